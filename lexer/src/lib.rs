@@ -1,0 +1,13 @@
+//! The lowest stage of circle-rs: it owns the shared vocabulary every later
+//! stage speaks (the [`source::SourceMap`] with its `u32` [`source::Span`]s, and
+//! the one [`diag::Diagnostic`] type), turns bytes into C++17/CUDA/Circle
+//! tokens with logos, and runs the preprocessor (`#include`, macros, `#if`,
+//! whose controlling-expression grammar is a lalrpop grammar).
+//!
+//! Tokens carry only a kind, a span and two flags; where a token was spelled,
+//! which file included which, and which macro expanded to what are answered
+//! by the source map, never stored in the token.
+
+pub mod diag;
+pub mod source;
+pub mod token;

@@ -1,0 +1,330 @@
+//! The source map: every byte the compiler reads, and every token a macro
+//! expansion or a `##` paste creates, has one global `u32` offset. A [`Span`]
+//! is two such offsets. The map answers where an offset was spelled (file,
+//! line, column), which `#include` chain led there, and which macro
+//! expansions produced it, as clang's SourceManager does.
+//!
+//! Offsets are handed out in increasing order, one entry at a time: each
+//! inclusion of a file (a file included twice gets two entries, so each has
+//! its own include stack), each macro expansion, and each scratch buffer for
+//! pasted or stringized tokens. Offset 0 is reserved for "no location".
+
+use std::path::{Path, PathBuf};
+
+/// A half-open range `[lo, hi)` of global offsets. `Span::DUMMY` has no location.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Span {
+    pub lo: u32,
+    pub hi: u32,
+}
+
+impl Span {
+    pub const DUMMY: Span = Span { lo: 0, hi: 0 };
+
+    pub fn new(lo: u32, hi: u32) -> Span {
+        debug_assert!(lo <= hi);
+        Span { lo, hi }
+    }
+    pub fn is_dummy(self) -> bool {
+        self.lo == 0 && self.hi == 0
+    }
+    pub fn len(self) -> u32 {
+        self.hi - self.lo
+    }
+    pub fn is_empty(self) -> bool {
+        self.lo == self.hi
+    }
+    /// The smallest span covering both; a dummy side is ignored.
+    pub fn to(self, other: Span) -> Span {
+        if self.is_dummy() {
+            return other;
+        }
+        if other.is_dummy() {
+            return self;
+        }
+        Span::new(self.lo.min(other.lo), self.hi.max(other.hi))
+    }
+}
+
+/// Index of a distinct file's contents (read once however often included).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct FileId(pub u32);
+
+#[derive(Debug)]
+pub struct SourceFile {
+    /// The name as diagnostics print it (as written on the command line or
+    /// resolved from the include directive).
+    pub name: String,
+    /// The path it was read from; empty for scratch buffers and `<command line>`.
+    pub path: PathBuf,
+    pub text: String,
+    line_starts: Vec<u32>,
+}
+
+impl SourceFile {
+    fn new(name: String, path: PathBuf, text: String) -> SourceFile {
+        let mut line_starts = vec![0];
+        line_starts.extend(
+            text.bytes()
+                .enumerate()
+                .filter(|&(_, b)| b == b'\n')
+                .map(|(i, _)| i as u32 + 1),
+        );
+        SourceFile {
+            name,
+            path,
+            text,
+            line_starts,
+        }
+    }
+    pub fn line_starts(&self) -> &[u32] {
+        &self.line_starts
+    }
+    /// 0-based line index of a byte position in this file.
+    pub fn line_index(&self, pos: u32) -> usize {
+        match self.line_starts.binary_search(&pos) {
+            Ok(i) => i,
+            Err(i) => i - 1,
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+pub enum EntryKind {
+    /// One inclusion of a file. `included_from` is the span of the `#include`
+    /// directive (dummy for the main file and `<command line>`).
+    File {
+        file: FileId,
+        included_from: Span,
+    },
+    /// One expansion of a macro. An offset `base + k` in this entry was spelled
+    /// at `spelling.lo + k` (in the macro's definition); `invocation` is the
+    /// macro name (and arguments) at the expansion site.
+    Expansion {
+        macro_name: String,
+        spelling: Span,
+        invocation: Span,
+    },
+}
+
+#[derive(Clone, Debug)]
+pub struct Entry {
+    pub start: u32,
+    pub len: u32,
+    pub kind: EntryKind,
+}
+
+/// A resolved position in a file: 1-based line and column (column in bytes,
+/// as clang counts them).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Location {
+    pub file: FileId,
+    /// Byte position within the file.
+    pub pos: u32,
+    pub line: u32,
+    pub column: u32,
+}
+
+#[derive(Default, Debug)]
+pub struct SourceMap {
+    files: Vec<SourceFile>,
+    entries: Vec<Entry>,
+    next: u32,
+}
+
+impl SourceMap {
+    pub fn new() -> SourceMap {
+        SourceMap {
+            files: Vec::new(),
+            entries: Vec::new(),
+            // Offset 0 is "no location".
+            next: 1,
+        }
+    }
+
+    fn push_entry(&mut self, len: u32, kind: EntryKind) -> u32 {
+        let start = self.next;
+        // One extra offset per entry so an end-of-file span stays inside it.
+        self.next = start
+            .checked_add(len)
+            .and_then(|n| n.checked_add(1))
+            .expect("source map exceeds 4 GiB of offsets");
+        self.entries.push(Entry { start, len, kind });
+        start
+    }
+
+    /// Stores a file's contents without entering it (see [`Self::enter_file`]).
+    pub fn add_file(&mut self, name: impl Into<String>, path: impl Into<PathBuf>, text: String) -> FileId {
+        let id = FileId(self.files.len() as u32);
+        self.files.push(SourceFile::new(name.into(), path.into(), text));
+        id
+    }
+
+    /// One inclusion of `file`; returns the global offset of its first byte.
+    pub fn enter_file(&mut self, file: FileId, included_from: Span) -> u32 {
+        let len = self.files[file.0 as usize].text.len() as u32;
+        self.push_entry(len, EntryKind::File { file, included_from })
+    }
+
+    /// Convenience: store and enter a file in one step.
+    pub fn add_and_enter(&mut self, name: impl Into<String>, path: impl Into<PathBuf>, text: String, included_from: Span) -> (FileId, u32) {
+        let id = self.add_file(name, path, text);
+        let base = self.enter_file(id, included_from);
+        (id, base)
+    }
+
+    /// A macro expansion whose body was spelled at `spelling`; returns the base
+    /// offset: the body token spelled at `s` gets offset `base + (s - spelling.lo)`.
+    pub fn add_expansion(&mut self, macro_name: impl Into<String>, spelling: Span, invocation: Span) -> u32 {
+        self.push_entry(
+            spelling.len(),
+            EntryKind::Expansion {
+                macro_name: macro_name.into(),
+                spelling,
+                invocation,
+            },
+        )
+    }
+
+    /// A buffer for text the compiler made (pasted `##` tokens, `#x` strings,
+    /// `_Pragma` contents, `-D` definitions); returns the span of the text.
+    pub fn add_scratch(&mut self, name: &str, text: String, origin: Span) -> Span {
+        let len = text.len() as u32;
+        let (_, base) = self.add_and_enter(name.to_string(), PathBuf::new(), text, origin);
+        Span::new(base, base + len)
+    }
+
+    pub fn file(&self, id: FileId) -> &SourceFile {
+        &self.files[id.0 as usize]
+    }
+    pub fn files(&self) -> &[SourceFile] {
+        &self.files
+    }
+    pub fn entries(&self) -> &[Entry] {
+        &self.entries
+    }
+
+    /// The entry an offset falls in.
+    pub fn entry(&self, offset: u32) -> Option<&Entry> {
+        let i = self.entries.partition_point(|e| e.start <= offset);
+        let e = self.entries.get(i.checked_sub(1)?)?;
+        (offset <= e.start + e.len).then_some(e)
+    }
+
+    /// Follows expansions back to where the bytes were spelled in a file.
+    pub fn spelling_offset(&self, mut offset: u32) -> Option<(FileId, u32, Span)> {
+        // Bounded: each step moves to an earlier entry.
+        for _ in 0..=self.entries.len() {
+            let e = self.entry(offset)?;
+            match &e.kind {
+                EntryKind::File { file, included_from } => return Some((*file, offset - e.start, *included_from)),
+                EntryKind::Expansion { spelling, .. } => offset = spelling.lo + (offset - e.start),
+            }
+        }
+        None
+    }
+
+    /// Follows expansions back to the outermost invocation site in a file
+    /// (where a diagnostic on an expanded token is reported, as clang does).
+    pub fn expansion_offset(&self, mut offset: u32) -> u32 {
+        for _ in 0..=self.entries.len() {
+            match self.entry(offset).map(|e| &e.kind) {
+                Some(EntryKind::Expansion { invocation, .. }) => offset = invocation.lo,
+                _ => break,
+            }
+        }
+        offset
+    }
+
+    /// The macros an offset was expanded from, innermost first, each with its
+    /// invocation span.
+    pub fn macro_chain(&self, mut offset: u32) -> Vec<(String, Span)> {
+        let mut chain = Vec::new();
+        for _ in 0..=self.entries.len() {
+            match self.entry(offset).map(|e| &e.kind) {
+                Some(EntryKind::Expansion {
+                    macro_name, invocation, ..
+                }) => {
+                    chain.push((macro_name.clone(), *invocation));
+                    offset = invocation.lo;
+                }
+                _ => break,
+            }
+        }
+        chain
+    }
+
+    /// The `#include` directives that led to the file containing `offset`,
+    /// innermost first.
+    pub fn include_stack(&self, offset: u32) -> Vec<Span> {
+        let mut stack = Vec::new();
+        let mut at = self.expansion_offset(offset);
+        for _ in 0..=self.entries.len() {
+            match self.spelling_offset(at) {
+                Some((_, _, inc)) if !inc.is_dummy() => {
+                    stack.push(inc);
+                    at = self.expansion_offset(inc.lo);
+                }
+                _ => break,
+            }
+        }
+        stack
+    }
+
+    /// Line and column where an offset was spelled.
+    pub fn location(&self, offset: u32) -> Option<Location> {
+        let (file, pos, _) = self.spelling_offset(offset)?;
+        let f = self.file(file);
+        let line = f.line_index(pos);
+        Some(Location {
+            file,
+            pos,
+            line: line as u32 + 1,
+            column: pos - f.line_starts[line] + 1,
+        })
+    }
+
+    /// The text a span covers, where it lies within one entry.
+    pub fn snippet(&self, span: Span) -> Option<&str> {
+        let (file, pos, _) = self.spelling_offset(span.lo)?;
+        let text = &self.file(file).text;
+        text.get(pos as usize..(pos + span.len()) as usize)
+    }
+
+    /// The display name of the file an offset was spelled in.
+    pub fn file_name(&self, offset: u32) -> Option<&str> {
+        self.spelling_offset(offset).map(|(f, _, _)| self.file(f).name.as_str())
+    }
+
+    /// The path of the file an offset was spelled in (for `__FILE__`-relative
+    /// lookups such as compile-time `fopen`).
+    pub fn file_path(&self, offset: u32) -> Option<&Path> {
+        self.spelling_offset(offset).map(|(f, _, _)| self.file(f).path.as_path())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn locations_through_includes_and_expansions() {
+        let mut sm = SourceMap::new();
+        let (_, main) = sm.add_and_enter("main.cu", "main.cu", "#define X 1+2\nint a = X;\n".into(), Span::DUMMY);
+        let include = Span::new(main, main + 5);
+        let (_, hdr) = sm.add_and_enter("h.h", "h.h", "int b;\n".into(), include);
+        let body = Span::new(main + 10, main + 13); // "1+2"
+        let inv = Span::new(main + 22, main + 23); // "X"
+        let exp = sm.add_expansion("X", body, inv);
+
+        let loc = sm.location(exp + 2).unwrap();
+        assert_eq!((loc.line, loc.column), (1, 13));
+        assert_eq!(sm.snippet(Span::new(exp, exp + 3)), Some("1+2"));
+        assert_eq!(sm.expansion_offset(exp + 1), inv.lo);
+        assert_eq!(sm.macro_chain(exp)[0].0, "X");
+        assert_eq!(sm.include_stack(hdr + 4), vec![include]);
+        assert_eq!(sm.location(hdr + 4).unwrap().line, 1);
+        assert!(sm.include_stack(main).is_empty());
+        assert_eq!(sm.location(0), None);
+    }
+}

@@ -1,0 +1,376 @@
+//! Tokens: the C++17 set (every punctuator, digraphs, pp-numbers, character
+//! and string literals with every prefix, raw strings, user-defined-literal
+//! suffixes), the Circle `@` tokens, and the tokens the preprocessor needs
+//! (newlines, `#`, `##`). Keywords are lexed as identifiers, because the
+//! preprocessor must treat them as such (`#define int long` is legal);
+//! [`Keyword::from_str`] classifies them for the parser.
+//!
+//! Numbers are lexed as preprocessing numbers (one token for `0x1.8p3f`,
+//! `1'000'000ull`, `1.e+5`) and classified by the literal parser later, as
+//! the standard's translation phases prescribe.
+
+use crate::source::Span;
+use logos::Logos;
+
+/// What went wrong lexing one piece of input; the lexer reports it and goes on.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum LexErrorKind {
+    #[default]
+    UnknownCharacter,
+    UnterminatedString,
+    UnterminatedChar,
+    UnterminatedRawString,
+    UnterminatedComment,
+}
+
+#[derive(Logos, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[logos(error = LexErrorKind)]
+#[logos(skip r"[ \t\x0b\x0c\r]+")]
+#[logos(skip(r"//[^\n]*", allow_greedy = true))]
+#[logos(skip r"/\*([^*]|\*+[^*/])*\*+/")]
+pub enum TokenKind {
+    #[token("\n")]
+    Newline,
+
+    #[regex(r"[A-Za-z_$\u{80}-\u{10FFFF}][A-Za-z0-9_$\u{80}-\u{10FFFF}]*")]
+    Ident,
+    /// A preprocessing number: `[.]digit` then digits, letters, `_`, `.`, `'`
+    /// and signed exponents.
+    #[regex(r"\.?[0-9]([0-9A-Za-z_.]|'[0-9A-Za-z_]|[eEpP][+-])*")]
+    Number,
+    /// A character literal with optional `u8`/`u`/`U`/`L` prefix and
+    /// user-defined suffix.
+    #[regex(r#"(u8|u|U|L)?'([^'\\\n]|\\[^\n])*'([A-Za-z_][A-Za-z0-9_]*)?"#)]
+    Char,
+    #[regex(r#"(u8|u|U|L)?"([^"\\\n]|\\[^\n])*"([A-Za-z_][A-Za-z0-9_]*)?"#)]
+    String,
+    /// `R"delim( ... )delim"` with any prefix; the body may span lines.
+    #[regex(r#"(u8|u|U|L)?R"[^ ()\\\t\x0b\x0c\n"]{0,16}\("#, raw_string)]
+    RawString,
+    /// `@meta`, `@codegen`, `@enum_count`, ...: the span covers `@` and the name.
+    #[regex(r"@[A-Za-z_][A-Za-z0-9_]*")]
+    AtIdent,
+    /// `@(`, Circle's dynamic-name operator.
+    #[token("@(")]
+    AtParen,
+    #[token("@")]
+    At,
+
+    // Punctuators, longest first where logos needs no help.
+    #[token("{")]
+    #[token("<%")]
+    LBrace,
+    #[token("}")]
+    #[token("%>")]
+    RBrace,
+    #[token("[")]
+    #[token("<:")]
+    LBracket,
+    #[token("]")]
+    #[token(":>")]
+    RBracket,
+    #[token("(")]
+    LParen,
+    #[token(")")]
+    RParen,
+    #[token("#")]
+    #[token("%:")]
+    Hash,
+    #[token("##")]
+    #[token("%:%:")]
+    HashHash,
+    #[token(";")]
+    Semi,
+    #[token(":")]
+    Colon,
+    #[token("::")]
+    ColonColon,
+    #[token("...")]
+    Ellipsis,
+    #[token("?")]
+    Question,
+    #[token(".")]
+    Dot,
+    #[token(".*")]
+    DotStar,
+    #[token("->")]
+    Arrow,
+    #[token("->*")]
+    ArrowStar,
+    #[token("~")]
+    Tilde,
+    #[token("!")]
+    Bang,
+    #[token("+")]
+    Plus,
+    #[token("-")]
+    Minus,
+    #[token("*")]
+    Star,
+    #[token("/")]
+    Slash,
+    #[token("%")]
+    Percent,
+    #[token("^")]
+    Caret,
+    #[token("&")]
+    Amp,
+    #[token("|")]
+    Pipe,
+    #[token("=")]
+    Eq,
+    #[token("+=")]
+    PlusEq,
+    #[token("-=")]
+    MinusEq,
+    #[token("*=")]
+    StarEq,
+    #[token("/=")]
+    SlashEq,
+    #[token("%=")]
+    PercentEq,
+    #[token("^=")]
+    CaretEq,
+    #[token("&=")]
+    AmpEq,
+    #[token("|=")]
+    PipeEq,
+    #[token("==")]
+    EqEq,
+    #[token("!=")]
+    BangEq,
+    #[token("<")]
+    Lt,
+    #[token(">")]
+    Gt,
+    #[token("<=")]
+    LtEq,
+    #[token(">=")]
+    GtEq,
+    #[token("<=>")]
+    Spaceship,
+    #[token("&&")]
+    AmpAmp,
+    #[token("||")]
+    PipePipe,
+    #[token("<<")]
+    LtLt,
+    /// `>>` is one token; the parser splits it where a template argument
+    /// list closes (`a<b<c>>`), as clang does. `>>>` lexes as `>>` `>`.
+    #[token(">>")]
+    GtGt,
+    #[token("<<=")]
+    LtLtEq,
+    #[token(">>=")]
+    GtGtEq,
+    #[token("++")]
+    PlusPlus,
+    #[token("--")]
+    MinusMinus,
+    #[token(",")]
+    Comma,
+
+    /// `/*` with no closing `*/`: reported, and the rest of the file skipped.
+    #[token("/*", unterminated_comment)]
+    UnterminatedComment,
+
+    /// End of input (never produced by logos; appended by the token stream).
+    Eof,
+}
+
+fn raw_string(lex: &mut logos::Lexer<TokenKind>) -> Result<(), LexErrorKind> {
+    let opening = lex.slice();
+    let quote = opening.find('"').expect("regex has a quote");
+    let delim = &opening[quote + 1..opening.len() - 1];
+    let close = format!("){delim}\"");
+    match lex.remainder().find(&close) {
+        Some(at) => {
+            lex.bump(at + close.len());
+            // A user-defined-literal suffix may follow.
+            let rest = lex.remainder();
+            let suffix = rest
+                .char_indices()
+                .take_while(|&(i, c)| c == '_' || c.is_ascii_alphabetic() || (i > 0 && c.is_ascii_digit()))
+                .count();
+            lex.bump(suffix);
+            Ok(())
+        }
+        None => {
+            lex.bump(lex.remainder().len());
+            Err(LexErrorKind::UnterminatedRawString)
+        }
+    }
+}
+
+fn unterminated_comment(lex: &mut logos::Lexer<TokenKind>) -> Result<(), LexErrorKind> {
+    // The complete comment is skipped by the regex above; reaching here
+    // means there was no `*/`.
+    lex.bump(lex.remainder().len());
+    Err(LexErrorKind::UnterminatedComment)
+}
+
+/// Token flags, as the preprocessor needs them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct TokenFlags(pub u8);
+
+impl TokenFlags {
+    /// Whitespace (or a comment) precedes the token on its line.
+    pub const LEADING_SPACE: u8 = 1;
+    /// First token on its line (directives start here).
+    pub const START_OF_LINE: u8 = 2;
+    /// An identifier that must not be expanded again (the standard's "painted
+    /// blue" tokens: a macro's own name inside its expansion).
+    pub const NO_EXPAND: u8 = 4;
+
+    pub fn has(self, flag: u8) -> bool {
+        self.0 & flag != 0
+    }
+    pub fn set(&mut self, flag: u8) {
+        self.0 |= flag;
+    }
+    pub fn clear(&mut self, flag: u8) {
+        self.0 &= !flag;
+    }
+}
+
+/// A token: kind, span and flags. Its text is `source_map.snippet(span)`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Token {
+    pub kind: TokenKind,
+    pub span: Span,
+    pub flags: TokenFlags,
+}
+
+impl Token {
+    pub fn new(kind: TokenKind, span: Span) -> Token {
+        Token {
+            kind,
+            span,
+            flags: TokenFlags::default(),
+        }
+    }
+    pub fn is(&self, kind: TokenKind) -> bool {
+        self.kind == kind
+    }
+    pub fn leading_space(&self) -> bool {
+        self.flags.has(TokenFlags::LEADING_SPACE)
+    }
+    pub fn start_of_line(&self) -> bool {
+        self.flags.has(TokenFlags::START_OF_LINE)
+    }
+}
+
+macro_rules! keywords {
+    ($($variant:ident = $text:literal,)*) => {
+        /// The C++17 keywords, the alternative operator spellings, and the
+        /// CUDA and Circle words the parser treats as reserved.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum Keyword { $($variant,)* }
+
+        impl Keyword {
+            #[allow(clippy::should_implement_trait)]
+            pub fn from_str(s: &str) -> Option<Keyword> {
+                match s { $($text => Some(Keyword::$variant),)* _ => None }
+            }
+            pub fn as_str(self) -> &'static str {
+                match self { $(Keyword::$variant => $text,)* }
+            }
+        }
+    };
+}
+
+keywords! {
+    Alignas = "alignas", Alignof = "alignof", Asm = "asm", Auto = "auto", Bool = "bool",
+    Break = "break", Case = "case", Catch = "catch", Char = "char", Char16T = "char16_t",
+    Char32T = "char32_t", Class = "class", Const = "const", Constexpr = "constexpr",
+    ConstCast = "const_cast", Continue = "continue", Decltype = "decltype", Default = "default",
+    Delete = "delete", Do = "do", Double = "double", DynamicCast = "dynamic_cast", Else = "else",
+    Enum = "enum", Explicit = "explicit", Export = "export", Extern = "extern", False = "false",
+    Float = "float", For = "for", Friend = "friend", Goto = "goto", If = "if", Inline = "inline",
+    Int = "int", Long = "long", Mutable = "mutable", Namespace = "namespace", New = "new",
+    Noexcept = "noexcept", Nullptr = "nullptr", Operator = "operator", Private = "private",
+    Protected = "protected", Public = "public", Register = "register",
+    ReinterpretCast = "reinterpret_cast", Return = "return", Short = "short", Signed = "signed",
+    Sizeof = "sizeof", Static = "static", StaticAssert = "static_assert",
+    StaticCast = "static_cast", Struct = "struct", Switch = "switch", Template = "template",
+    This = "this", ThreadLocal = "thread_local", Throw = "throw", True = "true", Try = "try",
+    Typedef = "typedef", Typeid = "typeid", Typename = "typename", Union = "union",
+    Unsigned = "unsigned", Using = "using", Virtual = "virtual", Void = "void",
+    Volatile = "volatile", WcharT = "wchar_t", While = "while",
+    // Alternative operator spellings ([lex.digraph]).
+    And = "and", AndEq = "and_eq", Bitand = "bitand", Bitor = "bitor", Compl = "compl",
+    Not = "not", NotEq = "not_eq", Or = "or", OrEq = "or_eq", Xor = "xor", XorEq = "xor_eq",
+    // CUDA execution spaces and memory spaces.
+    Global = "__global__", Device = "__device__", Host = "__host__", Shared = "__shared__",
+    Constant = "__constant__", Managed = "__managed__", GridConstant = "__grid_constant__",
+    NvRegisterParams = "__nv_register_params__",
+    // Circle: `if codegen(...)` reads `codegen` as a keyword after `if`.
+    Codegen = "codegen",
+}
+
+/// Lexes one buffer into raw tokens (no preprocessing). Errors are returned
+/// beside the tokens with their spans; lexing always runs to the end.
+/// `base` is the buffer's global offset in the source map.
+pub fn lex_raw(text: &str, base: u32) -> (Vec<Token>, Vec<(LexErrorKind, Span)>) {
+    let mut tokens = Vec::new();
+    let mut errors = Vec::new();
+    let mut lex = TokenKind::lexer(text);
+    let mut prev_end = 0usize;
+    let mut start_of_line = true;
+    while let Some(result) = lex.next() {
+        let range = lex.span();
+        let span = Span::new(base + range.start as u32, base + range.end as u32);
+        let mut flags = TokenFlags::default();
+        if range.start > prev_end {
+            flags.set(TokenFlags::LEADING_SPACE);
+        }
+        if start_of_line {
+            flags.set(TokenFlags::START_OF_LINE);
+        }
+        prev_end = range.end;
+        match result {
+            Ok(TokenKind::Newline) => {
+                start_of_line = true;
+                tokens.push(Token { kind: TokenKind::Newline, span, flags });
+                continue;
+            }
+            Ok(kind) => tokens.push(Token { kind, span, flags }),
+            Err(kind) => errors.push((kind, span)),
+        }
+        start_of_line = false;
+    }
+    (tokens, errors)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kinds(s: &str) -> Vec<TokenKind> {
+        let (t, e) = lex_raw(s, 1);
+        assert!(e.is_empty(), "{e:?}");
+        t.into_iter().map(|t| t.kind).collect()
+    }
+
+    #[test]
+    fn punctuators_and_digraphs() {
+        use TokenKind::*;
+        assert_eq!(kinds("a->*b .* <=> ... :: <: :> <% %> %: %:%:"), vec![Ident, ArrowStar, Ident, DotStar, Spaceship, Ellipsis, ColonColon, LBracket, RBracket, LBrace, RBrace, Hash, HashHash]);
+        assert_eq!(kinds("a<b<c>>>"), vec![Ident, Lt, Ident, Lt, Ident, GtGt, Gt]);
+    }
+
+    #[test]
+    fn numbers_and_literals() {
+        use TokenKind::*;
+        assert_eq!(kinds("0x1.8p+3f 1'000'000ull .5e-3 0b1010"), vec![Number; 4]);
+        assert_eq!(kinds(r#"u8"x" L'y' "s"_udl R"d(a")d" uR"(x)""#), vec![String, Char, String, RawString, RawString]);
+        assert_eq!(kinds("@meta @(x) @"), vec![AtIdent, AtParen, Ident, RParen, At]);
+    }
+
+    #[test]
+    fn errors_do_not_stop_lexing() {
+        let (t, e) = lex_raw("a ` b \"unterminated\nc", 1);
+        assert_eq!(e[0].0, LexErrorKind::UnknownCharacter);
+        assert!(t.iter().any(|t| t.kind == TokenKind::Ident && t.span.lo > 10));
+    }
+}
