@@ -9,8 +9,9 @@
 //! `1'000'000ull`, `1.e+5`) and classified by the literal parser later, as
 //! the standard's translation phases prescribe.
 
-use crate::source::Span;
+use crate::source::{SourceMap, Span};
 use logos::Logos;
+use std::borrow::Cow;
 
 /// What went wrong lexing one piece of input; the lexer reports it and goes on.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -41,8 +42,12 @@ pub enum TokenKind {
     /// A character literal with optional `u8`/`u`/`U`/`L` prefix and
     /// user-defined suffix.
     #[regex(r#"(u8|u|U|L)?'([^'\\\n]|\\[^\n])*'([A-Za-z_][A-Za-z0-9_]*)?"#)]
+    // No closing quote before the end of the line: an error spanning the
+    // literal (the longer, terminated match above wins whenever it exists).
+    #[regex(r#"(u8|u|U|L)?'([^'\\\n]|\\[^\n])*\\?"#, unterminated_char)]
     Char,
     #[regex(r#"(u8|u|U|L)?"([^"\\\n]|\\[^\n])*"([A-Za-z_][A-Za-z0-9_]*)?"#)]
+    #[regex(r#"(u8|u|U|L)?"([^"\\\n]|\\[^\n])*\\?"#, unterminated_string)]
     String,
     /// `R"delim( ... )delim"` with any prefix; the body may span lines.
     #[regex(r#"(u8|u|U|L)?R"[^ ()\\\t\x0b\x0c\n"]{0,16}\("#, raw_string)]
@@ -180,7 +185,7 @@ pub enum TokenKind {
 
 fn raw_string(lex: &mut logos::Lexer<TokenKind>) -> Result<(), LexErrorKind> {
     let opening = lex.slice();
-    let quote = opening.find('"').expect("regex has a quote");
+    let quote = opening.find('"').unwrap_or(0);
     let delim = &opening[quote + 1..opening.len() - 1];
     let close = format!("){delim}\"");
     match lex.remainder().find(&close) {
@@ -200,6 +205,14 @@ fn raw_string(lex: &mut logos::Lexer<TokenKind>) -> Result<(), LexErrorKind> {
             Err(LexErrorKind::UnterminatedRawString)
         }
     }
+}
+
+fn unterminated_char(_: &mut logos::Lexer<TokenKind>) -> Result<(), LexErrorKind> {
+    Err(LexErrorKind::UnterminatedChar)
+}
+
+fn unterminated_string(_: &mut logos::Lexer<TokenKind>) -> Result<(), LexErrorKind> {
+    Err(LexErrorKind::UnterminatedString)
 }
 
 fn unterminated_comment(lex: &mut logos::Lexer<TokenKind>) -> Result<(), LexErrorKind> {
@@ -308,18 +321,97 @@ keywords! {
     Codegen = "codegen",
 }
 
+/// Translation phase 2: removes every backslash-newline (`\\\n` or
+/// `\\\r\n`) and remembers where, so offsets in the spliced text map back
+/// to the source. `None` when the text has no splice (the common case, which
+/// then costs one scan).
+struct Spliced {
+    text: String,
+    /// `(spliced position, bytes removed before it)`, increasing: a spliced
+    /// position `p` maps to `p + removed` of the last entry at or before `p`.
+    marks: Vec<(u32, u32)>,
+}
+
+impl Spliced {
+    fn new(text: &str) -> Option<Spliced> {
+        let bytes = text.as_bytes();
+        if !bytes.windows(2).any(|w| w == b"\\\n" || w == b"\\\r") {
+            return None;
+        }
+        let mut out = String::with_capacity(text.len());
+        let mut marks = Vec::new();
+        let mut removed = 0u32;
+        let mut copied_from = 0;
+        let mut i = 0;
+        while i < bytes.len() {
+            let splice_len = match (bytes[i], bytes.get(i + 1), bytes.get(i + 2)) {
+                (b'\\', Some(b'\n'), _) => 2,
+                (b'\\', Some(b'\r'), Some(b'\n')) => 3,
+                _ => 0,
+            };
+            if splice_len == 0 {
+                i += 1;
+                continue;
+            }
+            out.push_str(&text[copied_from..i]);
+            removed += splice_len as u32;
+            i += splice_len;
+            copied_from = i;
+            marks.push((out.len() as u32, removed));
+        }
+        out.push_str(&text[copied_from..]);
+        Some(Spliced { text: out, marks })
+    }
+
+    fn removed_before(&self, pos: u32) -> u32 {
+        let i = self.marks.partition_point(|&(p, _)| p <= pos);
+        if i == 0 {
+            0
+        } else {
+            self.marks[i - 1].1
+        }
+    }
+
+    /// Source position of the first byte of a token starting at `pos`.
+    fn start(&self, pos: u32) -> u32 {
+        pos + self.removed_before(pos)
+    }
+
+    /// Source position just past a token ending at `end` (exclusive): the
+    /// splice after a token's last byte is not part of the token.
+    fn end(&self, end: u32) -> u32 {
+        if end == 0 {
+            return 0;
+        }
+        end - 1 + self.removed_before(end - 1) + 1
+    }
+}
+
 /// Lexes one buffer into raw tokens (no preprocessing). Errors are returned
 /// beside the tokens with their spans; lexing always runs to the end.
 /// `base` is the buffer's global offset in the source map.
+///
+/// Line splices are removed first (translation phase 2), anywhere, even
+/// inside tokens and `//` comments; spans still point into the original
+/// text, so a token may cover a splice: read its text with [`spelling`].
 pub fn lex_raw(text: &str, base: u32) -> (Vec<Token>, Vec<(LexErrorKind, Span)>) {
+    let spliced = Spliced::new(text);
+    let input = spliced.as_ref().map_or(text, |s| s.text.as_str());
+    let map = |lo: usize, hi: usize| -> Span {
+        let (lo, hi) = (lo as u32, hi as u32);
+        match &spliced {
+            Some(s) => Span::new(base + s.start(lo), base + s.end(hi).max(s.start(lo))),
+            None => Span::new(base + lo, base + hi),
+        }
+    };
     let mut tokens = Vec::new();
     let mut errors = Vec::new();
-    let mut lex = TokenKind::lexer(text);
+    let mut lex = TokenKind::lexer(input);
     let mut prev_end = 0usize;
     let mut start_of_line = true;
     while let Some(result) = lex.next() {
         let range = lex.span();
-        let span = Span::new(base + range.start as u32, base + range.end as u32);
+        let span = map(range.start, range.end);
         let mut flags = TokenFlags::default();
         if range.start > prev_end {
             flags.set(TokenFlags::LEADING_SPACE);
@@ -340,6 +432,27 @@ pub fn lex_raw(text: &str, base: u32) -> (Vec<Token>, Vec<(LexErrorKind, Span)>)
         start_of_line = false;
     }
     (tokens, errors)
+}
+
+/// Removes line splices from a token's source text (raw strings keep theirs:
+/// the standard reverts phase-2 splicing inside a raw string literal).
+pub fn clean_spelling(kind: TokenKind, text: &str) -> Cow<'_, str> {
+    if kind == TokenKind::RawString || !text.contains('\\') {
+        return Cow::Borrowed(text);
+    }
+    match Spliced::new(text) {
+        Some(s) => Cow::Owned(s.text),
+        None => Cow::Borrowed(text),
+    }
+}
+
+/// The text of a token as the later phases see it: its source text with line
+/// splices removed. Empty when the span has no text (a dummy span).
+pub fn spelling<'a>(sm: &'a SourceMap, tok: &Token) -> Cow<'a, str> {
+    match sm.snippet(tok.span) {
+        Some(text) => clean_spelling(tok.kind, text),
+        None => Cow::Borrowed(""),
+    }
 }
 
 #[cfg(test)]
@@ -372,5 +485,38 @@ mod tests {
         let (t, e) = lex_raw("a ` b \"unterminated\nc", 1);
         assert_eq!(e[0].0, LexErrorKind::UnknownCharacter);
         assert!(t.iter().any(|t| t.kind == TokenKind::Ident && t.span.lo > 10));
+    }
+
+    #[test]
+    fn unterminated_literals_are_errors_with_spans() {
+        let (t, e) = lex_raw("a \"abc\nb 'x\nc u8\"q\\", 1);
+        assert_eq!(e.len(), 3, "{e:?}");
+        assert_eq!(e[0], (LexErrorKind::UnterminatedString, Span::new(3, 7)));
+        assert_eq!(e[1], (LexErrorKind::UnterminatedChar, Span::new(10, 12)));
+        assert_eq!(e[2], (LexErrorKind::UnterminatedString, Span::new(15, 20)));
+        let idents: Vec<_> = t.iter().filter(|t| t.kind == TokenKind::Ident).map(|t| t.span.lo).collect();
+        assert_eq!(idents, vec![1, 8, 13]);
+        assert_eq!(kinds("\"a\\\"b\" 'x' '\\''"), vec![TokenKind::String, TokenKind::Char, TokenKind::Char]);
+    }
+
+    #[test]
+    fn line_splices_anywhere() {
+        let src = "in\\\nt x; // c\\\nstill comment\ny = \"a\\\r\nb\";\\\n";
+        let (t, e) = lex_raw(src, 1);
+        assert!(e.is_empty(), "{e:?}");
+        let kinds: Vec<_> = t.iter().map(|t| t.kind).collect();
+        use TokenKind::*;
+        assert_eq!(kinds, vec![Ident, Ident, Semi, Newline, Ident, Eq, String, Semi]);
+        // `in\<nl>t` covers the splice; its spelling does not.
+        assert_eq!(t[0].span, Span::new(1, 6));
+        let mut sm = SourceMap::new();
+        let (_, base) = sm.add_and_enter("s.cu", "s.cu", src.to_string(), Span::DUMMY);
+        assert_eq!(base, 1);
+        assert_eq!(spelling(&sm, &t[0]), "int");
+        assert_eq!(spelling(&sm, &t[1]), "x");
+        assert_eq!(spelling(&sm, &t[6]), "\"ab\"");
+        assert!(t[4].start_of_line());
+        // The trailing splice is not part of the `;`.
+        assert_eq!(t[7].span.len(), 1);
     }
 }
