@@ -1,0 +1,277 @@
+//! Declarations.
+
+use super::{DeclId, Expr, Ident, QualName, Span, Staging, Stmt, TagKind, TypeExpr, TypeOrExpr};
+
+#[derive(Clone, Copy, Debug)]
+pub struct Decl<'a> {
+    pub id: DeclId,
+    /// From the first specifier (or `@meta`) to the end of the declarator or
+    /// body; declarators of one declaration share the specifiers' start.
+    pub span: Span,
+    /// `@meta int x;` is `Meta`, `@codegen int x = ...;` is `Codegen`.
+    pub staging: Staging,
+    pub kind: DeclKind<'a>,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub enum DeclKind<'a> {
+    /// A variable (global, local, static member later), also the loop
+    /// variable of a range-for and the declaration of a condition.
+    Var(&'a VarDecl<'a>),
+    /// A function declaration or definition.
+    Function(&'a FunctionDecl<'a>),
+    /// A data member of a struct or union.
+    Field(&'a FieldDecl<'a>),
+    /// `struct`/`class`/`union`, defined or only declared.
+    Record(&'a RecordDecl<'a>),
+    Enum(&'a EnumDecl<'a>),
+    /// `typedef T name;` or `using name = T;`.
+    Typedef(&'a TypedefDecl<'a>),
+    /// `using namespace a::b;`
+    UsingDirective(&'a QualName<'a>),
+    /// `using a::b;`
+    UsingDecl(&'a QualName<'a>),
+    /// `namespace a { ... }`; `namespace a::b { }` nests one `Namespace` per
+    /// name; `namespace { }` is anonymous.
+    Namespace(&'a NamespaceDecl<'a>),
+    /// `extern "C" { ... }` or `extern "C" decl`.
+    LinkageSpec(&'a LinkageSpecDecl<'a>),
+    /// `static_assert(cond)` or `static_assert(cond, "message")`.
+    StaticAssert(&'a StaticAssertDecl<'a>),
+    /// `template<params> decl`: the header and the templated declaration.
+    Template(&'a TemplateDecl<'a>),
+    /// A statement at namespace scope: Circle allows `@meta` statements there
+    /// (`@meta printf(...);`, `@meta for(...) ...`). The declaration's staging
+    /// is the statement's.
+    Stmt(&'a Stmt<'a>),
+    /// A stray `;` at namespace scope.
+    Empty,
+    /// A declaration that failed to parse (a diagnostic was reported).
+    Error,
+}
+
+/// Storage classes, function specifiers and CUDA/Circle attributes written on
+/// a declaration, as bits. `__attribute__((global))` and friends set the same
+/// bits as the keywords.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Specifiers(pub u32);
+
+impl Specifiers {
+    pub const NONE: Specifiers = Specifiers(0);
+    pub const STATIC: u32 = 1 << 0;
+    pub const EXTERN: u32 = 1 << 1;
+    pub const INLINE: u32 = 1 << 2;
+    pub const CONSTEXPR: u32 = 1 << 3;
+    pub const THREAD_LOCAL: u32 = 1 << 4;
+    pub const MUTABLE: u32 = 1 << 5;
+    pub const REGISTER: u32 = 1 << 6;
+    pub const VIRTUAL: u32 = 1 << 7;
+    pub const EXPLICIT: u32 = 1 << 8;
+    pub const FRIEND: u32 = 1 << 9;
+    pub const CONSTEVAL: u32 = 1 << 10;
+    pub const CONSTINIT: u32 = 1 << 11;
+    /// `__global__`
+    pub const GLOBAL: u32 = 1 << 16;
+    /// `__device__`
+    pub const DEVICE: u32 = 1 << 17;
+    /// `__host__`
+    pub const HOST: u32 = 1 << 18;
+    /// `__shared__`
+    pub const SHARED: u32 = 1 << 19;
+    /// `__constant__`
+    pub const CONSTANT: u32 = 1 << 20;
+    /// `__managed__`
+    pub const MANAGED: u32 = 1 << 21;
+    /// `__grid_constant__`
+    pub const GRID_CONSTANT: u32 = 1 << 22;
+    /// `__nv_register_params__`
+    pub const NV_REGISTER_PARAMS: u32 = 1 << 23;
+    /// `__forceinline__` / `__attribute__((always_inline))`
+    pub const FORCE_INLINE: u32 = 1 << 24;
+    /// `__noinline__` / `__attribute__((noinline))`
+    pub const NO_INLINE: u32 = 1 << 25;
+
+    /// Every flag with its spelling, in bit order (dumps print this order).
+    pub const NAMES: &'static [(u32, &'static str)] = &[
+        (Self::STATIC, "static"),
+        (Self::EXTERN, "extern"),
+        (Self::INLINE, "inline"),
+        (Self::CONSTEXPR, "constexpr"),
+        (Self::THREAD_LOCAL, "thread_local"),
+        (Self::MUTABLE, "mutable"),
+        (Self::REGISTER, "register"),
+        (Self::VIRTUAL, "virtual"),
+        (Self::EXPLICIT, "explicit"),
+        (Self::FRIEND, "friend"),
+        (Self::CONSTEVAL, "consteval"),
+        (Self::CONSTINIT, "constinit"),
+        (Self::GLOBAL, "__global__"),
+        (Self::DEVICE, "__device__"),
+        (Self::HOST, "__host__"),
+        (Self::SHARED, "__shared__"),
+        (Self::CONSTANT, "__constant__"),
+        (Self::MANAGED, "__managed__"),
+        (Self::GRID_CONSTANT, "__grid_constant__"),
+        (Self::NV_REGISTER_PARAMS, "__nv_register_params__"),
+        (Self::FORCE_INLINE, "__forceinline__"),
+        (Self::NO_INLINE, "__noinline__"),
+    ];
+
+    pub fn has(self, flag: u32) -> bool {
+        self.0 & flag != 0
+    }
+    pub fn with(self, flag: u32) -> Specifiers {
+        Specifiers(self.0 | flag)
+    }
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+}
+
+/// How a variable is initialized.
+#[derive(Clone, Copy, Debug)]
+pub enum Initializer<'a> {
+    /// `= e`, including `= {a, b}` (an [`super::ExprKind::InitList`]).
+    Assign(&'a Expr<'a>),
+    /// `(a, b)` (direct initialization).
+    Paren(&'a [Expr<'a>]),
+    /// `{a, b}` (direct list initialization).
+    Brace(&'a [Expr<'a>]),
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct VarDecl<'a> {
+    /// Qualified only for out-of-line definitions of namespace members.
+    pub name: &'a QualName<'a>,
+    pub ty: &'a TypeExpr<'a>,
+    pub init: Option<Initializer<'a>>,
+    pub specs: Specifiers,
+    /// `alignas(n)` / `alignas(T)`.
+    pub alignas: Option<&'a TypeOrExpr<'a>>,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct FunctionDecl<'a> {
+    /// `f`, or `ns::f` for an out-of-line definition.
+    pub name: &'a QualName<'a>,
+    /// Always a [`super::TypeKind::Function`] (the declarator's outermost
+    /// derivation), holding return type and parameters.
+    pub ty: &'a TypeExpr<'a>,
+    pub specs: Specifiers,
+    /// The compound statement of a definition; `None` for a prototype.
+    pub body: Option<&'a Stmt<'a>>,
+}
+
+impl<'a> FunctionDecl<'a> {
+    /// The function type (return type and parameters).
+    pub fn function_type(&self) -> Option<&'a super::FunctionType<'a>> {
+        match self.ty.kind {
+            super::TypeKind::Function(f) => Some(f),
+            _ => None,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct FieldDecl<'a> {
+    /// `None` for an unnamed bit-field.
+    pub name: Option<Ident>,
+    pub ty: &'a TypeExpr<'a>,
+    pub bit_width: Option<&'a Expr<'a>>,
+    /// Default member initializer `int x = 5;` / `int x{5};`.
+    pub init: Option<Initializer<'a>>,
+    pub specs: Specifiers,
+    pub alignas: Option<&'a TypeOrExpr<'a>>,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct RecordDecl<'a> {
+    /// `Struct`, `Class` or `Union`.
+    pub tag: TagKind,
+    /// `None` for an anonymous struct/union.
+    pub name: Option<&'a QualName<'a>>,
+    /// The member declarations (`Field`s, nested records and enums, ...);
+    /// `None` for a declaration without body (`struct S;`).
+    pub members: Option<&'a [Decl<'a>]>,
+    pub alignas: Option<&'a TypeOrExpr<'a>>,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct EnumDecl<'a> {
+    pub name: Option<&'a QualName<'a>>,
+    /// `enum class` / `enum struct`.
+    pub scoped: bool,
+    /// `: int`.
+    pub underlying: Option<&'a TypeExpr<'a>>,
+    /// `None` for an opaque declaration (`enum class E : int;`).
+    pub enumerators: Option<&'a [Enumerator<'a>]>,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct Enumerator<'a> {
+    pub id: DeclId,
+    pub span: Span,
+    pub name: Ident,
+    pub value: Option<&'a Expr<'a>>,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct TypedefDecl<'a> {
+    pub name: Ident,
+    pub ty: &'a TypeExpr<'a>,
+    /// Written `using name = T;`.
+    pub alias: bool,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct NamespaceDecl<'a> {
+    /// `None` for an anonymous namespace.
+    pub name: Option<Ident>,
+    pub inline: bool,
+    pub decls: &'a [Decl<'a>],
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct LinkageSpecDecl<'a> {
+    /// The string literal (`"C"`, `"C++"`); see [`LinkageSpecDecl::is_c`].
+    pub lang: Span,
+    /// `"C"` was written (the parser reads the literal).
+    pub is_c: bool,
+    /// Written with braces.
+    pub braced: bool,
+    pub decls: &'a [Decl<'a>],
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct StaticAssertDecl<'a> {
+    pub cond: &'a Expr<'a>,
+    /// A string literal ([`super::ExprKind::String`]).
+    pub message: Option<&'a Expr<'a>>,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct TemplateDecl<'a> {
+    pub params: &'a [TemplateParam<'a>],
+    /// The templated declaration (function, record, alias, variable).
+    pub decl: &'a Decl<'a>,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct TemplateParam<'a> {
+    pub id: DeclId,
+    pub span: Span,
+    pub name: Option<Ident>,
+    /// `typename... Ts` / `int... Ns`.
+    pub pack: bool,
+    pub kind: TemplateParamKind<'a>,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub enum TemplateParamKind<'a> {
+    /// `typename T = default` / `class T`.
+    Type { default: Option<&'a TypeExpr<'a>> },
+    /// `int N = default`.
+    NonType { ty: &'a TypeExpr<'a>, default: Option<&'a Expr<'a>> },
+    /// `template<...> class TT` (header parameters kept, default as a name).
+    Template { params: &'a [TemplateParam<'a>], default: Option<&'a QualName<'a>> },
+}
