@@ -1,0 +1,879 @@
+//! The typed program: the contract between sema (which fills it while
+//! translating the AST, running `@meta` code as it goes) and codegen (whose
+//! per-target jobs only read it).
+//!
+//! Architecture invariants:
+//! - Everything is a table indexed by a typed `u32` id ([`FuncId`],
+//!   [`VarId`], [`TypeId`], [`StmtId`], [`ExprId`], [`CodegenExprId`], ...);
+//!   nodes refer to each other only by ids. No `Rc`, no `RefCell`: the
+//!   program is plain data, `Send + Sync`, and frozen once translation ends.
+//! - Every function, variable, statement and expression carries a [`Span`],
+//!   so codegen can report errors (with call chains) at source locations.
+//! - Expressions are fully typed and every implicit conversion is explicit:
+//!   sema inserts [`ExprKind::Cast`] nodes (lvalue-to-rvalue loads, integral
+//!   and floating conversions, array decay, ...). Codegen never infers a
+//!   conversion except inside [`ExprKind::CompoundAssign`], whose conversions
+//!   are fixed by its `compute_ty` (see there).
+//! - Meta (compile-time) objects never appear here; constants they produced
+//!   do. Codegen-time constants (`__nvvm_arch`, `@codegen` objects) are a
+//!   separate small language, [`CodegenExpr`], evaluated by each codegen job
+//!   with its own target's values.
+
+use std::marker::PhantomData;
+use std::ops::{Index, IndexMut};
+
+use crate::types::entity;
+pub use crate::types::{
+    AddrSpace, EnumDef, EnumId, Enumerator, Field, FloatKind, IntKind, StructDef, StructId, Type,
+    TypeId, TypeTable,
+};
+use lexer::source::Span;
+
+/// A typed index into an [`EntityVec`].
+pub trait EntityId: Copy {
+    fn new(index: usize) -> Self;
+    fn index(self) -> usize;
+}
+
+/// A vector indexed by a typed id (cranelift's `PrimaryMap`).
+#[derive(Clone, Debug)]
+pub struct EntityVec<K, V> {
+    items: Vec<V>,
+    _key: PhantomData<fn(K) -> K>,
+}
+
+impl<K, V> Default for EntityVec<K, V> {
+    fn default() -> Self {
+        EntityVec {
+            items: Vec::new(),
+            _key: PhantomData,
+        }
+    }
+}
+
+impl<K: EntityId, V> EntityVec<K, V> {
+    pub fn new() -> Self {
+        Self::default()
+    }
+    pub fn push(&mut self, v: V) -> K {
+        let k = K::new(self.items.len());
+        self.items.push(v);
+        k
+    }
+    pub fn get(&self, k: K) -> Option<&V> {
+        self.items.get(k.index())
+    }
+    pub fn get_mut(&mut self, k: K) -> Option<&mut V> {
+        self.items.get_mut(k.index())
+    }
+    pub fn len(&self) -> usize {
+        self.items.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.items.is_empty()
+    }
+    /// The id the next `push` will return.
+    pub fn next_id(&self) -> K {
+        K::new(self.items.len())
+    }
+    pub fn iter(&self) -> impl Iterator<Item = (K, &V)> {
+        self.items.iter().enumerate().map(|(i, v)| (K::new(i), v))
+    }
+    pub fn ids(&self) -> impl Iterator<Item = K> {
+        (0..self.items.len()).map(K::new)
+    }
+    pub fn values(&self) -> impl Iterator<Item = &V> {
+        self.items.iter()
+    }
+}
+
+impl<K: EntityId, V> Index<K> for EntityVec<K, V> {
+    type Output = V;
+    fn index(&self, k: K) -> &V {
+        &self.items[k.index()]
+    }
+}
+
+impl<K: EntityId, V> IndexMut<K> for EntityVec<K, V> {
+    fn index_mut(&mut self, k: K) -> &mut V {
+        &mut self.items[k.index()]
+    }
+}
+
+entity!(
+    /// A function (declared or defined).
+    FuncId
+);
+entity!(
+    /// A variable: global, local or parameter.
+    VarId
+);
+entity!(
+    /// A statement.
+    StmtId
+);
+entity!(
+    /// A runtime expression.
+    ExprId
+);
+entity!(
+    /// A codegen-time constant expression.
+    CodegenExprId
+);
+entity!(
+    /// A `@codegen` object.
+    CodegenVarId
+);
+entity!(
+    /// A statement label (target of `goto`), unique per program.
+    LabelId
+);
+
+// ---------------------------------------------------------------------------
+// Functions and variables
+// ---------------------------------------------------------------------------
+
+/// CUDA execution-space attributes as written (after sema's implicit rules:
+/// a function with none of them is host-only in CUDA, but Circle lets
+/// kernels call untagged functions that are defined in the translation unit).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct ExecSpace {
+    pub host: bool,
+    pub device: bool,
+    pub global: bool,
+}
+
+impl ExecSpace {
+    pub const NONE: ExecSpace = ExecSpace {
+        host: false,
+        device: false,
+        global: false,
+    };
+    pub const DEVICE: ExecSpace = ExecSpace {
+        host: false,
+        device: true,
+        global: false,
+    };
+    pub const GLOBAL: ExecSpace = ExecSpace {
+        host: false,
+        device: false,
+        global: true,
+    };
+    pub const HOST_DEVICE: ExecSpace = ExecSpace {
+        host: true,
+        device: true,
+        global: false,
+    };
+}
+
+/// Linkage as declared: `static` (and anonymous namespaces) give
+/// `Internal`. Inline functions additionally get `linkonce_odr` in codegen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Linkage {
+    External,
+    Internal,
+}
+
+#[derive(Clone, Debug)]
+pub struct Function {
+    /// The qualified name as diagnostics print it (`ns::f`).
+    pub name: String,
+    /// The symbol name (Itanium-mangled for C++ linkage, plain for
+    /// `extern "C"` and kernels declared so).
+    pub link_name: String,
+    /// A `Type::Function`.
+    pub ty: TypeId,
+    pub ret: TypeId,
+    /// One parameter variable per parameter, in order (`VarKind::Param`).
+    pub params: Vec<VarId>,
+    pub variadic: bool,
+    pub exec: ExecSpace,
+    pub is_inline: bool,
+    pub linkage: Linkage,
+    /// The body: `Some` iff the function is defined in this translation unit.
+    pub body: Option<StmtId>,
+    /// The declaration's name (for "in kernel 'k'" notes and errors).
+    pub span: Span,
+}
+
+impl Function {
+    pub fn is_defined(&self) -> bool {
+        self.body.is_some()
+    }
+    pub fn is_kernel(&self) -> bool {
+        self.exec.global
+    }
+}
+
+/// Where a global variable lives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MemorySpace {
+    /// `__device__` (global memory), and untagged globals (see `host_only`).
+    Global,
+    /// `__shared__`.
+    Shared,
+    /// `__constant__`.
+    Constant,
+    /// `__managed__` (global memory, visible to the host too).
+    Managed,
+}
+
+#[derive(Clone, Debug)]
+pub struct GlobalVar {
+    pub space: MemorySpace,
+    /// An untagged namespace-scope variable: it lives in host memory only,
+    /// and device code may not use it (codegen reports it where reached).
+    /// `constexpr`/`const` variables whose every use sema folded never
+    /// reach codegen, so they need no exception here.
+    pub host_only: bool,
+    /// `None`: declared `extern` (defined elsewhere). `Some(ConstValue::Zero)`
+    /// for a zero-initialized definition.
+    pub init: Option<ConstValue>,
+    pub linkage: Linkage,
+    pub is_const: bool,
+    /// Explicit `alignas`, if any (else the type's alignment).
+    pub align: Option<u64>,
+}
+
+#[derive(Clone, Debug)]
+pub enum VarKind {
+    Global(GlobalVar),
+    /// A block-scope automatic variable, introduced by [`StmtKind::Decl`].
+    Local,
+    /// Parameter `index` of its function.
+    Param {
+        index: u32,
+    },
+}
+
+#[derive(Clone, Debug)]
+pub struct Var {
+    pub name: String,
+    /// The symbol name for globals; empty for locals and parameters.
+    pub link_name: String,
+    pub ty: TypeId,
+    pub kind: VarKind,
+    pub span: Span,
+}
+
+impl Var {
+    pub fn global(&self) -> Option<&GlobalVar> {
+        match &self.kind {
+            VarKind::Global(g) => Some(g),
+            _ => None,
+        }
+    }
+}
+
+/// A constant value tree: a global's initializer. The tree mirrors the
+/// variable's type: `Aggregate` holds one value per struct field or array
+/// element (fewer than the elements means the rest are zero).
+#[derive(Clone, Debug, PartialEq)]
+pub enum ConstValue {
+    /// All-zero bits of whatever type (`= {}`, default initialization).
+    Zero,
+    /// An integer (also `bool`, enums, characters): the value, sign- or
+    /// zero-extended according to the type.
+    Int(i128),
+    Float(f64),
+    NullPtr,
+    Aggregate(Vec<ConstValue>),
+    /// A character array initialized from a string literal; the bytes
+    /// include the terminating NUL when it fits.
+    Bytes(Vec<u8>),
+    /// The address of a global plus a byte offset (`&g`, `g + 3`).
+    GlobalAddr {
+        var: VarId,
+        offset: i64,
+    },
+    FuncAddr(FuncId),
+    /// A pointer to an anonymous constant string (bytes include the NUL).
+    StringAddr(Vec<u8>),
+}
+
+/// A `@codegen` object: its value is computed per target from `init`.
+#[derive(Clone, Debug)]
+pub struct CodegenVar {
+    pub name: String,
+    pub ty: TypeId,
+    pub init: CodegenExprId,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub struct Label {
+    pub name: String,
+    pub span: Span,
+}
+
+// ---------------------------------------------------------------------------
+// Statements
+// ---------------------------------------------------------------------------
+
+#[derive(Clone, Debug)]
+pub struct Stmt {
+    pub kind: StmtKind,
+    pub span: Span,
+}
+
+/// An initializer of a local variable.
+#[derive(Clone, Debug)]
+pub enum Init {
+    /// Copy-initialization from an rvalue of the variable's type (or, for a
+    /// reference variable, an lvalue to bind).
+    Expr(ExprId),
+    /// Aggregate initialization: one entry per field/element in order;
+    /// missing trailing entries are zero-initialized.
+    List(Vec<Init>),
+    /// Value-initialization to zero (`T x{};`, `= {}`).
+    Zero,
+}
+
+#[derive(Clone, Debug)]
+pub struct SwitchCase {
+    /// The case value converted to the (promoted) condition type.
+    pub value: i128,
+    /// The `StmtKind::Case` statement inside the body that this value jumps to.
+    pub label: StmtId,
+}
+
+#[derive(Clone, Debug)]
+pub struct Handler {
+    /// The caught type; `None` for `catch(...)`.
+    pub ty: Option<TypeId>,
+    pub var: Option<VarId>,
+    pub body: StmtId,
+}
+
+#[derive(Clone, Debug)]
+pub enum StmtKind {
+    /// `;`
+    Empty,
+    /// `{ ... }`
+    Block(Vec<StmtId>),
+    /// An expression statement (its value is discarded).
+    Expr(ExprId),
+    /// A local variable definition. Locals without an initializer are
+    /// uninitialized (sema gives `Init::Zero` where C++ requires it).
+    Decl {
+        var: VarId,
+        init: Option<Init>,
+    },
+    /// `if (cond)`: `cond` is a `bool` rvalue. A declaration in the condition
+    /// becomes a `Block` holding the `Decl` and the `If`.
+    If {
+        cond: ExprId,
+        then: StmtId,
+        else_: Option<StmtId>,
+    },
+    /// `if codegen(...)` / `@codegen if(...)`: the predicate is a codegen-time
+    /// constant; each codegen job lowers only the taken branch.
+    CodegenIf {
+        cond: CodegenExprId,
+        then: StmtId,
+        else_: Option<StmtId>,
+    },
+    While {
+        cond: ExprId,
+        body: StmtId,
+    },
+    DoWhile {
+        body: StmtId,
+        cond: ExprId,
+    },
+    /// `for (init; cond; step) body`; a missing `cond` is `true`.
+    For {
+        init: Option<StmtId>,
+        cond: Option<ExprId>,
+        step: Option<ExprId>,
+        body: StmtId,
+    },
+    /// `switch (cond) body`: `cond` is a promoted integer rvalue. `cases`
+    /// point at `Case` statements nested anywhere in `body`; `default` at the
+    /// `Default` statement.
+    Switch {
+        cond: ExprId,
+        body: StmtId,
+        cases: Vec<SwitchCase>,
+        default: Option<StmtId>,
+    },
+    /// A `case` label: a position in the switch body (its statement follows
+    /// in the enclosing block).
+    Case {
+        value: i128,
+    },
+    /// The `default:` label.
+    Default,
+    Break,
+    Continue,
+    /// `return;` or `return e;` (`e` an rvalue of the return type, or an
+    /// lvalue for functions returning a reference).
+    Return(Option<ExprId>),
+    Goto(LabelId),
+    /// A label position; the labelled statement follows in the block.
+    Label(LabelId),
+    /// `try { body } catch(...) { ... }`: device code keeps `body` only.
+    Try {
+        body: StmtId,
+        handlers: Vec<Handler>,
+    },
+    /// `throw;` / `throw e;` as a statement (the common form; a throw nested
+    /// in an expression is [`ExprKind::Throw`]).
+    Throw(Option<ExprId>),
+}
+
+// ---------------------------------------------------------------------------
+// Expressions
+// ---------------------------------------------------------------------------
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ValueCategory {
+    /// Designates an object: codegen lowers it to an address.
+    LValue,
+    /// A value (prvalue; xvalues are treated as lvalues).
+    RValue,
+}
+
+#[derive(Clone, Debug)]
+pub struct Expr {
+    pub kind: ExprKind,
+    /// The expression's type (for an lvalue: the object's type, never a
+    /// reference type).
+    pub ty: TypeId,
+    pub category: ValueCategory,
+    pub span: Span,
+}
+
+/// The conversions sema makes explicit. Source and destination types are
+/// the operand's and the cast expression's types.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CastKind {
+    /// Lvalue operand, rvalue result: read the object.
+    LValueToRValue,
+    /// Array lvalue to pointer to its first element.
+    ArrayToPointer,
+    /// Function lvalue to function pointer.
+    FunctionToPointer,
+    /// Between integer types (also enums, characters): truncate, or extend
+    /// by the source's signedness.
+    IntToInt,
+    /// `bool` to an integer (zero-extend).
+    BoolToInt,
+    /// Integer (or enum) to `bool`: `!= 0`.
+    IntToBool,
+    FloatToBool,
+    PtrToBool,
+    /// Integer to floating, by the source's signedness.
+    IntToFloat,
+    /// Floating to integer, truncating toward zero, by the destination's signedness.
+    FloatToInt,
+    /// Between floating types (extend or truncate).
+    FloatToFloat,
+    PtrToInt,
+    IntToPtr,
+    /// A null pointer constant (or `nullptr`) to a pointer type.
+    NullToPtr,
+    /// Pointer to pointer in the same address space (opaque in LLVM).
+    BitCast,
+    /// Pointer to pointer in another address space.
+    AddrSpaceCast,
+    /// Qualification change or other representation-preserving conversion.
+    NoOp,
+    /// `(void)e`.
+    ToVoid,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum UnaryOp {
+    /// Arithmetic negation (integer or floating).
+    Neg,
+    /// `~` on integers.
+    BitNot,
+    /// `!` on a `bool` operand.
+    LogicalNot,
+}
+
+/// Binary operators. Operands have already been converted (usual
+/// arithmetic conversions) so both sides have the expression's type for
+/// arithmetic, or the same common type for comparisons (whose result is
+/// `bool`). Signedness comes from the operand types. Shifts: the right
+/// operand is the promoted right type and may differ from the left.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BinaryOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Rem,
+    Shl,
+    Shr,
+    BitAnd,
+    BitOr,
+    BitXor,
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+}
+
+impl BinaryOp {
+    pub fn is_comparison(self) -> bool {
+        use BinaryOp::*;
+        matches!(self, Eq | Ne | Lt | Le | Gt | Ge)
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LogicalOp {
+    And,
+    Or,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum IncDecOp {
+    PreInc,
+    PreDec,
+    PostInc,
+    PostDec,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Axis {
+    X,
+    Y,
+    Z,
+}
+
+/// Memory orders of the `__nv_atomic_*` family (`__NV_ATOMIC_RELAXED`, ...).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MemOrder {
+    Relaxed,
+    Consume,
+    Acquire,
+    Release,
+    AcqRel,
+    SeqCst,
+}
+
+/// Scopes of the `__nv_atomic_*` family (`__NV_THREAD_SCOPE_*`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AtomicScope {
+    Thread,
+    Block,
+    Cluster,
+    Device,
+    System,
+}
+
+/// Operations of the `__nv_atomic_*` family.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum NvAtomicOp {
+    /// `__nv_atomic_load_n(ptr, order, scope)`
+    Load,
+    /// `__nv_atomic_store_n(ptr, val, order, scope)`
+    Store,
+    /// `__nv_atomic_exchange_n(ptr, val, order, scope)`
+    Exchange,
+    /// `__nv_atomic_compare_exchange_n(ptr, expected_ptr, desired, weak,
+    /// success_order, failure_order, scope)`: returns `bool`; the builtin's
+    /// `order` is the success order, `failure` the failure order.
+    CompareExchange {
+        weak: bool,
+        failure: MemOrder,
+    },
+    FetchAdd,
+    FetchSub,
+    FetchMin,
+    FetchMax,
+    FetchAnd,
+    FetchOr,
+    FetchXor,
+}
+
+/// Device builtins. Arguments are rvalues already converted to the
+/// parameter types; the result type is the call expression's type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Builtin {
+    /// `threadIdx.x` etc.: `unsigned int`.
+    ThreadIdx(Axis),
+    BlockIdx(Axis),
+    BlockDim(Axis),
+    GridDim(Axis),
+    /// `warpSize`: `int`.
+    WarpSize,
+    /// `__syncthreads()`: block-wide barrier with memory fence.
+    SyncThreads,
+    /// `__threadfence_block()`, `__threadfence()`, `__threadfence_system()`.
+    ThreadFenceBlock,
+    ThreadFence,
+    ThreadFenceSystem,
+    /// `atomicAdd(T* p, T v)` for `int`, `unsigned`, `unsigned long long`,
+    /// `float`, `double`: returns the old value (relaxed, device scope).
+    AtomicAdd,
+    AtomicSub,
+    AtomicExch,
+    AtomicMin,
+    AtomicMax,
+    AtomicAnd,
+    AtomicOr,
+    AtomicXor,
+    /// `atomicCAS(T* p, T expected, T desired)`: returns the old value.
+    AtomicCas,
+    /// The `__nv_atomic_*` family; order and scope are compile-time
+    /// constants, so they are part of the builtin.
+    NvAtomic {
+        op: NvAtomicOp,
+        order: MemOrder,
+        scope: AtomicScope,
+    },
+    /// Device `printf(fmt, args...)`: arguments after the format are
+    /// already promoted (float to double, small integers to int).
+    Printf,
+    /// `__builtin_alloca(size)`: `void*`.
+    Alloca,
+    /// `__trap()` / `__builtin_trap()`.
+    Trap,
+    /// `__builtin_unreachable()`.
+    Unreachable,
+}
+
+#[derive(Clone, Debug)]
+pub enum ExprKind {
+    /// An integer constant (also `bool`, characters, enumerators, folded
+    /// `sizeof`/`alignof`): the value, extended per the type's signedness.
+    Int(i128),
+    Float(f64),
+    /// `nullptr` (type `NullPtr`) or a null pointer of a pointer type.
+    Null,
+    /// A string literal: an lvalue of type `const char[N]`; bytes include
+    /// the terminating NUL.
+    Str(Vec<u8>),
+    /// A variable (lvalue). For a reference variable the expression's type
+    /// is the referred type and codegen reads the reference to get the address.
+    Var(VarId),
+    /// A function designator (lvalue of function type); decays via
+    /// `FunctionToPointer`.
+    Func(FuncId),
+    /// A codegen object or expression used in a runtime expression (an
+    /// rvalue): each job substitutes its value.
+    Codegen(CodegenExprId),
+    Cast {
+        kind: CastKind,
+        operand: ExprId,
+    },
+    Unary {
+        op: UnaryOp,
+        operand: ExprId,
+    },
+    Binary {
+        op: BinaryOp,
+        lhs: ExprId,
+        rhs: ExprId,
+    },
+    /// `&&` / `||` on `bool` rvalues, short-circuit.
+    Logical {
+        op: LogicalOp,
+        lhs: ExprId,
+        rhs: ExprId,
+    },
+    /// `ptr + n` / `ptr - n` (`negate`): `ptr` a pointer rvalue, `offset`
+    /// an integer rvalue (its signedness says how to extend it), scaled by
+    /// the pointee size.
+    PtrAdd {
+        ptr: ExprId,
+        offset: ExprId,
+        negate: bool,
+    },
+    /// `p - q`: both pointer rvalues to the same type; result `ptrdiff_t`.
+    PtrDiff {
+        lhs: ExprId,
+        rhs: ExprId,
+    },
+    /// `*p`: pointer rvalue to lvalue.
+    Deref(ExprId),
+    /// `&x`: lvalue to pointer rvalue.
+    AddrOf(ExprId),
+    /// `s.f` (base a struct lvalue or rvalue) or, with sema's `Deref`,
+    /// `p->f`. `field` indexes `StructDef::fields`. An lvalue when the base
+    /// is one.
+    Member {
+        base: ExprId,
+        field: u32,
+    },
+    /// `base[index]`: `base` a pointer rvalue (arrays decay first),
+    /// `index` an integer rvalue. An lvalue.
+    Index {
+        base: ExprId,
+        index: ExprId,
+    },
+    /// A direct call. Arguments for reference parameters are lvalues (their
+    /// address is passed); others are rvalues of the parameter types;
+    /// variadic extras are promoted rvalues. A call returning a reference is
+    /// an lvalue of the referred type.
+    Call {
+        callee: FuncId,
+        args: Vec<ExprId>,
+    },
+    /// An indirect call through a function-pointer rvalue.
+    CallIndirect {
+        callee: ExprId,
+        args: Vec<ExprId>,
+    },
+    Builtin {
+        builtin: Builtin,
+        args: Vec<ExprId>,
+    },
+    /// `c ? a : b`: `cond` a `bool` rvalue; `then`/`else_` both lvalues of
+    /// the same type (lvalue result) or both rvalues of the result type.
+    Conditional {
+        cond: ExprId,
+        then: ExprId,
+        else_: ExprId,
+    },
+    /// `a, b`: the value/category of `b`.
+    Comma {
+        lhs: ExprId,
+        rhs: ExprId,
+    },
+    /// `lhs = rhs`: `lhs` a scalar or struct lvalue, `rhs` an rvalue of its
+    /// type. The result is the lvalue `lhs`.
+    Assign {
+        lhs: ExprId,
+        rhs: ExprId,
+    },
+    /// `lhs op= rhs`: the lvalue's value is converted to `compute_ty`,
+    /// combined with `rhs` (an rvalue of `compute_ty`, or for pointer
+    /// `+=`/`-=` an integer offset), and converted back to the lvalue's
+    /// type. The conversions are the arithmetic ones implied by the two
+    /// types. The result is the lvalue `lhs`.
+    CompoundAssign {
+        op: BinaryOp,
+        lhs: ExprId,
+        rhs: ExprId,
+        compute_ty: TypeId,
+    },
+    /// `++x`, `x--`, ...: on an integer, floating or pointer lvalue. Pre-forms
+    /// are lvalues, post-forms rvalues of the old value.
+    IncDec {
+        op: IncDecOp,
+        operand: ExprId,
+    },
+    /// A throw-expression (type `void`).
+    Throw(Option<ExprId>),
+}
+
+// ---------------------------------------------------------------------------
+// Codegen-time constants
+// ---------------------------------------------------------------------------
+
+#[derive(Clone, Debug)]
+pub struct CodegenExpr {
+    pub kind: CodegenExprKind,
+    /// An integer, `bool`, enum (`nvvm_arch_t`) or floating type.
+    pub ty: TypeId,
+    pub span: Span,
+}
+
+/// The codegen-time constant language. Values are integers (carried as
+/// `i128` and wrapped to the expression's type) or floats. Arithmetic on
+/// enum values (`__nvvm_arch < 60`) uses the underlying value.
+#[derive(Clone, Debug)]
+pub enum CodegenExprKind {
+    Int(i128),
+    Float(f64),
+    /// `__nvvm_arch`: the module's compute capability (e.g. 70); AMD targets
+    /// get theirs from the compute-capability map; 0 for the host.
+    NvvmArch,
+    /// `__amdgpu_arch`: the value of the `amdgpu_arch_t` enumerator named for
+    /// the module's AMD target ([`Program::amdgpu_arch_enum`]); 0 elsewhere.
+    AmdgpuArch,
+    IsNvvmTarget,
+    IsAmdgpuTarget,
+    IsHostTarget,
+    /// `__warp_size`: 32 on NVIDIA, the wave size on AMD.
+    WarpSize,
+    Var(CodegenVarId),
+    Unary {
+        op: UnaryOp,
+        operand: CodegenExprId,
+    },
+    /// Arithmetic, bitwise and comparison ops; operands already converted as
+    /// for runtime expressions (so the expression type says signedness).
+    Binary {
+        op: BinaryOp,
+        lhs: CodegenExprId,
+        rhs: CodegenExprId,
+    },
+    Logical {
+        op: LogicalOp,
+        lhs: CodegenExprId,
+        rhs: CodegenExprId,
+    },
+    /// Conversion to the expression's type (int/float/bool/enum).
+    Cast(CodegenExprId),
+    Conditional {
+        cond: CodegenExprId,
+        then: CodegenExprId,
+        else_: CodegenExprId,
+    },
+}
+
+// ---------------------------------------------------------------------------
+// The program
+// ---------------------------------------------------------------------------
+
+/// The whole translated program. Filled by sema (through
+/// [`crate::builder::Builder`]), then frozen; codegen jobs share `&Program`.
+#[derive(Clone, Debug, Default)]
+pub struct Program {
+    pub types: TypeTable,
+    /// In declaration order; codegen walks roots in this order, which makes
+    /// its output and diagnostics order deterministic.
+    pub funcs: EntityVec<FuncId, Function>,
+    pub vars: EntityVec<VarId, Var>,
+    pub stmts: EntityVec<StmtId, Stmt>,
+    pub exprs: EntityVec<ExprId, Expr>,
+    pub codegen_exprs: EntityVec<CodegenExprId, CodegenExpr>,
+    pub codegen_vars: EntityVec<CodegenVarId, CodegenVar>,
+    pub labels: EntityVec<LabelId, Label>,
+    /// The global variables (`VarKind::Global`) in declaration order.
+    pub globals: Vec<VarId>,
+    /// The implicit `enum class nvvm_arch_t`, if sema created it.
+    pub nvvm_arch_enum: Option<EnumId>,
+    /// The implicit `enum class amdgpu_arch_t` (one enumerator per AMD
+    /// target, named for its CPU, e.g. `gfx1100`), if sema created it.
+    pub amdgpu_arch_enum: Option<EnumId>,
+}
+
+impl Program {
+    pub fn func(&self, id: FuncId) -> &Function {
+        &self.funcs[id]
+    }
+    pub fn var(&self, id: VarId) -> &Var {
+        &self.vars[id]
+    }
+    pub fn stmt(&self, id: StmtId) -> &Stmt {
+        &self.stmts[id]
+    }
+    pub fn expr(&self, id: ExprId) -> &Expr {
+        &self.exprs[id]
+    }
+    pub fn codegen_expr(&self, id: CodegenExprId) -> &CodegenExpr {
+        &self.codegen_exprs[id]
+    }
+    /// The value `__amdgpu_arch` has in a module for `cpu` (0 if none).
+    pub fn amdgpu_arch_value(&self, cpu: &str) -> i128 {
+        self.amdgpu_arch_enum
+            .and_then(|e| self.types.enums.get(e))
+            .and_then(|d| d.enumerators.iter().find(|en| en.name == cpu))
+            .map_or(0, |en| en.value)
+    }
+}
+
+// Codegen shares one `&Program` among rayon jobs.
+const _: fn() = || {
+    fn assert_sync_send<T: Sync + Send>() {}
+    assert_sync_send::<Program>();
+};

@@ -1,0 +1,501 @@
+//! Interned types of the typed program.
+//!
+//! Every type is stored once in a [`TypeTable`] and named by a [`TypeId`];
+//! two equal types always have the same id, so codegen and sema compare
+//! types with `==` on ids. Structs and enums are nominal: each definition
+//! gets its own [`StructId`] / [`EnumId`] and the type `Type::Struct(id)`.
+//!
+//! Layout (sizes, alignments, field offsets) is computed here, once, for the
+//! LP64 data model shared by the 64-bit device targets (NVPTX64 and AMDGPU
+//! agree on the size and alignment of every type below), so sema can fold
+//! `sizeof`/`alignof` before any target is known.
+
+use std::collections::HashMap;
+
+use crate::program::{EntityId, EntityVec};
+use lexer::source::Span;
+
+macro_rules! entity {
+    ($(#[$m:meta])* $name:ident) => {
+        $(#[$m])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub struct $name(pub u32);
+        impl EntityId for $name {
+            fn new(index: usize) -> Self {
+                $name(index as u32)
+            }
+            fn index(self) -> usize {
+                self.0 as usize
+            }
+        }
+    };
+}
+pub(crate) use entity;
+
+entity!(
+    /// An interned type.
+    TypeId
+);
+entity!(
+    /// A struct definition (nominal).
+    StructId
+);
+entity!(
+    /// An enum definition (nominal).
+    EnumId
+);
+
+/// The integer types. Character types are distinct types with the same
+/// representation as an integer type (C++ keeps `char`, `signed char` and
+/// `unsigned char` distinct).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum IntKind {
+    /// `char`: signed on NVPTX and AMDGPU (as on x86-64 Linux).
+    Char,
+    SChar,
+    UChar,
+    Short,
+    UShort,
+    Int,
+    UInt,
+    Long,
+    ULong,
+    LongLong,
+    ULongLong,
+    /// `wchar_t`: 32-bit signed on Linux targets.
+    WChar,
+    Char8,
+    Char16,
+    Char32,
+    Int128,
+    UInt128,
+}
+
+impl IntKind {
+    pub fn bits(self) -> u32 {
+        use IntKind::*;
+        match self {
+            Char | SChar | UChar | Char8 => 8,
+            Short | UShort | Char16 => 16,
+            Int | UInt | WChar | Char32 => 32,
+            Long | ULong | LongLong | ULongLong => 64,
+            Int128 | UInt128 => 128,
+        }
+    }
+    pub fn is_signed(self) -> bool {
+        use IntKind::*;
+        matches!(
+            self,
+            Char | SChar | Short | Int | Long | LongLong | WChar | Int128
+        )
+    }
+    /// The spelling C++ uses for the type.
+    pub fn name(self) -> &'static str {
+        use IntKind::*;
+        match self {
+            Char => "char",
+            SChar => "signed char",
+            UChar => "unsigned char",
+            Short => "short",
+            UShort => "unsigned short",
+            Int => "int",
+            UInt => "unsigned int",
+            Long => "long",
+            ULong => "unsigned long",
+            LongLong => "long long",
+            ULongLong => "unsigned long long",
+            WChar => "wchar_t",
+            Char8 => "char8_t",
+            Char16 => "char16_t",
+            Char32 => "char32_t",
+            Int128 => "__int128",
+            UInt128 => "unsigned __int128",
+        }
+    }
+    /// Integer conversion rank (C++ [conv.rank]); character types rank as
+    /// their underlying type.
+    pub fn rank(self) -> u32 {
+        match self.bits() {
+            8 => 1,
+            16 => 2,
+            32 => 3,
+            // long and long long have the same width; long long ranks higher.
+            64 => {
+                if matches!(self, IntKind::LongLong | IntKind::ULongLong) {
+                    5
+                } else {
+                    4
+                }
+            }
+            _ => 6,
+        }
+    }
+    /// The integer kind with the same width and the given signedness (for the
+    /// usual arithmetic conversions).
+    pub fn with_signedness(self, signed: bool) -> IntKind {
+        use IntKind::*;
+        match (self.bits(), signed, self) {
+            (8, true, _) => SChar,
+            (8, false, _) => UChar,
+            (16, true, _) => Short,
+            (16, false, _) => UShort,
+            (32, true, _) => Int,
+            (32, false, _) => UInt,
+            (64, true, LongLong | ULongLong) => LongLong,
+            (64, false, LongLong | ULongLong) => ULongLong,
+            (64, true, _) => Long,
+            (64, false, _) => ULong,
+            (_, true, _) => Int128,
+            (_, false, _) => UInt128,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum FloatKind {
+    /// `_Float16` / `__half` storage type.
+    Half,
+    Float,
+    /// `double`; `long double` is lowered as `double` on the device targets.
+    Double,
+}
+
+impl FloatKind {
+    pub fn bits(self) -> u32 {
+        match self {
+            FloatKind::Half => 16,
+            FloatKind::Float => 32,
+            FloatKind::Double => 64,
+        }
+    }
+    pub fn name(self) -> &'static str {
+        match self {
+            FloatKind::Half => "_Float16",
+            FloatKind::Float => "float",
+            FloatKind::Double => "double",
+        }
+    }
+}
+
+/// The address space a pointer points into. Ordinary C++ pointers are
+/// `Generic` (flat); the others appear when sema (or a builtin) knows the
+/// memory a pointer refers to. Codegen maps each to the target's number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum AddrSpace {
+    Generic,
+    Global,
+    Shared,
+    Constant,
+    Local,
+}
+
+/// A type. Cv-qualifiers are kept (for diagnostics and `@type_string`) as a
+/// `Qualified` wrapper that codegen looks through with
+/// [`TypeTable::unqualified`].
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Type {
+    Void,
+    Bool,
+    Int(IntKind),
+    Float(FloatKind),
+    /// `std::nullptr_t`.
+    NullPtr,
+    Pointer {
+        pointee: TypeId,
+        space: AddrSpace,
+    },
+    /// `T&` (and `T&&`): lowered as a pointer; an expression naming a
+    /// reference variable is an lvalue of the referred type.
+    Reference {
+        referent: TypeId,
+        rvalue: bool,
+    },
+    /// A complete array `T[len]`; `len: None` is an array of unknown bound
+    /// (`extern int a[];`), with no size.
+    Array {
+        elem: TypeId,
+        len: Option<u64>,
+    },
+    Struct(StructId),
+    Enum(EnumId),
+    Function {
+        ret: TypeId,
+        params: Vec<TypeId>,
+        variadic: bool,
+    },
+    Qualified {
+        base: TypeId,
+        is_const: bool,
+        is_volatile: bool,
+    },
+}
+
+/// One data member of a struct, with its laid-out byte offset.
+#[derive(Clone, Debug)]
+pub struct Field {
+    pub name: String,
+    pub ty: TypeId,
+    pub offset: u64,
+    pub span: Span,
+}
+
+/// A struct (or class) definition. `complete` is false for a forward
+/// declaration; such a struct has no fields and no size.
+#[derive(Clone, Debug)]
+pub struct StructDef {
+    pub name: String,
+    pub fields: Vec<Field>,
+    pub size: u64,
+    pub align: u64,
+    pub complete: bool,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub struct Enumerator {
+    pub name: String,
+    /// The value as the underlying type's two's-complement bits, sign- or
+    /// zero-extended to 128 bits according to the underlying type.
+    pub value: i128,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub struct EnumDef {
+    pub name: String,
+    /// An integer type id.
+    pub underlying: TypeId,
+    /// `enum class` / `enum struct`.
+    pub scoped: bool,
+    pub enumerators: Vec<Enumerator>,
+    pub span: Span,
+}
+
+/// All types of a program. Built during translation; read-only afterwards.
+#[derive(Clone, Debug, Default)]
+pub struct TypeTable {
+    types: EntityVec<TypeId, Type>,
+    interned: HashMap<Type, TypeId>,
+    pub structs: EntityVec<StructId, StructDef>,
+    pub enums: EntityVec<EnumId, EnumDef>,
+}
+
+impl TypeTable {
+    pub fn new() -> TypeTable {
+        TypeTable::default()
+    }
+
+    /// The id of `ty`, adding it if new.
+    pub fn intern(&mut self, ty: Type) -> TypeId {
+        if let Some(&id) = self.interned.get(&ty) {
+            return id;
+        }
+        let id = self.types.push(ty.clone());
+        self.interned.insert(ty, id);
+        id
+    }
+
+    /// The id of `ty` if it was interned.
+    pub fn lookup(&self, ty: &Type) -> Option<TypeId> {
+        self.interned.get(ty).copied()
+    }
+
+    pub fn get(&self, id: TypeId) -> &Type {
+        &self.types[id]
+    }
+
+    pub fn len(&self) -> usize {
+        self.types.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.types.is_empty()
+    }
+
+    /// Strips cv-qualifiers.
+    pub fn unqualified(&self, mut id: TypeId) -> TypeId {
+        // Bounded by the table size: interning never creates a cycle.
+        for _ in 0..=self.types.len() {
+            match self.get(id) {
+                Type::Qualified { base, .. } => id = *base,
+                _ => return id,
+            }
+        }
+        id
+    }
+
+    /// The type with qualifiers stripped, as a reference to its definition.
+    pub fn kind(&self, id: TypeId) -> &Type {
+        self.get(self.unqualified(id))
+    }
+
+    pub fn is_void(&self, id: TypeId) -> bool {
+        matches!(self.kind(id), Type::Void)
+    }
+    pub fn is_integer(&self, id: TypeId) -> bool {
+        matches!(self.kind(id), Type::Int(_) | Type::Bool | Type::Enum(_))
+    }
+    pub fn is_float(&self, id: TypeId) -> bool {
+        matches!(self.kind(id), Type::Float(_))
+    }
+    pub fn is_arithmetic(&self, id: TypeId) -> bool {
+        self.is_integer(id) || self.is_float(id)
+    }
+    pub fn is_pointer(&self, id: TypeId) -> bool {
+        matches!(self.kind(id), Type::Pointer { .. } | Type::NullPtr)
+    }
+    pub fn is_scalar(&self, id: TypeId) -> bool {
+        self.is_arithmetic(id) || self.is_pointer(id)
+    }
+
+    /// The integer kind of an integer or enum type (`bool` is not one).
+    pub fn int_kind(&self, id: TypeId) -> Option<IntKind> {
+        match self.kind(id) {
+            Type::Int(k) => Some(*k),
+            Type::Enum(e) => self.int_kind(self.enums.get(*e)?.underlying),
+            _ => None,
+        }
+    }
+
+    /// Whether an integer-like type is signed (`bool` and pointers are not).
+    pub fn is_signed(&self, id: TypeId) -> bool {
+        self.int_kind(id).is_some_and(IntKind::is_signed)
+    }
+
+    /// Width in bits of an integer-like type (`bool` is 1).
+    pub fn int_bits(&self, id: TypeId) -> Option<u32> {
+        match self.kind(id) {
+            Type::Bool => Some(1),
+            _ => self.int_kind(id).map(IntKind::bits),
+        }
+    }
+
+    pub fn pointee(&self, id: TypeId) -> Option<TypeId> {
+        match self.kind(id) {
+            Type::Pointer { pointee, .. } => Some(*pointee),
+            _ => None,
+        }
+    }
+
+    /// Size in bytes; `None` for void, functions, incomplete structs and
+    /// arrays of unknown bound.
+    pub fn size_of(&self, id: TypeId) -> Option<u64> {
+        match self.kind(id) {
+            Type::Void | Type::Function { .. } => None,
+            Type::Bool => Some(1),
+            Type::Int(k) => Some(k.bits() as u64 / 8),
+            Type::Float(k) => Some(k.bits() as u64 / 8),
+            Type::NullPtr | Type::Pointer { .. } | Type::Reference { .. } => Some(8),
+            Type::Array { elem, len } => self.size_of(*elem)?.checked_mul((*len)?),
+            Type::Struct(s) => {
+                let def = self.structs.get(*s)?;
+                def.complete.then_some(def.size)
+            }
+            Type::Enum(e) => self.size_of(self.enums.get(*e)?.underlying),
+            Type::Qualified { .. } => None,
+        }
+    }
+
+    /// Alignment in bytes (1 where undefined, so layout never divides by 0).
+    pub fn align_of(&self, id: TypeId) -> u64 {
+        match self.kind(id) {
+            Type::Array { elem, .. } => self.align_of(*elem),
+            Type::Struct(s) => self.structs.get(*s).map_or(1, |d| d.align.max(1)),
+            Type::Enum(e) => self
+                .enums
+                .get(*e)
+                .map_or(1, |d| self.align_of(d.underlying)),
+            // 128-bit integers are 16-aligned in the LP64 ABIs.
+            _ => self.size_of(id).unwrap_or(1).clamp(1, 16),
+        }
+    }
+
+    /// Defines (or completes) a struct with C layout: each field at the next
+    /// offset aligned to its alignment, size rounded up to the struct's
+    /// alignment (at least 1 byte, as C++ requires). Returns `Err(i)` if field
+    /// `i` has no size (incomplete type).
+    pub fn layout_struct(
+        &mut self,
+        id: StructId,
+        fields: Vec<(String, TypeId, Span)>,
+    ) -> Result<(), usize> {
+        let mut offset = 0u64;
+        let mut align = 1u64;
+        let mut out = Vec::with_capacity(fields.len());
+        for (i, (name, ty, span)) in fields.into_iter().enumerate() {
+            let size = self.size_of(ty).ok_or(i)?;
+            let a = self.align_of(ty);
+            offset = offset.div_ceil(a) * a;
+            out.push(Field {
+                name,
+                ty,
+                offset,
+                span,
+            });
+            offset += size;
+            align = align.max(a);
+        }
+        let size = offset.div_ceil(align).max(1) * align;
+        let def = &mut self.structs[id];
+        def.fields = out;
+        def.size = size;
+        def.align = align;
+        def.complete = true;
+        Ok(())
+    }
+
+    /// A readable spelling of a type for diagnostics (`int *`, `float[4]`).
+    pub fn display(&self, id: TypeId) -> String {
+        match self.get(id) {
+            Type::Void => "void".into(),
+            Type::Bool => "bool".into(),
+            Type::Int(k) => k.name().into(),
+            Type::Float(k) => k.name().into(),
+            Type::NullPtr => "std::nullptr_t".into(),
+            Type::Pointer { pointee, .. } => format!("{} *", self.display(*pointee)),
+            Type::Reference { referent, rvalue } => {
+                format!(
+                    "{} {}",
+                    self.display(*referent),
+                    if *rvalue { "&&" } else { "&" }
+                )
+            }
+            Type::Array { elem, len } => match len {
+                Some(n) => format!("{}[{}]", self.display(*elem), n),
+                None => format!("{}[]", self.display(*elem)),
+            },
+            Type::Struct(s) => self
+                .structs
+                .get(*s)
+                .map_or("<struct>".into(), |d| d.name.clone()),
+            Type::Enum(e) => self
+                .enums
+                .get(*e)
+                .map_or("<enum>".into(), |d| d.name.clone()),
+            Type::Function {
+                ret,
+                params,
+                variadic,
+            } => {
+                let mut ps: Vec<String> = params.iter().map(|p| self.display(*p)).collect();
+                if *variadic {
+                    ps.push("...".into());
+                }
+                format!("{} ({})", self.display(*ret), ps.join(", "))
+            }
+            Type::Qualified {
+                base,
+                is_const,
+                is_volatile,
+            } => {
+                let mut s = String::new();
+                if *is_const {
+                    s.push_str("const ");
+                }
+                if *is_volatile {
+                    s.push_str("volatile ");
+                }
+                s + &self.display(*base)
+            }
+        }
+    }
+}
