@@ -1,0 +1,194 @@
+//! The command line. circle-rs speaks clang's and nvcc's option dialect
+//! (`-fsyntax-only`, `-MD`, `-isystem dir`), which clap cannot parse as is:
+//! single-dash long options are first rewritten to clap's double-dash form,
+//! and target options (`-sm_70`, `-gencode ...`) are taken out beforehand by
+//! the targets crate.
+
+use clap::{ArgAction, Parser, ValueEnum};
+use std::path::PathBuf;
+
+#[derive(Parser, Debug, Default)]
+#[command(
+    name = "circle-rs",
+    version,
+    about = "A Circle-style single-pass C++/CUDA compiler for NVIDIA and AMD GPUs",
+    after_help = "Targets: -sm_XX, -gfxNNNN, --cuda-gpu-arch=, --offload-arch=, -arch=, -gencode arch=compute_XX,code=sm_XX\n\
+                  Subcommands: circle-rs test DIR | circle-rs filecheck CHECKFILE | circle-rs not CMD..."
+)]
+pub struct Cli {
+    /// Input source files.
+    pub inputs: Vec<PathBuf>,
+
+    /// Output: a file for -E/-M, a directory for --emit.
+    #[arg(short = 'o', value_name = "PATH")]
+    pub output: Option<PathBuf>,
+
+    /// Preprocess only and print the result.
+    #[arg(short = 'E')]
+    pub preprocess: bool,
+    /// With -E: no line markers.
+    #[arg(short = 'P')]
+    pub no_line_markers: bool,
+    /// Print make-style dependencies instead of compiling.
+    #[arg(short = 'M')]
+    pub deps_only: bool,
+    /// Write make-style dependencies as a side effect of compiling.
+    #[arg(long = "MD")]
+    pub deps_side: bool,
+    /// The file -MD writes (default: the input's stem with .d).
+    #[arg(long = "MF", value_name = "FILE")]
+    pub deps_file: Option<PathBuf>,
+    /// The target name in the dependency rule.
+    #[arg(long = "MT", value_name = "TARGET")]
+    pub deps_target: Option<String>,
+
+    /// Add a directory to the include search path.
+    #[arg(short = 'I', value_name = "DIR", action = ArgAction::Append)]
+    pub include: Vec<PathBuf>,
+    /// Add a directory to the system include search path.
+    #[arg(long = "isystem", value_name = "DIR", action = ArgAction::Append)]
+    pub isystem: Vec<PathBuf>,
+    /// Add a directory to the quote-include search path.
+    #[arg(long = "iquote", value_name = "DIR", action = ArgAction::Append)]
+    pub iquote: Vec<PathBuf>,
+    /// Define a macro (NAME or NAME=VALUE).
+    #[arg(short = 'D', value_name = "MACRO", action = ArgAction::Append)]
+    pub define: Vec<String>,
+    /// Undefine a macro.
+    #[arg(short = 'U', value_name = "MACRO", action = ArgAction::Append)]
+    pub undefine: Vec<String>,
+    /// Do not search the bundled include directory.
+    #[arg(long = "nostdinc")]
+    pub nostdinc: bool,
+
+    /// Optimization level (0-3).
+    #[arg(short = 'O', value_name = "LEVEL", default_value = "3", value_parser = parse_opt_level)]
+    pub opt_level: u8,
+    /// What to write per target: ptx, amdgcn, llvm-ir, obj (comma-separated).
+    #[arg(long = "emit", value_name = "KINDS", value_delimiter = ',')]
+    pub emit: Vec<EmitKind>,
+    /// Code-generation jobs in parallel (default: all cores).
+    #[arg(short = 'j', value_name = "N")]
+    pub jobs: Option<usize>,
+
+    /// Check the program but generate no code.
+    #[arg(long = "fsyntax-only")]
+    pub syntax_only: bool,
+    /// Check `expected-error {{...}}` comments against the diagnostics (clang's -verify).
+    #[arg(long = "verify")]
+    pub verify: bool,
+    /// Print the AST.
+    #[arg(long = "ast-dump")]
+    pub ast_dump: bool,
+    /// Diagnostics as text (clang's shape) or one JSON object per line.
+    #[arg(long = "diagnostics-format", value_enum, default_value_t = DiagFormat::Text)]
+    pub diagnostics_format: DiagFormat,
+    #[arg(long = "fcolor-diagnostics", overrides_with = "no_color")]
+    pub color: bool,
+    #[arg(long = "fno-color-diagnostics")]
+    pub no_color: bool,
+    /// Print the time spent in each phase.
+    #[arg(long = "time-report")]
+    pub time_report: bool,
+
+    /// List the known targets (after --device-config-file and ccmaps).
+    #[arg(long = "print-targets")]
+    pub print_targets: bool,
+    /// With --print-targets: JSON output.
+    #[arg(long = "json")]
+    pub json: bool,
+
+    /// Crash deliberately (tests the internal-compiler-error path).
+    #[arg(long = "debug-crash", hide = true)]
+    pub debug_crash: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Default)]
+pub enum DiagFormat {
+    #[default]
+    Text,
+    Json,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, ValueEnum)]
+pub enum EmitKind {
+    Ptx,
+    Amdgcn,
+    #[value(name = "llvm-ir")]
+    LlvmIr,
+    Obj,
+}
+
+fn parse_opt_level(s: &str) -> Result<u8, String> {
+    match s {
+        "0" | "1" | "2" | "3" => Ok(s.as_bytes()[0] - b'0'),
+        "" => Ok(2),
+        "s" | "z" => Ok(2),
+        _ => Err(format!("invalid optimization level '-O{s}' (expected 0, 1, 2, 3, s or z)")),
+    }
+}
+
+/// Single-dash spellings clang and nvcc users type, rewritten to `--`.
+const SINGLE_DASH_LONG: &[&str] = &[
+    "fsyntax-only",
+    "fcolor-diagnostics",
+    "fno-color-diagnostics",
+    "verify",
+    "MD",
+    "MF",
+    "MT",
+    "isystem",
+    "iquote",
+    "ast-dump",
+    "nostdinc",
+    "time-report",
+];
+
+/// Rewrites clang-style single-dash long options to clap's form.
+pub fn normalize(args: impl IntoIterator<Item = String>) -> Vec<String> {
+    args.into_iter()
+        .map(|a| {
+            if let Some(rest) = a.strip_prefix('-').filter(|r| !r.starts_with('-')) {
+                let name = rest.split('=').next().unwrap_or(rest);
+                if SINGLE_DASH_LONG.contains(&name) {
+                    return format!("-{a}");
+                }
+            }
+            a
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(args: &[&str]) -> Cli {
+        let args = normalize(std::iter::once("circle-rs".to_string()).chain(args.iter().map(|s| s.to_string())));
+        Cli::try_parse_from(args).unwrap()
+    }
+
+    #[test]
+    fn clang_style_options() {
+        let c = parse(&["k.cu", "-fsyntax-only", "-Iinc", "-I", "inc2", "-DX=1", "-UY", "-O2", "-MD", "-MF", "k.d", "-isystem", "sys", "-j", "2", "--emit=ptx,llvm-ir"]);
+        assert!(c.syntax_only && c.deps_side);
+        assert_eq!(c.include, vec![PathBuf::from("inc"), PathBuf::from("inc2")]);
+        assert_eq!(c.define, vec!["X=1"]);
+        assert_eq!(c.undefine, vec!["Y"]);
+        assert_eq!(c.opt_level, 2);
+        assert_eq!(c.deps_file, Some(PathBuf::from("k.d")));
+        assert_eq!(c.isystem, vec![PathBuf::from("sys")]);
+        assert_eq!(c.jobs, Some(2));
+        assert_eq!(c.emit, vec![EmitKind::Ptx, EmitKind::LlvmIr]);
+        assert_eq!(parse(&["k.cu"]).opt_level, 3);
+        assert_eq!(parse(&["k.cu", "-O0", "-verify"]).opt_level, 0);
+    }
+
+    #[test]
+    fn bad_options_are_errors() {
+        let bad = |a: &[&str]| Cli::try_parse_from(normalize(std::iter::once("circle-rs".to_string()).chain(a.iter().map(|s| s.to_string())))).is_err();
+        assert!(bad(&["-O9"]));
+        assert!(bad(&["--emit=exe"]));
+        assert!(bad(&["--no-such-flag"]));
+    }
+}
