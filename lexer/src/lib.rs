@@ -9,5 +9,7 @@
 //! by the source map, never stored in the token.
 
 pub mod diag;
+pub mod diagnostics;
+pub mod literal;
 pub mod source;
 pub mod token;
