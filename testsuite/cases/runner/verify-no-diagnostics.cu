@@ -1,0 +1,2 @@
+// RUN: %circle-rs -verify %s -fsyntax-only
+// expected-no-diagnostics

@@ -1,0 +1,3 @@
+// REQUIRES: (shell
+// RUN: true
+// COM: SELFTEST-EXPECT: line 1: missing ')' in feature expression

@@ -1,0 +1,3 @@
+// RUN: true | %FileCheck %s
+// CHECK: anything
+// COM: SELFTEST-EXPECT: error: FileCheck: '<stdin>' is empty

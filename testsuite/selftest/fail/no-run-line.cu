@@ -1,0 +1,2 @@
+// COM: SELFTEST-EXPECT: no RUN lines
+int main() {}

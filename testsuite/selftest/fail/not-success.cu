@@ -1,0 +1,2 @@
+// RUN: %not true
+// COM: SELFTEST-EXPECT: RUN line 1 failed (exit code 1)

@@ -1,0 +1,2 @@
+// RUN: sleep 60 | cat
+// COM: SELFTEST-EXPECT: RUN line 1 timed out after

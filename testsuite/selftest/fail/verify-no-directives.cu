@@ -1,0 +1,2 @@
+// RUN: %circle-rs -verify %s
+// COM: SELFTEST-EXPECT: no expected directives found: consider use of

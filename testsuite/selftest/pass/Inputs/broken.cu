@@ -1,0 +1,2 @@
+// Not a case: directories named Inputs hold helper files.
+// RUN: false

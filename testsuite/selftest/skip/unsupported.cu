@@ -1,0 +1,2 @@
+// UNSUPPORTED: shell
+// RUN: false

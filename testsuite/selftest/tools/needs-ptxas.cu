@@ -1,0 +1,2 @@
+// REQUIRES: ptxas
+// RUN: %ptxas --version

@@ -1,0 +1,140 @@
+//! The conformance suite (`harness = false`): runs every case under
+//! `testsuite/cases/` with the real `circle-rs` binary, prints one line per
+//! failing case and `N passed, N failed`, and exits non-zero on failure.
+//!
+//! Finding the compiler. `CARGO_BIN_EXE_circle-rs` exists only for the
+//! driver's own tests, and the driver depends on this crate, so this crate
+//! cannot depend back on it (a dev-dependency would not build its binary
+//! anyway). So:
+//! 1. `CIRCLE_RS_BIN=/path/to/circle-rs` wins when set (CI, installed
+//!    compilers, a release build).
+//! 2. Otherwise the harness runs `cargo build -p driver --bin circle-rs`
+//!    with the profile this test was built with (read from the test
+//!    executable's path, `target/<profile-dir>/deps/conformance-*`), so
+//!    `cargo test` and `cargo test --release` each test the compiler of
+//!    their own profile, never a stale one; the build is a no-op when the
+//!    binary is fresh. The binary is then `target/<profile-dir>/circle-rs`.
+//!
+//! Arguments after `--`: a substring filters cases by path; `-v` prints every
+//! case. libtest's own flags (`--nocapture`, `--test-threads N`...) are
+//! accepted and ignored, so `cargo test --workspace -- --nocapture` works.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use testsuite::{run_dir, RunOptions};
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut opts = RunOptions::default();
+    let mut i = 0;
+    while i < args.len() {
+        let a = args[i].as_str();
+        match a {
+            "--list" => {
+                // `cargo test -- --list` and test-listing tools: one test.
+                println!("conformance: test");
+                return;
+            }
+            // Nothing in this harness is #[ignore]d.
+            "--ignored" => {
+                println!("0 passed, 0 failed");
+                return;
+            }
+            "-v" | "--verbose" => opts.verbose = true,
+            "--skip" | "--test-threads" | "--format" | "--color" | "-Z" | "--logfile"
+            | "--shuffle-seed" => i += 1,
+            _ if a.starts_with('-') => {}
+            _ => opts.filter = Some(a.to_string()),
+        }
+        i += 1;
+    }
+    if std::env::var_os("CIRCLE_RS_TEST_VERBOSE").is_some() {
+        opts.verbose = true;
+    }
+    let compiler = match find_compiler() {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("conformance: {e}");
+            std::process::exit(1);
+        }
+    };
+    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
+    // Case directories under target/, kept when a case fails, for a look.
+    opts.temp_root = Some(
+        target_dir()
+            .unwrap_or_else(|| manifest.join("target"))
+            .join("conformance-tmp"),
+    );
+    println!(
+        "conformance: {} with {}",
+        manifest.join("cases").display(),
+        compiler.display()
+    );
+    let summary = run_dir(&manifest.join("cases"), &compiler, &opts);
+    std::process::exit(summary.exit_code());
+}
+
+/// `<target>/<profile-dir>` of this test executable (`.../deps/conformance-*`).
+fn profile_dir() -> Option<PathBuf> {
+    let exe = std::env::current_exe().ok()?;
+    let deps = exe.parent()?;
+    if deps.file_name()? != "deps" {
+        return None;
+    }
+    Some(deps.parent()?.to_path_buf())
+}
+
+fn target_dir() -> Option<PathBuf> {
+    Some(profile_dir()?.parent()?.to_path_buf())
+}
+
+fn find_compiler() -> Result<PathBuf, String> {
+    if let Some(p) = std::env::var_os("CIRCLE_RS_BIN") {
+        let p = PathBuf::from(p);
+        return if p.is_file() {
+            Ok(p)
+        } else {
+            Err(format!("CIRCLE_RS_BIN={} is not a file", p.display()))
+        };
+    }
+    let dir = profile_dir().ok_or(
+        "cannot tell the build profile from the test executable's path; set CIRCLE_RS_BIN",
+    )?;
+    let dir_name = dir.file_name().and_then(|n| n.to_str()).unwrap_or("debug");
+    // Cargo names the `dev` profile's directory `debug`, and `test`/`bench`
+    // inherit from dev/release; any other custom profile keeps its name.
+    let profile = match dir_name {
+        "debug" => "dev",
+        other => other,
+    };
+    let cargo =
+        std::env::var_os("CARGO").map_or_else(|| PathBuf::from(env!("CARGO")), PathBuf::from);
+    let status = Command::new(&cargo)
+        .args([
+            "build",
+            "--quiet",
+            "-p",
+            "driver",
+            "--bin",
+            "circle-rs",
+            "--profile",
+            profile,
+        ])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .status()
+        .map_err(|e| format!("cannot run {}: {e}", cargo.display()))?;
+    if !status.success() {
+        return Err(format!(
+            "`cargo build -p driver --bin circle-rs --profile {profile}` failed ({status})"
+        ));
+    }
+    let bin = dir.join(format!("circle-rs{}", std::env::consts::EXE_SUFFIX));
+    if bin.is_file() {
+        Ok(bin)
+    } else {
+        Err(format!(
+            "built the driver but {} does not exist; set CIRCLE_RS_BIN",
+            bin.display()
+        ))
+    }
+}
