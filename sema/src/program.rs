@@ -291,6 +291,21 @@ pub enum ConstValue {
     StringAddr(Vec<u8>),
 }
 
+/// A kernel launch `k<<<grid, block, shared_mem, stream>>>(args)`. `call` is
+/// the launch's expression in the statement tree: an `ExprKind::Call` of the
+/// `__global__` function (type `void`) with its converted arguments. `grid`
+/// and `block` are rvalues of the program's `dim3` struct when the source
+/// passed one, else `unsigned int`; `shared_mem` is `size_t`. Lowering to
+/// host code is a later issue; device code never contains launches.
+#[derive(Clone, Debug)]
+pub struct KernelLaunch {
+    pub call: ExprId,
+    pub grid: ExprId,
+    pub block: ExprId,
+    pub shared_mem: Option<ExprId>,
+    pub stream: Option<ExprId>,
+}
+
 /// A `@codegen` object: its value is computed per target from `init`.
 #[derive(Clone, Debug)]
 pub struct CodegenVar {
@@ -840,6 +855,8 @@ pub struct Program {
     pub labels: EntityVec<LabelId, Label>,
     /// The global variables (`VarKind::Global`) in declaration order.
     pub globals: Vec<VarId>,
+    /// Every kernel launch, in source order (see [`KernelLaunch`]).
+    pub launches: Vec<KernelLaunch>,
     /// The implicit `enum class nvvm_arch_t`, if sema created it.
     pub nvvm_arch_enum: Option<EnumId>,
     /// The implicit `enum class amdgpu_arch_t` (one enumerator per AMD
