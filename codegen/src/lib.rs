@@ -2,3 +2,279 @@
 //! LLVM context per rayon job): substitutes codegen-time constants, prunes
 //! `if codegen` branches, walks ODR-use from kernels, checks architecture
 //! gates, and emits PTX (NVPTX) or linked code objects (AMDGPU).
+//!
+//! Architecture invariants:
+//! - [`generate`] never panics on any program; every problem is a
+//!   [`Diagnostic`] (an inconsistent program is an "internal compiler
+//!   error" diagnostic, code `cg-internal`).
+//! - Each job owns its `Context`, `Module` and `TargetMachine`; jobs share
+//!   only `&Program`. Outputs and diagnostics are byte-identical for any
+//!   number of jobs: per-target results are kept in input order and merged
+//!   in that order.
+//! - A target with an error produces no artifacts.
+//!
+//! Code map: [`reach`] (ODR-use walk and device-code rules), [`consts`]
+//! (codegen-time constants), `lower/` (typed program to LLVM IR, split by
+//! concern), `target/` (one file per vendor: ABI, special registers,
+//! barriers, atomics), [`emit`] (pass pipeline, PTX, objects, `ld.lld`),
+//! [`validate`] (ptxas / ld.lld / llvm-readelf checks for tests).
+
+pub mod consts;
+pub mod diagnostics;
+pub mod emit;
+mod lower;
+pub mod reach;
+mod target;
+pub mod validate;
+
+use std::sync::Once;
+use std::time::{Duration, Instant};
+
+use inkwell::targets::{InitializationConfig, Target};
+use lexer::diag::Diagnostic;
+use rayon::prelude::*;
+use sema::program::Program;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Vendor {
+    Nvidia,
+    Amd,
+}
+
+impl Vendor {
+    /// The backend's name as messages print it.
+    pub fn backend_name(self) -> &'static str {
+        match self {
+            Vendor::Nvidia => "NVPTX",
+            Vendor::Amd => "AMDGPU",
+        }
+    }
+}
+
+/// One target module to generate, as the driver fills it from the targets
+/// table (the code generator does not depend on that crate).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TargetSpec {
+    /// The name the user wrote (`sm_70`, `gfx1100`); used in file names and
+    /// diagnostics.
+    pub name: String,
+    pub vendor: Vendor,
+    /// LLVM triple (`nvptx64-nvidia-cuda`, `amdgcn-amd-amdhsa`).
+    pub triple: String,
+    /// LLVM CPU (`sm_70`, `gfx1100`).
+    pub cpu: String,
+    /// LLVM feature string (`+ptx78`, or empty).
+    pub features: String,
+    /// The value of `__nvvm_arch` in this module (AMD targets: from the
+    /// compute-capability map).
+    pub compute_capability: u32,
+    /// `__warp_size` / `warpSize`: 32 on NVIDIA, 32 or 64 on AMD.
+    pub wave_size: u32,
+    /// False when the linked LLVM 19 cannot generate code for this target.
+    pub llvm_supported: bool,
+}
+
+impl TargetSpec {
+    /// An NVIDIA target `sm_<cc>` with the PTX version LLVM 19 and the
+    /// bundled ptxas releases both accept.
+    pub fn nvptx(cc: u32) -> TargetSpec {
+        let ptx = if cc >= 90 { 80 } else { 78 };
+        TargetSpec {
+            name: format!("sm_{cc}"),
+            vendor: Vendor::Nvidia,
+            triple: "nvptx64-nvidia-cuda".into(),
+            cpu: format!("sm_{cc}"),
+            features: format!("+ptx{ptx}"),
+            compute_capability: cc,
+            wave_size: 32,
+            // LLVM 19's NVPTX backend knows sm_20 .. sm_90a.
+            llvm_supported: cc <= 90,
+        }
+    }
+
+    /// An AMD target with its wave size and reported compute capability.
+    pub fn amdgpu(cpu: &str, wave_size: u32, compute_capability: u32) -> TargetSpec {
+        TargetSpec {
+            name: cpu.into(),
+            vendor: Vendor::Amd,
+            triple: "amdgcn-amd-amdhsa".into(),
+            cpu: cpu.into(),
+            features: String::new(),
+            compute_capability,
+            wave_size,
+            llvm_supported: true,
+        }
+    }
+}
+
+/// What to produce per target.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum EmitKind {
+    /// PTX text (NVIDIA targets only).
+    Ptx,
+    /// The linked, loadable AMD code object (`.hsaco`, AMD targets only).
+    Amdgcn,
+    /// AMD GCN assembly text (AMD targets only).
+    AmdgcnAsm,
+    /// The optimized LLVM IR text.
+    LlvmIr,
+    /// The relocatable object before linking (AMD targets only; NVIDIA
+    /// objects are made by ptxas, not here).
+    Obj,
+}
+
+/// One output file's kind; `extension()` gives the conventional suffix.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum ArtifactKind {
+    Ptx,
+    Hsaco,
+    AmdgcnAsm,
+    LlvmIr,
+    Object,
+}
+
+impl ArtifactKind {
+    pub fn extension(self) -> &'static str {
+        match self {
+            ArtifactKind::Ptx => "ptx",
+            ArtifactKind::Hsaco => "hsaco",
+            ArtifactKind::AmdgcnAsm => "s",
+            ArtifactKind::LlvmIr => "ll",
+            ArtifactKind::Object => "o",
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct CodegenOptions {
+    /// 0..=3 (`-O0`..`-O3`); larger values mean 3.
+    pub opt_level: u8,
+    /// Duplicates are ignored; artifacts come in this order.
+    pub emit: Vec<EmitKind>,
+    /// Size of the rayon pool; 0 means one thread per core.
+    pub jobs: usize,
+}
+
+impl Default for CodegenOptions {
+    fn default() -> Self {
+        CodegenOptions {
+            opt_level: 3,
+            emit: vec![EmitKind::Ptx, EmitKind::Amdgcn],
+            jobs: 0,
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct TargetOutput {
+    pub name: String,
+    /// Empty when the target had an error.
+    pub artifacts: Vec<(ArtifactKind, Vec<u8>)>,
+    /// Wall time of this target's job (not part of the deterministic output).
+    pub elapsed: Duration,
+}
+
+impl TargetOutput {
+    pub fn artifact(&self, kind: ArtifactKind) -> Option<&[u8]> {
+        self.artifacts
+            .iter()
+            .find(|a| a.0 == kind)
+            .map(|a| a.1.as_slice())
+    }
+    /// An artifact as text (PTX, assembly, IR).
+    pub fn text(&self, kind: ArtifactKind) -> Option<&str> {
+        self.artifact(kind)
+            .and_then(|b| std::str::from_utf8(b).ok())
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct CodegenResult {
+    /// One per input target, in input order.
+    pub per_target: Vec<TargetOutput>,
+    /// Merged: one per distinct diagnostic, with `targets` naming every
+    /// target that raised it, in first-raised order (targets in input order).
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl CodegenResult {
+    pub fn has_errors(&self) -> bool {
+        self.diagnostics.iter().any(Diagnostic::is_error)
+    }
+    pub fn target(&self, name: &str) -> Option<&TargetOutput> {
+        self.per_target.iter().find(|t| t.name == name)
+    }
+}
+
+static INIT: Once = Once::new();
+
+/// Registers the NVPTX and AMDGPU backends with LLVM (idempotent). Called
+/// by [`generate`] on the calling thread before any job starts, because
+/// LLVM's target registry must not be initialized concurrently.
+pub fn initialize_llvm() {
+    INIT.call_once(|| {
+        let cfg = InitializationConfig::default();
+        Target::initialize_nvptx(&cfg);
+        Target::initialize_amd_gpu(&cfg);
+    });
+}
+
+/// Generates every target's module from one program, one rayon job per
+/// target on a pool of `opts.jobs` threads.
+pub fn generate(program: &Program, targets: &[TargetSpec], opts: &CodegenOptions) -> CodegenResult {
+    initialize_llvm();
+    let run = |t: &TargetSpec| {
+        let start = Instant::now();
+        let (artifacts, diags) = emit::compile_target(program, t, opts);
+        let out = TargetOutput {
+            name: t.name.clone(),
+            artifacts,
+            elapsed: start.elapsed(),
+        };
+        (out, diags)
+    };
+    // Deep expression trees recurse in lowering; give jobs a roomy stack.
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(opts.jobs)
+        .stack_size(64 << 20)
+        .thread_name(|i| format!("codegen-{i}"))
+        .build();
+    let results: Vec<(TargetOutput, Vec<Diagnostic>)> = match pool {
+        Ok(pool) => pool.install(|| targets.par_iter().map(run).collect()),
+        // No threads to be had: still compile, on this thread.
+        Err(_) => targets.iter().map(run).collect(),
+    };
+    let mut per_target = Vec::with_capacity(results.len());
+    let mut diagnostics: Vec<Diagnostic> = Vec::new();
+    for (out, diags) in results {
+        for d in diags {
+            match diagnostics.iter_mut().find(|m| same_diagnostic(m, &d)) {
+                Some(m) => {
+                    if !m.targets.contains(&out.name) {
+                        m.targets.push(out.name.clone());
+                    }
+                }
+                None => {
+                    let mut d = d;
+                    d.targets = vec![out.name.clone()];
+                    diagnostics.push(d);
+                }
+            }
+        }
+        per_target.push(out);
+    }
+    CodegenResult {
+        per_target,
+        diagnostics,
+    }
+}
+
+/// Diagnostics are the same error when everything but the target list matches.
+fn same_diagnostic(a: &Diagnostic, b: &Diagnostic) -> bool {
+    a.severity == b.severity
+        && a.code == b.code
+        && a.message == b.message
+        && a.primary == b.primary
+        && a.secondary == b.secondary
+        && a.notes == b.notes
+}

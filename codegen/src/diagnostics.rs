@@ -1,0 +1,127 @@
+//! Every diagnostic the code generator reports, one constructor each, with
+//! stable `cg-` codes. Messages follow clang's conventions (lowercase, no
+//! trailing period, code in single quotes).
+
+use lexer::diag::{Diagnostic, Severity};
+use lexer::source::Span;
+
+/// A device-only rule broken by reached code: `throw`.
+pub fn device_throw(span: Span) -> Diagnostic {
+    Diagnostic::error(
+        "cg-device-throw",
+        span,
+        "a throw-expression is not allowed in device code",
+    )
+}
+
+/// A call from device code to a function with no device definition.
+pub fn undefined_function(name: &str, span: Span) -> Diagnostic {
+    Diagnostic::error(
+        "cg-undefined-function",
+        span,
+        format!("'{name}' is not defined in this translation unit and not declared __device__"),
+    )
+}
+
+/// A host (untagged namespace-scope) variable used from device code.
+pub fn host_variable(name: &str, span: Span) -> Diagnostic {
+    Diagnostic::error(
+        "cg-host-variable",
+        span,
+        "a host variable cannot be used in device code",
+    )
+    .with_label(format!("'{name}' is a host variable"))
+}
+
+/// The note for one edge of the call chain: `caller` calls the function
+/// holding the error (or the next edge) at `span`.
+pub fn called_from(caller: &str, span: Span) -> (Span, String) {
+    (span, format!("called from '{caller}'"))
+}
+
+/// The last note of a call chain: the root the chain starts at.
+pub fn in_root(name: &str, is_kernel: bool, span: Span) -> (Span, String) {
+    if is_kernel {
+        (span, format!("in kernel '{name}'"))
+    } else {
+        (span, format!("in device function '{name}'"))
+    }
+}
+
+/// A target whose backend is not in the linked LLVM.
+pub fn unsupported_target(vendor: &str, name: &str) -> Diagnostic {
+    Diagnostic::global(
+        Severity::Error,
+        "cg-unsupported-target",
+        format!("the linked LLVM 19 {vendor} backend cannot compile for '{name}'"),
+    )
+}
+
+/// A codegen-time constant expression that cannot be evaluated.
+pub fn codegen_eval(what: &str, span: Span) -> Diagnostic {
+    Diagnostic::error(
+        "cg-codegen-eval",
+        span,
+        format!("codegen-time constant expression {what}"),
+    )
+}
+
+/// A construct this code generator does not lower for a target.
+pub fn unsupported(what: &str, vendor: &str, span: Span) -> Diagnostic {
+    Diagnostic::error(
+        "cg-unsupported",
+        span,
+        format!("{what} is not supported for {vendor} targets"),
+    )
+}
+
+/// The global initializer of a device variable refers to something that
+/// has no device address.
+pub fn bad_initializer(name: &str, span: Span) -> Diagnostic {
+    Diagnostic::error(
+        "cg-bad-initializer",
+        span,
+        format!("the initializer of '{name}' cannot be emitted for the device"),
+    )
+}
+
+/// LLVM refused something (target machine, verification, passes, emission).
+pub fn llvm_error(what: &str, message: &str) -> Diagnostic {
+    Diagnostic::global(
+        Severity::Error,
+        "cg-llvm",
+        format!("{what}: {}", message.trim_end()),
+    )
+}
+
+/// `ld.lld` could not be found.
+pub fn linker_missing() -> Diagnostic {
+    Diagnostic::global(
+        Severity::Error,
+        "cg-linker-missing",
+        "cannot link AMD code objects: 'ld.lld-19' was not found on PATH or in /usr/lib/llvm-19/bin",
+    )
+}
+
+/// `ld.lld` failed.
+pub fn link_failed(target: &str, message: &str) -> Diagnostic {
+    Diagnostic::global(
+        Severity::Error,
+        "cg-link-failed",
+        format!(
+            "linking the code object for '{target}' failed: {}",
+            message.trim_end()
+        ),
+    )
+}
+
+/// A bug in circle-rs: an inconsistent typed program or an LLVM builder
+/// misuse. Reported instead of panicking.
+pub fn internal(message: &str, span: Span) -> Diagnostic {
+    Diagnostic::new(
+        Severity::Fatal,
+        "cg-internal",
+        span,
+        format!("internal compiler error: {message}"),
+    )
+}

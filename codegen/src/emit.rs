@@ -1,0 +1,253 @@
+//! One target's job: reach walk, lowering, verification, the new pass
+//! manager's `default<On>` pipeline, and emission (PTX, GCN assembly,
+//! objects, and `ld.lld -shared` code objects).
+
+use std::path::PathBuf;
+use std::process::Command;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use inkwell::context::Context;
+use inkwell::module::Module;
+use inkwell::passes::PassBuilderOptions;
+use inkwell::targets::{CodeModel, FileType, RelocMode, Target, TargetMachine, TargetTriple};
+use inkwell::OptimizationLevel;
+use lexer::diag::Diagnostic;
+use sema::program::Program;
+
+use crate::consts::{Evaluator, TargetEnv};
+use crate::diagnostics as diag;
+use crate::{ArtifactKind, CodegenOptions, EmitKind, TargetSpec, Vendor};
+
+pub type Artifacts = Vec<(ArtifactKind, Vec<u8>)>;
+
+/// The codegen-time constants' values for a target.
+pub fn target_env(p: &Program, t: &TargetSpec) -> TargetEnv {
+    TargetEnv {
+        nvvm_arch: t.compute_capability as i128,
+        amdgpu_arch: if t.vendor == Vendor::Amd {
+            p.amdgpu_arch_value(&t.cpu)
+        } else {
+            0
+        },
+        is_nvvm: t.vendor == Vendor::Nvidia,
+        is_amdgpu: t.vendor == Vendor::Amd,
+        is_host: false,
+        warp_size: t.wave_size as i128,
+    }
+}
+
+/// Compiles one target; on any error, returns no artifacts.
+pub fn compile_target(
+    p: &Program,
+    t: &TargetSpec,
+    opts: &CodegenOptions,
+) -> (Artifacts, Vec<Diagnostic>) {
+    if !t.llvm_supported {
+        return (
+            Vec::new(),
+            vec![diag::unsupported_target(t.vendor.backend_name(), &t.name)],
+        );
+    }
+    let mut ev = Evaluator::new(p, target_env(p, t));
+    let reach = crate::reach::reach(p, &mut ev);
+    let mut diags = reach.diags;
+    if diags.iter().any(Diagnostic::is_error) {
+        return (Vec::new(), diags);
+    }
+    let ctx = Context::create();
+    let tm = match target_machine(t, opts.opt_level) {
+        Ok(tm) => tm,
+        Err(d) => {
+            diags.push(d);
+            return (Vec::new(), diags);
+        }
+    };
+    let module = ctx.create_module("circle");
+    module.set_triple(&tm.get_triple());
+    module.set_data_layout(&tm.get_target_data().get_data_layout());
+    diags.extend(crate::lower::lower_module(
+        &ctx,
+        &module,
+        p,
+        t,
+        ev,
+        &reach.funcs,
+    ));
+    if diags.iter().any(Diagnostic::is_error) {
+        return (Vec::new(), diags);
+    }
+    if let Err(e) = module.verify() {
+        diags.push(diag::internal(
+            &format!(
+                "invalid LLVM module for '{}': {}",
+                t.name,
+                e.to_string_lossy()
+            ),
+            lexer::source::Span::DUMMY,
+        ));
+        return (Vec::new(), diags);
+    }
+    let level = opts.opt_level.min(3);
+    let passes = format!("default<O{level}>");
+    if let Err(e) = module.run_passes(&passes, &tm, PassBuilderOptions::create()) {
+        diags.push(diag::llvm_error(
+            "the optimization pipeline failed",
+            &e.to_string_lossy(),
+        ));
+        return (Vec::new(), diags);
+    }
+    match emit(&module, &tm, t, &opts.emit) {
+        Ok(a) => (a, diags),
+        Err(d) => {
+            diags.push(d);
+            (Vec::new(), diags)
+        }
+    }
+}
+
+pub fn target_machine(t: &TargetSpec, opt_level: u8) -> Result<TargetMachine, Diagnostic> {
+    let triple = TargetTriple::create(&t.triple);
+    let target = Target::from_triple(&triple).map_err(|e| {
+        diag::llvm_error(
+            &format!("no LLVM target for '{}'", t.name),
+            &e.to_string_lossy(),
+        )
+    })?;
+    let level = match opt_level {
+        0 => OptimizationLevel::None,
+        1 => OptimizationLevel::Less,
+        2 => OptimizationLevel::Default,
+        _ => OptimizationLevel::Aggressive,
+    };
+    let reloc = match t.vendor {
+        Vendor::Amd => RelocMode::PIC,
+        Vendor::Nvidia => RelocMode::Default,
+    };
+    target
+        .create_target_machine(
+            &triple,
+            &t.cpu,
+            &t.features,
+            level,
+            reloc,
+            CodeModel::Default,
+        )
+        .ok_or_else(|| {
+            diag::llvm_error(
+                &format!("cannot create a target machine for '{}'", t.name),
+                "unknown CPU or features",
+            )
+        })
+}
+
+fn emit(
+    module: &Module<'_>,
+    tm: &TargetMachine,
+    t: &TargetSpec,
+    kinds: &[EmitKind],
+) -> Result<Artifacts, Diagnostic> {
+    let mut out: Artifacts = Vec::new();
+    let mut seen = Vec::new();
+    for &k in kinds {
+        if seen.contains(&k) {
+            continue;
+        }
+        seen.push(k);
+        match (k, t.vendor) {
+            (EmitKind::LlvmIr, _) => out.push((
+                ArtifactKind::LlvmIr,
+                module.print_to_string().to_bytes().to_vec(),
+            )),
+            (EmitKind::Ptx, Vendor::Nvidia) => out.push((
+                ArtifactKind::Ptx,
+                machine_code(module, tm, FileType::Assembly, t)?,
+            )),
+            (EmitKind::AmdgcnAsm, Vendor::Amd) => out.push((
+                ArtifactKind::AmdgcnAsm,
+                machine_code(module, tm, FileType::Assembly, t)?,
+            )),
+            (EmitKind::Obj, Vendor::Amd) => out.push((
+                ArtifactKind::Object,
+                machine_code(module, tm, FileType::Object, t)?,
+            )),
+            (EmitKind::Amdgcn, Vendor::Amd) => {
+                let obj = machine_code(module, tm, FileType::Object, t)?;
+                out.push((ArtifactKind::Hsaco, link_code_object(&obj, &t.name)?));
+            }
+            // Kinds that do not apply to this vendor produce nothing.
+            _ => {}
+        }
+    }
+    Ok(out)
+}
+
+/// Machine code from a clone: a module can go through codegen only once.
+fn machine_code(
+    module: &Module<'_>,
+    tm: &TargetMachine,
+    ft: FileType,
+    t: &TargetSpec,
+) -> Result<Vec<u8>, Diagnostic> {
+    let m = module.clone();
+    tm.write_to_memory_buffer(&m, ft)
+        .map(|b| b.as_slice().to_vec())
+        .map_err(|e| {
+            diag::llvm_error(
+                &format!("code generation for '{}' failed", t.name),
+                &e.to_string_lossy(),
+            )
+        })
+}
+
+/// `ld.lld-19` from PATH, else from the LLVM 19 install.
+pub fn find_lld() -> Option<PathBuf> {
+    if let Some(p) = std::env::var_os("CIRCLE_RS_LLD") {
+        return Some(PathBuf::from(p));
+    }
+    for name in ["ld.lld-19"] {
+        if let Some(path) = std::env::var_os("PATH") {
+            for dir in std::env::split_paths(&path) {
+                let c = dir.join(name);
+                if c.is_file() {
+                    return Some(c);
+                }
+            }
+        }
+    }
+    let c = PathBuf::from("/usr/lib/llvm-19/bin/ld.lld");
+    c.is_file().then_some(c)
+}
+
+static SCRATCH: AtomicU64 = AtomicU64::new(0);
+
+/// A private scratch directory for one link (removed afterwards).
+fn scratch_dir(tag: &str) -> std::io::Result<PathBuf> {
+    let n = SCRATCH.fetch_add(1, Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("circle-rs-{}-{n}-{tag}", std::process::id()));
+    std::fs::create_dir_all(&dir)?;
+    Ok(dir)
+}
+
+/// Links an AMDGPU object into a loadable code object (`ld.lld -shared`).
+pub fn link_code_object(obj: &[u8], target: &str) -> Result<Vec<u8>, Diagnostic> {
+    let lld = find_lld().ok_or_else(diag::linker_missing)?;
+    let dir = scratch_dir(target).map_err(|e| diag::link_failed(target, &e.to_string()))?;
+    let result = (|| {
+        let o = dir.join("k.o");
+        let h = dir.join("k.hsaco");
+        std::fs::write(&o, obj).map_err(|e| e.to_string())?;
+        let out = Command::new(&lld)
+            .arg("-shared")
+            .arg(&o)
+            .arg("-o")
+            .arg(&h)
+            .output()
+            .map_err(|e| e.to_string())?;
+        if !out.status.success() {
+            return Err(String::from_utf8_lossy(&out.stderr).into_owned());
+        }
+        std::fs::read(&h).map_err(|e| e.to_string())
+    })();
+    let _ = std::fs::remove_dir_all(&dir);
+    result.map_err(|m| diag::link_failed(target, &m))
+}

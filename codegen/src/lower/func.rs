@@ -1,0 +1,415 @@
+//! Functions (declarations, bodies, parameters, locals) and global
+//! variables with their constant initializers.
+
+use inkwell::module::Linkage as LlvmLinkage;
+use inkwell::types::BasicTypeEnum;
+use inkwell::values::{BasicValue, BasicValueEnum, FunctionValue, GlobalValue, PointerValue};
+use inkwell::AddressSpace;
+use lexer::source::Span;
+use sema::program::*;
+
+use super::{FnState, Lowerer, OrIce, Res};
+use crate::diagnostics as diag;
+
+impl<'ctx> Lowerer<'ctx, '_, '_> {
+    /// The LLVM function for `f`, declaring it on first use.
+    pub fn declare(&mut self, f: FuncId) -> Res<FunctionValue<'ctx>> {
+        if let Some(fv) = self.funcs.get(&f) {
+            return Ok(*fv);
+        }
+        let p = self.p;
+        let func = p.funcs.get(f).ice(Span::DUMMY)?;
+        let kernel = func.is_kernel();
+        let params: Vec<TypeId> = func
+            .params
+            .iter()
+            .filter_map(|v| p.vars.get(*v).map(|v| v.ty))
+            .collect();
+        let ft = self.fn_ty(func.ret, &params, func.variadic, kernel);
+        // Two declarations with one symbol (a redeclared prototype) share it.
+        let fv = match self.module.get_function(&func.link_name) {
+            Some(fv) => fv,
+            None => self.module.add_function(&func.link_name, ft, None),
+        };
+        let linkage = if !func.is_defined() {
+            LlvmLinkage::External
+        } else if func.linkage == Linkage::Internal {
+            LlvmLinkage::Internal
+        } else if func.is_inline && !kernel {
+            LlvmLinkage::LinkOnceODR
+        } else {
+            LlvmLinkage::External
+        };
+        fv.set_linkage(linkage);
+        if kernel {
+            crate::target::kernel_setup(self, fv);
+        }
+        self.funcs.insert(f, fv);
+        Ok(fv)
+    }
+
+    /// Lowers the body of a defined function.
+    pub fn define(&mut self, f: FuncId) -> Res<()> {
+        let p = self.p;
+        let func = p.funcs.get(f).ice(Span::DUMMY)?;
+        let Some(body) = func.body else { return Ok(()) };
+        let fv = self.declare(f)?;
+        if fv.count_basic_blocks() > 0 {
+            // Already defined under the same symbol (an ODR duplicate).
+            return Ok(());
+        }
+        let entry = self.ctx.append_basic_block(fv, "entry");
+        let start = self.ctx.append_basic_block(fv, "start");
+        let alloca_b = self.ctx.create_builder();
+        alloca_b.position_at_end(entry);
+        self.fs = Some(FnState {
+            id: f,
+            func: fv,
+            entry,
+            alloca_b,
+            locals: Default::default(),
+            breaks: Vec::new(),
+            continues: Vec::new(),
+            labels: Default::default(),
+            cases: Default::default(),
+        });
+        self.b.position_at_end(start);
+        let result = self.define_body(func, fv, body);
+        // Close the function even after an error, so the module stays valid
+        // for the diagnostics that follow.
+        let fs = self.fs.take().ice(func.span)?;
+        if self
+            .b
+            .get_insert_block()
+            .and_then(|bb| bb.get_terminator())
+            .is_none()
+        {
+            if p.types.is_void(func.ret) {
+                self.b.build_return(None).ice(func.span)?;
+            } else {
+                // Flowing off the end of a value-returning function is undefined.
+                self.b.build_unreachable().ice(func.span)?;
+            }
+        }
+        fs.alloca_b.position_at_end(fs.entry);
+        fs.alloca_b
+            .build_unconditional_branch(start)
+            .ice(func.span)?;
+        result
+    }
+
+    fn define_body(&mut self, func: &Function, fv: FunctionValue<'ctx>, body: StmtId) -> Res<()> {
+        let p = self.p;
+        for (i, &v) in func.params.iter().enumerate() {
+            let var = p.vars.get(v).ice(func.span)?;
+            let mut val = fv.get_nth_param(i as u32).ice(func.span)?;
+            val.set_name(&var.name);
+            if let BasicValueEnum::PointerValue(pv) = val {
+                // AMD kernels receive global pointers; the body uses generic ones.
+                let want = self.val_ty(var.ty).map(|t| t.into_pointer_type());
+                if let Some(want) = want {
+                    if want.get_address_space() != pv.get_type().get_address_space() {
+                        val = self
+                            .b
+                            .build_address_space_cast(pv, want, "")
+                            .ice(func.span)?
+                            .into();
+                    }
+                }
+            }
+            let slot_ty = self.mem_ty(var.ty);
+            let slot = self.alloca(
+                slot_ty,
+                self.align_of(var.ty),
+                &format!("{}.addr", var.name),
+            )?;
+            self.store_value(var.ty, slot, val, func.span)?;
+            self.fs()?.locals.insert(v, slot);
+        }
+        self.stmt(body)
+    }
+
+    pub fn fs(&mut self) -> Res<&mut FnState<'ctx>> {
+        self.fs.as_mut().ice(Span::DUMMY)
+    }
+
+    /// An entry-block alloca, returned as a generic pointer.
+    pub fn alloca(
+        &mut self,
+        ty: BasicTypeEnum<'ctx>,
+        align: u32,
+        name: &str,
+    ) -> Res<PointerValue<'ctx>> {
+        let generic = self.generic_ptr();
+        let fs = self.fs.as_ref().ice(Span::DUMMY)?;
+        let a = fs.alloca_b.build_alloca(ty, name).ice(Span::DUMMY)?;
+        if let Some(i) = a.as_instruction_value() {
+            let _ = i.set_alignment(align);
+        }
+        if a.get_type().get_address_space() == generic.get_address_space() {
+            return Ok(a);
+        }
+        fs.alloca_b
+            .build_address_space_cast(a, generic, "")
+            .ice(Span::DUMMY)
+    }
+
+    /// The storage of a local (declaring it on first sight).
+    pub fn local_slot(&mut self, v: VarId) -> Res<PointerValue<'ctx>> {
+        if let Some(s) = self.fs()?.locals.get(&v) {
+            return Ok(*s);
+        }
+        let p = self.p;
+        let var = p.vars.get(v).ice(Span::DUMMY)?;
+        let ty = self.mem_ty(var.ty);
+        let slot = self.alloca(ty, self.align_of(var.ty), &var.name)?;
+        self.fs()?.locals.insert(v, slot);
+        Ok(slot)
+    }
+
+    /// The LLVM global for a device global variable, created on first use.
+    pub fn global(&mut self, g: VarId) -> Res<GlobalValue<'ctx>> {
+        if let Some(gv) = self.globals.get(&g) {
+            return Ok(*gv);
+        }
+        let p = self.p;
+        let var = p.vars.get(g).ice(Span::DUMMY)?;
+        let info = var.global().ice(var.span)?;
+        let space = match info.space {
+            MemorySpace::Shared => AddrSpace::Shared,
+            MemorySpace::Constant => AddrSpace::Constant,
+            MemorySpace::Global | MemorySpace::Managed => AddrSpace::Global,
+        };
+        let ty = self.mem_ty(var.ty);
+        let gv = self
+            .module
+            .add_global(ty, Some(self.addr_space(space)), &var.link_name);
+        self.globals.insert(g, gv);
+        gv.set_alignment(
+            info.align
+                .map_or(self.align_of(var.ty), |a| a.clamp(1, 1 << 16) as u32),
+        );
+        if info.linkage == Linkage::Internal {
+            gv.set_linkage(LlvmLinkage::Internal);
+        }
+        match (&info.init, info.space) {
+            // Shared memory has no initial contents.
+            (_, MemorySpace::Shared) => gv.set_initializer(&undef(ty)),
+            (None, _) => gv.set_linkage(LlvmLinkage::External),
+            (Some(init), _) => {
+                let c = self
+                    .const_value(var.ty, init)
+                    .map_err(|_| diag::bad_initializer(&var.name, var.span))?;
+                gv.set_initializer(&c);
+                // The host may write it (cudaMemcpyToSymbol), as clang assumes.
+                gv.set_externally_initialized(true);
+            }
+        }
+        Ok(gv)
+    }
+
+    /// A constant of type `ty` from a constant tree.
+    pub fn const_value(&mut self, ty: TypeId, v: &ConstValue) -> Res<BasicValueEnum<'ctx>> {
+        let p = self.p;
+        let lt = self.mem_ty(ty);
+        Ok(match v {
+            ConstValue::Zero => lt.const_zero(),
+            ConstValue::Int(i) => match lt {
+                BasicTypeEnum::IntType(it) => const_int(it, *i).into(),
+                BasicTypeEnum::FloatType(ft) => ft.const_float(*i as f64).into(),
+                BasicTypeEnum::PointerType(pt) if *i == 0 => pt.const_null().into(),
+                _ => {
+                    return Err(diag::internal(
+                        "integer constant for a non-integer type",
+                        Span::DUMMY,
+                    ))
+                }
+            },
+            ConstValue::Float(f) => match lt {
+                BasicTypeEnum::FloatType(ft) => ft.const_float(*f).into(),
+                BasicTypeEnum::IntType(it) => const_int(it, *f as i128).into(),
+                _ => {
+                    return Err(diag::internal(
+                        "float constant for a non-float type",
+                        Span::DUMMY,
+                    ))
+                }
+            },
+            ConstValue::NullPtr => lt.const_zero(),
+            ConstValue::Bytes(bytes) => {
+                let n = match p.types.kind(ty) {
+                    Type::Array { len: Some(n), .. } => *n as usize,
+                    _ => bytes.len(),
+                };
+                let mut b = bytes.clone();
+                b.resize(n, 0);
+                self.ctx.const_string(&b, false).into()
+            }
+            ConstValue::Aggregate(vs) => match p.types.kind(ty).clone() {
+                Type::Struct(s) => {
+                    let st = self.struct_ty(s);
+                    let fields: Vec<TypeId> = p
+                        .types
+                        .structs
+                        .get(s)
+                        .map(|d| d.fields.iter().map(|f| f.ty).collect())
+                        .unwrap_or_default();
+                    let mut vals = Vec::with_capacity(fields.len());
+                    for (i, ft) in fields.iter().enumerate() {
+                        vals.push(self.const_value(*ft, vs.get(i).unwrap_or(&ConstValue::Zero))?);
+                    }
+                    st.const_named_struct(&vals).into()
+                }
+                Type::Array { elem, len } => {
+                    let n = len.unwrap_or(vs.len() as u64) as usize;
+                    let et = self.mem_ty(elem);
+                    let mut vals = Vec::with_capacity(n);
+                    for i in 0..n {
+                        vals.push(self.const_value(elem, vs.get(i).unwrap_or(&ConstValue::Zero))?);
+                    }
+                    const_array(et, &vals)?
+                }
+                // A scalar in braces: its first element.
+                _ => return self.const_value(ty, vs.first().unwrap_or(&ConstValue::Zero)),
+            },
+            ConstValue::GlobalAddr { var, offset } => {
+                if p.vars
+                    .get(*var)
+                    .and_then(Var::global)
+                    .is_none_or(|g| g.host_only)
+                {
+                    return Err(diag::internal(
+                        "address of a non-device variable",
+                        Span::DUMMY,
+                    ));
+                }
+                let gv = self.global(*var)?;
+                let ptr = gv.as_pointer_value();
+                let ptr = if *offset != 0 {
+                    let i8t = self.ctx.i8_type();
+                    let off = self.ctx.i64_type().const_int(*offset as u64, true);
+                    // SAFETY: a constant GEP only computes an address; `offset`
+                    // comes from sema's constant evaluation of a valid address.
+                    unsafe { ptr.const_gep(i8t, &[off]) }
+                } else {
+                    ptr
+                };
+                self.const_ptr_cast(ptr, lt)?
+            }
+            ConstValue::FuncAddr(f) => {
+                let fv = self.declare(*f)?;
+                let ptr = fv.as_global_value().as_pointer_value();
+                self.const_ptr_cast(ptr, lt)?
+            }
+            ConstValue::StringAddr(bytes) => {
+                let gv = self.string_global(bytes);
+                self.const_ptr_cast(gv.as_pointer_value(), lt)?
+            }
+        })
+    }
+
+    fn const_ptr_cast(
+        &self,
+        ptr: PointerValue<'ctx>,
+        to: BasicTypeEnum<'ctx>,
+    ) -> Res<BasicValueEnum<'ctx>> {
+        match to {
+            BasicTypeEnum::PointerType(pt)
+                if pt.get_address_space() != ptr.get_type().get_address_space() =>
+            {
+                Ok(ptr.const_address_space_cast(pt).into())
+            }
+            BasicTypeEnum::PointerType(_) => Ok(ptr.into()),
+            BasicTypeEnum::IntType(it) => Ok(ptr.const_to_int(it).into()),
+            _ => Err(diag::internal(
+                "address constant for a non-pointer type",
+                Span::DUMMY,
+            )),
+        }
+    }
+
+    /// A private constant holding a string literal's bytes (NUL included),
+    /// one per distinct literal.
+    pub fn string_global(&mut self, bytes: &[u8]) -> GlobalValue<'ctx> {
+        if let Some(g) = self.strings.get(bytes) {
+            return *g;
+        }
+        let init = self.ctx.const_string(bytes, false);
+        let space = AddressSpace::from(crate::target::string_addr_space(self.spec.vendor));
+        let gv = self.module.add_global(init.get_type(), Some(space), ".str");
+        gv.set_initializer(&init);
+        gv.set_constant(true);
+        gv.set_linkage(LlvmLinkage::Private);
+        gv.set_unnamed_addr(true);
+        gv.set_alignment(1);
+        self.strings.insert(bytes.to_vec(), gv);
+        gv
+    }
+}
+
+pub fn undef(t: BasicTypeEnum<'_>) -> BasicValueEnum<'_> {
+    match t {
+        BasicTypeEnum::ArrayType(t) => t.get_undef().into(),
+        BasicTypeEnum::FloatType(t) => t.get_undef().into(),
+        BasicTypeEnum::IntType(t) => t.get_undef().into(),
+        BasicTypeEnum::PointerType(t) => t.get_undef().into(),
+        BasicTypeEnum::StructType(t) => t.get_undef().into(),
+        BasicTypeEnum::VectorType(t) => t.get_undef().into(),
+        BasicTypeEnum::ScalableVectorType(t) => t.get_undef().into(),
+    }
+}
+
+/// An integer constant of any width from an `i128`.
+pub fn const_int(t: inkwell::types::IntType<'_>, v: i128) -> inkwell::values::IntValue<'_> {
+    if t.get_bit_width() <= 64 {
+        t.const_int(v as u64, false)
+    } else {
+        let u = v as u128;
+        t.const_int_arbitrary_precision(&[u as u64, (u >> 64) as u64])
+    }
+}
+
+fn const_array<'ctx>(
+    et: BasicTypeEnum<'ctx>,
+    vals: &[BasicValueEnum<'ctx>],
+) -> Res<BasicValueEnum<'ctx>> {
+    let bad = || diag::internal("array constant element of the wrong type", Span::DUMMY);
+    Ok(match et {
+        BasicTypeEnum::IntType(t) => {
+            let vs: Option<Vec<_>> = vals
+                .iter()
+                .map(|v| v.as_basic_value_enum().try_into().ok())
+                .collect();
+            t.const_array(&vs.ok_or_else(bad)?).into()
+        }
+        BasicTypeEnum::FloatType(t) => {
+            let vs: Option<Vec<_>> = vals
+                .iter()
+                .map(|v| v.as_basic_value_enum().try_into().ok())
+                .collect();
+            t.const_array(&vs.ok_or_else(bad)?).into()
+        }
+        BasicTypeEnum::PointerType(t) => {
+            let vs: Option<Vec<_>> = vals
+                .iter()
+                .map(|v| v.as_basic_value_enum().try_into().ok())
+                .collect();
+            t.const_array(&vs.ok_or_else(bad)?).into()
+        }
+        BasicTypeEnum::StructType(t) => {
+            let vs: Option<Vec<_>> = vals
+                .iter()
+                .map(|v| v.as_basic_value_enum().try_into().ok())
+                .collect();
+            t.const_array(&vs.ok_or_else(bad)?).into()
+        }
+        BasicTypeEnum::ArrayType(t) => {
+            let vs: Option<Vec<_>> = vals
+                .iter()
+                .map(|v| v.as_basic_value_enum().try_into().ok())
+                .collect();
+            t.const_array(&vs.ok_or_else(bad)?).into()
+        }
+        _ => return Err(bad()),
+    })
+}

@@ -1,0 +1,141 @@
+//! Lowering of the reached part of the typed program into one LLVM module.
+//!
+//! Split by concern: `types` (LLVM types of program types), `func`
+//! (declarations, bodies, locals, globals), `stmt`, `expr`, `builtins`
+//! (device builtins dispatching to `target/`).
+//!
+//! Conventions: every lvalue lowers to a pointer (in the generic address
+//! space unless the typed pointer says otherwise); `bool` is `i1` as a value
+//! and `i8` in memory; allocas live in the entry block (so mem2reg can
+//! promote them) and are cast to generic pointers where the target's
+//! allocas are not generic (AMDGPU, address space 5).
+
+mod builtins;
+mod expr;
+mod func;
+mod stmt;
+mod types;
+
+use std::collections::HashMap;
+
+use inkwell::basic_block::BasicBlock;
+use inkwell::builder::{Builder, BuilderError};
+use inkwell::context::Context;
+use inkwell::module::Module;
+use inkwell::types::StructType;
+use inkwell::values::{FunctionValue, GlobalValue, PointerValue};
+use lexer::diag::Diagnostic;
+use lexer::source::Span;
+use sema::program::*;
+
+use crate::consts::Evaluator;
+use crate::diagnostics as diag;
+use crate::TargetSpec;
+
+pub(crate) type Res<T> = Result<T, Diagnostic>;
+
+/// Turns LLVM builder failures and impossible lookups into internal-error
+/// diagnostics, so lowering never panics.
+pub(crate) trait OrIce<T> {
+    fn ice(self, span: Span) -> Res<T>;
+}
+
+impl<T> OrIce<T> for Result<T, BuilderError> {
+    fn ice(self, span: Span) -> Res<T> {
+        self.map_err(|e| diag::internal(&format!("LLVM builder: {e}"), span))
+    }
+}
+
+impl<T> OrIce<T> for Option<T> {
+    fn ice(self, span: Span) -> Res<T> {
+        self.ok_or_else(|| diag::internal("inconsistent typed program", span))
+    }
+}
+
+/// Per-function lowering state.
+pub(crate) struct FnState<'ctx> {
+    pub id: FuncId,
+    pub func: FunctionValue<'ctx>,
+    /// Holds the allocas; branches to the body once the body is done.
+    pub entry: BasicBlock<'ctx>,
+    pub alloca_b: Builder<'ctx>,
+    /// Address of each local/parameter's storage (for reference variables,
+    /// the storage holds the referred object's address).
+    pub locals: HashMap<VarId, PointerValue<'ctx>>,
+    pub breaks: Vec<BasicBlock<'ctx>>,
+    pub continues: Vec<BasicBlock<'ctx>>,
+    pub labels: HashMap<LabelId, BasicBlock<'ctx>>,
+    pub cases: HashMap<StmtId, BasicBlock<'ctx>>,
+}
+
+pub(crate) struct Lowerer<'ctx, 'p, 'm> {
+    pub ctx: &'ctx Context,
+    pub module: &'m Module<'ctx>,
+    pub b: Builder<'ctx>,
+    pub p: &'p Program,
+    pub spec: &'m TargetSpec,
+    pub ev: Evaluator<'p>,
+    pub diags: Vec<Diagnostic>,
+    pub funcs: HashMap<FuncId, FunctionValue<'ctx>>,
+    pub globals: HashMap<VarId, GlobalValue<'ctx>>,
+    pub strings: HashMap<Vec<u8>, GlobalValue<'ctx>>,
+    pub structs: HashMap<StructId, StructType<'ctx>>,
+    /// Helper functions parsed from IR text (scoped atomics and fences that
+    /// LLVM 19's C API cannot build), by name.
+    pub helpers: HashMap<String, FunctionValue<'ctx>>,
+    pub fs: Option<FnState<'ctx>>,
+}
+
+/// Lowers the reached functions and the device globals into `module`
+/// (whose triple and data layout are already set). Returns the
+/// diagnostics raised while lowering.
+pub(crate) fn lower_module<'ctx, 'p>(
+    ctx: &'ctx Context,
+    module: &Module<'ctx>,
+    p: &'p Program,
+    spec: &TargetSpec,
+    ev: Evaluator<'p>,
+    funcs: &[FuncId],
+) -> Vec<Diagnostic> {
+    let mut l = Lowerer {
+        ctx,
+        module,
+        b: ctx.create_builder(),
+        p,
+        spec,
+        ev,
+        diags: Vec::new(),
+        funcs: HashMap::new(),
+        globals: HashMap::new(),
+        strings: HashMap::new(),
+        structs: HashMap::new(),
+        helpers: HashMap::new(),
+        fs: None,
+    };
+    crate::target::module_setup(&mut l);
+    // Every device-side global is emitted (the host may access it by
+    // symbol), in declaration order.
+    for &g in &p.globals {
+        let is_device = p
+            .vars
+            .get(g)
+            .and_then(Var::global)
+            .is_some_and(|gv| !gv.host_only);
+        if is_device {
+            if let Err(d) = l.global(g) {
+                l.diags.push(d);
+            }
+        }
+    }
+    for &f in funcs {
+        if let Err(d) = l.declare(f) {
+            l.diags.push(d);
+        }
+    }
+    for &f in funcs {
+        if let Err(d) = l.define(f) {
+            l.diags.push(d);
+        }
+    }
+    l.diags
+}

@@ -1,0 +1,386 @@
+//! Statements. Control flow is built directly as basic blocks; code after a
+//! terminator (`return`, `break`, `goto`) goes into a fresh block with no
+//! predecessors, which LLVM deletes.
+
+use inkwell::basic_block::BasicBlock;
+use inkwell::values::{BasicValueEnum, IntValue};
+use lexer::source::Span;
+use sema::program::*;
+
+use super::func::const_int;
+use super::{Lowerer, OrIce, Res};
+
+impl<'ctx> Lowerer<'ctx, '_, '_> {
+    pub fn stmt(&mut self, s: StmtId) -> Res<()> {
+        let p = self.p;
+        let stmt = p.stmts.get(s).ice(Span::DUMMY)?;
+        let span = stmt.span;
+        match &stmt.kind {
+            StmtKind::Empty => {}
+            StmtKind::Block(ss) => {
+                for &s in ss {
+                    // One statement's error does not stop the others', so
+                    // several independent problems are all reported.
+                    if let Err(d) = self.stmt(s) {
+                        self.diags.push(d);
+                    }
+                }
+            }
+            StmtKind::Expr(e) => {
+                self.rvalue(*e)?;
+            }
+            StmtKind::Decl { var, init } => {
+                let slot = self.local_slot(*var)?;
+                if let Some(init) = init {
+                    let ty = p.vars.get(*var).ice(span)?.ty;
+                    self.init(ty, slot, init, span)?;
+                }
+            }
+            StmtKind::If { cond, then, else_ } => {
+                let c = self.cond(*cond)?;
+                let then_bb = self.block("if.then");
+                let end_bb = self.block("if.end");
+                let else_bb = if else_.is_some() {
+                    self.block("if.else")
+                } else {
+                    end_bb
+                };
+                self.b
+                    .build_conditional_branch(c, then_bb, else_bb)
+                    .ice(span)?;
+                self.b.position_at_end(then_bb);
+                self.stmt(*then)?;
+                self.br(end_bb)?;
+                if let Some(e) = else_ {
+                    self.b.position_at_end(else_bb);
+                    self.stmt(*e)?;
+                    self.br(end_bb)?;
+                }
+                self.b.position_at_end(end_bb);
+            }
+            StmtKind::CodegenIf { cond, then, else_ } => {
+                // Only the taken branch exists in this target's module.
+                let v = self.ev.eval(*cond)?;
+                if v.is_true() {
+                    self.stmt(*then)?;
+                } else if let Some(e) = else_ {
+                    self.stmt(*e)?;
+                }
+            }
+            StmtKind::While { cond, body } => {
+                let cond_bb = self.block("while.cond");
+                let body_bb = self.block("while.body");
+                let end_bb = self.block("while.end");
+                self.br(cond_bb)?;
+                self.b.position_at_end(cond_bb);
+                let c = self.cond(*cond)?;
+                self.b
+                    .build_conditional_branch(c, body_bb, end_bb)
+                    .ice(span)?;
+                self.b.position_at_end(body_bb);
+                self.loop_body(*body, end_bb, cond_bb)?;
+                self.br(cond_bb)?;
+                self.b.position_at_end(end_bb);
+            }
+            StmtKind::DoWhile { body, cond } => {
+                let body_bb = self.block("do.body");
+                let cond_bb = self.block("do.cond");
+                let end_bb = self.block("do.end");
+                self.br(body_bb)?;
+                self.b.position_at_end(body_bb);
+                self.loop_body(*body, end_bb, cond_bb)?;
+                self.br(cond_bb)?;
+                self.b.position_at_end(cond_bb);
+                let c = self.cond(*cond)?;
+                self.b
+                    .build_conditional_branch(c, body_bb, end_bb)
+                    .ice(span)?;
+                self.b.position_at_end(end_bb);
+            }
+            StmtKind::For {
+                init,
+                cond,
+                step,
+                body,
+            } => {
+                if let Some(i) = init {
+                    self.stmt(*i)?;
+                }
+                let cond_bb = self.block("for.cond");
+                let body_bb = self.block("for.body");
+                let step_bb = self.block("for.inc");
+                let end_bb = self.block("for.end");
+                self.br(cond_bb)?;
+                self.b.position_at_end(cond_bb);
+                match cond {
+                    Some(c) => {
+                        let c = self.cond(*c)?;
+                        self.b
+                            .build_conditional_branch(c, body_bb, end_bb)
+                            .ice(span)?;
+                    }
+                    None => self.br(body_bb)?,
+                }
+                self.b.position_at_end(body_bb);
+                self.loop_body(*body, end_bb, step_bb)?;
+                self.br(step_bb)?;
+                self.b.position_at_end(step_bb);
+                if let Some(s) = step {
+                    self.rvalue(*s)?;
+                }
+                self.br(cond_bb)?;
+                self.b.position_at_end(end_bb);
+            }
+            StmtKind::Switch {
+                cond,
+                body,
+                cases,
+                default,
+            } => {
+                let c = self.rv(*cond)?.into_int_value();
+                let end_bb = self.block("sw.end");
+                let default_bb = match default {
+                    Some(d) => {
+                        let bb = self.block("sw.default");
+                        self.fs()?.cases.insert(*d, bb);
+                        bb
+                    }
+                    None => end_bb,
+                };
+                let mut arms: Vec<(IntValue<'ctx>, BasicBlock<'ctx>)> =
+                    Vec::with_capacity(cases.len());
+                for case in cases {
+                    let bb = self.block("sw.bb");
+                    self.fs()?.cases.insert(case.label, bb);
+                    arms.push((const_int(c.get_type(), case.value), bb));
+                }
+                self.b.build_switch(c, default_bb, &arms).ice(span)?;
+                self.dead_block();
+                self.fs()?.breaks.push(end_bb);
+                let r = self.stmt(*body);
+                self.fs()?.breaks.pop();
+                r?;
+                self.br(end_bb)?;
+                self.b.position_at_end(end_bb);
+            }
+            StmtKind::Case { .. } | StmtKind::Default => {
+                // A label reached from its switch (or by fallthrough).
+                if let Some(bb) = self.fs()?.cases.get(&s).copied() {
+                    self.br(bb)?;
+                    self.b.position_at_end(bb);
+                }
+            }
+            StmtKind::Break => {
+                let bb = self.fs()?.breaks.last().copied().ice(span)?;
+                self.b.build_unconditional_branch(bb).ice(span)?;
+                self.dead_block();
+            }
+            StmtKind::Continue => {
+                let bb = self.fs()?.continues.last().copied().ice(span)?;
+                self.b.build_unconditional_branch(bb).ice(span)?;
+                self.dead_block();
+            }
+            StmtKind::Return(e) => {
+                let f = self.fs()?.id;
+                let ret_ty = p.funcs.get(f).ice(span)?.ret;
+                match e {
+                    Some(e) if matches!(p.types.kind(ret_ty), Type::Reference { .. }) => {
+                        let a = self.lvalue(*e)?;
+                        let a = self.to_generic(a, span)?;
+                        self.b.build_return(Some(&a)).ice(span)?;
+                    }
+                    Some(e) if !p.types.is_void(ret_ty) => {
+                        let v = self.rv(*e)?;
+                        self.b.build_return(Some(&v)).ice(span)?;
+                    }
+                    Some(e) => {
+                        self.rvalue(*e)?;
+                        self.b.build_return(None).ice(span)?;
+                    }
+                    None => {
+                        self.b.build_return(None).ice(span)?;
+                    }
+                }
+                self.dead_block();
+            }
+            StmtKind::Goto(l) => {
+                let bb = self.label_block(*l)?;
+                self.b.build_unconditional_branch(bb).ice(span)?;
+                self.dead_block();
+            }
+            StmtKind::Label(l) => {
+                let bb = self.label_block(*l)?;
+                self.br(bb)?;
+                self.b.position_at_end(bb);
+            }
+            // Device code has no exceptions: the handlers are swept.
+            StmtKind::Try { body, .. } => self.stmt(*body)?,
+            StmtKind::Throw(_) => {
+                // Rejected by the reach walk; keep the module well-formed.
+                self.b.build_unreachable().ice(span)?;
+                self.dead_block();
+            }
+        }
+        Ok(())
+    }
+
+    fn loop_body(
+        &mut self,
+        body: StmtId,
+        brk: BasicBlock<'ctx>,
+        cont: BasicBlock<'ctx>,
+    ) -> Res<()> {
+        self.fs()?.breaks.push(brk);
+        self.fs()?.continues.push(cont);
+        let r = self.stmt(body);
+        self.fs()?.breaks.pop();
+        self.fs()?.continues.pop();
+        r
+    }
+
+    fn label_block(&mut self, l: LabelId) -> Res<BasicBlock<'ctx>> {
+        if let Some(bb) = self.fs()?.labels.get(&l) {
+            return Ok(*bb);
+        }
+        let bb = self.block("label");
+        self.fs()?.labels.insert(l, bb);
+        Ok(bb)
+    }
+
+    /// A new block at the end of the current function.
+    pub fn block(&mut self, name: &str) -> BasicBlock<'ctx> {
+        let f = self.fs.as_ref().map(|fs| fs.func);
+        match f {
+            Some(f) => self.ctx.append_basic_block(f, name),
+            // Unreachable in practice: lowering always runs inside a function.
+            None => self.ctx.append_basic_block(
+                self.module.add_function(
+                    "__cg_orphan",
+                    self.ctx.void_type().fn_type(&[], false),
+                    None,
+                ),
+                name,
+            ),
+        }
+    }
+
+    /// Branches to `bb` unless the current block already ended.
+    pub fn br(&mut self, bb: BasicBlock<'ctx>) -> Res<()> {
+        if self
+            .b
+            .get_insert_block()
+            .and_then(|c| c.get_terminator())
+            .is_none()
+        {
+            self.b.build_unconditional_branch(bb).ice(Span::DUMMY)?;
+        }
+        Ok(())
+    }
+
+    /// Continues in a fresh, unreachable block after a terminator.
+    pub fn dead_block(&mut self) {
+        let bb = self.block("dead");
+        self.b.position_at_end(bb);
+    }
+
+    /// A condition as `i1`.
+    pub fn cond(&mut self, e: ExprId) -> Res<IntValue<'ctx>> {
+        let span = self.p.exprs.get(e).map_or(Span::DUMMY, |x| x.span);
+        let ty = self.p.exprs.get(e).ice(span)?.ty;
+        let v = self.rv(e)?;
+        let b = self.p.types.lookup(&Type::Bool);
+        let v = match b {
+            Some(b) if self.p.types.unqualified(ty) != b => self.convert(v, ty, b, span)?,
+            _ => v,
+        };
+        match v {
+            BasicValueEnum::IntValue(i) if i.get_type().get_bit_width() == 1 => Ok(i),
+            _ => Err(crate::diagnostics::internal(
+                "condition is not a bool",
+                span,
+            )),
+        }
+    }
+
+    /// Initializes the object of type `ty` at `addr`.
+    pub fn init(
+        &mut self,
+        ty: TypeId,
+        addr: inkwell::values::PointerValue<'ctx>,
+        init: &Init,
+        span: Span,
+    ) -> Res<()> {
+        let p = self.p;
+        match init {
+            Init::Expr(e) => {
+                if matches!(p.types.kind(ty), Type::Reference { .. }) {
+                    let a = self.lvalue(*e)?;
+                    let a = self.to_generic(a, span)?;
+                    self.b.build_store(addr, a).ice(span)?;
+                    return Ok(());
+                }
+                let ex = p.exprs.get(*e).ice(span)?;
+                let v = if ex.category == ValueCategory::LValue {
+                    // An aggregate copied from an lvalue (`char s[] = "..."`).
+                    let src = self.lvalue(*e)?;
+                    self.load_value(ex.ty, src, span)?
+                } else {
+                    self.rv(*e)?
+                };
+                self.store_value(ty, addr, v, span)
+            }
+            Init::Zero => self.zero_fill(ty, addr, span),
+            Init::List(items) => {
+                self.zero_fill(ty, addr, span)?;
+                match p.types.kind(ty).clone() {
+                    Type::Struct(s) => {
+                        let st = self.struct_ty(s);
+                        let fields: Vec<TypeId> = p
+                            .types
+                            .structs
+                            .get(s)
+                            .map(|d| d.fields.iter().map(|f| f.ty).collect())
+                            .unwrap_or_default();
+                        for (i, (item, fty)) in items.iter().zip(fields).enumerate() {
+                            let fa = self.b.build_struct_gep(st, addr, i as u32, "").ice(span)?;
+                            self.init(fty, fa, item, span)?;
+                        }
+                    }
+                    Type::Array { elem, .. } => {
+                        let at = self.mem_ty(ty);
+                        let i64t = self.ctx.i64_type();
+                        for (i, item) in items.iter().enumerate() {
+                            let idx = [i64t.const_zero(), i64t.const_int(i as u64, false)];
+                            // SAFETY: `i` is below the array's length (sema
+                            // rejects excess initializers).
+                            let ea = unsafe { self.b.build_in_bounds_gep(at, addr, &idx, "") }
+                                .ice(span)?;
+                            self.init(elem, ea, item, span)?;
+                        }
+                    }
+                    // `int x = {5};`
+                    _ => {
+                        if let Some(first) = items.first() {
+                            self.init(ty, addr, first, span)?;
+                        }
+                    }
+                }
+                Ok(())
+            }
+        }
+    }
+
+    fn zero_fill(
+        &mut self,
+        ty: TypeId,
+        addr: inkwell::values::PointerValue<'ctx>,
+        span: Span,
+    ) -> Res<()> {
+        let size = self.ctx.i64_type().const_int(self.size_of(ty), false);
+        let zero = self.ctx.i8_type().const_zero();
+        self.b
+            .build_memset(addr, self.align_of(ty), zero, size)
+            .ice(span)?;
+        Ok(())
+    }
+}

@@ -1,0 +1,278 @@
+//! The ODR-use walk of one device module: which functions it contains, and
+//! the device-only rules checked on exactly that code.
+//!
+//! Roots are the defined `__global__` kernels and non-inline `__device__`
+//! functions, in declaration order; every other defined function enters the
+//! module only when reached from a root (a breadth-first work queue, so
+//! each function's call chain is a shortest one and the order is
+//! deterministic). `if codegen` is pruned with the target's values first,
+//! so code in an untaken branch reaches nothing and raises no error.
+//! Try-blocks contribute only their compound statement: handlers are swept.
+
+use std::collections::{HashMap, VecDeque};
+
+use lexer::diag::Diagnostic;
+use lexer::source::Span;
+use sema::program::*;
+
+use crate::consts::Evaluator;
+use crate::diagnostics as diag;
+
+pub struct Reach {
+    /// The defined functions to lower, in discovery order.
+    pub funcs: Vec<FuncId>,
+    pub diags: Vec<Diagnostic>,
+}
+
+enum Node {
+    Stmt(StmtId),
+    Expr(ExprId),
+}
+
+struct Walker<'a, 'p> {
+    p: &'p Program,
+    ev: &'a mut Evaluator<'p>,
+    /// For each reached non-root function: the caller that first reached it
+    /// and the call's span.
+    parent: HashMap<FuncId, (FuncId, Span)>,
+    seen: Vec<bool>,
+    queue: VecDeque<FuncId>,
+    out: Reach,
+}
+
+pub fn is_root(f: &Function) -> bool {
+    f.is_defined() && (f.exec.global || (f.exec.device && !f.is_inline))
+}
+
+pub fn reach<'p>(p: &'p Program, ev: &mut Evaluator<'p>) -> Reach {
+    let mut w = Walker {
+        p,
+        ev,
+        parent: HashMap::new(),
+        seen: vec![false; p.funcs.len()],
+        queue: VecDeque::new(),
+        out: Reach {
+            funcs: Vec::new(),
+            diags: Vec::new(),
+        },
+    };
+    for (id, f) in p.funcs.iter() {
+        if is_root(f) {
+            w.enqueue(id, None);
+        }
+    }
+    // Functions whose address a device global's initializer takes.
+    for &g in &p.globals {
+        if let Some(GlobalVar {
+            host_only: false,
+            init: Some(init),
+            ..
+        }) = p.vars.get(g).and_then(Var::global)
+        {
+            let mut fs = Vec::new();
+            collect_func_addrs(init, &mut fs);
+            for f in fs {
+                if p.funcs.get(f).is_some_and(Function::is_defined) {
+                    w.enqueue(f, None);
+                }
+            }
+        }
+    }
+    while let Some(f) = w.queue.pop_front() {
+        w.out.funcs.push(f);
+        if let Some(body) = p.funcs[f].body {
+            w.walk(f, body);
+        }
+    }
+    w.out
+}
+
+fn collect_func_addrs(v: &ConstValue, out: &mut Vec<FuncId>) {
+    match v {
+        ConstValue::FuncAddr(f) => out.push(*f),
+        ConstValue::Aggregate(vs) => vs.iter().for_each(|v| collect_func_addrs(v, out)),
+        _ => {}
+    }
+}
+
+impl<'a, 'p> Walker<'a, 'p> {
+    fn enqueue(&mut self, f: FuncId, from: Option<(FuncId, Span)>) {
+        let Some(seen) = self.seen.get_mut(f.index()) else {
+            return;
+        };
+        if *seen {
+            return;
+        }
+        *seen = true;
+        if let Some(edge) = from {
+            self.parent.insert(f, edge);
+        }
+        self.queue.push_back(f);
+    }
+
+    /// Attaches the call chain from the root to `f` as notes.
+    fn with_chain(&self, mut d: Diagnostic, f: FuncId) -> Diagnostic {
+        let mut cur = f;
+        // Parents form a tree (set once, on discovery), so this terminates;
+        // the bound is belt and braces.
+        for _ in 0..=self.p.funcs.len() {
+            match self.parent.get(&cur) {
+                Some(&(caller, span)) => {
+                    let (s, m) = diag::called_from(&self.p.funcs[caller].name, span);
+                    d = d.with_note_at(s, m);
+                    cur = caller;
+                }
+                None => {
+                    let root = &self.p.funcs[cur];
+                    let (s, m) = diag::in_root(&root.name, root.is_kernel(), root.span);
+                    d = d.with_note_at(s, m);
+                    break;
+                }
+            }
+        }
+        d
+    }
+
+    fn error(&mut self, d: Diagnostic, f: FuncId) {
+        let d = self.with_chain(d, f);
+        self.out.diags.push(d);
+    }
+
+    fn walk(&mut self, f: FuncId, body: StmtId) {
+        let p = self.p;
+        let mut stack = vec![Node::Stmt(body)];
+        while let Some(n) = stack.pop() {
+            match n {
+                Node::Stmt(s) => {
+                    let Some(stmt) = p.stmts.get(s) else { continue };
+                    // Children pushed in reverse so they are visited in
+                    // source order (diagnostic order follows the source).
+                    let mut kids: Vec<Node> = Vec::new();
+                    match &stmt.kind {
+                        StmtKind::Empty
+                        | StmtKind::Break
+                        | StmtKind::Continue
+                        | StmtKind::Case { .. }
+                        | StmtKind::Default
+                        | StmtKind::Goto(_)
+                        | StmtKind::Label(_)
+                        | StmtKind::Return(None) => {}
+                        StmtKind::Block(ss) => kids.extend(ss.iter().map(|s| Node::Stmt(*s))),
+                        StmtKind::Expr(e) | StmtKind::Return(Some(e)) => kids.push(Node::Expr(*e)),
+                        StmtKind::Decl { var, init } => {
+                            let _ = var;
+                            if let Some(i) = init {
+                                push_init(i, &mut kids);
+                            }
+                        }
+                        StmtKind::If { cond, then, else_ } => {
+                            kids.push(Node::Expr(*cond));
+                            kids.push(Node::Stmt(*then));
+                            kids.extend(else_.map(Node::Stmt));
+                        }
+                        StmtKind::CodegenIf { cond, then, else_ } => match self.ev.eval(*cond) {
+                            Ok(v) if v.is_true() => kids.push(Node::Stmt(*then)),
+                            Ok(_) => kids.extend(else_.map(Node::Stmt)),
+                            Err(d) => self.out.diags.push(d),
+                        },
+                        StmtKind::While { cond, body } | StmtKind::DoWhile { body, cond } => {
+                            kids.push(Node::Expr(*cond));
+                            kids.push(Node::Stmt(*body));
+                        }
+                        StmtKind::For {
+                            init,
+                            cond,
+                            step,
+                            body,
+                        } => {
+                            kids.extend(init.map(Node::Stmt));
+                            kids.extend(cond.map(Node::Expr));
+                            kids.extend(step.map(Node::Expr));
+                            kids.push(Node::Stmt(*body));
+                        }
+                        StmtKind::Switch { cond, body, .. } => {
+                            kids.push(Node::Expr(*cond));
+                            kids.push(Node::Stmt(*body));
+                        }
+                        StmtKind::Try { body, .. } => kids.push(Node::Stmt(*body)),
+                        StmtKind::Throw(_) => self.error(diag::device_throw(stmt.span), f),
+                    }
+                    stack.extend(kids.into_iter().rev());
+                }
+                Node::Expr(e) => {
+                    let Some(expr) = p.exprs.get(e) else { continue };
+                    let mut kids: Vec<ExprId> = Vec::new();
+                    match &expr.kind {
+                        ExprKind::Int(_)
+                        | ExprKind::Float(_)
+                        | ExprKind::Null
+                        | ExprKind::Str(_)
+                        | ExprKind::Codegen(_) => {}
+                        ExprKind::Var(v) => {
+                            if let Some(var) = p.vars.get(*v) {
+                                if var.global().is_some_and(|g| g.host_only) {
+                                    self.error(diag::host_variable(&var.name, expr.span), f);
+                                }
+                            }
+                        }
+                        ExprKind::Func(g) => self.call_edge(f, *g, expr.span),
+                        ExprKind::Cast { operand, .. }
+                        | ExprKind::Unary { operand, .. }
+                        | ExprKind::Deref(operand)
+                        | ExprKind::AddrOf(operand)
+                        | ExprKind::Member { base: operand, .. }
+                        | ExprKind::IncDec { operand, .. } => kids.push(*operand),
+                        ExprKind::Binary { lhs, rhs, .. }
+                        | ExprKind::Logical { lhs, rhs, .. }
+                        | ExprKind::PtrDiff { lhs, rhs }
+                        | ExprKind::Comma { lhs, rhs }
+                        | ExprKind::Assign { lhs, rhs }
+                        | ExprKind::CompoundAssign { lhs, rhs, .. }
+                        | ExprKind::PtrAdd {
+                            ptr: lhs,
+                            offset: rhs,
+                            ..
+                        }
+                        | ExprKind::Index {
+                            base: lhs,
+                            index: rhs,
+                        } => kids.extend([*lhs, *rhs]),
+                        ExprKind::Call { callee, args } => {
+                            self.call_edge(f, *callee, expr.span);
+                            kids.extend(args.iter().copied());
+                        }
+                        ExprKind::CallIndirect { callee, args } => {
+                            kids.push(*callee);
+                            kids.extend(args.iter().copied());
+                        }
+                        ExprKind::Builtin { args, .. } => kids.extend(args.iter().copied()),
+                        ExprKind::Conditional { cond, then, else_ } => {
+                            kids.extend([*cond, *then, *else_])
+                        }
+                        ExprKind::Throw(_) => self.error(diag::device_throw(expr.span), f),
+                    }
+                    stack.extend(kids.into_iter().rev().map(Node::Expr));
+                }
+            }
+        }
+    }
+
+    fn call_edge(&mut self, caller: FuncId, callee: FuncId, span: Span) {
+        let Some(g) = self.p.funcs.get(callee) else {
+            return;
+        };
+        if g.is_defined() {
+            self.enqueue(callee, Some((caller, span)));
+        } else if !(g.exec.device || g.exec.global) {
+            self.error(diag::undefined_function(&g.name, span), caller);
+        }
+    }
+}
+
+fn push_init(i: &Init, out: &mut Vec<Node>) {
+    match i {
+        Init::Expr(e) => out.push(Node::Expr(*e)),
+        Init::List(is) => is.iter().for_each(|i| push_init(i, out)),
+        Init::Zero => {}
+    }
+}

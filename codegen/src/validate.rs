@@ -1,0 +1,171 @@
+//! Checks of generated artifacts with the vendor tools, for this crate's
+//! tests and the project's runner: PTX is assembled by `ptxas` (12.9 for
+//! sm_50 and newer, 11.8 for sm_35/sm_37), AMD code objects are read back
+//! with `llvm-readelf-19`.
+//!
+//! Tool paths: `CIRCLE_RS_PTXAS`, `CIRCLE_RS_PTXAS_LEGACY`, else the
+//! project's `.tools/` wheels, else `ptxas` on PATH. With
+//! `CIRCLE_RS_REQUIRE_TOOLS=1` a missing tool is an error, not a skip.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// What a check did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Check {
+    Passed,
+    /// The tool is missing (and not required), or no tool supports the target.
+    Skipped(String),
+}
+
+fn workspace_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .map(Path::to_path_buf)
+        .unwrap_or_default()
+}
+
+pub fn tools_required() -> bool {
+    std::env::var("CIRCLE_RS_REQUIRE_TOOLS").is_ok_and(|v| v == "1")
+}
+
+fn first_existing(env: &str, candidates: &[PathBuf]) -> Option<PathBuf> {
+    if let Some(p) = std::env::var_os(env) {
+        return Some(PathBuf::from(p));
+    }
+    candidates.iter().find(|c| c.is_file()).cloned()
+}
+
+/// ptxas 12.x (sm_50 and newer).
+pub fn ptxas() -> Option<PathBuf> {
+    let root = workspace_root();
+    let mut c = vec![root.join(".tools/cuda12/nvidia/cuda_nvcc/bin/ptxas")];
+    if let Some(path) = std::env::var_os("PATH") {
+        c.extend(std::env::split_paths(&path).map(|d| d.join("ptxas")));
+    }
+    first_existing("CIRCLE_RS_PTXAS", &c)
+}
+
+/// ptxas 11.8 (the last release with sm_35/sm_37).
+pub fn ptxas_legacy() -> Option<PathBuf> {
+    let root = workspace_root();
+    first_existing(
+        "CIRCLE_RS_PTXAS_LEGACY",
+        &[root.join(".tools/cuda11/nvidia/cuda_nvcc/bin/ptxas")],
+    )
+}
+
+pub fn readelf() -> Option<PathBuf> {
+    let mut c = Vec::new();
+    if let Some(path) = std::env::var_os("PATH") {
+        c.extend(std::env::split_paths(&path).map(|d| d.join("llvm-readelf-19")));
+    }
+    c.push(PathBuf::from("/usr/lib/llvm-19/bin/llvm-readelf"));
+    first_existing("CIRCLE_RS_READELF", &c)
+}
+
+fn missing(tool: &str) -> Result<Check, String> {
+    if tools_required() {
+        Err(format!(
+            "{tool} is required (CIRCLE_RS_REQUIRE_TOOLS=1) but was not found"
+        ))
+    } else {
+        Ok(Check::Skipped(format!("{tool} not found")))
+    }
+}
+
+fn scratch(name: &str) -> Result<PathBuf, String> {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static N: AtomicU64 = AtomicU64::new(0);
+    let dir = std::env::temp_dir().join(format!(
+        "circle-rs-validate-{}-{}",
+        std::process::id(),
+        N.fetch_add(1, Ordering::Relaxed)
+    ));
+    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    Ok(dir.join(name))
+}
+
+/// Assembles PTX for `sm_<cc>` with the ptxas that supports it. sm_30 and
+/// sm_32 are supported by neither bundled release: skipped, always.
+pub fn check_ptx(ptx: &str, cc: u32) -> Result<Check, String> {
+    if cc < 35 {
+        return Ok(Check::Skipped(format!(
+            "no bundled ptxas assembles sm_{cc}"
+        )));
+    }
+    let (tool, name) = if cc < 50 {
+        (ptxas_legacy(), "ptxas 11.8")
+    } else {
+        (ptxas(), "ptxas 12.x")
+    };
+    let Some(tool) = tool else {
+        return missing(name);
+    };
+    let f = scratch("k.ptx")?;
+    std::fs::write(&f, ptx).map_err(|e| e.to_string())?;
+    let out = Command::new(&tool)
+        .arg(format!("-arch=sm_{cc}"))
+        .arg(&f)
+        .arg("-o")
+        .arg(f.with_extension("cubin"))
+        .output()
+        .map_err(|e| format!("cannot run {}: {e}", tool.display()))?;
+    if let Some(d) = f.parent() {
+        let _ = std::fs::remove_dir_all(d);
+    }
+    if out.status.success() {
+        Ok(Check::Passed)
+    } else {
+        Err(format!(
+            "ptxas rejected the PTX for sm_{cc}:\n{}\n{ptx}",
+            String::from_utf8_lossy(&out.stderr)
+        ))
+    }
+}
+
+/// Reads a linked AMD code object back: it must be an ELF shared object
+/// defining `kernel` (and its `.kd` descriptor) with HSA metadata notes.
+pub fn check_hsaco(hsaco: &[u8], kernel: &str) -> Result<Check, String> {
+    let Some(tool) = readelf() else {
+        return missing("llvm-readelf-19");
+    };
+    let f = scratch("k.hsaco")?;
+    std::fs::write(&f, hsaco).map_err(|e| e.to_string())?;
+    let run = |args: &[&str]| -> Result<String, String> {
+        let out = Command::new(&tool)
+            .args(args)
+            .arg(&f)
+            .output()
+            .map_err(|e| e.to_string())?;
+        if !out.status.success() {
+            return Err(String::from_utf8_lossy(&out.stderr).into_owned());
+        }
+        Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+    };
+    let syms = run(&["--syms"]);
+    let notes = run(&["--notes"]);
+    let header = run(&["-h"]);
+    if let Some(d) = f.parent() {
+        let _ = std::fs::remove_dir_all(d);
+    }
+    let (syms, notes, header) = (syms?, notes?, header?);
+    if !header.contains("DYN") {
+        return Err(format!("code object is not a shared object:\n{header}"));
+    }
+    let has = |name: &str| {
+        syms.lines()
+            .any(|l| l.split_whitespace().last() == Some(name))
+    };
+    if !has(kernel) || !has(&format!("{kernel}.kd")) {
+        return Err(format!(
+            "kernel '{kernel}' not found in the code object symbols:\n{syms}"
+        ));
+    }
+    if !notes.contains("amdhsa.kernels") || !notes.contains(kernel) {
+        return Err(format!(
+            "no HSA metadata for '{kernel}' in the notes:\n{notes}"
+        ));
+    }
+    Ok(Check::Passed)
+}
