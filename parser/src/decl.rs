@@ -1,0 +1,962 @@
+//! Declarations: namespace-scope and block-scope declarations, functions,
+//! variables, classes/unions/enums, typedefs and aliases, namespaces,
+//! linkage specifications, `static_assert` and template headers.
+
+use crate::ast::*;
+use crate::cursor::Parser;
+use crate::declarator::{Declarator, DeclaratorKind};
+use crate::diagnostics as diag;
+use crate::names::NameKind;
+use crate::types::{DeclSpec, SpecCtx};
+use lexer::token::{Keyword, TokenKind};
+
+/// Where a declaration appears.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum DeclScope {
+    Namespace,
+    Block,
+    /// Inside a struct/union body: data members become fields.
+    Member,
+}
+
+impl<'a> Parser<'a, '_> {
+    pub(crate) fn mk_decl(&mut self, lo: u32, staging: Staging, kind: DeclKind<'a>) -> Decl<'a> {
+        Decl {
+            id: self.new_decl_id(),
+            span: self.span_from(lo),
+            staging,
+            kind,
+        }
+    }
+
+    /// ```text
+    /// translation-unit:
+    ///     declaration*
+    /// ```
+    pub(crate) fn parse_translation_unit(&mut self) -> TranslationUnit<'a> {
+        let lo = self.span().lo;
+        let mut decls = Vec::new();
+        while !self.at_eof() {
+            let start = self.pos;
+            if self.at(TokenKind::RBrace) {
+                let d = diag::extraneous_closing_brace(self.span());
+                self.error(d);
+                self.bump();
+                continue;
+            }
+            self.parse_external_declaration(&mut decls);
+            if self.pos == start {
+                // Progress guarantee: never loop on the same token.
+                let d = diag::expected_declaration(self.span());
+                self.error(d);
+                self.bump();
+            }
+        }
+        TranslationUnit {
+            decls: self.alloc_slice(&decls),
+            span: self.span_from(lo),
+            decl_count: self.next_decl,
+        }
+    }
+
+    /// ```text
+    /// declaration:
+    ///     ';' | namespace-definition | linkage-specification | template-declaration
+    ///     | using-declaration | static_assert-declaration | simple-declaration
+    ///     | function-definition | ('@meta' | '@codegen') (declaration | statement)
+    /// ```
+    pub(crate) fn parse_external_declaration(&mut self, out: &mut Vec<Decl<'a>>) {
+        if !self.enter() {
+            self.recover_to_semi();
+            return;
+        }
+        self.parse_declaration_in(DeclScope::Namespace, Staging::Normal, out);
+        self.leave();
+    }
+
+    /// A declaration at namespace, block or member scope.
+    pub(crate) fn parse_declaration_in(&mut self, scope: DeclScope, staging: Staging, out: &mut Vec<Decl<'a>>) {
+        let lo = self.span().lo;
+        if self.at(TokenKind::Semi) {
+            self.bump();
+            if scope != DeclScope::Block {
+                let d = self.mk_decl(lo, staging, DeclKind::Empty);
+                out.push(d);
+            }
+            return;
+        }
+        if scope != DeclScope::Block
+            && self.at(TokenKind::AtIdent)
+            && (self.sym() == self.words.meta || self.sym() == self.words.codegen)
+        {
+            self.parse_staged_declaration(scope, out);
+            return;
+        }
+        match self.kw() {
+            Some(Keyword::Namespace) => return self.parse_namespace(lo, false, out),
+            Some(Keyword::Inline) if self.peek_kw(1) == Some(Keyword::Namespace) => {
+                self.bump();
+                return self.parse_namespace(lo, true, out);
+            }
+            Some(Keyword::Extern) if matches!(self.peek_kind(1), TokenKind::String) => {
+                return self.parse_linkage_spec(lo, staging, out)
+            }
+            Some(Keyword::Template) => return self.parse_template_decl(lo, scope, staging, out),
+            Some(Keyword::Using) => return self.parse_using(lo, staging, out),
+            Some(Keyword::StaticAssert) => {
+                let d = self.parse_static_assert(lo, staging);
+                out.push(d);
+                return;
+            }
+            Some(Keyword::Public | Keyword::Private | Keyword::Protected)
+                if scope == DeclScope::Member && self.peek_kind(1) == TokenKind::Colon =>
+            {
+                self.bump();
+                self.bump();
+                return;
+            }
+            _ => {}
+        }
+        self.parse_simple_declaration(lo, scope, staging, out);
+    }
+
+    /// ```text
+    /// simple-declaration:
+    ///     decl-specifier-seq init-declarator-list? ';'
+    /// function-definition:
+    ///     decl-specifier-seq declarator compound-statement
+    /// ```
+    pub(crate) fn parse_simple_declaration(&mut self, lo: u32, scope: DeclScope, staging: Staging, out: &mut Vec<Decl<'a>>) {
+        let spec = self.parse_decl_specifiers(SpecCtx::Decl);
+        if let Some(t) = spec.tag_decl {
+            out.push(t);
+        }
+        if self.at(TokenKind::Semi) {
+            if spec.tag_decl.is_none() {
+                let d = diag::missing_type_specifier(self.span());
+                if spec.missing_type || spec.ty.span.is_empty() {
+                    self.error(d);
+                }
+            }
+            self.bump();
+            return;
+        }
+        let first = self.parse_declarator(DeclaratorKind::Named);
+        self.finish_init_declarators(lo, scope, staging, &spec, first, out);
+    }
+
+    /// The rest of a simple declaration after its first declarator.
+    /// ```text
+    /// init-declarator-list:
+    ///     init-declarator (',' init-declarator)*
+    /// init-declarator:
+    ///     declarator initializer?
+    /// ```
+    pub(crate) fn finish_init_declarators(
+        &mut self,
+        lo: u32,
+        scope: DeclScope,
+        staging: Staging,
+        spec: &DeclSpec<'a>,
+        first: Declarator<'a>,
+        out: &mut Vec<Decl<'a>>,
+    ) {
+        let mut d = first;
+        let mut index = 0;
+        loop {
+            let Some(name) = d.name else {
+                if spec.tag_decl.is_some() && index == 0 && self.at(TokenKind::Semi) {
+                    self.bump();
+                    return;
+                }
+                if spec.tag_decl.is_some() && index == 0 {
+                    // `struct S { ... } x` missing its `;`, or junk after a body.
+                    let tag = match spec.tag_decl.map(|t| t.kind) {
+                        Some(DeclKind::Enum(_)) => "enum",
+                        Some(DeclKind::Record(r)) => r.tag.as_str(),
+                        _ => "declaration",
+                    };
+                    let dg = diag::expected_semi_after_tag(Span::new(self.prev_end(), self.prev_end()), tag);
+                    self.error(dg);
+                    return;
+                }
+                let dg = if index == 0 && spec.missing_type {
+                    diag::expected_declaration(self.span())
+                } else {
+                    diag::expected_unqualified_id(self.span())
+                };
+                self.error(dg);
+                self.recover_to_semi();
+                return;
+            };
+            if spec.missing_type {
+                let dg = diag::missing_type_specifier(name.span);
+                self.error(dg);
+            }
+            let ty = self.apply_declarator(spec.ty, &d);
+            let specs = Specifiers(spec.specs.0 | d.specs.0);
+            if spec.typedef {
+                let ident = self.simple_name(name);
+                let skip = std::mem::take(&mut self.template_scopes);
+                self.names.declare_outer(ident.sym, NameKind::Type, skip);
+                let td = self.alloc(TypedefDecl {
+                    name: ident,
+                    ty,
+                    alias: false,
+                });
+                let decl = self.mk_decl(lo, staging, DeclKind::Typedef(td));
+                out.push(decl);
+            } else if d.is_function() {
+                let skip = std::mem::take(&mut self.template_scopes);
+                if let Some(id) = name.as_simple() {
+                    let kind = if skip > 0 {
+                        NameKind::ValueTemplate
+                    } else {
+                        NameKind::Value
+                    };
+                    self.names.declare_outer(id.sym, kind, skip);
+                }
+                let mut body = None;
+                if index == 0 && (self.at(TokenKind::LBrace) || self.at(TokenKind::Colon) || self.at_kw(Keyword::Try)) {
+                    if scope == DeclScope::Block {
+                        let dg = diag::function_definition_not_allowed(self.span());
+                        self.error(dg);
+                    }
+                    body = Some(self.parse_function_body(ty));
+                } else if self.at(TokenKind::Eq)
+                    && (matches!(self.peek_kw(1), Some(Keyword::Default | Keyword::Delete))
+                        || self.peek_kind(1) == TokenKind::Number)
+                {
+                    // `= default`, `= delete`, `= 0`.
+                    self.bump();
+                    self.bump();
+                }
+                let fd = self.alloc(FunctionDecl { name, ty, specs, body });
+                let decl = self.mk_decl(lo, staging, DeclKind::Function(fd));
+                out.push(decl);
+                if body.is_some() {
+                    return;
+                }
+            } else if scope == DeclScope::Member {
+                let ident = name.as_simple();
+                if let Some(id) = ident {
+                    self.names.declare(id.sym, NameKind::Value);
+                }
+                let bit_width = if self.eat(TokenKind::Colon) {
+                    Some(self.parse_conditional_expr())
+                } else {
+                    None
+                };
+                let init = self.parse_var_initializer();
+                let fd = self.alloc(FieldDecl {
+                    name: ident,
+                    ty,
+                    bit_width,
+                    init,
+                    specs,
+                    alignas: spec.alignas,
+                });
+                let decl = self.mk_decl(lo, staging, DeclKind::Field(fd));
+                out.push(decl);
+            } else {
+                let skip = std::mem::take(&mut self.template_scopes);
+                if let Some(id) = name.as_simple() {
+                    self.names.declare_outer(id.sym, NameKind::Value, skip);
+                }
+                let init = self.parse_var_initializer();
+                let vd = self.alloc(VarDecl {
+                    name,
+                    ty,
+                    init,
+                    specs,
+                    alignas: spec.alignas,
+                });
+                let decl = self.mk_decl(lo, staging, DeclKind::Var(vd));
+                out.push(decl);
+            }
+            index += 1;
+            if !self.eat(TokenKind::Comma) {
+                break;
+            }
+            d = self.parse_declarator(DeclaratorKind::Named);
+        }
+        if !self.eat(TokenKind::Semi) {
+            let dg = diag::expected_semi_after(Span::new(self.prev_end(), self.prev_end()), "declaration");
+            self.error(dg);
+            self.recover_to_semi();
+        }
+    }
+
+    fn simple_name(&mut self, name: &'a QualName<'a>) -> Ident {
+        match name.as_simple() {
+            Some(i) => i,
+            None => {
+                let d = diag::expected_unqualified_id(name.span);
+                self.error(d);
+                name.last().map_or(
+                    Ident {
+                        sym: Symbol(u32::MAX),
+                        span: name.span,
+                    },
+                    |s| s.ident,
+                )
+            }
+        }
+    }
+
+    /// ```text
+    /// initializer:
+    ///     '=' initializer-clause | '(' expression-list ')' | braced-init-list
+    /// ```
+    pub(crate) fn parse_var_initializer(&mut self) -> Option<Initializer<'a>> {
+        match self.kind() {
+            TokenKind::Eq => {
+                self.bump();
+                Some(Initializer::Assign(self.parse_initializer_clause()))
+            }
+            TokenKind::LBrace => Some(Initializer::Brace(self.parse_braced_list())),
+            TokenKind::LParen => {
+                let open = self.bump().span;
+                let args = self.parse_expr_list(TokenKind::RParen);
+                self.expect(TokenKind::RParen, ")", Some((open, "(")));
+                Some(Initializer::Paren(args))
+            }
+            _ => None,
+        }
+    }
+
+    /// The body of a function definition, with the parameters in scope.
+    /// ```text
+    /// function-body:
+    ///     compound-statement | function-try-block
+    /// ```
+    fn parse_function_body(&mut self, ty: &'a TypeExpr<'a>) -> &'a Stmt<'a> {
+        self.names.push();
+        if let TypeKind::Function(f) = ty.kind {
+            for p in f.params {
+                if let Some(n) = p.name {
+                    self.names.declare(n.sym, NameKind::Value);
+                }
+            }
+        }
+        if self.at(TokenKind::Colon) {
+            // Constructor initializers (classes come later): skipped.
+            self.skip_until(&[TokenKind::LBrace, TokenKind::Semi]);
+        }
+        let body = if self.at_kw(Keyword::Try) {
+            self.parse_statement()
+        } else {
+            self.parse_compound_statement(Staging::Normal)
+        };
+        self.names.pop();
+        self.alloc(body)
+    }
+
+    /// ```text
+    /// class-specifier:
+    ///     class-key attribute* class-head-name? 'final'? base-clause? '{' member-specification '}'
+    /// elaborated-type-specifier:
+    ///     class-key nested-name-specifier? identifier
+    /// enum-specifier:
+    ///     'enum' ('class' | 'struct')? identifier? enum-base? ('{' enumerator-list ','? '}')?
+    /// ```
+    /// Returns the type, the declaration (for a definition or a forward
+    /// declaration), and whether it was only an elaborated reference.
+    pub(crate) fn parse_tag_specifier(&mut self) -> (&'a TypeExpr<'a>, Option<Decl<'a>>, bool) {
+        let lo = self.span().lo;
+        let kw = self.kw();
+        self.bump();
+        let tag = match kw {
+            Some(Keyword::Class) => TagKind::Class,
+            Some(Keyword::Union) => TagKind::Union,
+            Some(Keyword::Enum) => TagKind::Enum,
+            _ => TagKind::Struct,
+        };
+        let mut scoped = false;
+        if tag == TagKind::Enum && (self.at_kw(Keyword::Class) || self.at_kw(Keyword::Struct)) {
+            self.bump();
+            scoped = true;
+        }
+        let mut alignas = None;
+        loop {
+            if self.at_word(self.words.attribute) || self.at_word(self.words.declspec) {
+                self.parse_gnu_attribute();
+            } else if self.at(TokenKind::LBracket) && self.peek_kind(1) == TokenKind::LBracket {
+                self.skip_cxx11_attribute();
+            } else if self.at_kw(Keyword::Alignas) {
+                self.bump();
+                if self.at(TokenKind::LParen) {
+                    let open = self.bump().span;
+                    let a = self.parse_type_or_expr();
+                    self.expect(TokenKind::RParen, ")", Some((open, "(")));
+                    alignas = Some(&*self.alloc(a));
+                }
+            } else {
+                break;
+            }
+        }
+        let name = if self.at_ident() || self.at(TokenKind::ColonColon) {
+            self.parse_qual_name(true)
+        } else {
+            None
+        };
+        if self.at_word(self.words.final_) {
+            self.bump();
+        }
+        let template_skip = std::mem::take(&mut self.template_scopes);
+        let name_kind = if template_skip > 0 {
+            NameKind::TypeTemplate
+        } else {
+            NameKind::Type
+        };
+        let declare = |p: &mut Self| {
+            if let Some(n) = name.and_then(|n| n.as_simple()) {
+                p.names.declare_outer(n.sym, name_kind, template_skip);
+            }
+        };
+        if tag == TagKind::Enum {
+            let mut underlying = None;
+            if self.at(TokenKind::Colon) {
+                self.bump();
+                let spec = self.parse_decl_specifiers(SpecCtx::TypeId);
+                if spec.missing_type {
+                    let d = diag::expected_type(self.span());
+                    self.error(d);
+                }
+                underlying = Some(spec.ty);
+            }
+            declare(self);
+            let has_body = self.at(TokenKind::LBrace);
+            let enumerators = if has_body {
+                Some(self.parse_enumerators(scoped))
+            } else {
+                None
+            };
+            let is_decl = has_body || self.at(TokenKind::Semi) || underlying.is_some();
+            let ed = self.alloc(EnumDecl {
+                name,
+                scoped,
+                underlying,
+                enumerators,
+            });
+            return self.finish_tag(lo, tag, name, is_decl, has_body, DeclKind::Enum(ed));
+        }
+        if self.at(TokenKind::Colon) {
+            // Base clause (classes come later): skipped up to the body.
+            self.skip_until(&[TokenKind::LBrace, TokenKind::Semi]);
+        }
+        declare(self);
+        let has_body = self.at(TokenKind::LBrace);
+        let members = if has_body {
+            Some(self.parse_members(name.and_then(|n| n.as_simple()).map(|i| i.sym)))
+        } else {
+            None
+        };
+        let is_decl = has_body || self.at(TokenKind::Semi);
+        let rd = self.alloc(RecordDecl {
+            tag,
+            name,
+            members,
+            alignas,
+        });
+        self.finish_tag(lo, tag, name, is_decl, has_body, DeclKind::Record(rd))
+    }
+
+    fn finish_tag(
+        &mut self,
+        lo: u32,
+        tag: TagKind,
+        name: Option<&'a QualName<'a>>,
+        is_decl: bool,
+        has_body: bool,
+        kind: DeclKind<'a>,
+    ) -> (&'a TypeExpr<'a>, Option<Decl<'a>>, bool) {
+        let span = self.span_from(lo);
+        let decl = is_decl.then(|| self.mk_decl(lo, Staging::Normal, kind));
+        let ty_kind = match (has_body, decl, name) {
+            (true, Some(d), _) => TypeKind::Tag(self.alloc(d)),
+            (_, _, Some(n)) => TypeKind::Elaborated { tag, name: n },
+            (_, Some(d), None) => TypeKind::Tag(self.alloc(d)),
+            _ => TypeKind::Error,
+        };
+        if matches!(ty_kind, TypeKind::Error) {
+            let d = diag::expected_identifier(self.span());
+            self.error(d);
+        }
+        let ty = self.alloc(TypeExpr {
+            span,
+            cv: Cv::NONE,
+            kind: ty_kind,
+        });
+        (ty, decl, !has_body)
+    }
+
+    /// ```text
+    /// member-specification:
+    ///     '{' (member-declaration | access-specifier ':')* '}'
+    /// ```
+    fn parse_members(&mut self, name: Option<Symbol>) -> &'a [Decl<'a>] {
+        let open = self.bump().span;
+        let mut members = Vec::new();
+        self.names.push_named(name);
+        let saved_template = std::mem::take(&mut self.template_scopes);
+        while !self.at(TokenKind::RBrace) && !self.at_eof() {
+            let start = self.pos;
+            if self.enter() {
+                self.parse_declaration_in(DeclScope::Member, Staging::Normal, &mut members);
+                self.leave();
+            } else {
+                self.recover_to_semi();
+            }
+            if self.pos == start {
+                let d = diag::expected_declaration(self.span());
+                self.error(d);
+                self.bump();
+            }
+        }
+        self.template_scopes = saved_template;
+        self.names.pop();
+        if !self.eat(TokenKind::RBrace) {
+            let d = diag::unclosed_brace(self.span(), open);
+            self.error(d);
+        }
+        self.alloc_slice(&members)
+    }
+
+    /// ```text
+    /// enumerator-list:
+    ///     '{' (enumerator ('=' constant-expression)? ',')* '}'
+    /// ```
+    fn parse_enumerators(&mut self, scoped: bool) -> &'a [Enumerator<'a>] {
+        let open = self.bump().span;
+        let mut list = Vec::new();
+        while !self.at(TokenKind::RBrace) && !self.at_eof() {
+            let start = self.pos;
+            if !self.at_ident() {
+                let d = diag::expected_identifier(self.span());
+                self.error(d);
+                self.skip_until(&[TokenKind::Comma, TokenKind::RBrace, TokenKind::Semi]);
+                if !self.eat(TokenKind::Comma) {
+                    break;
+                }
+                continue;
+            }
+            let lo = self.span().lo;
+            let name = self.ident();
+            while self.at_word(self.words.attribute) {
+                self.parse_gnu_attribute();
+            }
+            let value = if self.eat(TokenKind::Eq) {
+                Some(self.parse_conditional_expr())
+            } else {
+                None
+            };
+            if !scoped {
+                self.names.declare(name.sym, NameKind::Value);
+            }
+            let id = self.new_decl_id();
+            list.push(Enumerator {
+                id,
+                span: self.span_from(lo),
+                name,
+                value,
+            });
+            if !self.eat(TokenKind::Comma) {
+                if !self.at(TokenKind::RBrace) {
+                    let d = diag::expected_token(self.span(), "}", Some((open, "{")));
+                    self.error(d);
+                    self.skip_until(&[TokenKind::RBrace, TokenKind::Semi]);
+                }
+                break;
+            }
+            if self.pos == start {
+                self.bump();
+            }
+        }
+        if !self.eat(TokenKind::RBrace) {
+            let d = diag::unclosed_brace(self.span(), open);
+            self.error(d);
+        }
+        self.alloc_slice(&list)
+    }
+
+    /// ```text
+    /// namespace-definition:
+    ///     'inline'? 'namespace' (identifier ('::' identifier)*)? '{' declaration* '}'
+    /// ```
+    fn parse_namespace(&mut self, lo: u32, inline: bool, out: &mut Vec<Decl<'a>>) {
+        self.bump(); // namespace
+        let mut names: Vec<Ident> = Vec::new();
+        while self.at_ident() {
+            names.push(self.ident());
+            if !(self.at(TokenKind::ColonColon) && self.peek_is_ident(1)) {
+                break;
+            }
+            self.bump();
+        }
+        if self.at(TokenKind::Eq) {
+            // `namespace a = b::c;` (an alias): kept as a using-directive-free no-op.
+            self.recover_to_semi();
+            return;
+        }
+        while self.at_word(self.words.attribute) {
+            self.parse_gnu_attribute();
+        }
+        if !self.at(TokenKind::LBrace) {
+            let d = diag::expected_token(self.span(), "{", None);
+            self.error(d);
+            self.recover_to_semi();
+            return;
+        }
+        let open = self.bump().span;
+        for n in &names {
+            self.names.declare(n.sym, NameKind::Namespace);
+            self.names.push_named(Some(n.sym));
+        }
+        if names.is_empty() {
+            self.names.push_named(None);
+        }
+        let mut decls = Vec::new();
+        while !self.at(TokenKind::RBrace) && !self.at_eof() {
+            let start = self.pos;
+            self.parse_external_declaration(&mut decls);
+            if self.pos == start {
+                let d = diag::expected_declaration(self.span());
+                self.error(d);
+                self.bump();
+            }
+        }
+        for _ in 0..names.len().max(1) {
+            self.names.pop();
+        }
+        if !self.eat(TokenKind::RBrace) {
+            let d = diag::unclosed_brace(self.span(), open);
+            self.error(d);
+        }
+        // Build inside out: `namespace a::b {}` is `a { b { ... } }`.
+        let mut inner: &'a [Decl<'a>] = self.alloc_slice(&decls);
+        let mut result = None;
+        let count = names.len();
+        if count == 0 {
+            let nd = self.alloc(NamespaceDecl {
+                name: None,
+                inline,
+                decls: inner,
+            });
+            result = Some(self.mk_decl(lo, Staging::Normal, DeclKind::Namespace(nd)));
+        }
+        for (i, n) in names.iter().enumerate().rev() {
+            let nd = self.alloc(NamespaceDecl {
+                name: Some(*n),
+                inline: inline && i + 1 == count,
+                decls: inner,
+            });
+            let d = self.mk_decl(lo, Staging::Normal, DeclKind::Namespace(nd));
+            result = Some(d);
+            inner = self.alloc_slice(&[d]);
+        }
+        if let Some(d) = result {
+            out.push(d);
+        }
+    }
+
+    /// ```text
+    /// linkage-specification:
+    ///     'extern' string-literal '{' declaration* '}'
+    ///     'extern' string-literal declaration
+    /// ```
+    fn parse_linkage_spec(&mut self, lo: u32, staging: Staging, out: &mut Vec<Decl<'a>>) {
+        self.bump(); // extern
+        let lang = self.bump().span;
+        let text = self.text(lang);
+        let is_c = text == "\"C\"";
+        let mut decls = Vec::new();
+        let braced = self.at(TokenKind::LBrace);
+        if braced {
+            let open = self.bump().span;
+            while !self.at(TokenKind::RBrace) && !self.at_eof() {
+                let start = self.pos;
+                self.parse_external_declaration(&mut decls);
+                if self.pos == start {
+                    let d = diag::expected_declaration(self.span());
+                    self.error(d);
+                    self.bump();
+                }
+            }
+            if !self.eat(TokenKind::RBrace) {
+                let d = diag::unclosed_brace(self.span(), open);
+                self.error(d);
+            }
+        } else {
+            self.parse_external_declaration(&mut decls);
+        }
+        let ls = self.alloc(LinkageSpecDecl {
+            lang,
+            is_c,
+            braced,
+            decls: self.alloc_slice(&decls),
+        });
+        let d = self.mk_decl(lo, staging, DeclKind::LinkageSpec(ls));
+        out.push(d);
+    }
+
+    /// ```text
+    /// template-declaration:
+    ///     'template' '<' template-parameter-list? '>' declaration
+    /// explicit-instantiation:
+    ///     'extern'? 'template' declaration
+    /// ```
+    fn parse_template_decl(&mut self, lo: u32, scope: DeclScope, staging: Staging, out: &mut Vec<Decl<'a>>) {
+        self.bump(); // template
+        if !self.at(TokenKind::Lt) {
+            // Explicit instantiation: parsed as the declaration it names.
+            return self.parse_declaration_in(scope, staging, out);
+        }
+        self.names.push();
+        let params = self.parse_template_params();
+        let mut inner = Vec::new();
+        self.template_scopes += 1;
+        self.parse_declaration_in(scope, staging, &mut inner);
+        self.template_scopes = 0;
+        self.names.pop();
+        // A struct defined in the templated declaration comes first: the
+        // templated entity is the last declaration.
+        let Some(last) = inner.pop() else { return };
+        out.extend(inner);
+        let td = self.alloc(TemplateDecl {
+            params,
+            decl: self.alloc(last),
+        });
+        let d = self.mk_decl(lo, staging, DeclKind::Template(td));
+        out.push(d);
+    }
+
+    /// ```text
+    /// template-parameter-list:
+    ///     '<' template-parameter (',' template-parameter)* '>'
+    /// template-parameter:
+    ///     ('typename' | 'class') '...'? identifier? ('=' type-id)?
+    ///     'template' template-parameter-list 'class' identifier? ('=' id-expression)?
+    ///     parameter-declaration
+    /// ```
+    fn parse_template_params(&mut self) -> &'a [TemplateParam<'a>] {
+        let open = self.bump().span; // <
+        let mut params = Vec::new();
+        let saved = self.ctx;
+        self.ctx.no_gt = true;
+        while !matches!(self.kind(), TokenKind::Gt | TokenKind::GtGt | TokenKind::Eof) {
+            let start = self.pos;
+            let lo = self.span().lo;
+            let is_type_param = (self.at_kw(Keyword::Typename) || self.at_kw(Keyword::Class))
+                && matches!(
+                    self.peek_kind(1),
+                    TokenKind::Ident | TokenKind::Ellipsis | TokenKind::Comma | TokenKind::Gt | TokenKind::Eq
+                )
+                && !(self.peek_is_ident(1) && self.peek_kind(2) == TokenKind::ColonColon);
+            let param = if is_type_param {
+                self.bump();
+                let pack = self.eat(TokenKind::Ellipsis);
+                let name = self.at_ident().then(|| self.ident());
+                if let Some(n) = name {
+                    self.names.declare(n.sym, NameKind::Type);
+                }
+                let default = if self.eat(TokenKind::Eq) {
+                    Some(self.parse_type_id())
+                } else {
+                    None
+                };
+                let id = self.new_decl_id();
+                TemplateParam {
+                    id,
+                    span: self.span_from(lo),
+                    name,
+                    pack,
+                    kind: TemplateParamKind::Type { default },
+                }
+            } else if self.at_kw(Keyword::Template) {
+                self.bump();
+                self.names.push();
+                let inner = if self.at(TokenKind::Lt) {
+                    self.parse_template_params()
+                } else {
+                    &[]
+                };
+                self.names.pop();
+                if self.at_kw(Keyword::Class) || self.at_kw(Keyword::Typename) {
+                    self.bump();
+                } else {
+                    let d = diag::expected_token(self.span(), "class", None);
+                    self.error(d);
+                }
+                let pack = self.eat(TokenKind::Ellipsis);
+                let name = self.at_ident().then(|| self.ident());
+                if let Some(n) = name {
+                    self.names.declare(n.sym, NameKind::TypeTemplate);
+                }
+                let default = if self.eat(TokenKind::Eq) {
+                    self.parse_qual_name(false)
+                } else {
+                    None
+                };
+                let id = self.new_decl_id();
+                TemplateParam {
+                    id,
+                    span: self.span_from(lo),
+                    name,
+                    pack,
+                    kind: TemplateParamKind::Template { params: inner, default },
+                }
+            } else {
+                let spec = self.parse_decl_specifiers(SpecCtx::Param);
+                if spec.missing_type {
+                    let d = diag::expected_type(self.span());
+                    self.error(d);
+                }
+                let pack = self.at(TokenKind::Ellipsis);
+                let d = self.parse_declarator(DeclaratorKind::Param);
+                let ty = self.apply_declarator(spec.ty, &d);
+                let name = d.name.and_then(|n| n.as_simple());
+                if let Some(n) = name {
+                    self.names.declare(n.sym, NameKind::Value);
+                }
+                let default = if self.eat(TokenKind::Eq) {
+                    Some(self.parse_assignment_expr())
+                } else {
+                    None
+                };
+                let id = self.new_decl_id();
+                TemplateParam {
+                    id,
+                    span: self.span_from(lo),
+                    name,
+                    pack,
+                    kind: TemplateParamKind::NonType { ty, default },
+                }
+            };
+            params.push(param);
+            if !self.eat(TokenKind::Comma) {
+                break;
+            }
+            if self.pos == start {
+                self.bump();
+            }
+        }
+        self.ctx = saved;
+        if !self.eat_template_close() {
+            let d = diag::expected_token(self.span(), ">", Some((open, "<")));
+            self.error(d);
+            self.skip_until(&[TokenKind::Gt, TokenKind::LBrace, TokenKind::Semi]);
+            self.eat(TokenKind::Gt);
+        }
+        self.alloc_slice(&params)
+    }
+
+    /// ```text
+    /// using-directive:     'using' 'namespace' qualified-name ';'
+    /// alias-declaration:   'using' identifier attribute* '=' type-id ';'
+    /// using-declaration:   'using' 'typename'? qualified-name ';'
+    /// ```
+    fn parse_using(&mut self, lo: u32, staging: Staging, out: &mut Vec<Decl<'a>>) {
+        self.bump(); // using
+        if self.eat_kw(Keyword::Namespace) {
+            let Some(name) = self.parse_qual_name(false) else {
+                let d = diag::expected_identifier(self.span());
+                self.error(d);
+                self.recover_to_semi();
+                return;
+            };
+            let syms: Vec<Symbol> = name.segments.iter().map(|s| s.ident.sym).collect();
+            self.names.use_namespace(&syms, name.global);
+            let d = self.mk_decl(lo, staging, DeclKind::UsingDirective(name));
+            out.push(d);
+            self.expect_semi("using directive");
+            return;
+        }
+        if self.at_ident() && matches!(self.peek_kind(1), TokenKind::Eq) || (self.at_ident() && self.peek_word_is_attr(1)) {
+            let name = self.ident();
+            while self.at_word(self.words.attribute) {
+                self.parse_gnu_attribute();
+            }
+            self.expect(TokenKind::Eq, "=", None);
+            let ty = self.parse_type_id();
+            let skip = std::mem::take(&mut self.template_scopes);
+            let kind = if skip > 0 {
+                NameKind::TypeTemplate
+            } else {
+                NameKind::Type
+            };
+            self.names.declare_outer(name.sym, kind, skip);
+            let td = self.alloc(TypedefDecl { name, ty, alias: true });
+            let d = self.mk_decl(lo, staging, DeclKind::Typedef(td));
+            out.push(d);
+            self.expect_semi("alias declaration");
+            return;
+        }
+        self.eat_kw(Keyword::Typename);
+        let Some(name) = self.parse_qual_name(false) else {
+            let d = diag::expected_identifier(self.span());
+            self.error(d);
+            self.recover_to_semi();
+            return;
+        };
+        let syms: Vec<Symbol> = name.segments.iter().map(|s| s.ident.sym).collect();
+        let kind = self.names.lookup_qualified(&syms, name.global).unwrap_or(NameKind::Value);
+        if let Some(last) = name.last() {
+            self.names.declare(last.ident.sym, kind);
+        }
+        let d = self.mk_decl(lo, staging, DeclKind::UsingDecl(name));
+        out.push(d);
+        self.expect_semi("using declaration");
+    }
+
+    fn peek_word_is_attr(&self, n: usize) -> bool {
+        self.peek_is_ident(n) && self.peek_sym(n) == self.words.attribute
+    }
+
+    pub(crate) fn expect_semi(&mut self, context: &'static str) {
+        if !self.eat(TokenKind::Semi) {
+            let at = self.prev_end();
+            let d = diag::expected_semi_after(Span::new(at, at), context);
+            self.error(d);
+            self.recover_to_semi();
+        }
+    }
+
+    /// ```text
+    /// static_assert-declaration:
+    ///     'static_assert' '(' constant-expression (',' string-literal)? ')' ';'
+    /// ```
+    pub(crate) fn parse_static_assert(&mut self, lo: u32, staging: Staging) -> Decl<'a> {
+        self.bump();
+        if !self.at(TokenKind::LParen) {
+            let d = diag::expected_lparen_after(self.span(), "static_assert");
+            self.error(d);
+            self.recover_to_semi();
+            return self.mk_decl(lo, staging, DeclKind::Error);
+        }
+        let open = self.bump().span;
+        let saved = std::mem::take(&mut self.ctx);
+        let cond = self.parse_assignment_expr();
+        let message = if self.eat(TokenKind::Comma) {
+            if matches!(self.kind(), TokenKind::String | TokenKind::RawString) {
+                Some(self.parse_assignment_expr())
+            } else {
+                let d = diag::expected_string_literal(self.span());
+                self.error(d);
+                self.skip_until(&[TokenKind::RParen, TokenKind::Semi]);
+                None
+            }
+        } else {
+            None
+        };
+        self.ctx = saved;
+        if !self.expect(TokenKind::RParen, ")", Some((open, "("))) {
+            self.skip_until(&[TokenKind::RParen, TokenKind::Semi]);
+            self.eat(TokenKind::RParen);
+        }
+        let sa = self.alloc(StaticAssertDecl { cond, message });
+        let d = self.mk_decl(lo, staging, DeclKind::StaticAssert(sa));
+        self.expect_semi("static_assert");
+        d
+    }
+}

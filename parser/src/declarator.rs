@@ -1,0 +1,482 @@
+//! Declarators: the C declarator grammar (pointers, references, arrays,
+//! functions, parentheses) parsed into a list of derivations and composed
+//! with the decl-specifiers' base type into one [`TypeExpr`].
+
+use crate::ast::*;
+use crate::cursor::Parser;
+use crate::diagnostics as diag;
+use crate::types::SpecCtx;
+use lexer::token::{Keyword, TokenKind};
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum DeclaratorKind {
+    /// A named declarator that may be followed by `(args)` initializers.
+    Named,
+    /// A parameter: the name is optional.
+    Param,
+    /// An abstract declarator (type-id): no name.
+    Abstract,
+}
+
+/// One derivation, in the order it applies to the base type.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Derivation<'a> {
+    Pointer(Cv, Span),
+    LRef(Span),
+    RRef(Span),
+    Array(Option<&'a Expr<'a>>, Span),
+    Function {
+        params: &'a [Param<'a>],
+        variadic: bool,
+        noexcept: bool,
+        trailing: Option<&'a TypeExpr<'a>>,
+        span: Span,
+    },
+}
+
+/// A parsed declarator, not yet applied to a base type.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Declarator<'a> {
+    pub name: Option<&'a QualName<'a>>,
+    pub derivations: Vec<Derivation<'a>>,
+    /// Where the declarator ends (for spans).
+    pub hi: u32,
+    /// CUDA/GNU attributes written inside the declarator.
+    pub specs: Specifiers,
+}
+
+impl<'a> Declarator<'a> {
+    /// The outermost derivation is a function: this declares a function.
+    pub fn is_function(&self) -> bool {
+        matches!(self.derivations.last(), Some(Derivation::Function { .. }))
+    }
+}
+
+impl<'a> Parser<'a, '_> {
+    /// ```text
+    /// declarator:
+    ///     ptr-operator* direct-declarator
+    /// ptr-operator:
+    ///     '*' cv-qualifier* | '&' | '&&'
+    /// direct-declarator:
+    ///     (declarator-id | '(' declarator ')')?
+    ///         ( '[' constant-expression? ']'
+    ///         | '(' parameter-declaration-clause ')' cv* noexcept? ('->' type-id)? )*
+    /// ```
+    pub(crate) fn parse_declarator(&mut self, kind: DeclaratorKind) -> Declarator<'a> {
+        let mut d = Declarator {
+            hi: self.prev_end(),
+            ..Declarator::default()
+        };
+        if !self.enter() {
+            return d;
+        }
+        self.parse_declarator_into(kind, &mut d);
+        self.leave();
+        d.hi = self.prev_end();
+        d
+    }
+
+    fn parse_declarator_into(&mut self, kind: DeclaratorKind, d: &mut Declarator<'a>) {
+        // Prefix operators, in application order.
+        let mut prefix: Vec<Derivation<'a>> = Vec::new();
+        loop {
+            let t = self.tok();
+            match t.kind {
+                TokenKind::Star => {
+                    self.bump();
+                    let cv = self.parse_cv_seq(&mut d.specs);
+                    prefix.push(Derivation::Pointer(cv, t.span));
+                }
+                TokenKind::Amp => {
+                    self.bump();
+                    self.parse_cv_seq(&mut d.specs);
+                    prefix.push(Derivation::LRef(t.span));
+                }
+                TokenKind::AmpAmp => {
+                    self.bump();
+                    self.parse_cv_seq(&mut d.specs);
+                    prefix.push(Derivation::RRef(t.span));
+                }
+                _ => {
+                    if self.at_word(self.words.attribute) {
+                        d.specs = d.specs.with(self.parse_gnu_attribute());
+                        continue;
+                    }
+                    break;
+                }
+            }
+        }
+        // `...` of a parameter pack.
+        self.eat(TokenKind::Ellipsis);
+        // The direct declarator.
+        let mut inner: Option<Declarator<'a>> = None;
+        if self.at(TokenKind::LParen) && self.nested_declarator_follows(kind) {
+            let open = self.bump().span;
+            if self.enter() {
+                let mut id = Declarator::default();
+                self.parse_declarator_into(kind, &mut id);
+                self.leave();
+                d.specs = d.specs.with(id.specs.0);
+                inner = Some(id);
+            }
+            self.expect(TokenKind::RParen, ")", Some((open, "(")));
+        } else if kind != DeclaratorKind::Abstract
+            && (self.at_ident() || (self.at(TokenKind::ColonColon) && self.peek_is_ident(1)))
+        {
+            d.name = self.parse_declarator_id();
+        } else if kind == DeclaratorKind::Named && self.at_kw(Keyword::Operator) {
+            d.name = self.parse_declarator_id();
+        }
+        // Suffixes, in source order.
+        let mut suffix: Vec<Derivation<'a>> = Vec::new();
+        loop {
+            let t = self.tok();
+            match t.kind {
+                TokenKind::LBracket if self.peek_kind(1) != TokenKind::LBracket => {
+                    self.bump();
+                    let size = if self.at(TokenKind::RBracket) {
+                        None
+                    } else {
+                        let saved = std::mem::take(&mut self.ctx);
+                        let e = self.parse_expr();
+                        self.ctx = saved;
+                        Some(e)
+                    };
+                    self.expect(TokenKind::RBracket, "]", Some((t.span, "[")));
+                    suffix.push(Derivation::Array(size, self.span_from(t.span.lo)));
+                }
+                TokenKind::LParen => {
+                    // `int x(5)` is an initializer, `int f(int)` a function.
+                    if kind == DeclaratorKind::Named
+                        && inner.is_none()
+                        && suffix.is_empty()
+                        && d.name.is_some()
+                        && !self.params_follow()
+                    {
+                        break;
+                    }
+                    suffix.push(self.parse_function_suffix(&mut d.specs));
+                }
+                _ => {
+                    if self.at_word(self.words.attribute) {
+                        d.specs = d.specs.with(self.parse_gnu_attribute());
+                        continue;
+                    }
+                    if self.at_word(self.words.asm_alt[0]) || self.at_word(self.words.asm_alt[1]) || self.at_kw(Keyword::Asm) {
+                        // `__asm__("name")` labels are skipped.
+                        self.bump();
+                        if self.at(TokenKind::LParen) {
+                            self.bump();
+                            self.skip_until(&[TokenKind::RParen]);
+                            self.eat(TokenKind::RParen);
+                        }
+                        continue;
+                    }
+                    break;
+                }
+            }
+        }
+        d.derivations.extend(prefix);
+        d.derivations.extend(suffix.into_iter().rev());
+        if let Some(id) = inner {
+            if id.name.is_some() {
+                d.name = id.name;
+            }
+            d.derivations.extend(id.derivations);
+        }
+    }
+
+    fn parse_cv_seq(&mut self, specs: &mut Specifiers) -> Cv {
+        let mut cv = Cv::NONE;
+        loop {
+            if self.eat_kw(Keyword::Const) || self.eat_word(self.words.const_alt) {
+                cv = cv.with(Cv::CONST);
+            } else if self.eat_kw(Keyword::Volatile) || self.eat_word(self.words.volatile_alt) {
+                cv = cv.with(Cv::VOLATILE);
+            } else if self.words.restrict.iter().any(|&w| self.at_word(w)) {
+                self.bump();
+                cv = cv.with(Cv::RESTRICT);
+            } else if self.at_word(self.words.attribute) {
+                *specs = specs.with(self.parse_gnu_attribute());
+            } else {
+                return cv;
+            }
+        }
+    }
+
+    pub(crate) fn eat_word(&mut self, w: Symbol) -> bool {
+        if self.at_word(w) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// `(` starts a nested declarator (not a parameter list).
+    fn nested_declarator_follows(&self, kind: DeclaratorKind) -> bool {
+        match self.peek_kind(1) {
+            TokenKind::Star | TokenKind::Amp | TokenKind::AmpAmp | TokenKind::Caret => true,
+            TokenKind::LParen => kind != DeclaratorKind::Abstract,
+            TokenKind::ColonColon => !self.starts_type_id(1),
+            TokenKind::Ident => {
+                kind != DeclaratorKind::Abstract && self.peek_is_ident(1) && !self.starts_type_id(1)
+            }
+            _ => false,
+        }
+    }
+
+    /// After a declarator name, `(` opens a parameter list (not an
+    /// initializer): it is empty, or starts with a decl-specifier or `...`.
+    fn params_follow(&self) -> bool {
+        match self.peek_kind(1) {
+            TokenKind::RParen | TokenKind::Ellipsis => true,
+            TokenKind::LBracket => self.peek_kind(2) == TokenKind::LBracket,
+            _ => {
+                self.pos_plus_starts_decl_spec(1)
+                    || (self.peek_is_ident(1) && self.peek_is_ident(2) && self.peek_kw(2).is_none())
+            }
+        }
+    }
+
+    fn pos_plus_starts_decl_spec(&self, n: usize) -> bool {
+        if self.starts_type_id(n) {
+            return true;
+        }
+        matches!(
+            self.peek_kw(n),
+            Some(
+                Keyword::Register
+                    | Keyword::GridConstant
+                    | Keyword::Static
+                    | Keyword::Extern
+                    | Keyword::Inline
+                    | Keyword::Constexpr
+            )
+        )
+    }
+
+    /// ```text
+    /// declarator-id:
+    ///     '::'? (identifier '::')* (identifier | 'operator' operator)
+    /// ```
+    fn parse_declarator_id(&mut self) -> Option<&'a QualName<'a>> {
+        if self.at_kw(Keyword::Operator) {
+            let lo = self.span().lo;
+            let ident = self.parse_operator_name();
+            return Some(self.alloc(QualName {
+                span: self.span_from(lo),
+                global: false,
+                segments: self.alloc_slice(&[NameSegment {
+                    ident,
+                    template_args: None,
+                }]),
+            }));
+        }
+        self.parse_qual_name(false)
+    }
+
+    /// `operator+`, `operator()`, `operator[]`, `operator new`: interned
+    /// without spaces.
+    fn parse_operator_name(&mut self) -> Ident {
+        let lo = self.bump().span.lo; // operator
+        let mut text = String::from("operator");
+        let t = self.tok();
+        match t.kind {
+            TokenKind::LParen | TokenKind::LBracket => {
+                let close = if t.kind == TokenKind::LParen {
+                    TokenKind::RParen
+                } else {
+                    TokenKind::RBracket
+                };
+                self.bump();
+                text.push_str(if t.kind == TokenKind::LParen { "()" } else { "[]" });
+                self.expect(close, if close == TokenKind::RParen { ")" } else { "]" }, None);
+            }
+            TokenKind::Ident | TokenKind::Eof => {
+                if let Some(k @ (Keyword::New | Keyword::Delete)) = self.kw() {
+                    self.bump();
+                    text.push(' ');
+                    text.push_str(k.as_str());
+                } else {
+                    let d = diag::expected_unqualified_id(t.span);
+                    self.error(d);
+                }
+            }
+            _ => {
+                self.bump();
+                text.push_str(self.text(t.span));
+            }
+        }
+        Ident {
+            sym: self.interner.intern(&text),
+            span: self.span_from(lo),
+        }
+    }
+
+    /// ```text
+    /// parameters-and-qualifiers:
+    ///     '(' parameter-declaration-clause ')' cv-qualifier* ref-qualifier?
+    ///         noexcept-specifier? attribute* ('->' type-id)?
+    /// parameter-declaration-clause:
+    ///     (parameter-declaration (',' parameter-declaration)*)? (','? '...')?
+    /// ```
+    fn parse_function_suffix(&mut self, specs: &mut Specifiers) -> Derivation<'a> {
+        let open = self.bump().span;
+        let mut params: Vec<Param<'a>> = Vec::new();
+        let mut variadic = false;
+        self.names.push();
+        let saved = std::mem::take(&mut self.ctx);
+        while !self.at(TokenKind::RParen) && !self.at_eof() {
+            let start = self.pos;
+            if self.at(TokenKind::Ellipsis) {
+                let e = self.bump();
+                variadic = true;
+                if !self.at(TokenKind::RParen) {
+                    let d = diag::ellipsis_not_last(e.span);
+                    self.error(d);
+                }
+                continue;
+            }
+            let p = self.parse_parameter();
+            params.push(p);
+            if !self.eat(TokenKind::Comma) {
+                if !self.at(TokenKind::RParen) && !self.at(TokenKind::Ellipsis) {
+                    let d = diag::expected_token(self.span(), ")", Some((open, "(")));
+                    self.error(d);
+                    self.skip_until(&[TokenKind::RParen, TokenKind::Semi, TokenKind::LBrace]);
+                }
+                if !self.at(TokenKind::Ellipsis) {
+                    break;
+                }
+            }
+            if self.pos == start {
+                self.bump();
+            }
+        }
+        self.ctx = saved;
+        self.names.pop();
+        self.expect(TokenKind::RParen, ")", Some((open, "(")));
+        // `(void)` means no parameters.
+        if let [p] = params.as_slice() {
+            if p.name.is_none()
+                && p.default.is_none()
+                && p.ty.cv.is_empty()
+                && matches!(p.ty.kind, TypeKind::Builtin(BuiltinType::Void))
+            {
+                params.clear();
+            }
+        }
+        // cv, ref-qualifier, noexcept, attributes, trailing return.
+        let mut noexcept = false;
+        let mut trailing = None;
+        loop {
+            if self.at_kw(Keyword::Const) || self.at_kw(Keyword::Volatile) {
+                self.bump();
+            } else if self.at(TokenKind::Amp) || self.at(TokenKind::AmpAmp) {
+                // ref-qualifier: only meaningful on members; a following
+                // name means this was something else.
+                if self.peek_is_ident(1) || self.peek_kind(1) == TokenKind::LParen {
+                    break;
+                }
+                self.bump();
+            } else if self.at_kw(Keyword::Noexcept) {
+                self.bump();
+                noexcept = true;
+                if self.at(TokenKind::LParen) {
+                    self.bump();
+                    self.skip_until(&[TokenKind::RParen]);
+                    self.eat(TokenKind::RParen);
+                }
+            } else if self.at_kw(Keyword::Throw) && self.peek_kind(1) == TokenKind::LParen {
+                self.bump();
+                self.bump();
+                noexcept = self.at(TokenKind::RParen);
+                self.skip_until(&[TokenKind::RParen]);
+                self.eat(TokenKind::RParen);
+            } else if self.at_word(self.words.attribute) {
+                *specs = specs.with(self.parse_gnu_attribute());
+            } else if self.at(TokenKind::Arrow) {
+                self.bump();
+                trailing = Some(self.parse_type_id());
+            } else {
+                break;
+            }
+        }
+        Derivation::Function {
+            params: self.alloc_slice(&params),
+            variadic,
+            noexcept,
+            trailing,
+            span: self.span_from(open.lo),
+        }
+    }
+
+    /// ```text
+    /// parameter-declaration:
+    ///     decl-specifier-seq (declarator | abstract-declarator)? ('=' initializer-clause)?
+    /// ```
+    fn parse_parameter(&mut self) -> Param<'a> {
+        let lo = self.span().lo;
+        let spec = self.parse_decl_specifiers(SpecCtx::Param);
+        if spec.missing_type {
+            let d = diag::expected_type(self.span());
+            self.error(d);
+        }
+        let d = self.parse_declarator(DeclaratorKind::Param);
+        let ty = self.apply_declarator(spec.ty, &d);
+        let name = d.name.and_then(|n| n.as_simple());
+        if let Some(n) = name {
+            self.names.declare(n.sym, crate::names::NameKind::Value);
+        }
+        let default = if self.eat(TokenKind::Eq) {
+            Some(self.parse_initializer_clause())
+        } else {
+            None
+        };
+        Param {
+            span: self.span_from(lo),
+            name,
+            ty,
+            default,
+            specs: Specifiers(spec.specs.0 | d.specs.0),
+        }
+    }
+
+    /// Composes the declarator's derivations with the base type.
+    pub(crate) fn apply_declarator(&mut self, base: &'a TypeExpr<'a>, d: &Declarator<'a>) -> &'a TypeExpr<'a> {
+        let mut ty = base;
+        for der in &d.derivations {
+            let (kind, span, cv) = match *der {
+                Derivation::Pointer(cv, s) => (TypeKind::Pointer(ty), s, cv),
+                Derivation::LRef(s) => (TypeKind::LRef(ty), s, Cv::NONE),
+                Derivation::RRef(s) => (TypeKind::RRef(ty), s, Cv::NONE),
+                Derivation::Array(size, s) => (TypeKind::Array { elem: ty, size }, s, Cv::NONE),
+                Derivation::Function {
+                    params,
+                    variadic,
+                    noexcept,
+                    trailing,
+                    span,
+                } => {
+                    let ret = trailing.unwrap_or(ty);
+                    let f = self.alloc(FunctionType {
+                        ret,
+                        params,
+                        variadic,
+                        trailing_return: trailing.is_some(),
+                        noexcept,
+                    });
+                    (TypeKind::Function(f), span, Cv::NONE)
+                }
+            };
+            ty = self.alloc(TypeExpr {
+                span: ty.span.to(span),
+                cv,
+                kind,
+            });
+        }
+        ty
+    }
+}

@@ -1,0 +1,810 @@
+//! Expressions: one precedence-climbing routine for every binary operator
+//! (C++ precedence, assignment and the conditional operator
+//! right-associative), then unary, cast and postfix expressions.
+
+use crate::ast::*;
+use crate::cursor::Parser;
+use crate::diagnostics as diag;
+use lexer::token::{Keyword, TokenKind};
+
+impl<'a> Parser<'a, '_> {
+    pub(crate) fn mk_expr(&self, lo: u32, kind: ExprKind<'a>) -> &'a Expr<'a> {
+        self.alloc(Expr {
+            span: self.span_from(lo),
+            kind,
+        })
+    }
+
+    fn error_expr(&mut self) -> &'a Expr<'a> {
+        let d = diag::expected_expression(self.span());
+        self.error(d);
+        let at = self.span().lo;
+        self.alloc(Expr {
+            span: Span::new(at, at),
+            kind: ExprKind::Error,
+        })
+    }
+
+    /// ```text
+    /// expression:
+    ///     assignment-expression (',' assignment-expression)*
+    /// ```
+    pub(crate) fn parse_expr(&mut self) -> &'a Expr<'a> {
+        self.parse_binary(1)
+    }
+
+    /// ```text
+    /// assignment-expression:
+    ///     conditional-expression | logical-or-expression assignment-operator initializer-clause
+    ///     | throw-expression
+    /// ```
+    pub(crate) fn parse_assignment_expr(&mut self) -> &'a Expr<'a> {
+        self.parse_binary(2)
+    }
+
+    /// ```text
+    /// conditional-expression:
+    ///     logical-or-expression ('?' expression ':' assignment-expression)?
+    /// ```
+    pub(crate) fn parse_conditional_expr(&mut self) -> &'a Expr<'a> {
+        // Precedence 2 admits `?:` and assignment; a constant-expression in
+        // valid code never has a top-level assignment, so parsing one here
+        // only loses nothing.
+        self.parse_binary(2)
+    }
+
+    /// The binary operator at the cursor, if it may continue an expression
+    /// in the current context. Returns the operator and how many tokens it
+    /// spans.
+    fn binary_op(&self) -> Option<BinaryOp> {
+        use BinaryOp as B;
+        use TokenKind as T;
+        let op = match self.kind() {
+            T::Comma => B::Comma,
+            T::Eq => B::Assign,
+            T::StarEq => B::MulAssign,
+            T::SlashEq => B::DivAssign,
+            T::PercentEq => B::RemAssign,
+            T::PlusEq => B::AddAssign,
+            T::MinusEq => B::SubAssign,
+            T::LtLtEq => B::ShlAssign,
+            T::GtGtEq => {
+                if self.ctx.no_gt {
+                    return None;
+                }
+                B::ShrAssign
+            }
+            T::AmpEq => B::AndAssign,
+            T::CaretEq => B::XorAssign,
+            T::PipeEq => B::OrAssign,
+            T::PipePipe => B::LogOr,
+            T::AmpAmp => B::LogAnd,
+            T::Pipe => B::BitOr,
+            T::Caret => B::BitXor,
+            T::Amp => B::BitAnd,
+            T::EqEq => B::Eq,
+            T::BangEq => B::Ne,
+            T::Lt => B::Lt,
+            T::Gt => {
+                if self.ctx.no_gt {
+                    return None;
+                }
+                B::Gt
+            }
+            T::LtEq => B::Le,
+            T::GtEq => {
+                if self.ctx.no_gt {
+                    return None;
+                }
+                B::Ge
+            }
+            T::Spaceship => B::Cmp,
+            T::LtLt => B::Shl,
+            T::GtGt => {
+                if self.ctx.no_gt || (self.ctx.launch && self.peek_kind(1) == T::Gt && self.adjacent(0)) {
+                    return None;
+                }
+                B::Shr
+            }
+            T::Plus => B::Add,
+            T::Minus => B::Sub,
+            T::Star => B::Mul,
+            T::Slash => B::Div,
+            T::Percent => B::Rem,
+            T::DotStar => B::PtrMemD,
+            T::ArrowStar => B::PtrMemI,
+            T::Ident => match self.kw()? {
+                Keyword::And => B::LogAnd,
+                Keyword::Or => B::LogOr,
+                Keyword::Bitand => B::BitAnd,
+                Keyword::Bitor => B::BitOr,
+                Keyword::Xor => B::BitXor,
+                Keyword::NotEq => B::Ne,
+                Keyword::AndEq => B::AndAssign,
+                Keyword::OrEq => B::OrAssign,
+                Keyword::XorEq => B::XorAssign,
+                _ => return None,
+            },
+            _ => return None,
+        };
+        Some(op)
+    }
+
+    /// Precedence climbing over every binary operator with precedence at
+    /// least `min_prec` (see [`BinaryOp::precedence`]); the conditional
+    /// operator sits at the assignment level.
+    fn parse_binary(&mut self, min_prec: u8) -> &'a Expr<'a> {
+        let lo = self.span().lo;
+        if !self.enter() {
+            self.skip_until(&[TokenKind::Semi]);
+            return self.alloc(Expr {
+                span: Span::new(lo, lo),
+                kind: ExprKind::Error,
+            });
+        }
+        let result = self.parse_binary_inner(min_prec);
+        self.leave();
+        result
+    }
+
+    fn parse_binary_inner(&mut self, min_prec: u8) -> &'a Expr<'a> {
+        let lo = self.span().lo;
+        if self.at_kw(Keyword::Throw) && min_prec <= 2 {
+            self.bump();
+            let operand = if self.starts_expression() {
+                Some(self.parse_assignment_expr())
+            } else {
+                None
+            };
+            return self.mk_expr(lo, ExprKind::Throw(operand));
+        }
+        let mut lhs = self.parse_unary();
+        loop {
+            if self.at(TokenKind::Question) && min_prec <= 2 {
+                self.bump();
+                let saved = self.ctx;
+                self.ctx.no_gt = false;
+                let then = self.parse_expr();
+                self.ctx = saved;
+                if !self.eat(TokenKind::Colon) {
+                    let d = diag::expected_token(self.span(), ":", None);
+                    self.error(d);
+                }
+                let otherwise = self.parse_assignment_expr();
+                let c = self.alloc(ConditionalExpr {
+                    cond: lhs,
+                    then,
+                    otherwise,
+                });
+                lhs = self.mk_expr(lo, ExprKind::Conditional(c));
+                continue;
+            }
+            let Some(op) = self.binary_op() else { break };
+            let prec = op.precedence();
+            if prec < min_prec {
+                break;
+            }
+            self.bump();
+            let rhs = if op.is_assignment() {
+                if self.at(TokenKind::LBrace) {
+                    self.parse_initializer_clause()
+                } else {
+                    self.parse_binary(prec)
+                }
+            } else {
+                self.parse_binary(prec + 1)
+            };
+            lhs = self.mk_expr(lo, ExprKind::Binary { op, lhs, rhs });
+        }
+        lhs
+    }
+
+    /// Whether an expression can start at the cursor (for `throw;`).
+    fn starts_expression(&self) -> bool {
+        !matches!(
+            self.kind(),
+            TokenKind::Semi | TokenKind::RParen | TokenKind::RBrace | TokenKind::RBracket | TokenKind::Comma | TokenKind::Colon | TokenKind::Eof
+        )
+    }
+
+    /// ```text
+    /// unary-expression:
+    ///     postfix-expression | ('++' | '--' | unary-operator) cast-expression
+    ///     | 'sizeof' unary-expression | 'sizeof' '(' type-id ')' | 'alignof' '(' type-id ')'
+    ///     | new-expression | delete-expression | '@meta' cast-expression
+    /// cast-expression:
+    ///     unary-expression | '(' type-id ')' cast-expression
+    /// ```
+    pub(crate) fn parse_unary(&mut self) -> &'a Expr<'a> {
+        let lo = self.span().lo;
+        let t = self.tok();
+        let prefix = match t.kind {
+            TokenKind::Plus => Some(UnaryOp::Plus),
+            TokenKind::Minus => Some(UnaryOp::Minus),
+            TokenKind::Bang => Some(UnaryOp::Not),
+            TokenKind::Tilde => Some(UnaryOp::BitNot),
+            TokenKind::Star => Some(UnaryOp::Deref),
+            TokenKind::Amp => Some(UnaryOp::AddrOf),
+            TokenKind::PlusPlus => Some(UnaryOp::PreInc),
+            TokenKind::MinusMinus => Some(UnaryOp::PreDec),
+            TokenKind::Ident => match self.kw() {
+                Some(Keyword::Not) => Some(UnaryOp::Not),
+                Some(Keyword::Compl) => Some(UnaryOp::BitNot),
+                _ => None,
+            },
+            _ => None,
+        };
+        if let Some(op) = prefix {
+            self.bump();
+            let operand = self.parse_unary_nested();
+            return self.mk_expr(lo, ExprKind::Unary { op, operand });
+        }
+        if t.kind == TokenKind::AtIdent && self.sym() == self.words.meta {
+            self.bump();
+            let operand = self.parse_unary_nested();
+            return self.mk_expr(lo, ExprKind::Meta(operand));
+        }
+        match self.kw() {
+            Some(Keyword::Sizeof) => {
+                self.bump();
+                if self.at(TokenKind::Ellipsis) {
+                    // `sizeof...(pack)`: kept as sizeof of the pack name.
+                    self.bump();
+                }
+                let arg = self.parse_sizeof_operand();
+                return self.mk_expr(lo, ExprKind::SizeOf(arg));
+            }
+            Some(Keyword::Alignof) => {
+                self.bump();
+                let arg = self.parse_sizeof_operand();
+                return self.mk_expr(lo, ExprKind::AlignOf(arg));
+            }
+            Some(Keyword::New) => return self.parse_new(lo, false),
+            Some(Keyword::Delete) => return self.parse_delete(lo, false),
+            _ => {}
+        }
+        if self.at_ident() && self.words.alignof_alt.contains(&self.sym()) {
+            self.bump();
+            let arg = self.parse_sizeof_operand();
+            return self.mk_expr(lo, ExprKind::AlignOf(arg));
+        }
+        if self.at_ident() && self.sym() == self.words.extension {
+            self.bump();
+            return self.parse_unary_nested();
+        }
+        if self.at(TokenKind::ColonColon) {
+            match self.peek_kw(1) {
+                Some(Keyword::New) => {
+                    self.bump();
+                    return self.parse_new(lo, true);
+                }
+                Some(Keyword::Delete) => {
+                    self.bump();
+                    return self.parse_delete(lo, true);
+                }
+                _ => {}
+            }
+        }
+        // C-style cast.
+        if self.at(TokenKind::LParen) && self.starts_type_id(1) {
+            let open = self.bump().span;
+            let saved = std::mem::take(&mut self.ctx);
+            let ty = self.parse_type_id();
+            self.ctx = saved;
+            self.expect(TokenKind::RParen, ")", Some((open, "(")));
+            if self.at(TokenKind::LBrace) {
+                // Compound literal `(T){...}`: a braced temporary.
+                let args = self.parse_braced_list();
+                let c = self.alloc(ConstructExpr { ty, args, braced: true });
+                let e = self.mk_expr(lo, ExprKind::Construct(c));
+                return self.parse_postfix_suffixes(lo, e);
+            }
+            let operand = self.parse_unary_nested();
+            let c = self.alloc(CastExpr {
+                kind: CastKind::CStyle,
+                ty,
+                operand,
+            });
+            return self.mk_expr(lo, ExprKind::Cast(c));
+        }
+        self.parse_postfix()
+    }
+
+    /// A nested cast-expression, under the depth guard.
+    fn parse_unary_nested(&mut self) -> &'a Expr<'a> {
+        let lo = self.span().lo;
+        if !self.enter() {
+            return self.alloc(Expr {
+                span: Span::new(lo, lo),
+                kind: ExprKind::Error,
+            });
+        }
+        let e = self.parse_unary();
+        self.leave();
+        e
+    }
+
+    /// `sizeof`/`alignof` operand: `( type-id )` or a unary expression.
+    fn parse_sizeof_operand(&mut self) -> TypeOrExpr<'a> {
+        if self.at(TokenKind::LParen) && self.starts_type_id(1) {
+            let open = self.bump().span;
+            let saved = std::mem::take(&mut self.ctx);
+            let ty = self.parse_type_id();
+            self.ctx = saved;
+            self.expect(TokenKind::RParen, ")", Some((open, "(")));
+            return TypeOrExpr::Type(ty);
+        }
+        TypeOrExpr::Expr(self.parse_unary_nested())
+    }
+
+    /// ```text
+    /// new-expression:
+    ///     '::'? 'new' ('(' expression-list ')')? type-id new-initializer?
+    /// ```
+    fn parse_new(&mut self, lo: u32, global: bool) -> &'a Expr<'a> {
+        self.bump(); // new
+        let mut placement: &'a [Expr<'a>] = &[];
+        if self.at(TokenKind::LParen) && !self.starts_type_id(1) {
+            let open = self.bump().span;
+            placement = self.parse_expr_list(TokenKind::RParen);
+            self.expect(TokenKind::RParen, ")", Some((open, "(")));
+        }
+        let paren_ty = self.at(TokenKind::LParen);
+        let open = self.span();
+        if paren_ty {
+            self.bump();
+        }
+        // The type without its outermost array bound, which is a run-time size.
+        let spec = self.parse_decl_specifiers(crate::types::SpecCtx::TypeId);
+        if spec.missing_type {
+            let d = diag::expected_type(self.span());
+            self.error(d);
+        }
+        let mut ty = spec.ty;
+        while self.at(TokenKind::Star) {
+            let s = self.bump().span;
+            ty = self.alloc(TypeExpr {
+                span: ty.span.to(s),
+                cv: Cv::NONE,
+                kind: TypeKind::Pointer(ty),
+            });
+        }
+        let mut array_size = None;
+        if self.at(TokenKind::LBracket) {
+            let ob = self.bump().span;
+            let saved = std::mem::take(&mut self.ctx);
+            array_size = Some(self.parse_expr());
+            self.ctx = saved;
+            self.expect(TokenKind::RBracket, "]", Some((ob, "[")));
+            while self.at(TokenKind::LBracket) {
+                let ob = self.bump().span;
+                let saved = std::mem::take(&mut self.ctx);
+                let size = self.parse_expr();
+                self.ctx = saved;
+                self.expect(TokenKind::RBracket, "]", Some((ob, "[")));
+                ty = self.alloc(TypeExpr {
+                    span: ty.span.to(self.span_from(ob.lo)),
+                    cv: Cv::NONE,
+                    kind: TypeKind::Array { elem: ty, size: Some(size) },
+                });
+            }
+        }
+        if paren_ty {
+            self.expect(TokenKind::RParen, ")", Some((open, "(")));
+        }
+        let (init, braced_init) = match self.kind() {
+            TokenKind::LParen => {
+                let o = self.bump().span;
+                let args = self.parse_expr_list(TokenKind::RParen);
+                self.expect(TokenKind::RParen, ")", Some((o, "(")));
+                (Some(args), false)
+            }
+            TokenKind::LBrace => (Some(self.parse_braced_list()), true),
+            _ => (None, false),
+        };
+        let n = self.alloc(NewExpr {
+            global,
+            placement,
+            ty,
+            array_size,
+            init,
+            braced_init,
+        });
+        self.mk_expr(lo, ExprKind::New(n))
+    }
+
+    /// ```text
+    /// delete-expression:
+    ///     '::'? 'delete' ('[' ']')? cast-expression
+    /// ```
+    fn parse_delete(&mut self, lo: u32, global: bool) -> &'a Expr<'a> {
+        self.bump();
+        let mut array = false;
+        if self.at(TokenKind::LBracket) && self.peek_kind(1) == TokenKind::RBracket {
+            self.bump();
+            self.bump();
+            array = true;
+        }
+        let operand = self.parse_unary_nested();
+        self.mk_expr(lo, ExprKind::Delete { operand, array, global })
+    }
+
+    /// ```text
+    /// postfix-expression:
+    ///     primary-expression
+    ///     | postfix-expression ('[' expression ']' | '(' expression-list? ')'
+    ///       | '.' id | '->' id | '++' | '--' | '<<<' expression-list '>>>' '(' expression-list? ')')
+    /// ```
+    fn parse_postfix(&mut self) -> &'a Expr<'a> {
+        let lo = self.span().lo;
+        let e = self.parse_primary();
+        self.parse_postfix_suffixes(lo, e)
+    }
+
+    fn parse_postfix_suffixes(&mut self, lo: u32, mut e: &'a Expr<'a>) -> &'a Expr<'a> {
+        loop {
+            let t = self.tok();
+            match t.kind {
+                TokenKind::LBracket => {
+                    self.bump();
+                    let saved = std::mem::take(&mut self.ctx);
+                    let index = if self.at(TokenKind::LBrace) {
+                        self.parse_initializer_clause()
+                    } else {
+                        self.parse_expr()
+                    };
+                    self.ctx = saved;
+                    self.expect(TokenKind::RBracket, "]", Some((t.span, "[")));
+                    e = self.mk_expr(lo, ExprKind::Index { base: e, index });
+                }
+                TokenKind::LParen => {
+                    self.bump();
+                    let args = self.parse_expr_list(TokenKind::RParen);
+                    if !self.expect(TokenKind::RParen, ")", Some((t.span, "("))) {
+                        self.skip_until(&[TokenKind::RParen, TokenKind::Semi]);
+                        self.eat(TokenKind::RParen);
+                    }
+                    let c = self.alloc(CallExpr { callee: e, args });
+                    e = self.mk_expr(lo, ExprKind::Call(c));
+                }
+                TokenKind::Dot | TokenKind::Arrow => {
+                    self.bump();
+                    self.eat_kw(Keyword::Template);
+                    let member = if self.at_ident() {
+                        let id = self.ident();
+                        if self.at(TokenKind::Lt) && self.member_template_args_follow() {
+                            // `x.f<T>(...)`: arguments parsed, not kept (classes later).
+                            self.parse_template_args();
+                        }
+                        id
+                    } else if self.at(TokenKind::Tilde) && self.peek_is_ident(1) {
+                        let lo2 = self.bump().span.lo;
+                        let id = self.ident();
+                        let text = format!("~{}", self.interner.resolve(id.sym));
+                        Ident {
+                            sym: self.interner.intern(&text),
+                            span: self.span_from(lo2),
+                        }
+                    } else {
+                        let d = diag::expected_unqualified_id(self.span());
+                        self.error(d);
+                        Ident {
+                            sym: self.interner.intern(""),
+                            span: Span::new(self.prev_end(), self.prev_end()),
+                        }
+                    };
+                    e = self.mk_expr(
+                        lo,
+                        ExprKind::Member {
+                            base: e,
+                            member,
+                            arrow: t.kind == TokenKind::Arrow,
+                        },
+                    );
+                }
+                TokenKind::PlusPlus | TokenKind::MinusMinus => {
+                    self.bump();
+                    let op = if t.kind == TokenKind::PlusPlus {
+                        UnaryOp::PostInc
+                    } else {
+                        UnaryOp::PostDec
+                    };
+                    e = self.mk_expr(lo, ExprKind::Unary { op, operand: e });
+                }
+                TokenKind::LtLt if self.peek_kind(1) == TokenKind::Lt && self.adjacent(0) => {
+                    e = self.parse_launch(lo, e);
+                }
+                _ => return e,
+            }
+        }
+    }
+
+    /// `.f<` in a member access: template arguments if a balanced list is
+    /// followed by `(`.
+    fn member_template_args_follow(&self) -> bool {
+        match self.scan_template_args(self.pos) {
+            Some(j) => self.peek_kind(j - self.pos) == TokenKind::LParen,
+            None => false,
+        }
+    }
+
+    /// ```text
+    /// expression-list:
+    ///     initializer-clause (',' initializer-clause)*
+    /// ```
+    /// Stops before `close` (not consumed).
+    pub(crate) fn parse_expr_list(&mut self, close: TokenKind) -> &'a [Expr<'a>] {
+        let mut args = Vec::new();
+        let saved = std::mem::take(&mut self.ctx);
+        while !self.at(close) && !self.at_eof() {
+            let start = self.pos;
+            let a = self.parse_initializer_clause();
+            args.push(*a);
+            if self.at(TokenKind::Ellipsis) {
+                self.bump();
+            }
+            if self.pos == start || !self.eat(TokenKind::Comma) {
+                break;
+            }
+        }
+        self.ctx = saved;
+        self.alloc_slice(&args)
+    }
+
+    /// ```text
+    /// initializer-clause:
+    ///     assignment-expression | braced-init-list
+    /// ```
+    pub(crate) fn parse_initializer_clause(&mut self) -> &'a Expr<'a> {
+        if self.at(TokenKind::LBrace) {
+            let lo = self.span().lo;
+            let list = self.parse_braced_list();
+            return self.mk_expr(lo, ExprKind::InitList(list));
+        }
+        self.parse_assignment_expr()
+    }
+
+    /// ```text
+    /// braced-init-list:
+    ///     '{' (initializer-clause | designated-initializer) (',' ...)* ','? '}'
+    /// designated-initializer:
+    ///     ('.' identifier | '[' constant-expression ']')+ '=' initializer-clause
+    /// ```
+    pub(crate) fn parse_braced_list(&mut self) -> &'a [Expr<'a>] {
+        let open = self.bump().span; // {
+        let mut elems = Vec::new();
+        if !self.enter() {
+            self.skip_until(&[]);
+            self.eat(TokenKind::RBrace);
+            return &[];
+        }
+        let saved = std::mem::take(&mut self.ctx);
+        while !self.at(TokenKind::RBrace) && !self.at_eof() {
+            let start = self.pos;
+            let lo = self.span().lo;
+            let is_designated = (self.at(TokenKind::Dot) && self.peek_is_ident(1))
+                || (self.at(TokenKind::LBracket) && self.peek_kind(1) != TokenKind::LBracket);
+            if is_designated {
+                let mut designators = Vec::new();
+                loop {
+                    if self.at(TokenKind::Dot) && self.peek_is_ident(1) {
+                        self.bump();
+                        designators.push(Designator::Field(self.ident()));
+                    } else if self.at(TokenKind::LBracket) {
+                        let ob = self.bump().span;
+                        let idx = self.parse_conditional_expr();
+                        self.expect(TokenKind::RBracket, "]", Some((ob, "[")));
+                        designators.push(Designator::Index(idx));
+                    } else {
+                        break;
+                    }
+                }
+                self.expect(TokenKind::Eq, "=", None);
+                let value = self.parse_initializer_clause();
+                let di = self.alloc(DesignatedInit {
+                    designators: self.alloc_slice(&designators),
+                    value,
+                });
+                elems.push(*self.mk_expr(lo, ExprKind::Designated(di)));
+            } else {
+                let e = self.parse_initializer_clause();
+                elems.push(*e);
+                self.eat(TokenKind::Ellipsis);
+            }
+            if self.pos == start {
+                break;
+            }
+            if !self.eat(TokenKind::Comma) {
+                break;
+            }
+        }
+        self.ctx = saved;
+        self.leave();
+        if !self.eat(TokenKind::RBrace) {
+            let d = diag::expected_token(self.span(), "}", Some((open, "{")));
+            self.error(d);
+            self.skip_until(&[TokenKind::Semi]);
+            self.eat(TokenKind::RBrace);
+        }
+        self.alloc_slice(&elems)
+    }
+
+    /// ```text
+    /// primary-expression:
+    ///     literal | 'this' | '(' expression ')' | id-expression
+    ///     | simple-type-specifier ('(' expression-list? ')' | braced-init-list)
+    ///     | cast-keyword '<' type-id '>' '(' expression ')'
+    ///     | circle-intrinsic | dynamic-name | braced-init-list
+    /// ```
+    fn parse_primary(&mut self) -> &'a Expr<'a> {
+        let t = self.tok();
+        let lo = t.span.lo;
+        match t.kind {
+            TokenKind::Number => {
+                self.bump();
+                return self.mk_expr(lo, ExprKind::Number);
+            }
+            TokenKind::Char => {
+                self.bump();
+                return self.mk_expr(lo, ExprKind::Char);
+            }
+            TokenKind::String | TokenKind::RawString => {
+                let mut pieces = Vec::new();
+                while matches!(self.kind(), TokenKind::String | TokenKind::RawString) {
+                    let s = self.bump();
+                    pieces.push(StringPiece {
+                        span: s.span,
+                        raw: s.kind == TokenKind::RawString,
+                    });
+                }
+                return self.mk_expr(lo, ExprKind::String(self.alloc_slice(&pieces)));
+            }
+            TokenKind::LParen => {
+                self.bump();
+                let saved = std::mem::take(&mut self.ctx);
+                let inner = self.parse_expr();
+                self.ctx = saved;
+                if !self.expect(TokenKind::RParen, ")", Some((t.span, "("))) {
+                    self.skip_until(&[TokenKind::RParen, TokenKind::Semi]);
+                    self.eat(TokenKind::RParen);
+                }
+                return self.mk_expr(lo, ExprKind::Paren(inner));
+            }
+            TokenKind::LBrace => {
+                let list = self.parse_braced_list();
+                return self.mk_expr(lo, ExprKind::InitList(list));
+            }
+            TokenKind::AtIdent => {
+                if self.sym() == self.words.codegen || self.sym() == self.words.meta {
+                    let d = diag::expected_expression(t.span);
+                    self.error(d);
+                    self.bump();
+                    return self.mk_expr(lo, ExprKind::Error);
+                }
+                let e = self.parse_intrinsic();
+                return self.alloc(e);
+            }
+            TokenKind::AtParen => {
+                let e = self.parse_dynamic_name();
+                return self.alloc(e);
+            }
+            _ => {}
+        }
+        if let Some(k) = self.kw() {
+            match k {
+                Keyword::True | Keyword::False => {
+                    self.bump();
+                    return self.mk_expr(lo, ExprKind::Bool(k == Keyword::True));
+                }
+                Keyword::Nullptr => {
+                    self.bump();
+                    return self.mk_expr(lo, ExprKind::Nullptr);
+                }
+                Keyword::This => {
+                    self.bump();
+                    return self.mk_expr(lo, ExprKind::This);
+                }
+                Keyword::StaticCast | Keyword::ReinterpretCast | Keyword::ConstCast | Keyword::DynamicCast => {
+                    return self.parse_named_cast(k);
+                }
+                _ => {}
+            }
+            if self.starts_type_id(0) {
+                return self.parse_functional_cast(lo);
+            }
+            return self.error_expr();
+        }
+        if self.at_ident() || (self.at(TokenKind::ColonColon) && self.peek_is_ident(1)) {
+            if self.starts_type_id(0) && self.functional_cast_follows() {
+                return self.parse_functional_cast(lo);
+            }
+            let Some(name) = self.parse_qual_name(false) else {
+                return self.error_expr();
+            };
+            return self.mk_expr(lo, ExprKind::Name(name));
+        }
+        self.error_expr()
+    }
+
+    /// After a type name: `(` or `{` makes a functional cast / temporary.
+    fn functional_cast_follows(&self) -> bool {
+        match self.scan_name(0) {
+            Some((end, _)) => matches!(self.peek_kind(end), TokenKind::LParen | TokenKind::LBrace),
+            None => false,
+        }
+    }
+
+    /// ```text
+    /// explicit-type-conversion:
+    ///     simple-type-specifier '(' expression-list? ')'
+    ///     simple-type-specifier braced-init-list
+    /// ```
+    fn parse_functional_cast(&mut self, lo: u32) -> &'a Expr<'a> {
+        let spec = self.parse_decl_specifiers(crate::types::SpecCtx::TypeId);
+        let ty = spec.ty;
+        match self.kind() {
+            TokenKind::LParen => {
+                let open = self.bump().span;
+                let args = self.parse_expr_list(TokenKind::RParen);
+                self.expect(TokenKind::RParen, ")", Some((open, "(")));
+                let c = self.alloc(ConstructExpr { ty, args, braced: false });
+                self.mk_expr(lo, ExprKind::Construct(c))
+            }
+            TokenKind::LBrace => {
+                let args = self.parse_braced_list();
+                let c = self.alloc(ConstructExpr { ty, args, braced: true });
+                self.mk_expr(lo, ExprKind::Construct(c))
+            }
+            _ => {
+                let d = diag::expected_lparen_after(self.span(), "type name");
+                self.error(d);
+                self.mk_expr(lo, ExprKind::Error)
+            }
+        }
+    }
+
+    /// ```text
+    /// named-cast:
+    ///     ('static_cast' | 'reinterpret_cast' | 'const_cast' | 'dynamic_cast')
+    ///         '<' type-id '>' '(' expression ')'
+    /// ```
+    fn parse_named_cast(&mut self, k: Keyword) -> &'a Expr<'a> {
+        let lo = self.bump().span.lo;
+        let kind = match k {
+            Keyword::StaticCast => CastKind::Static,
+            Keyword::ReinterpretCast => CastKind::Reinterpret,
+            Keyword::ConstCast => CastKind::Const,
+            _ => CastKind::Dynamic,
+        };
+        let lt = self.span();
+        if !self.expect(TokenKind::Lt, "<", None) {
+            self.recover_to_semi();
+            return self.mk_expr(lo, ExprKind::Error);
+        }
+        let saved = self.ctx;
+        self.ctx.no_gt = true;
+        let ty = self.parse_type_id();
+        self.ctx = saved;
+        if !self.eat_template_close() {
+            let d = diag::expected_token(self.span(), ">", Some((lt, "<")));
+            self.error(d);
+        }
+        let operand = if self.at(TokenKind::LParen) {
+            let open = self.bump().span;
+            let saved = std::mem::take(&mut self.ctx);
+            let e = self.parse_expr();
+            self.ctx = saved;
+            self.expect(TokenKind::RParen, ")", Some((open, "(")));
+            e
+        } else {
+            let d = diag::expected_token(self.span(), "(", None);
+            self.error(d);
+            self.alloc(Expr {
+                span: Span::new(self.prev_end(), self.prev_end()),
+                kind: ExprKind::Error,
+            })
+        };
+        let c = self.alloc(CastExpr { kind, ty, operand });
+        self.mk_expr(lo, ExprKind::Cast(c))
+    }
+}

@@ -1,0 +1,297 @@
+//! The parser's table of what names mean, just enough to disambiguate C++:
+//! is a name a type (then `T * x;` is a declaration and `(T)x` a cast), a
+//! template (then `f<` opens template arguments), or something else.
+//!
+//! Unqualified names live in nested scopes (blocks, function bodies,
+//! namespaces, class bodies, template headers); declaring a variable or
+//! function shadows a type of the same name. Names declared at namespace or
+//! class scope are also recorded under their full path (`std::vector`) so
+//! qualified names resolve; `using namespace N` copies N's members into the
+//! current scope. The table starts with the types the bundled headers
+//! provide (`size_t`, the `<cstdint>` types, `nvvm_arch_t`, `std::vector`,
+//! ...), so programs parse the same with or without their `#include`s.
+
+use crate::intern::{Interner, Symbol};
+use std::collections::HashMap;
+
+/// What a name denotes, as far as the parser cares.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NameKind {
+    /// A variable, function, enumerator, parameter: anything not a type.
+    Value,
+    /// A typedef, class, union, enum, alias or template type parameter.
+    Type,
+    /// A class or alias template: a type after its argument list.
+    TypeTemplate,
+    /// A function or variable template: `f<args>` is an expression.
+    ValueTemplate,
+    /// A namespace.
+    Namespace,
+}
+
+impl NameKind {
+    pub fn is_type(self) -> bool {
+        matches!(self, NameKind::Type | NameKind::TypeTemplate)
+    }
+    pub fn is_template(self) -> bool {
+        matches!(self, NameKind::TypeTemplate | NameKind::ValueTemplate)
+    }
+}
+
+#[derive(Debug)]
+struct Scope {
+    /// Symbols declared in this scope, with what they shadowed.
+    added: Vec<(Symbol, Option<NameKind>)>,
+    /// Path of the namespace or class this scope belongs to, if any.
+    path: Option<Vec<Symbol>>,
+}
+
+#[derive(Debug)]
+pub struct NameTable {
+    current: HashMap<Symbol, NameKind>,
+    scopes: Vec<Scope>,
+    qualified: HashMap<Vec<Symbol>, NameKind>,
+    /// The namespace/class path of the innermost scope that has one.
+    path: Vec<Symbol>,
+}
+
+/// Types every program may name (from the bundled headers and Circle's
+/// implicit declarations).
+const PREDECLARED_TYPES: &[&str] = &[
+    "size_t", "ssize_t", "ptrdiff_t", "intptr_t", "uintptr_t", "intmax_t", "uintmax_t", "max_align_t",
+    "int8_t", "int16_t", "int32_t", "int64_t", "uint8_t", "uint16_t", "uint32_t", "uint64_t",
+    "int_least8_t", "int_least16_t", "int_least32_t", "int_least64_t", "uint_least8_t",
+    "uint_least16_t", "uint_least32_t", "uint_least64_t", "int_fast8_t", "int_fast16_t",
+    "int_fast32_t", "int_fast64_t", "uint_fast8_t", "uint_fast16_t", "uint_fast32_t",
+    "uint_fast64_t", "FILE", "va_list", "__builtin_va_list", "nvvm_arch_t", "amdgpu_arch_t",
+    "dim3", "uint3", "cudaStream_t", "cudaError_t", "cudaEvent_t", "cudaDeviceProp",
+    "cudaDeviceAttr", "cudaMemcpyKind", "hipStream_t", "hipError_t", "char2", "char4", "uchar4",
+    "short2", "int2", "int3", "int4", "uint2", "uint4", "float2", "float3", "float4", "double2",
+    "__half", "half",
+];
+
+const PREDECLARED_STD_TYPES: &[&str] = &[
+    "size_t", "ptrdiff_t", "nullptr_t", "int8_t", "int16_t", "int32_t", "int64_t", "uint8_t",
+    "uint16_t", "uint32_t", "uint64_t", "intptr_t", "uintptr_t", "string", "string_view",
+    "max_align_t", "FILE",
+];
+
+const PREDECLARED_STD_TEMPLATES: &[&str] = &[
+    "vector", "map", "unordered_map", "set", "unordered_set", "array", "pair", "tuple",
+    "basic_string", "optional", "variant", "unique_ptr", "shared_ptr", "function",
+    "initializer_list", "numeric_limits", "list", "deque", "multimap", "multiset",
+    "integral_constant", "enable_if_t", "conditional_t", "remove_reference_t", "decay_t",
+    "is_same", "common_type_t", "make_signed_t", "make_unsigned_t",
+];
+
+impl NameTable {
+    /// An empty table with one (global) scope.
+    pub fn new() -> NameTable {
+        NameTable {
+            current: HashMap::new(),
+            scopes: vec![Scope {
+                added: Vec::new(),
+                path: Some(Vec::new()),
+            }],
+            qualified: HashMap::new(),
+            path: Vec::new(),
+        }
+    }
+
+    /// A table seeded with the bundled headers' types.
+    pub fn with_predeclared(interner: &mut Interner) -> NameTable {
+        let mut t = NameTable::new();
+        for name in PREDECLARED_TYPES {
+            let s = interner.intern(name);
+            t.declare(s, NameKind::Type);
+        }
+        let std = interner.intern("std");
+        t.qualified.insert(vec![std], NameKind::Namespace);
+        for name in PREDECLARED_STD_TYPES {
+            let s = interner.intern(name);
+            t.qualified.insert(vec![std, s], NameKind::Type);
+        }
+        for name in PREDECLARED_STD_TEMPLATES {
+            let s = interner.intern(name);
+            t.qualified.insert(vec![std, s], NameKind::TypeTemplate);
+        }
+        t
+    }
+
+    /// Opens a block scope (no path of its own).
+    pub fn push(&mut self) {
+        self.scopes.push(Scope {
+            added: Vec::new(),
+            path: None,
+        });
+    }
+
+    /// Opens the scope of namespace or class `name` (nested in the current
+    /// path); `None` for an anonymous namespace (its members are also
+    /// members of the enclosing one).
+    pub fn push_named(&mut self, name: Option<Symbol>) {
+        let mut path = self.path.clone();
+        if let Some(n) = name {
+            path.push(n);
+        }
+        self.path = path.clone();
+        self.scopes.push(Scope {
+            added: Vec::new(),
+            path: Some(path),
+        });
+    }
+
+    /// Closes the innermost scope, restoring what it shadowed.
+    pub fn pop(&mut self) {
+        if self.scopes.len() <= 1 {
+            return;
+        }
+        let Some(scope) = self.scopes.pop() else { return };
+        for (sym, old) in scope.added.into_iter().rev() {
+            match old {
+                Some(k) => {
+                    self.current.insert(sym, k);
+                }
+                None => {
+                    self.current.remove(&sym);
+                }
+            }
+        }
+        if scope.path.is_some() {
+            self.path = self.scopes.iter().rev().find_map(|s| s.path.clone()).unwrap_or_default();
+        }
+    }
+
+    /// Declares `sym` in the innermost scope.
+    pub fn declare(&mut self, sym: Symbol, kind: NameKind) {
+        let old = self.current.insert(sym, kind);
+        if let Some(scope) = self.scopes.last_mut() {
+            scope.added.push((sym, old));
+            if scope.path.is_some() {
+                let mut key = self.path.clone();
+                key.push(sym);
+                self.qualified.insert(key, kind);
+            }
+        }
+    }
+
+    /// Declares `sym` in the scope `skip` levels out from the innermost (a
+    /// template's name, declared outside its template-parameter scope).
+    pub fn declare_outer(&mut self, sym: Symbol, kind: NameKind, skip: usize) {
+        if skip == 0 || skip >= self.scopes.len() {
+            return self.declare(sym, kind);
+        }
+        let at = self.scopes.len() - 1 - skip;
+        let old = self.current.insert(sym, kind);
+        self.scopes[at].added.push((sym, old));
+        if let Some(path) = self.scopes[at].path.clone() {
+            let mut key = path;
+            key.push(sym);
+            self.qualified.insert(key, kind);
+        }
+    }
+
+    /// What an unqualified name means here.
+    pub fn lookup(&self, sym: Symbol) -> Option<NameKind> {
+        self.current.get(&sym).copied()
+    }
+
+    /// What a qualified name `a::b::c` means: tried relative to each
+    /// enclosing namespace, innermost first (with `global`, only from the
+    /// global namespace). A single segment is an unqualified lookup.
+    pub fn lookup_qualified(&self, segments: &[Symbol], global: bool) -> Option<NameKind> {
+        if segments.len() == 1 && !global {
+            return self.lookup(segments[0]);
+        }
+        let mut prefix_len = if global { 0 } else { self.path.len() };
+        loop {
+            let mut key: Vec<Symbol> = self.path[..prefix_len].to_vec();
+            key.extend_from_slice(segments);
+            if let Some(&k) = self.qualified.get(&key) {
+                return Some(k);
+            }
+            if prefix_len == 0 {
+                break;
+            }
+            prefix_len -= 1;
+        }
+        // `x::y` where `x` is visible unqualified only as a using-directive
+        // import: nothing more to find.
+        None
+    }
+
+    /// `using namespace a::b;`: brings the namespace's known members into
+    /// the current scope.
+    pub fn use_namespace(&mut self, segments: &[Symbol], global: bool) {
+        let mut found: Option<Vec<Symbol>> = None;
+        let mut prefix_len = if global { 0 } else { self.path.len() };
+        loop {
+            let mut key: Vec<Symbol> = self.path[..prefix_len].to_vec();
+            key.extend_from_slice(segments);
+            if self.qualified.get(&key) == Some(&NameKind::Namespace) {
+                found = Some(key);
+                break;
+            }
+            if prefix_len == 0 {
+                break;
+            }
+            prefix_len -= 1;
+        }
+        let Some(ns) = found else { return };
+        let mut members: Vec<(Symbol, NameKind)> = self
+            .qualified
+            .iter()
+            .filter(|(k, _)| k.len() == ns.len() + 1 && k.starts_with(&ns))
+            .map(|(k, &v)| (k[ns.len()], v))
+            .collect();
+        members.sort_by_key(|&(s, _)| s);
+        for (s, k) in members {
+            let old = self.current.insert(s, k);
+            if let Some(scope) = self.scopes.last_mut() {
+                scope.added.push((s, old));
+            }
+        }
+    }
+}
+
+impl Default for NameTable {
+    fn default() -> Self {
+        NameTable::new()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn scopes_shadow_and_restore() {
+        let mut i = Interner::new();
+        let mut t = NameTable::with_predeclared(&mut i);
+        let size_t = i.intern("size_t");
+        assert_eq!(t.lookup(size_t), Some(NameKind::Type));
+        t.push();
+        t.declare(size_t, NameKind::Value);
+        assert_eq!(t.lookup(size_t), Some(NameKind::Value));
+        t.pop();
+        assert_eq!(t.lookup(size_t), Some(NameKind::Type));
+    }
+
+    #[test]
+    fn qualified_and_using_namespace() {
+        let mut i = Interner::new();
+        let mut t = NameTable::with_predeclared(&mut i);
+        let (std, vector, ns, inner) = (i.intern("std"), i.intern("vector"), i.intern("ns"), i.intern("T"));
+        assert_eq!(t.lookup_qualified(&[std, vector], false), Some(NameKind::TypeTemplate));
+        assert_eq!(t.lookup(vector), None);
+        t.declare(ns, NameKind::Namespace);
+        t.push_named(Some(ns));
+        t.declare(inner, NameKind::Type);
+        assert_eq!(t.lookup_qualified(&[ns, inner], false), Some(NameKind::Type));
+        t.pop();
+        assert_eq!(t.lookup(inner), None);
+        assert_eq!(t.lookup_qualified(&[ns, inner], true), Some(NameKind::Type));
+        t.use_namespace(&[std], false);
+        assert_eq!(t.lookup(vector), Some(NameKind::TypeTemplate));
+    }
+}

@@ -1,0 +1,636 @@
+//! Statements.
+
+use crate::ast::*;
+use crate::cursor::Parser;
+use crate::decl::DeclScope;
+use crate::declarator::DeclaratorKind;
+use crate::diagnostics as diag;
+use crate::names::NameKind;
+use crate::types::SpecCtx;
+use lexer::token::{Keyword, TokenKind};
+
+impl<'a> Parser<'a, '_> {
+    pub(crate) fn mk_stmt(&self, lo: u32, kind: StmtKind<'a>) -> Stmt<'a> {
+        Stmt {
+            span: self.span_from(lo),
+            staging: Staging::Normal,
+            kind,
+        }
+    }
+
+    fn error_stmt(&self, lo: u32) -> Stmt<'a> {
+        self.mk_stmt(lo, StmtKind::Error)
+    }
+
+    /// ```text
+    /// statement:
+    ///     compound-statement | expression-statement | declaration-statement
+    ///     | selection-statement | iteration-statement | jump-statement
+    ///     | labeled-statement | try-block | ('@meta' | '@codegen') statement
+    /// ```
+    pub(crate) fn parse_statement(&mut self) -> Stmt<'a> {
+        let lo = self.span().lo;
+        if !self.enter() {
+            self.recover_to_semi();
+            return self.error_stmt(lo);
+        }
+        let s = self.parse_statement_inner();
+        self.leave();
+        s
+    }
+
+    fn parse_statement_inner(&mut self) -> Stmt<'a> {
+        let lo = self.span().lo;
+        match self.kind() {
+            TokenKind::LBrace => return self.parse_compound_statement(Staging::Normal),
+            TokenKind::Semi => {
+                self.bump();
+                return self.mk_stmt(lo, StmtKind::Null);
+            }
+            TokenKind::AtIdent if self.sym() == self.words.meta || self.sym() == self.words.codegen => {
+                return self.parse_staged_statement();
+            }
+            TokenKind::Ident if self.peek_kind(1) == TokenKind::Colon && self.at_ident() => {
+                let name = self.ident();
+                self.bump();
+                let body = self.parse_labeled_body();
+                return self.mk_stmt(lo, StmtKind::Label { name, body });
+            }
+            _ => {}
+        }
+        match self.kw() {
+            Some(Keyword::If) => return self.parse_if(lo, Staging::Normal),
+            Some(Keyword::While) => return self.parse_while(lo),
+            Some(Keyword::Do) => return self.parse_do(lo),
+            Some(Keyword::For) => return self.parse_for(lo, Staging::Normal),
+            Some(Keyword::Switch) => return self.parse_switch(lo),
+            Some(Keyword::Case) => return self.parse_case(lo),
+            Some(Keyword::Default) if self.peek_kind(1) == TokenKind::Colon => {
+                self.bump();
+                self.bump();
+                let body = self.parse_labeled_body();
+                return self.mk_stmt(lo, StmtKind::Default(body));
+            }
+            Some(Keyword::Break) => {
+                self.bump();
+                self.expect_semi("break statement");
+                return self.mk_stmt(lo, StmtKind::Break);
+            }
+            Some(Keyword::Continue) => {
+                self.bump();
+                self.expect_semi("continue statement");
+                return self.mk_stmt(lo, StmtKind::Continue);
+            }
+            Some(Keyword::Return) => {
+                self.bump();
+                let value = if self.at(TokenKind::Semi) {
+                    None
+                } else if self.at(TokenKind::LBrace) {
+                    Some(self.parse_initializer_clause())
+                } else {
+                    Some(self.parse_expr())
+                };
+                self.expect_semi("return statement");
+                return self.mk_stmt(lo, StmtKind::Return(value));
+            }
+            Some(Keyword::Goto) => {
+                self.bump();
+                let target = if self.at_ident() {
+                    self.ident()
+                } else {
+                    let d = diag::expected_identifier(self.span());
+                    self.error(d);
+                    self.recover_to_semi();
+                    return self.error_stmt(lo);
+                };
+                self.expect_semi("goto statement");
+                return self.mk_stmt(lo, StmtKind::Goto(target));
+            }
+            Some(Keyword::Try) => return self.parse_try(lo),
+            _ => {}
+        }
+        if self.starts_declaration() {
+            return self.parse_declaration_statement(lo, Staging::Normal);
+        }
+        self.parse_expression_statement(lo)
+    }
+
+    /// The statement after a label; a label at the end of a block gets a
+    /// diagnostic and a null statement.
+    fn parse_labeled_body(&mut self) -> &'a Stmt<'a> {
+        if self.at(TokenKind::RBrace) || self.at_eof() {
+            let d = diag::expected_statement(self.span());
+            self.error(d);
+            let at = self.prev_end();
+            return self.alloc(self.mk_stmt(at, StmtKind::Null));
+        }
+        let s = self.parse_statement();
+        self.alloc(s)
+    }
+
+    /// ```text
+    /// expression-statement:
+    ///     expression? ';'
+    /// ```
+    fn parse_expression_statement(&mut self, lo: u32) -> Stmt<'a> {
+        let start = self.pos;
+        let e = self.parse_expr();
+        if matches!(e.kind, ExprKind::Error) && self.pos == start {
+            // Nothing usable: skip the statement.
+            self.recover_to_semi();
+            return self.error_stmt(lo);
+        }
+        if !self.eat(TokenKind::Semi) {
+            let at = self.prev_end();
+            let d = diag::expected_semi_after(Span::new(at, at), "expression");
+            self.error(d);
+            self.recover_to_semi();
+        }
+        self.mk_stmt(lo, StmtKind::Expr(e))
+    }
+
+    /// ```text
+    /// declaration-statement:
+    ///     block-declaration
+    /// ```
+    pub(crate) fn parse_declaration_statement(&mut self, lo: u32, staging: Staging) -> Stmt<'a> {
+        let mut decls = Vec::new();
+        self.parse_declaration_in(DeclScope::Block, staging, &mut decls);
+        let mut s = self.mk_stmt(lo, StmtKind::Decl(self.alloc_slice(&decls)));
+        s.staging = staging;
+        s
+    }
+
+    /// ```text
+    /// compound-statement:
+    ///     '{' statement* '}'
+    /// ```
+    pub(crate) fn parse_compound_statement(&mut self, staging: Staging) -> Stmt<'a> {
+        let lo = self.span().lo;
+        let open = self.span();
+        if !self.eat(TokenKind::LBrace) {
+            let d = diag::expected_token(self.span(), "{", None);
+            self.error(d);
+            return self.error_stmt(lo);
+        }
+        self.names.push();
+        let mut stmts = Vec::new();
+        while !self.at(TokenKind::RBrace) && !self.at_eof() {
+            let start = self.pos;
+            let s = self.parse_statement();
+            stmts.push(s);
+            if self.pos == start {
+                // Progress guarantee.
+                let d = diag::expected_expression(self.span());
+                self.error(d);
+                self.bump();
+            }
+        }
+        self.names.pop();
+        if !self.eat(TokenKind::RBrace) {
+            let d = diag::unclosed_brace(self.span(), open);
+            self.error(d);
+        }
+        let mut s = self.mk_stmt(lo, StmtKind::Compound(self.alloc_slice(&stmts)));
+        s.staging = staging;
+        s
+    }
+
+    /// `( init-statement? condition )` of `if` and `switch`.
+    fn parse_paren_condition(&mut self, keyword: &'static str) -> (Option<&'a Stmt<'a>>, Condition<'a>) {
+        let lo = self.span().lo;
+        if !self.at(TokenKind::LParen) {
+            let d = diag::expected_lparen_after(self.span(), keyword);
+            self.error(d);
+            let e = self.alloc(Expr {
+                span: Span::new(lo, lo),
+                kind: ExprKind::Error,
+            });
+            return (None, Condition::Expr(e));
+        }
+        let open = self.bump().span;
+        let saved = std::mem::take(&mut self.ctx);
+        let mut init = None;
+        let mut cond = self.parse_condition();
+        if self.at(TokenKind::Semi) {
+            // The condition was an init-statement.
+            let ilo = cond.span().lo;
+            self.bump();
+            let s = match cond {
+                Condition::Expr(e) => self.mk_stmt(ilo, StmtKind::Expr(e)),
+                Condition::Decl(d) => self.mk_stmt(ilo, StmtKind::Decl(self.alloc_slice(&[*d]))),
+            };
+            init = Some(&*self.alloc(s));
+            cond = self.parse_condition();
+        }
+        self.ctx = saved;
+        if !self.expect(TokenKind::RParen, ")", Some((open, "("))) {
+            self.skip_until(&[TokenKind::RParen, TokenKind::LBrace, TokenKind::Semi]);
+            self.eat(TokenKind::RParen);
+        }
+        (init, cond)
+    }
+
+    /// ```text
+    /// condition:
+    ///     expression
+    ///     decl-specifier-seq declarator ('=' initializer-clause | braced-init-list)
+    /// ```
+    fn parse_condition(&mut self) -> Condition<'a> {
+        if self.starts_declaration() {
+            let lo = self.span().lo;
+            let spec = self.parse_decl_specifiers(SpecCtx::Decl);
+            let d = self.parse_declarator(DeclaratorKind::Named);
+            let ty = self.apply_declarator(spec.ty, &d);
+            let Some(name) = d.name else {
+                let dg = diag::expected_unqualified_id(self.span());
+                self.error(dg);
+                let e = self.alloc(Expr {
+                    span: self.span_from(lo),
+                    kind: ExprKind::Error,
+                });
+                return Condition::Expr(e);
+            };
+            if let Some(id) = name.as_simple() {
+                self.names.declare(id.sym, NameKind::Value);
+            }
+            let init = self.parse_var_initializer();
+            let vd = self.alloc(VarDecl {
+                name,
+                ty,
+                init,
+                specs: spec.specs,
+                alignas: spec.alignas,
+            });
+            let decl = self.mk_decl(lo, Staging::Normal, DeclKind::Var(vd));
+            return Condition::Decl(self.alloc(decl));
+        }
+        Condition::Expr(self.parse_expr())
+    }
+
+    /// ```text
+    /// if-statement:
+    ///     'if' 'constexpr'? '(' init-statement? condition ')' statement ('else' statement)?
+    ///     'if' 'codegen' '(' condition ')' statement ('else' statement)?
+    ///     '@codegen' 'if' ...   |   '@meta' 'if' ...
+    /// ```
+    pub(crate) fn parse_if(&mut self, lo: u32, staging: Staging) -> Stmt<'a> {
+        self.bump(); // if
+        let mut staging = staging;
+        let mut codegen_keyword = false;
+        let mut constexpr = false;
+        if self.at(TokenKind::Ident) && self.sym() == self.words.codegen && self.peek_kind(1) == TokenKind::LParen {
+            self.bump();
+            codegen_keyword = true;
+            staging = Staging::Codegen;
+        } else if self.eat_kw(Keyword::Constexpr) {
+            constexpr = true;
+        }
+        self.names.push();
+        let (init, cond) = self.parse_paren_condition(if codegen_keyword { "if codegen" } else { "if" });
+        let then = self.parse_substatement();
+        let otherwise = if self.eat_kw(Keyword::Else) {
+            Some(self.parse_substatement())
+        } else {
+            None
+        };
+        self.names.pop();
+        let is = self.alloc(IfStmt {
+            init,
+            cond,
+            then,
+            otherwise,
+            constexpr,
+            codegen_keyword,
+        });
+        let mut s = self.mk_stmt(lo, StmtKind::If(is));
+        s.staging = staging;
+        s
+    }
+
+    /// A statement in its own scope (the body of `if`, loops, `switch`).
+    fn parse_substatement(&mut self) -> &'a Stmt<'a> {
+        self.names.push();
+        let s = if self.at(TokenKind::RBrace) || self.at_eof() {
+            let d = diag::expected_statement(self.span());
+            self.error(d);
+            let at = self.prev_end();
+            self.mk_stmt(at, StmtKind::Null)
+        } else {
+            self.parse_statement()
+        };
+        self.names.pop();
+        self.alloc(s)
+    }
+
+    /// ```text
+    /// while-statement:
+    ///     'while' '(' condition ')' statement
+    /// ```
+    pub(crate) fn parse_while(&mut self, lo: u32) -> Stmt<'a> {
+        self.bump();
+        self.names.push();
+        let (init, cond) = self.parse_paren_condition("while");
+        if let Some(i) = init {
+            let d = diag::expected_token(i.span, ")", None);
+            self.error(d);
+        }
+        let body = self.parse_substatement();
+        self.names.pop();
+        let ws = self.alloc(WhileStmt { cond, body });
+        self.mk_stmt(lo, StmtKind::While(ws))
+    }
+
+    /// ```text
+    /// do-statement:
+    ///     'do' statement 'while' '(' expression ')' ';'
+    /// ```
+    pub(crate) fn parse_do(&mut self, lo: u32) -> Stmt<'a> {
+        self.bump();
+        let body = self.parse_substatement();
+        if !self.eat_kw(Keyword::While) {
+            let d = diag::expected_while_in_do(self.span());
+            self.error(d);
+            self.recover_to_semi();
+            let e = self.alloc(Expr {
+                span: self.span_from(lo),
+                kind: ExprKind::Error,
+            });
+            return self.mk_stmt(lo, StmtKind::DoWhile { body, cond: e });
+        }
+        let cond = if self.at(TokenKind::LParen) {
+            let open = self.bump().span;
+            let saved = std::mem::take(&mut self.ctx);
+            let e = self.parse_expr();
+            self.ctx = saved;
+            self.expect(TokenKind::RParen, ")", Some((open, "(")));
+            e
+        } else {
+            let d = diag::expected_lparen_after(self.span(), "while");
+            self.error(d);
+            self.alloc(Expr {
+                span: self.span_from(lo),
+                kind: ExprKind::Error,
+            })
+        };
+        self.expect_semi("do/while statement");
+        self.mk_stmt(lo, StmtKind::DoWhile { body, cond })
+    }
+
+    /// ```text
+    /// for-statement:
+    ///     'for' '(' init-statement condition? ';' expression? ')' statement
+    ///     'for' '(' init-statement? for-range-declaration ':' expression ')' statement
+    ///     '@meta' 'for' 'enum' '(' for-range-declaration ':' type-id ')' statement
+    /// ```
+    pub(crate) fn parse_for(&mut self, lo: u32, staging: Staging) -> Stmt<'a> {
+        let for_tok = self.bump();
+        let is_enum = self.at_kw(Keyword::Enum);
+        if is_enum {
+            self.bump();
+            if staging != Staging::Meta {
+                let d = diag::for_enum_requires_meta(for_tok.span);
+                self.error(d);
+            }
+        }
+        if !self.at(TokenKind::LParen) {
+            let d = diag::expected_lparen_after(self.span(), "for");
+            self.error(d);
+            self.recover_to_semi();
+            return self.error_stmt(lo);
+        }
+        let open = self.bump().span;
+        let saved = std::mem::take(&mut self.ctx);
+        self.names.push();
+        let result = self.parse_for_rest(lo, open, is_enum);
+        self.names.pop();
+        self.ctx = saved;
+        let mut s = result;
+        s.staging = staging;
+        s
+    }
+
+    fn parse_for_rest(&mut self, lo: u32, open: Span, is_enum: bool) -> Stmt<'a> {
+        let close = |p: &mut Self| {
+            if !p.expect(TokenKind::RParen, ")", Some((open, "("))) {
+                p.skip_until(&[TokenKind::RParen, TokenKind::LBrace, TokenKind::Semi]);
+                p.eat(TokenKind::RParen);
+            }
+        };
+        // Range form, or a declaration init-statement.
+        if is_enum || self.starts_declaration() {
+            let dlo = self.span().lo;
+            let spec = self.parse_decl_specifiers(SpecCtx::Decl);
+            let d = self.parse_declarator(DeclaratorKind::Named);
+            if self.at(TokenKind::Colon) || is_enum {
+                let ty = self.apply_declarator(spec.ty, &d);
+                let name = match d.name {
+                    Some(n) => n,
+                    None => {
+                        let dg = diag::expected_unqualified_id(self.span());
+                        self.error(dg);
+                        let sym = self.interner.intern("");
+                        self.alloc(QualName {
+                            span: self.span_from(dlo),
+                            global: false,
+                            segments: self.alloc_slice(&[NameSegment {
+                                ident: Ident {
+                                    sym,
+                                    span: self.span_from(dlo),
+                                },
+                                template_args: None,
+                            }]),
+                        })
+                    }
+                };
+                if let Some(id) = name.as_simple() {
+                    self.names.declare(id.sym, NameKind::Value);
+                }
+                let vd = self.alloc(VarDecl {
+                    name,
+                    ty,
+                    init: None,
+                    specs: spec.specs,
+                    alignas: spec.alignas,
+                });
+                let var = self.mk_decl(dlo, Staging::Normal, DeclKind::Var(vd));
+                let var = self.alloc(var);
+                if !self.eat(TokenKind::Colon) {
+                    let dg = diag::expected_range_colon(self.span());
+                    self.error(dg);
+                }
+                if is_enum {
+                    let enum_ty = self.parse_type_id();
+                    close(self);
+                    let body = self.parse_substatement();
+                    let fe = self.alloc(ForEnumStmt { var, enum_ty, body });
+                    return self.mk_stmt(lo, StmtKind::ForEnum(fe));
+                }
+                let range = if self.at(TokenKind::LBrace) {
+                    self.parse_initializer_clause()
+                } else {
+                    self.parse_expr()
+                };
+                close(self);
+                let body = self.parse_substatement();
+                let rf = self.alloc(RangeForStmt {
+                    init: None,
+                    var,
+                    range,
+                    body,
+                });
+                return self.mk_stmt(lo, StmtKind::RangeFor(rf));
+            }
+            let mut decls = Vec::new();
+            self.finish_init_declarators(dlo, DeclScope::Block, Staging::Normal, &spec, d, &mut decls);
+            let init = self.mk_stmt(dlo, StmtKind::Decl(self.alloc_slice(&decls)));
+            return self.parse_for_tail(lo, Some(self.alloc(init)), close);
+        }
+        let init = if self.eat(TokenKind::Semi) {
+            None
+        } else {
+            let ilo = self.span().lo;
+            let e = self.parse_expr();
+            self.expect_semi("for loop initializer");
+            Some(&*self.alloc(self.mk_stmt(ilo, StmtKind::Expr(e))))
+        };
+        self.parse_for_tail(lo, init, close)
+    }
+
+    fn parse_for_tail(&mut self, lo: u32, init: Option<&'a Stmt<'a>>, close: impl Fn(&mut Self)) -> Stmt<'a> {
+        let cond = if self.at(TokenKind::Semi) {
+            None
+        } else {
+            Some(self.parse_condition())
+        };
+        if !self.eat(TokenKind::Semi) {
+            let at = self.prev_end();
+            let d = diag::expected_semi_after(Span::new(at, at), "for loop condition");
+            self.error(d);
+        }
+        let step = if self.at(TokenKind::RParen) {
+            None
+        } else {
+            Some(self.parse_expr())
+        };
+        close(self);
+        let body = self.parse_substatement();
+        let fs = self.alloc(ForStmt { init, cond, step, body });
+        self.mk_stmt(lo, StmtKind::For(fs))
+    }
+
+    /// ```text
+    /// switch-statement:
+    ///     'switch' '(' init-statement? condition ')' statement
+    /// ```
+    pub(crate) fn parse_switch(&mut self, lo: u32) -> Stmt<'a> {
+        self.bump();
+        self.names.push();
+        let (init, cond) = self.parse_paren_condition("switch");
+        let body = self.parse_substatement();
+        self.names.pop();
+        let ss = self.alloc(SwitchStmt { init, cond, body });
+        self.mk_stmt(lo, StmtKind::Switch(ss))
+    }
+
+    /// ```text
+    /// labeled-statement:
+    ///     'case' constant-expression ('...' constant-expression)? ':' statement
+    /// ```
+    fn parse_case(&mut self, lo: u32) -> Stmt<'a> {
+        self.bump();
+        let value = self.parse_conditional_expr();
+        let high = if self.eat(TokenKind::Ellipsis) {
+            Some(self.parse_conditional_expr())
+        } else {
+            None
+        };
+        if !self.eat(TokenKind::Colon) {
+            let d = diag::expected_token(self.span(), ":", None);
+            self.error(d);
+            if !self.at(TokenKind::LBrace) {
+                self.skip_until(&[TokenKind::Colon, TokenKind::Semi]);
+                self.eat(TokenKind::Colon);
+            }
+        }
+        let body = self.parse_labeled_body();
+        let cs = self.alloc(CaseStmt { value, high, body });
+        self.mk_stmt(lo, StmtKind::Case(cs))
+    }
+
+    /// ```text
+    /// try-block:
+    ///     'try' compound-statement handler+
+    /// handler:
+    ///     'catch' '(' (exception-declaration | '...') ')' compound-statement
+    /// ```
+    fn parse_try(&mut self, lo: u32) -> Stmt<'a> {
+        self.bump();
+        let body = self.parse_compound_statement(Staging::Normal);
+        let body = self.alloc(body);
+        let mut handlers = Vec::new();
+        while self.at_kw(Keyword::Catch) {
+            let hlo = self.bump().span.lo;
+            self.names.push();
+            let mut param = None;
+            if self.at(TokenKind::LParen) {
+                let open = self.bump().span;
+                if !self.eat(TokenKind::Ellipsis) {
+                    let plo = self.span().lo;
+                    let spec = self.parse_decl_specifiers(SpecCtx::Param);
+                    let d = self.parse_declarator(DeclaratorKind::Param);
+                    let ty = self.apply_declarator(spec.ty, &d);
+                    let name = d.name.unwrap_or_else(|| {
+                        let sym = self.interner.intern("");
+                        self.alloc(QualName {
+                            span: Span::new(self.prev_end(), self.prev_end()),
+                            global: false,
+                            segments: self.alloc_slice(&[NameSegment {
+                                ident: Ident {
+                                    sym,
+                                    span: Span::new(self.prev_end(), self.prev_end()),
+                                },
+                                template_args: None,
+                            }]),
+                        })
+                    });
+                    if let Some(id) = name.as_simple() {
+                        self.names.declare(id.sym, NameKind::Value);
+                    }
+                    let vd = self.alloc(VarDecl {
+                        name,
+                        ty,
+                        init: None,
+                        specs: spec.specs,
+                        alignas: None,
+                    });
+                    let decl = self.mk_decl(plo, Staging::Normal, DeclKind::Var(vd));
+                    param = Some(&*self.alloc(decl));
+                }
+                if !self.expect(TokenKind::RParen, ")", Some((open, "("))) {
+                    self.skip_until(&[TokenKind::RParen, TokenKind::LBrace]);
+                    self.eat(TokenKind::RParen);
+                }
+            } else {
+                let d = diag::expected_lparen_after(self.span(), "catch");
+                self.error(d);
+            }
+            let hbody = self.parse_compound_statement(Staging::Normal);
+            self.names.pop();
+            handlers.push(CatchHandler {
+                span: self.span_from(hlo),
+                param,
+                body: self.alloc(hbody),
+            });
+        }
+        if handlers.is_empty() {
+            let d = diag::expected_catch(self.span());
+            self.error(d);
+        }
+        let ts = self.alloc(TryStmt {
+            body,
+            handlers: self.alloc_slice(&handlers),
+        });
+        self.mk_stmt(lo, StmtKind::Try(ts))
+    }
+}
