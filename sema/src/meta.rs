@@ -1,0 +1,113 @@
+//! The interface between translation and the compile-time interpreter.
+//!
+//! Sema owns the translation of the AST into the typed program; whenever it
+//! needs a value at translation time (a `@meta` statement, an array bound, a
+//! `static_assert`, an enumerator value, a meta variable named by ordinary
+//! code) it asks a [`MetaEngine`]. The `meta-interp` crate implements it;
+//! keeping the engine behind this trait lets the straightforward evaluator be
+//! replaced by a bytecode one without touching sema, and keeps the crate
+//! graph pointing down (meta-interp depends on sema, never the reverse).
+//!
+//! Everything the engine reads is typed program (`&Program`): meta code is
+//! translated into the same tables as runtime code, but no function body and
+//! no global ever refers to it, so it reaches no module.
+
+use crate::program::{ConstValue, ExprId, Program, StmtId, VarId};
+use lexer::diag::Diagnostic;
+use lexer::source::Span;
+
+/// Bounds on compile-time execution. Every `@meta` loop, every constant
+/// expression and every meta function call counts against them, so a
+/// runaway program stops with a diagnostic instead of hanging the compiler.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MetaLimits {
+    /// Expression evaluations and statement executions, in total.
+    pub max_steps: u64,
+    /// Bytes of compile-time objects alive at once.
+    pub max_memory: u64,
+    /// Nested meta function calls.
+    pub max_call_depth: u32,
+}
+
+impl Default for MetaLimits {
+    fn default() -> Self {
+        MetaLimits {
+            max_steps: 50_000_000,
+            max_memory: 256 << 20,
+            max_call_depth: 256,
+        }
+    }
+}
+
+/// What the driver tells translation about the compilation.
+#[derive(Clone, Debug, Default)]
+pub struct TranslateOptions {
+    /// The compute capability of every target, NVIDIA and AMD (in any
+    /// order, duplicates allowed): one `nvvm_arch_t::sm_XX` per distinct
+    /// value. Empty: `nvvm_arch_t` has no enumerators.
+    pub compute_capabilities: Vec<u32>,
+    /// The AMD targets' processor names (`gfx1100`), for `amdgpu_arch_t`;
+    /// empty: the enum is not created.
+    pub amdgpu_targets: Vec<String>,
+    pub limits: MetaLimits,
+}
+
+/// The compile-time interpreter, as sema sees it. Errors are complete
+/// diagnostics (span of the offending expression, meta call stack as notes);
+/// sema reports them as they are, except [`NOT_CONSTANT`]-coded ones, which
+/// it rewords for the context that needed a constant.
+pub trait MetaEngine {
+    /// Evaluates an expression (an rvalue, or an lvalue that is read) to a
+    /// constant: integers (also `bool`, enums, characters), floats, null,
+    /// string addresses, global addresses, aggregates.
+    fn eval(&mut self, prog: &Program, expr: ExprId) -> Result<ConstValue, Diagnostic>;
+    /// Executes a meta statement: a meta variable definition (allocating the
+    /// variable), an expression, or a whole meta loop.
+    fn exec(&mut self, prog: &Program, stmt: StmtId) -> Result<(), Diagnostic>;
+    /// The current value of a meta variable.
+    fn read_var(&mut self, prog: &Program, var: VarId) -> Result<ConstValue, Diagnostic>;
+    /// Records the value of a runtime constant (`const int n = 4;`) so that
+    /// constant expressions may read it.
+    fn bind_constant(&mut self, var: VarId, value: ConstValue);
+    /// Frees a meta variable whose scope ended.
+    fn release(&mut self, var: VarId);
+    /// Charges one step (an iteration of a meta loop that sema drives).
+    fn charge(&mut self, span: Span) -> Result<(), Diagnostic>;
+}
+
+/// The code an engine gives a diagnostic meaning "this expression reads
+/// something that has no compile-time value".
+pub const NOT_CONSTANT: &str = "meta-not-constant";
+
+/// An engine that can evaluate nothing: for translating programs that need
+/// no compile-time evaluation beyond what sema folds itself (literals,
+/// enumerators, `sizeof`), and for sema's own tests.
+#[derive(Default)]
+pub struct NoEngine;
+
+impl NoEngine {
+    fn unavailable(span: Span) -> Diagnostic {
+        Diagnostic::error(
+            NOT_CONSTANT,
+            span,
+            "compile-time evaluation is not available in this configuration",
+        )
+    }
+}
+
+impl MetaEngine for NoEngine {
+    fn eval(&mut self, prog: &Program, expr: ExprId) -> Result<ConstValue, Diagnostic> {
+        Err(Self::unavailable(prog.expr(expr).span))
+    }
+    fn exec(&mut self, prog: &Program, stmt: StmtId) -> Result<(), Diagnostic> {
+        Err(Self::unavailable(prog.stmt(stmt).span))
+    }
+    fn read_var(&mut self, prog: &Program, var: VarId) -> Result<ConstValue, Diagnostic> {
+        Err(Self::unavailable(prog.var(var).span))
+    }
+    fn bind_constant(&mut self, _var: VarId, _value: ConstValue) {}
+    fn release(&mut self, _var: VarId) {}
+    fn charge(&mut self, _span: Span) -> Result<(), Diagnostic> {
+        Ok(())
+    }
+}

@@ -1,0 +1,262 @@
+//! CUDA: the implicit built-in variables (`threadIdx.x`, `warpSize`), the
+//! device builtins (`__syncthreads`, `atomicAdd`, `printf`, `alloca`), and
+//! kernel launches `k<<<grid, block>>>(args)`.
+//!
+//! Execution spaces are not enforced here: Circle lets device code call
+//! untagged functions, and codegen rejects host-only constructs only where a
+//! device module reaches them.
+
+use super::{Entity, Reported, Translator, R};
+use crate::diagnostics as diag;
+use crate::program::*;
+use lexer::source::Span;
+use parser::ast::{self, ExprKind as AK};
+
+fn axis(s: &str) -> Option<Axis> {
+    match s {
+        "x" => Some(Axis::X),
+        "y" => Some(Axis::Y),
+        "z" => Some(Axis::Z),
+        _ => None,
+    }
+}
+
+impl Translator<'_, '_> {
+    /// `threadIdx.x` and friends, when the program did not declare the name.
+    pub fn cuda_special_member(
+        &mut self,
+        base: &ast::Expr<'_>,
+        member: ast::Ident,
+        arrow: bool,
+        span: Span,
+    ) -> Option<R<ExprId>> {
+        let AK::Name(q) = base.kind else {
+            return None;
+        };
+        let id = q.as_simple()?;
+        let name = self.name(id.sym);
+        let make: fn(Axis) -> Builtin = match name {
+            "threadIdx" => Builtin::ThreadIdx,
+            "blockIdx" => Builtin::BlockIdx,
+            "blockDim" => Builtin::BlockDim,
+            "gridDim" => Builtin::GridDim,
+            _ => return None,
+        };
+        if self.lookup(id.sym).is_some() {
+            return None;
+        }
+        if arrow {
+            return Some(Err(self.report(diag::arrow_on_non_pointer(span, "uint3"))));
+        }
+        let m = self.name(member.sym);
+        let Some(ax) = axis(m) else {
+            return Some(Err(self.report(diag::no_member(member.span, m, "uint3"))));
+        };
+        let u = self.b.uint();
+        Some(Ok(self.b.builtin(make(ax), vec![], u, span)))
+    }
+
+    /// Built-in values named without a declaration (`warpSize`).
+    pub fn cuda_builtin_value(&mut self, name: &str, span: Span) -> Option<ExprId> {
+        match name {
+            "warpSize" => {
+                let i = self.b.int();
+                Some(self.b.builtin(Builtin::WarpSize, vec![], i, span))
+            }
+            _ => None,
+        }
+    }
+
+    /// A call of a builtin function by name; `None` if `name` is not one.
+    pub fn builtin_call(&mut self, name: &str, xs: &[ast::Expr<'_>], span: Span) -> Option<R<ExprId>> {
+        let simple = match name {
+            "__syncthreads" => Some(Builtin::SyncThreads),
+            "__threadfence_block" => Some(Builtin::ThreadFenceBlock),
+            "__threadfence" => Some(Builtin::ThreadFence),
+            "__threadfence_system" => Some(Builtin::ThreadFenceSystem),
+            "__trap" | "__builtin_trap" => Some(Builtin::Trap),
+            "__builtin_unreachable" => Some(Builtin::Unreachable),
+            _ => None,
+        };
+        if let Some(b) = simple {
+            return Some(self.builtin_nullary(b, name, xs, span));
+        }
+        let atomic = match name {
+            "atomicAdd" => Some(Builtin::AtomicAdd),
+            "atomicSub" => Some(Builtin::AtomicSub),
+            "atomicExch" => Some(Builtin::AtomicExch),
+            "atomicMin" => Some(Builtin::AtomicMin),
+            "atomicMax" => Some(Builtin::AtomicMax),
+            "atomicAnd" => Some(Builtin::AtomicAnd),
+            "atomicOr" => Some(Builtin::AtomicOr),
+            "atomicXor" => Some(Builtin::AtomicXor),
+            "atomicCAS" => Some(Builtin::AtomicCas),
+            _ => None,
+        };
+        if let Some(b) = atomic {
+            return Some(self.atomic_call(b, name, xs, span));
+        }
+        match name {
+            "printf" | "std::printf" => Some(self.printf_call(xs, span)),
+            "alloca" | "__builtin_alloca" => Some(self.alloca_call(name, xs, span)),
+            _ => None,
+        }
+    }
+
+    fn builtin_nullary(&mut self, b: Builtin, name: &str, xs: &[ast::Expr<'_>], span: Span) -> R<ExprId> {
+        if !xs.is_empty() {
+            return Err(self.report(diag::builtin_arg_count(span, name, 0, xs.len())));
+        }
+        let v = self.b.void();
+        Ok(self.b.builtin(b, vec![], v, span))
+    }
+
+    fn printf_call(&mut self, xs: &[ast::Expr<'_>], span: Span) -> R<ExprId> {
+        let c = self.b.int_ty(IntKind::Char);
+        let cc = self.b.const_of(c);
+        let fmt_ty = self.b.ptr(cc);
+        let args = {
+            let mut out = Vec::with_capacity(xs.len());
+            let mut failed = false;
+            for x in xs {
+                match self.expr(x) {
+                    Ok(e) => out.push(e),
+                    Err(_) => failed = true,
+                }
+            }
+            if failed {
+                return Err(Reported);
+            }
+            out
+        };
+        let args = self.convert_args(&[fmt_ty], true, args, xs, span)?;
+        let i = self.b.int();
+        Ok(self.b.builtin(Builtin::Printf, args, i, span))
+    }
+
+    fn alloca_call(&mut self, name: &str, xs: &[ast::Expr<'_>], span: Span) -> R<ExprId> {
+        let [x] = xs else {
+            return Err(self.report(diag::builtin_arg_count(span, name, 1, xs.len())));
+        };
+        let e = self.expr(x)?;
+        let st = self.b.size_t();
+        let e = self.implicit(e, st, x.span, super::conv::ConvCtx::Param)?;
+        let v = self.b.void();
+        let vp = self.b.ptr(v);
+        Ok(self.b.builtin(Builtin::Alloca, vec![e], vp, span))
+    }
+
+    fn atomic_call(&mut self, b: Builtin, name: &str, xs: &[ast::Expr<'_>], span: Span) -> R<ExprId> {
+        let want = if b == Builtin::AtomicCas { 3 } else { 2 };
+        if xs.len() != want {
+            return Err(self.report(diag::builtin_arg_count(span, name, want, xs.len())));
+        }
+        let p = self.expr(&xs[0])?;
+        let p = self.b.rvalue(p);
+        let pt = self.b.ty_of(p);
+        let elem = self.b.types().pointee(pt).map(|e| self.b.types().unqualified(e));
+        let ok_elem = elem.is_some_and(|e| {
+            let t = self.b.types();
+            let int_ok = matches!(t.get(e), Type::Int(k) if matches!(k, IntKind::Int | IntKind::UInt | IntKind::ULongLong | IntKind::LongLong | IntKind::Long | IntKind::ULong));
+            match b {
+                Builtin::AtomicAdd => int_ok || matches!(t.get(e), Type::Float(FloatKind::Float | FloatKind::Double)),
+                Builtin::AtomicExch => int_ok || matches!(t.get(e), Type::Float(FloatKind::Float)),
+                _ => int_ok,
+            }
+        });
+        let (Some(elem), true) = (elem, ok_elem) else {
+            let s = self.display(pt);
+            return Err(self.report(diag::builtin_arg_type(xs[0].span, name, &s)));
+        };
+        if self.b.types().pointee(pt).is_some_and(|e| self.is_const(e)) {
+            let s = self.display(pt);
+            return Err(self.report(diag::builtin_arg_type(xs[0].span, name, &s)));
+        }
+        let mut args = vec![p];
+        for x in &xs[1..] {
+            let e = self.expr(x)?;
+            args.push(self.implicit(e, elem, x.span, super::conv::ConvCtx::Param)?);
+        }
+        Ok(self.b.expr(ExprKind::Builtin { builtin: b, args }, elem, ValueCategory::RValue, span))
+    }
+
+    // -- launches ------------------------------------------------------------
+
+    /// `k<<<grid, block[, shared_mem[, stream]]>>>(args)`: `k` must name a
+    /// `__global__` function; grid and block are `dim3` or integers.
+    pub fn launch_expr(&mut self, l: &ast::LaunchExpr<'_>, span: Span) -> R<ExprId> {
+        let AK::Name(q) = l.callee.kind else {
+            return Err(self.report(diag::unsupported(l.callee.span, "a launch of a kernel that is not named directly")));
+        };
+        let text = self.qual_name_text(q);
+        let f = match self.resolve(q)? {
+            Some(Entity::Funcs(fs)) => {
+                let kernels: Vec<FuncId> = fs.iter().copied().filter(|f| self.b.program.funcs[*f].exec.global).collect();
+                match kernels.as_slice() {
+                    [k] => *k,
+                    [] => return Err(self.report(diag::launch_not_kernel(l.callee.span, &text))),
+                    _ => return Err(self.report(diag::ambiguous_call(l.callee.span, &text))),
+                }
+            }
+            Some(_) => return Err(self.report(diag::launch_not_kernel(l.callee.span, &text))),
+            None => return Err(self.report(diag::undeclared(l.callee.span, &text))),
+        };
+        if !(2..=4).contains(&l.config.len()) {
+            return Err(self.report(diag::launch_config_count(span, l.config.len())));
+        }
+        let grid = self.launch_dim(&l.config[0])?;
+        let block = self.launch_dim(&l.config[1])?;
+        let shared_mem = match l.config.get(2) {
+            Some(x) => {
+                let e = self.expr(x)?;
+                let st = self.b.size_t();
+                Some(self.implicit(e, st, x.span, super::conv::ConvCtx::Param)?)
+            }
+            None => None,
+        };
+        let stream = match l.config.get(3) {
+            Some(x) => {
+                let e = self.expr(x)?;
+                Some(self.b.rvalue(e))
+            }
+            None => None,
+        };
+        let mut args = Vec::with_capacity(l.args.len());
+        for x in l.args {
+            args.push(self.expr(x)?);
+        }
+        let func = &self.b.program.funcs[f];
+        let params: Vec<TypeId> = func.params.iter().map(|p| self.b.program.vars[*p].ty).collect();
+        let variadic = func.variadic;
+        let args = self.convert_args(&params, variadic, args, l.args, span)?;
+        let v = self.b.void();
+        let call = self.b.expr(ExprKind::Call { callee: f, args }, v, ValueCategory::RValue, span);
+        self.b.program.launches.push(KernelLaunch {
+            call,
+            grid,
+            block,
+            shared_mem,
+            stream,
+        });
+        Ok(call)
+    }
+
+    fn launch_dim(&mut self, x: &ast::Expr<'_>) -> R<ExprId> {
+        let e = self.expr(x)?;
+        let r = self.b.rvalue(e);
+        let t = self.b.ty_of(r);
+        let is_dim3 = match self.b.types().kind(t) {
+            Type::Struct(s) => self.b.types().structs[*s].name == "dim3",
+            _ => false,
+        };
+        if is_dim3 {
+            return Ok(r);
+        }
+        if self.b.types().is_integer(t) && !super::conv::scoped_enum(self.b.types(), t) {
+            let u = self.b.uint();
+            return Ok(self.b.convert(r, u));
+        }
+        let s = self.display(t);
+        Err(self.report(diag::launch_config_type(x.span, &s)))
+    }
+}

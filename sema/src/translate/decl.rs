@@ -1,0 +1,848 @@
+//! Declarations at namespace and block scope: namespaces, functions,
+//! variables (global, local, static local, meta, codegen), structs, enums,
+//! typedefs, `static_assert`.
+
+use std::collections::HashMap;
+
+use super::{mangle, Entity, FnCtx, Reported, Translator, R};
+use crate::builder::FuncDecl;
+use crate::diagnostics as diag;
+use crate::program::*;
+use lexer::source::Span;
+use parser::ast::{self, DeclKind, Specifiers, Staging};
+
+impl Translator<'_, '_> {
+    /// A declaration at namespace scope (errors are reported; translation
+    /// always goes on with the next declaration).
+    pub fn namespace_decl(&mut self, d: &ast::Decl<'_>) {
+        if self.enter(d.span).is_err() {
+            return;
+        }
+        let _ = self.namespace_decl_inner(d);
+        self.leave();
+    }
+
+    fn namespace_decl_inner(&mut self, d: &ast::Decl<'_>) -> R<()> {
+        match d.kind {
+            DeclKind::Namespace(n) => {
+                let id = self.enter_namespace(n);
+                let saved = std::mem::replace(&mut self.cur_ns, id);
+                for x in n.decls {
+                    self.namespace_decl(x);
+                }
+                self.cur_ns = saved;
+                Ok(())
+            }
+            DeclKind::LinkageSpec(l) => {
+                let saved = std::mem::replace(&mut self.extern_c, l.is_c);
+                for x in l.decls {
+                    self.namespace_decl(x);
+                }
+                self.extern_c = saved;
+                Ok(())
+            }
+            DeclKind::Stmt(s) => self.namespace_stmt(s),
+            _ => self.common_decl(d),
+        }
+    }
+
+    /// Declarations valid at both namespace and block scope.
+    pub fn common_decl(&mut self, d: &ast::Decl<'_>) -> R<()> {
+        match d.kind {
+            DeclKind::Var(v) => match d.staging {
+                Staging::Meta => self.meta_var_decl(d, v, None),
+                Staging::Codegen => self.codegen_var_decl(d, v),
+                Staging::Normal if self.func.is_some() => {
+                    // Block scope: a local (statements are collected by the caller).
+                    Err(self.report(diag::unsupported(d.span, "a local declaration here")))
+                }
+                Staging::Normal => self.global_var_decl(d, v, None).map(|_| ()),
+            },
+            DeclKind::Function(f) => self.function_decl(d, f),
+            DeclKind::Record(_) | DeclKind::Enum(_) => self.tag_decl(d).map(|_| ()),
+            DeclKind::Typedef(t) => {
+                let ty = self.ty(t.ty)?;
+                self.bind(t.name.sym, Entity::Type(ty));
+                Ok(())
+            }
+            DeclKind::UsingDirective(q) => self.using_directive(q),
+            DeclKind::UsingDecl(q) => self.using_decl(q),
+            DeclKind::StaticAssert(s) => self.static_assert(s),
+            DeclKind::Template(_) => Err(self.report(diag::unsupported(d.span, "a template"))),
+            DeclKind::Field(_) => Err(self.report(diag::unsupported(d.span, "a field outside a struct"))),
+            DeclKind::Namespace(_) | DeclKind::LinkageSpec(_) => {
+                Err(self.report(diag::unsupported(d.span, "a namespace at block scope")))
+            }
+            DeclKind::Stmt(s) => self.namespace_stmt(s),
+            DeclKind::Empty | DeclKind::Error => Ok(()),
+        }
+    }
+
+    pub fn static_assert(&mut self, s: &ast::StaticAssertDecl<'_>) -> R<()> {
+        let e = self.expr(s.cond)?;
+        let e = self.condition(e, s.cond.span)?;
+        let v = self.const_eval(e, diag::static_assert_not_constant)?;
+        let ok = match v {
+            ConstValue::Int(v) => v != 0,
+            ConstValue::Zero => false,
+            _ => true,
+        };
+        if !ok {
+            let msg = match s.message {
+                Some(m) => Some(self.string_text(m)?),
+                None => None,
+            };
+            return Err(self.report(diag::static_assert_failed(s.cond.span, msg.as_deref())));
+        }
+        Ok(())
+    }
+
+    // -- structs and enums ---------------------------------------------------
+
+    /// A struct or enum declaration/definition; returns its type.
+    pub fn tag_decl(&mut self, d: &ast::Decl<'_>) -> R<TypeId> {
+        if let Some(t) = self.tag_types.get(&d.id) {
+            return Ok(*t);
+        }
+        let t = match d.kind {
+            DeclKind::Record(r) => self.record_decl(d, r)?,
+            DeclKind::Enum(e) => self.enum_decl(d, e)?,
+            _ => return Err(self.report(diag::unsupported(d.span, "this declaration"))),
+        };
+        self.tag_types.insert(d.id, t);
+        Ok(t)
+    }
+
+    fn record_decl(&mut self, d: &ast::Decl<'_>, r: &ast::RecordDecl<'_>) -> R<TypeId> {
+        if r.tag == ast::TagKind::Union {
+            return Err(self.report(diag::unsupported(d.span, "a union")));
+        }
+        let ident = r.name.and_then(|q| q.as_simple());
+        // An earlier declaration of the same struct in this scope.
+        let existing = ident.and_then(|n| match self.local_binding(n.sym) {
+            Some(Entity::Type(t)) => match self.b.types().kind(*t) {
+                Type::Struct(s) => Some((*t, *s)),
+                _ => None,
+            },
+            _ => None,
+        });
+        let (sid, ty) = match existing {
+            Some((t, s)) => (s, t),
+            None => {
+                let name = match ident {
+                    Some(n) => self.qualify(self.name(n.sym)),
+                    None => "(anonymous struct)".to_string(),
+                };
+                let (s, t) = self.b.declare_struct(&name, d.span);
+                if let Some(n) = ident {
+                    self.bind(n.sym, Entity::Type(t));
+                }
+                (s, t)
+            }
+        };
+        let Some(members) = r.members else {
+            return Ok(ty);
+        };
+        if self.b.types().structs[sid].complete {
+            let name = self.b.types().structs[sid].name.clone();
+            let prev = self.b.types().structs[sid].span;
+            return Err(self.report(diag::redefinition(d.span, &name, prev)));
+        }
+        let mut fields: Vec<(String, TypeId, Span)> = Vec::new();
+        let mut seen: HashMap<String, Span> = HashMap::new();
+        let mut failed = false;
+        for m in members {
+            match m.kind {
+                DeclKind::Field(f) => {
+                    let Ok(t) = self.ty(f.ty) else {
+                        failed = true;
+                        continue;
+                    };
+                    if f.bit_width.is_some() {
+                        self.report(diag::unsupported(m.span, "a bit-field"));
+                        failed = true;
+                        continue;
+                    }
+                    if self.b.types().size_of(t).is_none() {
+                        let s = self.display(t);
+                        self.report(diag::incomplete_field_type(m.span, &s));
+                        failed = true;
+                        continue;
+                    }
+                    let name = f.name.map_or(String::new(), |n| self.name(n.sym).to_string());
+                    let span = f.name.map_or(m.span, |n| n.span);
+                    if let Some(prev) = seen.get(&name) {
+                        self.report(diag::redefinition(span, &name, *prev));
+                        failed = true;
+                        continue;
+                    }
+                    seen.insert(name.clone(), span);
+                    fields.push((name, t, span));
+                }
+                DeclKind::Record(_) | DeclKind::Enum(_) => {
+                    if self.tag_decl(m).is_err() {
+                        failed = true;
+                    }
+                }
+                DeclKind::StaticAssert(s) => {
+                    if self.static_assert(s).is_err() {
+                        failed = true;
+                    }
+                }
+                DeclKind::Empty => {}
+                DeclKind::Error => failed = true,
+                _ => {
+                    self.report(diag::unsupported(m.span, "this struct member (only data members are supported)"));
+                    failed = true;
+                }
+            }
+        }
+        if failed {
+            return Err(Reported);
+        }
+        // Every field has a size (checked above), so layout cannot fail.
+        let _ = self.b.program.types.layout_struct(sid, fields);
+        Ok(ty)
+    }
+
+    fn enum_decl(&mut self, d: &ast::Decl<'_>, e: &ast::EnumDecl<'_>) -> R<TypeId> {
+        let ident = e.name.and_then(|q| q.as_simple());
+        let underlying = match e.underlying {
+            Some(u) => {
+                let t = self.ty(u)?;
+                let t = self.b.program.types.unqualified(t);
+                if !matches!(self.b.types().get(t), Type::Int(_) | Type::Bool) {
+                    let s = self.display(t);
+                    return Err(self.report(diag::bad_underlying_type(u.span, &s)));
+                }
+                Some(t)
+            }
+            None => None,
+        };
+        let existing = ident.and_then(|n| match self.local_binding(n.sym) {
+            Some(Entity::Type(t)) => match self.b.types().kind(*t) {
+                Type::Enum(id) => Some((*t, *id)),
+                _ => None,
+            },
+            _ => None,
+        });
+        let (eid, ty) = match existing {
+            Some(x) => (x.1, x.0),
+            None => {
+                let name = match ident {
+                    Some(n) => self.qualify(self.name(n.sym)),
+                    None => "(anonymous enum)".to_string(),
+                };
+                let int = self.b.int();
+                let (id, t) = self.b.enum_ty(&name, underlying.unwrap_or(int), e.scoped, vec![]);
+                self.b.program.types.enums[id].span = d.span;
+                self.b.program.types.enums[id].scoped = e.scoped;
+                if let Some(n) = ident {
+                    self.bind(n.sym, Entity::Type(t));
+                }
+                self.enum_members.entry(id).or_default();
+                (id, t)
+            }
+        };
+        let Some(ens) = e.enumerators else {
+            return Ok(ty);
+        };
+        if !self.b.types().enums[eid].enumerators.is_empty() {
+            let name = self.b.types().enums[eid].name.clone();
+            let prev = self.b.types().enums[eid].span;
+            return Err(self.report(diag::redefinition(d.span, &name, prev)));
+        }
+        let mut next: i128 = 0;
+        let mut values: Vec<(String, i128, Span)> = Vec::new();
+        let mut failed = false;
+        for en in ens {
+            let v = match en.value {
+                Some(x) => match self.enumerator_value(x) {
+                    Ok(v) => v,
+                    Err(_) => {
+                        failed = true;
+                        next
+                    }
+                },
+                None => next,
+            };
+            if let Some(u) = underlying {
+                if super::wrap_int(self.b.types(), u, v) != v {
+                    let s = self.display(u);
+                    self.report(diag::enumerator_out_of_range(en.span, v, &s));
+                    failed = true;
+                }
+            }
+            next = v.wrapping_add(1);
+            let name = self.name(en.name.sym).to_string();
+            values.push((name, v, en.name.span));
+            // Visible to later enumerators' initializers (with the enum's type).
+            self.enum_members.entry(eid).or_default().insert(en.name.sym, v);
+            if !e.scoped {
+                self.bind(en.name.sym, Entity::Enumerator { ty, value: v });
+            }
+        }
+        if underlying.is_none() {
+            // The underlying type of an enum without a fixed one: int if
+            // every value fits, else the smallest wider type that holds them.
+            let (lo, hi) = values
+                .iter()
+                .fold((0i128, 0i128), |(lo, hi), v| (lo.min(v.1), hi.max(v.1)));
+            let k = if e.scoped || (lo >= i32::MIN as i128 && hi <= i32::MAX as i128) {
+                IntKind::Int
+            } else if lo >= 0 && hi <= u32::MAX as i128 {
+                IntKind::UInt
+            } else if lo >= i64::MIN as i128 && hi <= i64::MAX as i128 {
+                IntKind::Long
+            } else {
+                IntKind::ULong
+            };
+            let u = self.b.int_ty(k);
+            self.b.program.types.enums[eid].underlying = u;
+        }
+        self.b.program.types.enums[eid].enumerators = values
+            .into_iter()
+            .map(|(name, value, span)| Enumerator { name, value, span })
+            .collect();
+        if failed {
+            return Err(Reported);
+        }
+        Ok(ty)
+    }
+
+    fn enumerator_value(&mut self, x: &ast::Expr<'_>) -> R<i128> {
+        let e = self.expr(x)?;
+        let e = self.b.rvalue(e);
+        if !self.b.types().is_integer(self.b.ty_of(e)) {
+            return Err(self.report(diag::not_integral_constant(x.span)));
+        }
+        self.const_int(e, diag::not_integral_constant)
+    }
+
+    // -- functions -------------------------------------------------------------
+
+    fn exec_space(specs: Specifiers) -> ExecSpace {
+        ExecSpace {
+            host: specs.has(Specifiers::HOST),
+            device: specs.has(Specifiers::DEVICE),
+            global: specs.has(Specifiers::GLOBAL),
+        }
+    }
+
+    fn function_decl(&mut self, d: &ast::Decl<'_>, f: &ast::FunctionDecl<'_>) -> R<()> {
+        let Some(ft) = f.function_type() else {
+            return Err(self.report(diag::unsupported(d.span, "this function declarator")));
+        };
+        let Some(ident) = f.name.as_simple() else {
+            return Err(self.report(diag::unsupported(f.name.span, "an out-of-line or qualified function name")));
+        };
+        let (fty, params) = self.function_type(ft)?;
+        let exec = Self::exec_space(f.specs);
+        let ret = match self.b.types().get(fty) {
+            Type::Function { ret, .. } => *ret,
+            _ => return Err(Reported),
+        };
+        if exec.global && !self.b.types().is_void(ret) {
+            let s = self.display(fty);
+            return Err(self.report(diag::kernel_not_void(ident.span, &s)));
+        }
+        let name = self.name(ident.sym);
+        // A previous declaration with the same type is the same function.
+        let prev = match self.local_binding(ident.sym) {
+            Some(Entity::Funcs(fs)) => fs.clone(),
+            Some(Entity::Var(v)) | Some(Entity::MetaVar(v)) => {
+                let v = *v;
+                let prev = self.b.program.vars[v].span;
+                return Err(self.report(diag::redefinition(ident.span, name, prev)));
+            }
+            Some(Entity::Type(_)) | Some(Entity::Namespace(_)) => {
+                return Err(self.report(diag::redefinition(ident.span, name, Span::DUMMY)));
+            }
+            _ => Vec::new(),
+        };
+        let param_types: Vec<TypeId> = params.iter().map(|p| p.1).collect();
+        let mut fid = None;
+        for &p in &prev {
+            let pf = &self.b.program.funcs[p];
+            let pparams: Vec<TypeId> = pf.params.iter().map(|v| self.b.program.vars[*v].ty).collect();
+            if pparams == param_types && pf.variadic == ft.variadic {
+                if pf.ret != ret {
+                    let span = pf.span;
+                    return Err(self.report(diag::conflicting_types(ident.span, name, span)));
+                }
+                fid = Some(p);
+            }
+        }
+        let fid = match fid {
+            Some(id) => {
+                // Attributes accumulate over redeclarations.
+                let func = &mut self.b.program.funcs[id];
+                func.exec.host |= exec.host;
+                func.exec.device |= exec.device;
+                func.exec.global |= exec.global;
+                func.is_inline |= f.specs.has(Specifiers::INLINE);
+                id
+            }
+            None => {
+                let qname = self.qualify(name);
+                let link_name = if self.extern_c || name == "main" {
+                    name.to_string()
+                } else {
+                    let ns = self.ns[self.cur_ns.0].name.clone();
+                    mangle::function(self.b.types(), &ns, name, &param_types, ft.variadic)
+                };
+                let decl = FuncDecl {
+                    name: qname,
+                    link_name,
+                    ret,
+                    params: params.iter().map(|p| (p.0.clone(), p.1)).collect(),
+                    variadic: ft.variadic,
+                    exec,
+                    is_inline: f.specs.has(Specifiers::INLINE) || f.specs.has(Specifiers::CONSTEXPR),
+                    linkage: if f.specs.has(Specifiers::STATIC) {
+                        Linkage::Internal
+                    } else {
+                        Linkage::External
+                    },
+                    span: ident.span,
+                };
+                let id = self.b.declare_function(decl);
+                for (i, p) in params.iter().enumerate() {
+                    let v = self.b.param(id, i);
+                    self.b.program.vars[v].span = p.2;
+                }
+                let mut set = prev;
+                set.push(id);
+                self.bind(ident.sym, Entity::Funcs(set));
+                id
+            }
+        };
+        if let Some(body) = f.body {
+            if let Some(prev) = self.defined_funcs.get(&fid) {
+                let prev = *prev;
+                return Err(self.report(diag::redefinition(ident.span, name, prev)));
+            }
+            self.defined_funcs.insert(fid, ident.span);
+            self.function_body(fid, ft, &params, body);
+        }
+        Ok(())
+    }
+
+    fn function_body(
+        &mut self,
+        fid: FuncId,
+        ft: &ast::FunctionType<'_>,
+        params: &[(String, TypeId, Span)],
+        body: &ast::Stmt<'_>,
+    ) {
+        // The definition's parameter names win over a prototype's.
+        let pvars: Vec<VarId> = self.b.program.funcs[fid].params.clone();
+        for (i, p) in params.iter().enumerate() {
+            if let Some(&v) = pvars.get(i) {
+                self.b.program.vars[v].name = p.0.clone();
+                self.b.program.vars[v].span = p.2;
+            }
+        }
+        let ret = self.b.program.funcs[fid].ret;
+        let name = self.b.program.funcs[fid].name.clone();
+        let saved_func = self.func.replace(FnCtx {
+            id: fid,
+            name,
+            ret,
+            labels: HashMap::new(),
+        });
+        let saved_jumps = std::mem::take(&mut self.jumps);
+        let saved_switches = std::mem::take(&mut self.switches);
+        let saved_scopes = std::mem::take(&mut self.scopes);
+        let saved_meta = std::mem::replace(&mut self.meta_mode, false);
+        self.push_scope();
+        for (i, p) in ft.params.iter().enumerate() {
+            if let (Some(n), Some(&v)) = (p.name, pvars.get(i)) {
+                self.bind(n.sym, Entity::Var(v));
+            }
+        }
+        let stmts = match body.kind {
+            ast::StmtKind::Compound(list) => {
+                let mut out = Vec::new();
+                for s in list {
+                    self.stmt_into(s, &mut out);
+                }
+                out
+            }
+            _ => {
+                let mut out = Vec::new();
+                self.stmt_into(body, &mut out);
+                out
+            }
+        };
+        self.pop_scope();
+        let block = self.b.stmt(StmtKind::Block(stmts), body.span);
+        self.b.define(fid, block);
+        // Labels used but never defined.
+        if let Some(ctx) = self.func.take() {
+            let mut missing: Vec<(Span, String)> = ctx
+                .labels
+                .iter()
+                .filter(|(_, l)| !l.defined)
+                .map(|(s, l)| (l.first_use, self.name(*s).to_string()))
+                .collect();
+            missing.sort();
+            for (span, n) in missing {
+                self.report(diag::undeclared_label(span, &n));
+            }
+        }
+        self.func = saved_func;
+        self.jumps = saved_jumps;
+        self.switches = saved_switches;
+        self.scopes = saved_scopes;
+        self.meta_mode = saved_meta;
+    }
+
+    // -- variables -------------------------------------------------------------
+
+    /// The declared type of a variable; `auto` is deduced from `init`
+    /// (translated here and returned so it is not translated twice).
+    pub fn var_type(
+        &mut self,
+        d: &ast::Decl<'_>,
+        v: &ast::VarDecl<'_>,
+    ) -> R<(TypeId, Option<ExprId>)> {
+        if matches!(v.ty.kind, ast::TypeKind::Auto) {
+            let name = self.var_name(v);
+            let Some(ast::Initializer::Assign(x) | ast::Initializer::Paren([x])) = v.init else {
+                return Err(self.report(diag::auto_needs_init(d.span, &name)));
+            };
+            let e = self.expr(x)?;
+            let e = self.b.rvalue(e);
+            let t = self.b.ty_of(e);
+            if self.b.types().is_void(t) {
+                return Err(self.report(diag::void_value_used(x.span)));
+            }
+            let t = self.qualified(t, v.ty.cv);
+            return Ok((t, Some(e)));
+        }
+        // `int a[] = {1, 2, 3}`: the bound comes from the initializer.
+        if let ast::TypeKind::Array { elem, size: None } = v.ty.kind {
+            let n = match v.init {
+                Some(ast::Initializer::Assign(ast::Expr {
+                    kind: ast::ExprKind::InitList(items),
+                    ..
+                })) => Some(items.len() as u64),
+                Some(ast::Initializer::Brace(items)) => Some(items.len() as u64),
+                Some(ast::Initializer::Assign(x @ ast::Expr {
+                    kind: ast::ExprKind::String(_),
+                    ..
+                })) => Some(self.string_bytes(x)?.len() as u64),
+                _ => None,
+            };
+            if let Some(n) = n {
+                let e = self.ty(elem)?;
+                let t = self.b.ty(Type::Array { elem: e, len: Some(n) });
+                return Ok((self.qualified(t, v.ty.cv), None));
+            }
+        }
+        Ok((self.ty(v.ty)?, None))
+    }
+
+    pub fn var_name(&self, v: &ast::VarDecl<'_>) -> String {
+        v.name
+            .last()
+            .map_or(String::new(), |s| self.name(s.ident.sym).to_string())
+    }
+
+    fn check_complete(&mut self, span: Span, ty: TypeId) -> R<()> {
+        if matches!(self.b.types().kind(ty), Type::Reference { .. }) {
+            return Ok(());
+        }
+        if self.b.types().size_of(ty).is_none() {
+            let s = self.display(ty);
+            return Err(self.report(diag::incomplete_var_type(span, &s)));
+        }
+        Ok(())
+    }
+
+    /// A namespace-scope (or block-scope `static`) variable.
+    pub fn global_var_decl(
+        &mut self,
+        d: &ast::Decl<'_>,
+        v: &ast::VarDecl<'_>,
+        local_prefix: Option<&str>,
+    ) -> R<VarId> {
+        let Some(ident) = v.name.as_simple() else {
+            return Err(self.report(diag::unsupported(v.name.span, "a qualified variable name")));
+        };
+        let name = self.name(ident.sym);
+        let (ty, pre) = self.var_type(d, v)?;
+        let is_extern = v.specs.has(Specifiers::EXTERN) && v.init.is_none();
+        if !is_extern {
+            self.check_complete(ident.span, ty)?;
+        }
+        let space = if v.specs.has(Specifiers::SHARED) {
+            MemorySpace::Shared
+        } else if v.specs.has(Specifiers::CONSTANT) {
+            MemorySpace::Constant
+        } else if v.specs.has(Specifiers::MANAGED) {
+            MemorySpace::Managed
+        } else {
+            MemorySpace::Global
+        };
+        let tagged = v.specs.has(Specifiers::DEVICE)
+            || v.specs.has(Specifiers::SHARED)
+            || v.specs.has(Specifiers::CONSTANT)
+            || v.specs.has(Specifiers::MANAGED);
+        let constexpr = v.specs.has(Specifiers::CONSTEXPR);
+        let is_const = self.is_const(ty) || constexpr;
+        let ty = if constexpr && !self.is_const(ty) {
+            self.qualified(ty, ast::Cv(ast::Cv::CONST))
+        } else {
+            ty
+        };
+        let init = if is_extern {
+            None
+        } else {
+            match self.global_init(v, ty, pre, name) {
+                Ok(c) => Some(c),
+                Err(_) => Some(ConstValue::Zero),
+            }
+        };
+        // Redeclaration (`extern int x; int x = 1;`).
+        if local_prefix.is_none() {
+            if let Some(Entity::Var(prev)) = self.local_binding(ident.sym).cloned() {
+                let pv = &self.b.program.vars[prev];
+                let same = self.b.types().unqualified(pv.ty) == self.b.types().unqualified(ty)
+                    || matches!(self.b.types().kind(pv.ty), Type::Array { len: None, .. });
+                let prev_extern = pv.global().is_some_and(|g| g.init.is_none());
+                if same && (prev_extern || is_extern) {
+                    if let (VarKind::Global(g), Some(i)) = (&mut self.b.program.vars[prev].kind, init) {
+                        g.init = Some(i);
+                    }
+                    if !is_extern {
+                        self.b.program.vars[prev].ty = ty;
+                    }
+                    return Ok(prev);
+                }
+                let span = pv.span;
+                return Err(self.report(diag::redefinition(ident.span, name, span)));
+            }
+        }
+        let linkage = if v.specs.has(Specifiers::STATIC)
+            || local_prefix.is_some()
+            || (is_const && !v.specs.has(Specifiers::EXTERN))
+        {
+            Linkage::Internal
+        } else {
+            Linkage::External
+        };
+        let g = GlobalVar {
+            space,
+            host_only: !tagged,
+            init,
+            linkage,
+            is_const,
+            align: None,
+        };
+        let qname = self.qualify(name);
+        let id = self.b.global(&qname, ty, g, ident.span);
+        let link = match local_prefix {
+            Some(p) => {
+                self.static_local_counter += 1;
+                format!("{p}.{name}.{}", self.static_local_counter)
+            }
+            None => {
+                let ns = self.ns[self.cur_ns.0].name.clone();
+                mangle::variable(&ns, name)
+            }
+        };
+        self.b.program.vars[id].link_name = link;
+        if let Some(c) = self.b.program.vars[id].global().and_then(|g| g.init.clone()) {
+            if is_const {
+                self.known_consts.insert(id, c.clone());
+                self.engine.bind_constant(id, c);
+            }
+        }
+        self.bind(ident.sym, Entity::Var(id));
+        Ok(id)
+    }
+
+    /// Evaluates a global's initializer to a constant value tree.
+    fn global_init(
+        &mut self,
+        v: &ast::VarDecl<'_>,
+        ty: TypeId,
+        pre: Option<ExprId>,
+        name: &str,
+    ) -> R<ConstValue> {
+        let init = match (pre, v.init) {
+            (Some(e), _) => Init::Expr(self.convert_init(e, ty, v.name.span)?),
+            (None, None) => return Ok(ConstValue::Zero),
+            (None, Some(i)) => self.initializer(i, ty, v.name.span)?,
+        };
+        let constexpr = v.specs.has(Specifiers::CONSTEXPR);
+        self.init_to_const(&init, name, v.name.span, constexpr)
+    }
+
+    pub fn init_to_const(&mut self, init: &Init, name: &str, span: Span, constexpr: bool) -> R<ConstValue> {
+        match init {
+            Init::Zero => Ok(ConstValue::Zero),
+            Init::List(items) => {
+                let mut out = Vec::with_capacity(items.len());
+                let mut failed = false;
+                for i in items {
+                    match self.init_to_const(i, name, span, constexpr) {
+                        Ok(c) => out.push(c),
+                        Err(_) => failed = true,
+                    }
+                }
+                if failed {
+                    return Err(Reported);
+                }
+                Ok(ConstValue::Aggregate(out))
+            }
+            Init::Expr(e) => {
+                let e = *e;
+                // A character array from a string literal keeps its bytes.
+                if let ExprKind::Str(bytes) = &self.b.program.exprs[e].kind {
+                    return Ok(ConstValue::Bytes(bytes.clone()));
+                }
+                let n = name.to_string();
+                self.const_eval(e, |s| {
+                    if constexpr {
+                        diag::constexpr_not_constant(s, &n)
+                    } else {
+                        diag::non_constant_global_init(s, &n)
+                    }
+                })
+            }
+        }
+    }
+
+    /// A block-scope variable declaration: pushes its `Decl` statement.
+    pub fn local_var_decl(
+        &mut self,
+        d: &ast::Decl<'_>,
+        v: &ast::VarDecl<'_>,
+        out: &mut Vec<StmtId>,
+    ) -> R<()> {
+        if v.specs.has(Specifiers::STATIC) || v.specs.has(Specifiers::EXTERN) || v.specs.has(Specifiers::SHARED) {
+            let prefix = self.func.as_ref().map_or(String::new(), |f| f.name.clone());
+            self.global_var_decl(d, v, Some(&prefix))?;
+            return Ok(());
+        }
+        let Some(ident) = v.name.as_simple() else {
+            return Err(self.report(diag::unsupported(v.name.span, "a qualified variable name")));
+        };
+        let name = self.name(ident.sym);
+        let (mut ty, pre) = self.var_type(d, v)?;
+        self.check_complete(ident.span, ty)?;
+        let constexpr = v.specs.has(Specifiers::CONSTEXPR);
+        if constexpr && !self.is_const(ty) {
+            ty = self.qualified(ty, ast::Cv(ast::Cv::CONST));
+        }
+        if let Some(Entity::Var(prev) | Entity::MetaVar(prev)) = self.local_binding(ident.sym) {
+            let prev = self.b.program.vars[*prev].span;
+            return Err(self.report(diag::redefinition(ident.span, name, prev)));
+        }
+        let var = self.b.local(name, ty, ident.span);
+        let init = match (pre, v.init) {
+            (Some(e), _) => Some(Init::Expr(self.convert_init(e, ty, v.name.span)?)),
+            (None, Some(i)) => Some(self.initializer(i, ty, v.name.span)?),
+            (None, None) => {
+                if self.is_const(ty) && !matches!(self.b.types().kind(ty), Type::Struct(_)) {
+                    let s = self.display(ty);
+                    self.report(diag::const_needs_init(ident.span, name, &s));
+                }
+                None
+            }
+        };
+        // Constants known at translation time are readable by meta code and
+        // constant expressions.
+        if self.is_const(ty) && self.b.types().is_scalar(ty) && !self.meta_mode {
+            if let Some(Init::Expr(e)) = &init {
+                let e = *e;
+                let value = if constexpr {
+                    let n = name.to_string();
+                    self.const_eval(e, |s| diag::constexpr_not_constant(s, &n)).ok()
+                } else {
+                    self.fold(e).or_else(|| self.engine.eval(&self.b.program, e).ok())
+                };
+                if let Some(c) = value {
+                    self.known_consts.insert(var, c.clone());
+                    self.engine.bind_constant(var, c);
+                }
+            }
+        }
+        let entity = if self.meta_mode { Entity::MetaVar(var) } else { Entity::Var(var) };
+        self.bind(ident.sym, entity);
+        out.push(self.b.stmt(StmtKind::Decl { var, init }, d.span));
+        Ok(())
+    }
+
+    /// `@meta T x = init;`: the variable lives in the interpreter. With `out`
+    /// (block scope) nothing is emitted either: the definition is executed now.
+    pub fn meta_var_decl(
+        &mut self,
+        d: &ast::Decl<'_>,
+        v: &ast::VarDecl<'_>,
+        _out: Option<&mut Vec<StmtId>>,
+    ) -> R<()> {
+        let stmt = self.meta_var_stmt(d, v)?;
+        let r = self.engine.exec(&self.b.program, stmt);
+        r.map_err(|e| self.report(e))
+    }
+
+    /// Translates a meta variable definition into a `Decl` statement (in
+    /// meta mode) and binds the name; the caller executes it.
+    pub fn meta_var_stmt(&mut self, d: &ast::Decl<'_>, v: &ast::VarDecl<'_>) -> R<StmtId> {
+        let saved = std::mem::replace(&mut self.meta_mode, true);
+        let r = self.meta_var_stmt_inner(d, v);
+        self.meta_mode = saved;
+        r
+    }
+
+    fn meta_var_stmt_inner(&mut self, d: &ast::Decl<'_>, v: &ast::VarDecl<'_>) -> R<StmtId> {
+        let Some(ident) = v.name.as_simple() else {
+            return Err(self.report(diag::unsupported(v.name.span, "a qualified variable name")));
+        };
+        let name = self.name(ident.sym);
+        let (ty, pre) = self.var_type(d, v)?;
+        self.check_complete(ident.span, ty)?;
+        let init = match (pre, v.init) {
+            (Some(e), _) => Some(Init::Expr(self.convert_init(e, ty, v.name.span)?)),
+            (None, Some(i)) => Some(self.initializer(i, ty, v.name.span)?),
+            (None, None) => None,
+        };
+        let var = self.b.local(name, ty, ident.span);
+        self.bind(ident.sym, Entity::MetaVar(var));
+        Ok(self.b.stmt(StmtKind::Decl { var, init }, d.span))
+    }
+
+    /// `@codegen T x = <codegen expression>;`
+    fn codegen_var_decl(&mut self, d: &ast::Decl<'_>, v: &ast::VarDecl<'_>) -> R<()> {
+        let Some(ident) = v.name.as_simple() else {
+            return Err(self.report(diag::unsupported(v.name.span, "a qualified variable name")));
+        };
+        let name = self.name(ident.sym);
+        let x = match v.init {
+            Some(ast::Initializer::Assign(x)) | Some(ast::Initializer::Paren([x])) | Some(ast::Initializer::Brace([x])) => x,
+            _ => {
+                return Err(self.report(diag::not_codegen_constant(d.span, &format!("the initializer of '{name}'"))));
+            }
+        };
+        let init = self.cg_expr(x)?;
+        let ty = if matches!(v.ty.kind, ast::TypeKind::Auto) {
+            self.b.program.codegen_exprs[init].ty
+        } else {
+            self.ty(v.ty)?
+        };
+        let unq = self.b.program.types.unqualified(ty);
+        if !self.b.types().is_arithmetic(unq) {
+            let s = self.display(ty);
+            return Err(self.report(diag::codegen_object_type(ident.span, &s)));
+        }
+        let init = self.b.cg_convert(init, unq);
+        let id = self.b.codegen_var(name, init, ident.span);
+        self.b.program.codegen_vars[id].ty = unq;
+        self.bind(ident.sym, Entity::CodegenVar(id));
+        Ok(())
+    }
+}

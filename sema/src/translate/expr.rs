@@ -1,0 +1,864 @@
+//! Runtime (and meta) expressions: names, operators, calls, member access,
+//! casts, `sizeof`. Operand checks happen here; the Builder inserts the
+//! conversions (promotions, usual arithmetic conversions, decay, loads).
+
+use super::conv::{scoped_enum, ConvCtx};
+use super::lookup::CgConst;
+use super::{Entity, Reported, Translator, R};
+use crate::diagnostics as diag;
+use crate::program::*;
+use lexer::source::Span;
+use parser::ast::{self, ExprKind as AK};
+
+impl Translator<'_, '_> {
+    pub fn expr(&mut self, x: &ast::Expr<'_>) -> R<ExprId> {
+        self.enter(x.span)?;
+        let r = self.expr_inner(x);
+        self.leave();
+        r
+    }
+
+    fn expr_inner(&mut self, x: &ast::Expr<'_>) -> R<ExprId> {
+        let span = x.span;
+        match x.kind {
+            AK::Number => self.number(x),
+            AK::Char => self.char_lit(x),
+            AK::String(_) => self.string_lit(x),
+            AK::Bool(v) => {
+                let t = self.b.bool_ty();
+                Ok(self.b.int_lit(v as i128, t, span))
+            }
+            AK::Nullptr => {
+                let t = self.b.ty(Type::NullPtr);
+                Ok(self.b.expr(ExprKind::Null, t, ValueCategory::RValue, span))
+            }
+            AK::Name(q) => self.name_expr(q, span),
+            AK::Paren(e) => self.expr(e),
+            AK::Unary { op, operand } => self.unary_expr(op, operand, span),
+            AK::Binary { op, lhs, rhs } => self.binary_expr(op, lhs, rhs, span),
+            AK::Conditional(c) => self.conditional_expr(c, span),
+            AK::Call(c) => self.call_expr(c, span),
+            AK::Launch(l) => self.launch_expr(l, span),
+            AK::Index { base, index } => {
+                if let Some(r) = self.meta_rooted(x) {
+                    return r;
+                }
+                let b = self.expr(base)?;
+                let i = self.expr(index)?;
+                self.index_expr(b, i, span)
+            }
+            AK::Member { base, member, arrow } => {
+                if let Some(r) = self.cuda_special_member(base, member, arrow, span) {
+                    return r;
+                }
+                if let Some(r) = self.meta_rooted(x) {
+                    return r;
+                }
+                let b = self.expr(base)?;
+                self.member_expr(b, member, arrow, span)
+            }
+            AK::Cast(c) => {
+                let to = self.ty(c.ty)?;
+                let e = self.expr(c.operand)?;
+                self.cast_to(c.kind, e, to, span)
+            }
+            AK::Construct(c) => {
+                let to = self.ty(c.ty)?;
+                match c.args {
+                    [] => self.zero_value(to, span),
+                    [a] => {
+                        let e = self.expr(a)?;
+                        self.cast_to(ast::CastKind::CStyle, e, to, span)
+                    }
+                    _ => Err(self.report(diag::unsupported(span, "a temporary with several constructor arguments"))),
+                }
+            }
+            AK::SizeOf(t) | AK::AlignOf(t) => {
+                let is_size = matches!(x.kind, AK::SizeOf(_));
+                let ty = match t {
+                    ast::TypeOrExpr::Type(te) => self.ty(te)?,
+                    ast::TypeOrExpr::Expr(e) => {
+                        let e = self.expr(e)?;
+                        self.b.ty_of(e)
+                    }
+                };
+                let op = if is_size { "sizeof" } else { "alignof" };
+                let ty = match self.b.types().kind(ty) {
+                    Type::Reference { referent, .. } => *referent,
+                    _ => ty,
+                };
+                let v = match self.b.types().size_of(ty) {
+                    Some(s) if is_size => s,
+                    Some(_) => self.b.types().align_of(ty),
+                    None => {
+                        let s = self.display(ty);
+                        return Err(self.report(diag::sizeof_incomplete(span, op, &s)));
+                    }
+                };
+                let st = self.b.size_t();
+                Ok(self.b.int_lit(v as i128, st, span))
+            }
+            AK::Throw(e) => {
+                let e = match e {
+                    Some(e) => {
+                        let e = self.expr(e)?;
+                        Some(self.b.rvalue(e))
+                    }
+                    None => None,
+                };
+                Ok(self.b.throw(e, span))
+            }
+            AK::Meta(e) => self.meta_expr(e, span),
+            AK::Intrinsic(i) => self.intrinsic(i, span),
+            AK::InitList(_) => Err(self.report(diag::unsupported(span, "an initializer list in an expression"))),
+            AK::Designated(_) => Err(self.report(diag::unsupported(span, "a designated initializer"))),
+            AK::This => Err(self.report(diag::unsupported(span, "'this'"))),
+            AK::New(_) => Err(self.report(diag::unsupported(span, "'new'"))),
+            AK::Delete { .. } => Err(self.report(diag::unsupported(span, "'delete'"))),
+            AK::DynamicName(_) => Err(self.report(diag::unsupported(span, "a dynamic name '@(...)'"))),
+            AK::Error => Err(Reported),
+        }
+    }
+
+    // -- names -----------------------------------------------------------------
+
+    fn name_expr(&mut self, q: &ast::QualName<'_>, span: Span) -> R<ExprId> {
+        let found = self.resolve(q)?;
+        let text = self.qual_name_text(q);
+        match found {
+            Some(e) => self.entity_expr(e, &text, span),
+            None => {
+                if CgConst::from_name(&text).is_some() {
+                    return Err(self.report(diag::codegen_outside_context(span, &text)));
+                }
+                if let Some(e) = self.cuda_builtin_value(&text, span) {
+                    return Ok(e);
+                }
+                Err(self.report(diag::undeclared(span, &text)))
+            }
+        }
+    }
+
+    pub fn entity_expr(&mut self, e: Entity, text: &str, span: Span) -> R<ExprId> {
+        match e {
+            Entity::Var(v) => {
+                let is_local = matches!(self.b.program.vars[v].kind, VarKind::Local | VarKind::Param { .. });
+                if self.meta_mode && is_local {
+                    if let Some(c) = self.known_consts.get(&v).cloned() {
+                        let ty = self.b.program.vars[v].ty;
+                        return self.const_expr(c, ty, span);
+                    }
+                    return Err(self.report(diag::runtime_in_meta(span, text)));
+                }
+                Ok(self.b.var(v, span))
+            }
+            Entity::MetaVar(v) => {
+                if self.meta_mode {
+                    Ok(self.b.var(v, span))
+                } else {
+                    self.meta_var_value(v, text, span)
+                }
+            }
+            Entity::Funcs(fs) => match fs.as_slice() {
+                [f] => {
+                    let ty = self.b.program.funcs[*f].ty;
+                    Ok(self.b.expr(ExprKind::Func(*f), ty, ValueCategory::LValue, span))
+                }
+                _ => Err(self.report(diag::ambiguous_call(span, text))),
+            },
+            Entity::Enumerator { ty, value } => Ok(self.b.int_lit(value, ty, span)),
+            Entity::Type(_) | Entity::Namespace(_) => Err(self.report(diag::not_a_value(span, text))),
+            Entity::CodegenVar(_) => Err(self.report(diag::codegen_outside_context(span, text))),
+        }
+    }
+
+    /// Ordinary code naming a meta variable: its current value, as a constant.
+    fn meta_var_value(&mut self, v: VarId, text: &str, span: Span) -> R<ExprId> {
+        let ty = self.b.program.vars[v].ty;
+        if !self.b.types().is_scalar(ty) {
+            let s = self.display(ty);
+            return Err(self.report(diag::meta_value_not_scalar(span, text, &s)));
+        }
+        let c = match self.engine.read_var(&self.b.program, v) {
+            Ok(c) => c,
+            Err(d) => return Err(self.report(d)),
+        };
+        self.const_expr(c, ty, span)
+    }
+
+    /// A constant value of type `ty` as an expression (an rvalue).
+    pub fn const_expr(&mut self, c: ConstValue, ty: TypeId, span: Span) -> R<ExprId> {
+        let ty = self.b.program.types.unqualified(ty);
+        let t = self.b.types();
+        let is_ptr = t.is_pointer(ty);
+        let is_float = t.is_float(ty);
+        match c {
+            ConstValue::Int(v) if is_ptr => {
+                if v == 0 {
+                    Ok(self.b.expr(ExprKind::Null, ty, ValueCategory::RValue, span))
+                } else {
+                    let ul = self.b.int_ty(IntKind::ULong);
+                    let i = self.b.int_lit(v, ul, span);
+                    Ok(self.b.cast(CastKind::IntToPtr, i, ty))
+                }
+            }
+            ConstValue::Int(v) if is_float => Ok(self.b.float_lit(v as f64, ty, span)),
+            ConstValue::Int(v) => Ok(self.b.int_lit(v, ty, span)),
+            ConstValue::Float(f) if is_float => Ok(self.b.float_lit(f, ty, span)),
+            ConstValue::Float(f) => Ok(self.b.int_lit(f as i128, ty, span)),
+            ConstValue::Zero | ConstValue::NullPtr if is_ptr => {
+                Ok(self.b.expr(ExprKind::Null, ty, ValueCategory::RValue, span))
+            }
+            ConstValue::Zero if is_float => Ok(self.b.float_lit(0.0, ty, span)),
+            ConstValue::Zero => Ok(self.b.int_lit(0, ty, span)),
+            ConstValue::StringAddr(bytes) => {
+                let s = self.string_expr(bytes, span);
+                let p = self.b.rvalue(s);
+                Ok(if is_ptr { self.b.convert(p, ty) } else { p })
+            }
+            ConstValue::GlobalAddr { var, offset } => {
+                let v = self.b.var(var, span);
+                let p = self.b.addr_of(v);
+                let c = self.b.int_ty(IntKind::Char);
+                let cp = self.b.ptr(c);
+                let bytes = self.b.convert(p, cp);
+                let l = self.b.ptrdiff();
+                let off = self.b.int_lit(offset as i128, l, span);
+                let moved = self.b.expr(
+                    ExprKind::PtrAdd {
+                        ptr: bytes,
+                        offset: off,
+                        negate: false,
+                    },
+                    cp,
+                    ValueCategory::RValue,
+                    span,
+                );
+                Ok(if is_ptr { self.b.convert(moved, ty) } else { moved })
+            }
+            ConstValue::FuncAddr(f) => {
+                let fty = self.b.program.funcs[f].ty;
+                let e = self.b.expr(ExprKind::Func(f), fty, ValueCategory::LValue, span);
+                Ok(self.b.rvalue(e))
+            }
+            ConstValue::NullPtr => {
+                let t = self.b.ty(Type::NullPtr);
+                Ok(self.b.expr(ExprKind::Null, t, ValueCategory::RValue, span))
+            }
+            ConstValue::Aggregate(_) | ConstValue::Bytes(_) => {
+                let s = self.display(ty);
+                Err(self.report(diag::meta_value_not_scalar(span, "value", &s)))
+            }
+        }
+    }
+
+    /// `T()`: a value-initialized scalar.
+    fn zero_value(&mut self, to: TypeId, span: Span) -> R<ExprId> {
+        if !self.b.types().is_scalar(to) {
+            return Err(self.report(diag::unsupported(span, "a value-initialized temporary of class type")));
+        }
+        self.const_expr(ConstValue::Zero, to, span)
+    }
+
+    // -- operators -------------------------------------------------------------
+
+    /// Checks that `e` designates a modifiable object.
+    fn check_modifiable(&mut self, e: ExprId, span: Span) -> R<()> {
+        if !self.is_lvalue(e) {
+            return Err(self.report(diag::not_assignable(span)));
+        }
+        let ty = self.b.ty_of(e);
+        if matches!(self.b.types().kind(ty), Type::Array { .. }) {
+            let s = self.display(ty);
+            return Err(self.report(diag::array_not_assignable(span, &s)));
+        }
+        if matches!(self.b.types().kind(ty), Type::Function { .. }) {
+            return Err(self.report(diag::not_assignable(span)));
+        }
+        if self.is_const(ty) || matches!(self.b.program.exprs[e].kind, ExprKind::Str(_)) {
+            let s = self.display(ty);
+            return Err(self.report(diag::assign_to_const(span, &s)));
+        }
+        Ok(())
+    }
+
+    fn unary_expr(&mut self, op: ast::UnaryOp, operand: &ast::Expr<'_>, span: Span) -> R<ExprId> {
+        use ast::UnaryOp as U;
+        let e = self.expr(operand)?;
+        match op {
+            U::AddrOf => {
+                if !self.is_lvalue(e) {
+                    let s = self.display(self.b.ty_of(e));
+                    return Err(self.report(diag::addr_of_rvalue(span, &s)));
+                }
+                let ty = self.b.ty_of(e);
+                let p = self.b.ptr(ty);
+                Ok(self.b.expr(ExprKind::AddrOf(e), p, ValueCategory::RValue, span))
+            }
+            U::Deref => {
+                let r = self.b.rvalue(e);
+                let t = self.b.ty_of(r);
+                let Some(pointee) = self.b.types().pointee(t) else {
+                    let s = self.display(t);
+                    return Err(self.report(diag::deref_non_pointer(span, &s)));
+                };
+                if self.b.types().is_void(pointee) {
+                    let s = self.display(t);
+                    return Err(self.report(diag::deref_void(span, &s)));
+                }
+                Ok(self.b.expr(ExprKind::Deref(r), pointee, ValueCategory::LValue, span))
+            }
+            U::PreInc | U::PreDec | U::PostInc | U::PostDec => {
+                self.check_modifiable(e, operand.span)?;
+                let ty = self.b.ty_of(e);
+                if !(self.b.types().is_arithmetic(ty) || self.b.types().is_pointer(ty)) || scoped_enum(self.b.types(), ty) {
+                    let s = self.display(ty);
+                    return Err(self.report(diag::invalid_unary(span, &s)));
+                }
+                let k = match op {
+                    U::PreInc => IncDecOp::PreInc,
+                    U::PreDec => IncDecOp::PreDec,
+                    U::PostInc => IncDecOp::PostInc,
+                    _ => IncDecOp::PostDec,
+                };
+                let r = self.b.inc_dec(k, e);
+                self.b.program.exprs[r].span = span;
+                Ok(r)
+            }
+            U::Not => {
+                let c = self.condition(e, operand.span)?;
+                Ok(self.b.unary(UnaryOp::LogicalNot, c, span))
+            }
+            U::Plus | U::Minus | U::BitNot => {
+                let r = self.b.rvalue(e);
+                let t = self.b.ty_of(r);
+                let ok = match op {
+                    U::BitNot => self.b.types().is_integer(t),
+                    U::Plus => self.b.types().is_arithmetic(t) || self.b.types().is_pointer(t),
+                    _ => self.b.types().is_arithmetic(t),
+                } && !scoped_enum(self.b.types(), t);
+                if !ok {
+                    let s = self.display(t);
+                    return Err(self.report(diag::invalid_unary(span, &s)));
+                }
+                Ok(match op {
+                    U::Plus => {
+                        let p = self.b.promote(r);
+                        if p == r {
+                            // Keep `+x` a distinct rvalue node for its span.
+                            let ty = self.b.ty_of(p);
+                            self.b.expr(ExprKind::Cast { kind: CastKind::NoOp, operand: p }, ty, ValueCategory::RValue, span)
+                        } else {
+                            p
+                        }
+                    }
+                    U::Minus => self.b.unary(UnaryOp::Neg, r, span),
+                    _ => self.b.unary(UnaryOp::BitNot, r, span),
+                })
+            }
+        }
+    }
+
+    fn binary_expr(&mut self, op: ast::BinaryOp, lhs: &ast::Expr<'_>, rhs: &ast::Expr<'_>, span: Span) -> R<ExprId> {
+        use ast::BinaryOp as B;
+        // Translate both sides even when one fails, to report both.
+        let l = self.expr(lhs);
+        let r = self.expr(rhs);
+        let (l, r) = (l?, r?);
+        match op {
+            B::Comma => {
+                let c = self.b.comma(l, r);
+                self.b.program.exprs[c].span = span;
+                Ok(c)
+            }
+            B::Assign => {
+                self.check_modifiable(l, lhs.span)?;
+                let lt = self.b.ty_of(l);
+                let unq = self.b.program.types.unqualified(lt);
+                let rc = self.implicit(r, unq, rhs.span, ConvCtx::Assign)?;
+                let a = self.b.assign(l, rc);
+                self.b.program.exprs[a].span = span;
+                Ok(a)
+            }
+            B::LogAnd | B::LogOr => {
+                let lc = self.condition(l, lhs.span)?;
+                let rc = self.condition(r, rhs.span)?;
+                let k = if op == B::LogAnd { LogicalOp::And } else { LogicalOp::Or };
+                Ok(self.b.logical(k, lc, rc, span))
+            }
+            B::Cmp | B::PtrMemD | B::PtrMemI => Err(self.report(diag::unsupported(span, &format!("operator '{}'", op.as_str())))),
+            _ if op.is_assignment() => {
+                let Some(base) = op.compound_base() else {
+                    return Err(Reported);
+                };
+                let bop = map_binop(base);
+                self.check_modifiable(l, lhs.span)?;
+                let lv = self.b.rvalue(l);
+                let rv = self.b.rvalue(r);
+                self.check_binary_operands(bop, lv, rv, span)?;
+                let lt = self.b.ty_of(l);
+                if self.b.types().is_pointer(lt) && !matches!(bop, BinaryOp::Add | BinaryOp::Sub) {
+                    return Err(self.invalid_operands(l, r, span));
+                }
+                let c = self.b.compound_assign(bop, l, rv);
+                self.b.program.exprs[c].span = span;
+                Ok(c)
+            }
+            _ => {
+                let bop = map_binop(op);
+                let lv = self.b.rvalue(l);
+                let rv = self.b.rvalue(r);
+                let (lv, rv) = self.null_to_pointer(lv, rv);
+                self.check_binary_operands(bop, lv, rv, span)?;
+                Ok(self.b.binary(bop, lv, rv, span))
+            }
+        }
+    }
+
+    /// In `p == 0` / `0 == p` (and `?:`), the null constant becomes a null
+    /// pointer of the other side's type.
+    pub fn null_to_pointer(&mut self, l: ExprId, r: ExprId) -> (ExprId, ExprId) {
+        let (lt, rt) = (self.b.ty_of(l), self.b.ty_of(r));
+        let t = self.b.types();
+        let lp = matches!(t.kind(lt), Type::Pointer { .. });
+        let rp = matches!(t.kind(rt), Type::Pointer { .. });
+        if lp && !rp && self.is_null_constant(r) {
+            let sp = self.b.span(r);
+            let n = self.b.expr(ExprKind::Null, lt, ValueCategory::RValue, sp);
+            return (l, n);
+        }
+        if rp && !lp && self.is_null_constant(l) {
+            let sp = self.b.span(l);
+            let n = self.b.expr(ExprKind::Null, rt, ValueCategory::RValue, sp);
+            return (n, r);
+        }
+        (l, r)
+    }
+
+    fn invalid_operands(&mut self, l: ExprId, r: ExprId, span: Span) -> Reported {
+        let (a, b) = (self.display(self.b.ty_of(l)), self.display(self.b.ty_of(r)));
+        self.report(diag::invalid_operands(span, &a, &b))
+    }
+
+    /// Operand rules of the built-in binary operators (on rvalues).
+    fn check_binary_operands(&mut self, op: BinaryOp, l: ExprId, r: ExprId, span: Span) -> R<()> {
+        let (lt, rt) = (self.b.ty_of(l), self.b.ty_of(r));
+        let t = self.b.types();
+        let arith = |x: TypeId| t.is_arithmetic(x) && !scoped_enum(t, x);
+        let int = |x: TypeId| t.is_integer(x) && !scoped_enum(t, x);
+        let obj_ptr = |x: TypeId| match t.kind(x) {
+            Type::Pointer { pointee, .. } => t.size_of(*pointee).is_some() || t.is_void(*pointee),
+            _ => false,
+        };
+        let ptr = |x: TypeId| matches!(t.kind(x), Type::Pointer { .. } | Type::NullPtr);
+        let same_ptr = || {
+            let (a, b) = (t.pointee(lt), t.pointee(rt));
+            match (a, b) {
+                (Some(a), Some(b)) => {
+                    let (a, b) = (t.unqualified(a), t.unqualified(b));
+                    a == b || t.is_void(a) || t.is_void(b)
+                }
+                _ => matches!(t.kind(lt), Type::NullPtr) || matches!(t.kind(rt), Type::NullPtr),
+            }
+        };
+        let same_scoped = scoped_enum(t, lt) && t.unqualified(lt) == t.unqualified(rt);
+        use BinaryOp::*;
+        let ok = match op {
+            Add => (arith(lt) && arith(rt)) || (obj_ptr(lt) && int(rt)) || (int(lt) && obj_ptr(rt)),
+            Sub => (arith(lt) && arith(rt)) || (obj_ptr(lt) && int(rt)) || (obj_ptr(lt) && obj_ptr(rt) && same_ptr()),
+            Mul | Div => arith(lt) && arith(rt),
+            Rem | Shl | Shr | BitAnd | BitOr | BitXor => int(lt) && int(rt),
+            Eq | Ne => (arith(lt) && arith(rt)) || same_scoped || (ptr(lt) && ptr(rt) && same_ptr()),
+            Lt | Le | Gt | Ge => (arith(lt) && arith(rt)) || same_scoped || (ptr(lt) && ptr(rt) && same_ptr()),
+        };
+        if ok {
+            Ok(())
+        } else {
+            Err(self.invalid_operands(l, r, span))
+        }
+    }
+
+    fn conditional_expr(&mut self, c: &ast::ConditionalExpr<'_>, span: Span) -> R<ExprId> {
+        let cond = self.expr(c.cond);
+        let a = self.expr(c.then);
+        let b = self.expr(c.otherwise);
+        let (cond, a, b) = (cond?, a?, b?);
+        let cond = self.condition(cond, c.cond.span)?;
+        let (at, bt) = (self.b.ty_of(a), self.b.ty_of(b));
+        let t = self.b.types();
+        let same = t.unqualified(at) == t.unqualified(bt);
+        if same && self.is_lvalue(a) && self.is_lvalue(b) {
+            let e = self.b.conditional(cond, a, b);
+            self.b.program.exprs[e].span = span;
+            return Ok(e);
+        }
+        let ar = self.b.rvalue(a);
+        let br = self.b.rvalue(b);
+        let (ar, br) = self.null_to_pointer(ar, br);
+        let (at, bt) = (self.b.ty_of(ar), self.b.ty_of(br));
+        let t = self.b.types();
+        let ok = (t.is_arithmetic(at) && t.is_arithmetic(bt) && !scoped_enum(t, at) && !scoped_enum(t, bt))
+            || t.unqualified(at) == t.unqualified(bt);
+        if !ok {
+            let (x, y) = (self.display(at), self.display(bt));
+            return Err(self.report(diag::incompatible_conditional(span, &x, &y)));
+        }
+        let e = self.b.conditional(cond, ar, br);
+        self.b.program.exprs[e].span = span;
+        Ok(e)
+    }
+
+    // -- postfix -------------------------------------------------------------
+
+    fn index_expr(&mut self, b: ExprId, i: ExprId, span: Span) -> R<ExprId> {
+        let br = self.b.rvalue(b);
+        let ir = self.b.rvalue(i);
+        let (bt, it) = (self.b.ty_of(br), self.b.ty_of(ir));
+        let t = self.b.types();
+        let (p, n) = if matches!(t.kind(bt), Type::Pointer { .. }) {
+            (bt, it)
+        } else if matches!(t.kind(it), Type::Pointer { .. }) {
+            (it, bt)
+        } else {
+            return Err(self.report(diag::not_subscriptable(span)));
+        };
+        if !t.is_integer(n) || scoped_enum(t, n) {
+            return Err(self.report(diag::subscript_not_integer(span)));
+        }
+        let pointee = t.pointee(p).unwrap_or(p);
+        if t.size_of(pointee).is_none() {
+            let s = self.display(pointee);
+            return Err(self.report(diag::sizeof_incomplete(span, "subscript", &s)));
+        }
+        let e = self.b.index(br, ir);
+        self.b.program.exprs[e].span = span;
+        Ok(e)
+    }
+
+    fn member_expr(&mut self, base: ExprId, member: ast::Ident, arrow: bool, span: Span) -> R<ExprId> {
+        let base = if arrow {
+            let r = self.b.rvalue(base);
+            let t = self.b.ty_of(r);
+            let Some(p) = self.b.types().pointee(t) else {
+                let s = self.display(t);
+                return Err(self.report(diag::arrow_on_non_pointer(span, &s)));
+            };
+            self.b.expr(ExprKind::Deref(r), p, ValueCategory::LValue, span)
+        } else {
+            base
+        };
+        let bt = self.b.ty_of(base);
+        let Type::Struct(sid) = self.b.types().kind(bt).clone() else {
+            let s = self.display(bt);
+            return Err(self.report(diag::member_base_not_struct(span, &s)));
+        };
+        let name = self.name(member.sym);
+        let def = &self.b.types().structs[sid];
+        let Some(idx) = def.fields.iter().position(|f| f.name == name) else {
+            let s = self.display(bt);
+            return Err(self.report(diag::no_member(member.span, name, &s)));
+        };
+        let fty = def.fields[idx].ty;
+        // A member of a const object is const.
+        let fty = if self.is_const(bt) {
+            self.qualified(fty, ast::Cv(ast::Cv::CONST))
+        } else {
+            fty
+        };
+        let cat = self.b.program.exprs[base].category;
+        Ok(self.b.expr(
+            ExprKind::Member {
+                base,
+                field: idx as u32,
+            },
+            fty,
+            cat,
+            span,
+        ))
+    }
+
+    // -- casts -------------------------------------------------------------------
+
+    pub fn cast_to(&mut self, kind: ast::CastKind, e: ExprId, to: TypeId, span: Span) -> R<ExprId> {
+        use ast::CastKind as C;
+        if kind == C::Dynamic {
+            return Err(self.report(diag::unsupported(span, "'dynamic_cast'")));
+        }
+        if matches!(self.b.types().kind(to), Type::Reference { .. }) {
+            return Err(self.report(diag::unsupported(span, "a cast to a reference type")));
+        }
+        let unq = self.b.program.types.unqualified(to);
+        if self.b.types().is_void(unq) {
+            if kind == C::Reinterpret || kind == C::Const {
+                return Err(self.cast_error(e, to, span));
+            }
+            let ty = self.b.ty_of(e);
+            let r = if self.b.types().is_void(ty) { e } else { self.b.rvalue(e) };
+            let out = self.b.cast(CastKind::ToVoid, r, unq);
+            self.b.program.exprs[out].span = span;
+            return Ok(out);
+        }
+        let r = self.b.rvalue(e);
+        let from = self.b.ty_of(r);
+        let t = self.b.types();
+        let (fk, tk) = (t.kind(from).clone(), t.kind(unq).clone());
+        let is_int = |k: &Type| matches!(k, Type::Int(_) | Type::Bool | Type::Enum(_));
+        let ptr_like = |k: &Type| matches!(k, Type::Pointer { .. } | Type::NullPtr);
+        let same = t.unqualified(from) == unq;
+        let ok = match kind {
+            C::Static | C::CStyle => {
+                same || (t.is_arithmetic(from) && t.is_arithmetic(unq))
+                    || (matches!(fk, Type::NullPtr) && ptr_like(&tk))
+                    || (ptr_like(&fk) && matches!(tk, Type::Bool))
+                    || (matches!(fk, Type::Pointer { .. }) && matches!(tk, Type::Pointer { .. }) && (kind == C::CStyle || self.static_ptr_ok(from, unq)))
+                    || (kind == C::CStyle && ((is_int(&fk) && ptr_like(&tk)) || (ptr_like(&fk) && is_int(&tk))))
+                    || (is_int(&fk) && matches!(tk, Type::Pointer { .. }) && self.is_null_constant(r))
+            }
+            C::Reinterpret => {
+                same || (matches!(fk, Type::Pointer { .. }) && matches!(tk, Type::Pointer { .. }))
+                    || (is_int(&fk) && matches!(tk, Type::Pointer { .. }))
+                    || (matches!(fk, Type::Pointer { .. }) && matches!(tk, Type::Int(k) if k.bits() >= 64))
+            }
+            C::Const => {
+                matches!(fk, Type::Pointer { .. })
+                    && matches!(tk, Type::Pointer { .. })
+                    && match (t.pointee(from), t.pointee(unq)) {
+                        (Some(a), Some(b)) => t.unqualified(a) == t.unqualified(b),
+                        _ => false,
+                    }
+            }
+            C::Dynamic => false,
+        };
+        if !ok {
+            return Err(self.cast_error(e, to, span));
+        }
+        let out = self.b.convert(r, unq);
+        if out == r {
+            // A no-op cast still yields its own rvalue node with the cast's span.
+            let ty = self.b.ty_of(r);
+            return Ok(self.b.expr(ExprKind::Cast { kind: CastKind::NoOp, operand: r }, ty, ValueCategory::RValue, span));
+        }
+        self.b.program.exprs[out].span = span;
+        Ok(out)
+    }
+
+    fn static_ptr_ok(&self, from: TypeId, to: TypeId) -> bool {
+        let t = self.b.types();
+        match (t.pointee(from), t.pointee(to)) {
+            (Some(a), Some(b)) => {
+                let (ua, ub) = (t.unqualified(a), t.unqualified(b));
+                ua == ub || t.is_void(ua) || t.is_void(ub)
+            }
+            _ => false,
+        }
+    }
+
+    fn cast_error(&mut self, e: ExprId, to: TypeId, span: Span) -> Reported {
+        let (f, t) = (self.display(self.b.ty_of(e)), self.display(to));
+        self.report(diag::invalid_cast(span, &f, &t))
+    }
+
+    // -- calls -------------------------------------------------------------------
+
+    fn call_expr(&mut self, c: &ast::CallExpr<'_>, span: Span) -> R<ExprId> {
+        // Direct calls by name: overloads, then builtins.
+        let mut callee_ast = c.callee;
+        while let AK::Paren(inner) = callee_ast.kind {
+            callee_ast = inner;
+        }
+        if let AK::Name(q) = callee_ast.kind {
+            let text = self.qual_name_text(q);
+            let found = self.resolve(q)?;
+            let builtin_wins = match &found {
+                None => true,
+                // A header's prototype of a builtin (`printf`, `atomicAdd`).
+                Some(Entity::Funcs(fs)) => fs.iter().all(|f| self.b.program.funcs[*f].body.is_none()),
+                _ => false,
+            };
+            if builtin_wins {
+                if let Some(r) = self.builtin_call(&text, c.args, span) {
+                    return r;
+                }
+            }
+            match found {
+                Some(Entity::Funcs(fs)) => {
+                    let args = self.args(c.args)?;
+                    let f = self.resolve_overload(&fs, &args, &text, span)?;
+                    return self.direct_call(f, args, c.args, span);
+                }
+                None => {
+                    if CgConst::from_name(&text).is_some() {
+                        return Err(self.report(diag::codegen_outside_context(q.span, &text)));
+                    }
+                    return Err(self.report(diag::undeclared(q.span, &text)));
+                }
+                Some(_) => {}
+            }
+        }
+        let callee = self.expr(c.callee)?;
+        let args = self.args(c.args)?;
+        if let ExprKind::Func(f) = self.b.program.exprs[callee].kind {
+            return self.direct_call(f, args, c.args, span);
+        }
+        let cr = self.b.rvalue(callee);
+        let ct = self.b.ty_of(cr);
+        let fty = self.b.types().pointee(ct).map(|p| self.b.types().kind(p).clone());
+        let Some(Type::Function { ret, params, variadic }) = fty else {
+            let s = self.display(self.b.ty_of(callee));
+            return Err(self.report(diag::not_callable(c.callee.span, &s)));
+        };
+        let args = self.convert_args(&params, variadic, args, c.args, span)?;
+        let (ty, cat) = self.call_result(ret);
+        Ok(self.b.expr(ExprKind::CallIndirect { callee: cr, args }, ty, cat, span))
+    }
+
+    fn args(&mut self, xs: &[ast::Expr<'_>]) -> R<Vec<ExprId>> {
+        let mut out = Vec::with_capacity(xs.len());
+        let mut failed = false;
+        for x in xs {
+            match self.expr(x) {
+                Ok(e) => out.push(e),
+                Err(_) => failed = true,
+            }
+        }
+        if failed {
+            Err(Reported)
+        } else {
+            Ok(out)
+        }
+    }
+
+    fn call_result(&mut self, ret: TypeId) -> (TypeId, ValueCategory) {
+        match self.b.types().kind(ret) {
+            Type::Reference { referent, .. } => (*referent, ValueCategory::LValue),
+            _ => (ret, ValueCategory::RValue),
+        }
+    }
+
+    /// Picks the function of an overload set for the arguments: exact
+    /// arity first, then the fewest non-identity conversions.
+    fn resolve_overload(&mut self, fs: &[FuncId], args: &[ExprId], name: &str, span: Span) -> R<FuncId> {
+        if let [f] = fs {
+            return Ok(*f);
+        }
+        let mut best: Vec<(u32, FuncId)> = Vec::new();
+        for &f in fs {
+            let func = &self.b.program.funcs[f];
+            let n = func.params.len();
+            if args.len() < n || (args.len() > n && !func.variadic) {
+                continue;
+            }
+            let ptys: Vec<TypeId> = func.params.iter().map(|p| self.b.program.vars[*p].ty).collect();
+            let mut cost = 0u32;
+            let mut viable = true;
+            for (i, &a) in args.iter().enumerate().take(n) {
+                let pt = ptys[i];
+                match self.conversion_cost(a, pt) {
+                    Some(c) => cost += c,
+                    None => viable = false,
+                }
+            }
+            if viable {
+                best.push((cost, f));
+            }
+        }
+        best.sort_by_key(|b| b.0);
+        match best.as_slice() {
+            [] => Err(self.report(diag::no_matching_call(span, name))),
+            [(c0, f), (c1, _), ..] if c0 == c1 => {
+                let _ = f;
+                Err(self.report(diag::ambiguous_call(span, name)))
+            }
+            [(_, f), ..] => Ok(*f),
+        }
+    }
+
+    /// 0 for an exact match, 1 for a promotion or conversion, `None` when
+    /// no implicit conversion exists (no error reported).
+    fn conversion_cost(&mut self, a: ExprId, pt: TypeId) -> Option<u32> {
+        let at = self.b.ty_of(a);
+        let t = self.b.types();
+        if let Type::Reference { referent, .. } = t.kind(pt) {
+            return (self.is_lvalue(a) && t.unqualified(*referent) == t.unqualified(at)).then_some(0);
+        }
+        let r = self.b.rvalue(a);
+        let rt = self.b.ty_of(r);
+        let t = self.b.types();
+        if t.unqualified(rt) == t.unqualified(pt) {
+            return Some(0);
+        }
+        self.is_convertible(r, rt, pt).then_some(1)
+    }
+
+    fn direct_call(&mut self, f: FuncId, args: Vec<ExprId>, xs: &[ast::Expr<'_>], span: Span) -> R<ExprId> {
+        let func = &self.b.program.funcs[f];
+        let params: Vec<TypeId> = func.params.iter().map(|p| self.b.program.vars[*p].ty).collect();
+        let (ret, variadic) = (func.ret, func.variadic);
+        let args = self.convert_args(&params, variadic, args, xs, span)?;
+        let (ty, cat) = self.call_result(ret);
+        Ok(self.b.expr(ExprKind::Call { callee: f, args }, ty, cat, span))
+    }
+
+    pub fn convert_args(
+        &mut self,
+        params: &[TypeId],
+        variadic: bool,
+        args: Vec<ExprId>,
+        xs: &[ast::Expr<'_>],
+        span: Span,
+    ) -> R<Vec<ExprId>> {
+        if args.len() < params.len() {
+            return Err(self.report(diag::too_few_args(span, params.len(), args.len())));
+        }
+        if args.len() > params.len() && !variadic {
+            let at = xs.get(params.len()).map_or(span, |x| x.span);
+            return Err(self.report(diag::too_many_args(at, params.len(), args.len())));
+        }
+        let mut out = Vec::with_capacity(args.len());
+        let mut failed = false;
+        for (i, a) in args.into_iter().enumerate() {
+            let asp = xs.get(i).map_or(span, |x| x.span);
+            match params.get(i) {
+                Some(&pt) => match self.implicit(a, pt, asp, ConvCtx::Param) {
+                    Ok(e) => out.push(e),
+                    Err(_) => failed = true,
+                },
+                None => {
+                    if self.b.types().is_void(self.b.ty_of(a)) {
+                        self.report(diag::void_value_used(asp));
+                        failed = true;
+                        continue;
+                    }
+                    let r = self.b.rvalue(a);
+                    out.push(self.b.vararg(r));
+                }
+            }
+        }
+        if failed {
+            return Err(Reported);
+        }
+        Ok(out)
+    }
+}
+
+pub(crate) fn map_binop(op: ast::BinaryOp) -> BinaryOp {
+    use ast::BinaryOp as B;
+    match op {
+        B::Add => BinaryOp::Add,
+        B::Sub => BinaryOp::Sub,
+        B::Mul => BinaryOp::Mul,
+        B::Div => BinaryOp::Div,
+        B::Rem => BinaryOp::Rem,
+        B::Shl => BinaryOp::Shl,
+        B::Shr => BinaryOp::Shr,
+        B::BitAnd => BinaryOp::BitAnd,
+        B::BitOr => BinaryOp::BitOr,
+        B::BitXor => BinaryOp::BitXor,
+        B::Eq => BinaryOp::Eq,
+        B::Ne => BinaryOp::Ne,
+        B::Lt => BinaryOp::Lt,
+        B::Gt => BinaryOp::Gt,
+        B::Le => BinaryOp::Le,
+        _ => BinaryOp::Ge,
+    }
+}

@@ -1,0 +1,338 @@
+//! Scopes and name lookup: block scopes of the current function (innermost
+//! last), then the enclosing namespaces out to the global one, each with its
+//! `using namespace` directives; qualified names walk namespaces and scoped
+//! enumerations (`ns::f`, `E::x`).
+
+use std::collections::HashMap;
+
+use super::{Translator, R};
+use crate::diagnostics as diag;
+use crate::program::*;
+use parser::ast::{self, QualName};
+use parser::Symbol;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct NsId(pub usize);
+
+/// The codegen-time constants (implicitly declared).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum CgConst {
+    NvvmArch,
+    AmdgpuArch,
+    IsNvvm,
+    IsAmdgpu,
+    IsHost,
+    WarpSize,
+}
+
+impl CgConst {
+    pub fn from_name(s: &str) -> Option<CgConst> {
+        Some(match s {
+            "__nvvm_arch" => CgConst::NvvmArch,
+            "__amdgpu_arch" => CgConst::AmdgpuArch,
+            "__is_nvvm_target" => CgConst::IsNvvm,
+            "__is_amdgpu_target" => CgConst::IsAmdgpu,
+            "__is_host_target" => CgConst::IsHost,
+            "__warp_size" => CgConst::WarpSize,
+            _ => return None,
+        })
+    }
+}
+
+/// What a name denotes.
+#[derive(Clone, Debug)]
+pub(crate) enum Entity {
+    /// A runtime variable (global, local, parameter).
+    Var(VarId),
+    /// A meta variable: lives in the interpreter.
+    MetaVar(VarId),
+    /// An overload set.
+    Funcs(Vec<FuncId>),
+    Type(TypeId),
+    Enumerator {
+        ty: TypeId,
+        value: i128,
+    },
+    Namespace(NsId),
+    CodegenVar(CodegenVarId),
+}
+
+pub(crate) struct Namespace {
+    /// Qualified name (`a::b`), empty for the global namespace.
+    pub name: String,
+    pub parent: Option<NsId>,
+    pub members: HashMap<Symbol, Entity>,
+    pub usings: Vec<NsId>,
+}
+
+impl Namespace {
+    pub fn root() -> Namespace {
+        Namespace {
+            name: String::new(),
+            parent: None,
+            members: HashMap::new(),
+            usings: Vec::new(),
+        }
+    }
+}
+
+#[derive(Default)]
+pub(crate) struct Scope {
+    pub names: HashMap<Symbol, Entity>,
+    /// Meta variables declared here, released when the scope ends.
+    pub meta_vars: Vec<VarId>,
+    pub usings: Vec<NsId>,
+}
+
+impl Translator<'_, '_> {
+    pub fn push_scope(&mut self) {
+        self.scopes.push(Scope::default());
+    }
+
+    pub fn pop_scope(&mut self) {
+        if let Some(s) = self.scopes.pop() {
+            for v in s.meta_vars {
+                self.engine.release(v);
+            }
+        }
+    }
+
+    /// Declares a name in the innermost scope (block, else namespace).
+    pub fn bind(&mut self, sym: Symbol, e: Entity) {
+        if let Entity::MetaVar(v) = e {
+            match self.scopes.last_mut() {
+                Some(s) => s.meta_vars.push(v),
+                None => self.meta_globals.push(v),
+            }
+        }
+        match self.scopes.last_mut() {
+            Some(s) => {
+                s.names.insert(sym, e);
+            }
+            None => {
+                let ns = self.cur_ns.0;
+                self.ns[ns].members.insert(sym, e);
+            }
+        }
+    }
+
+    /// The entity already bound to `sym` in the innermost scope itself
+    /// (for redeclaration checks).
+    pub fn local_binding(&self, sym: Symbol) -> Option<&Entity> {
+        match self.scopes.last() {
+            Some(s) => s.names.get(&sym),
+            None => self.ns[self.cur_ns.0].members.get(&sym),
+        }
+    }
+
+    pub fn qualify(&self, name: &str) -> String {
+        let ns = &self.ns[self.cur_ns.0].name;
+        if ns.is_empty() {
+            name.to_string()
+        } else {
+            format!("{ns}::{name}")
+        }
+    }
+
+    /// Unqualified lookup of `sym` from the current position.
+    pub fn lookup(&self, sym: Symbol) -> Option<Entity> {
+        for s in self.scopes.iter().rev() {
+            if let Some(e) = s.names.get(&sym) {
+                return Some(e.clone());
+            }
+            for &u in &s.usings {
+                if let Some(e) = self.ns_member(u, sym) {
+                    return Some(e);
+                }
+            }
+        }
+        let mut ns = Some(self.cur_ns);
+        while let Some(n) = ns {
+            if let Some(e) = self.ns_member(n, sym) {
+                return Some(e);
+            }
+            ns = self.ns[n.0].parent;
+        }
+        None
+    }
+
+    /// A member of a namespace, or of a namespace it uses (one level, then
+    /// transitively through its usings; bounded by the namespace count).
+    fn ns_member(&self, n: NsId, sym: Symbol) -> Option<Entity> {
+        let mut todo = vec![n];
+        let mut seen = vec![false; self.ns.len()];
+        while let Some(x) = todo.pop() {
+            if std::mem::replace(&mut seen[x.0], true) {
+                continue;
+            }
+            if let Some(e) = self.ns[x.0].members.get(&sym) {
+                return Some(e.clone());
+            }
+            todo.extend(self.ns[x.0].usings.iter().rev().copied());
+        }
+        None
+    }
+
+    /// Resolves a possibly qualified name. Errors are reported; `Ok(None)`
+    /// means an unqualified name was not found (the caller decides what
+    /// that means: builtins, then an "undeclared" error).
+    pub fn resolve(&mut self, q: &QualName<'_>) -> R<Option<Entity>> {
+        let Some(last) = q.last() else {
+            return Ok(None);
+        };
+        if last.template_args.is_some() {
+            return Err(self.report(diag::unsupported(q.span, "a template-id")));
+        }
+        if q.segments.len() == 1 && !q.global {
+            return Ok(self.lookup(last.ident.sym));
+        }
+        // Walk the qualifiers.
+        let mut scope: Entity = Entity::Namespace(NsId(0));
+        let n = q.segments.len();
+        for (i, seg) in q.segments.iter().enumerate() {
+            let sym = seg.ident.sym;
+            let found = if i == 0 && !q.global {
+                self.lookup(sym)
+            } else {
+                self.member_of(&scope, sym)
+            };
+            let Some(found) = found else {
+                let name = self.name(sym);
+                let d = if i == 0 && !q.global {
+                    if i + 1 == n {
+                        diag::undeclared(seg.ident.span, name)
+                    } else {
+                        diag::undeclared(seg.ident.span, name)
+                    }
+                } else {
+                    let scope_name = self.entity_name(&scope);
+                    diag::no_member_in_scope(seg.ident.span, name, &scope_name)
+                };
+                return Err(self.report(d));
+            };
+            if i + 1 == n {
+                return Ok(Some(found));
+            }
+            match found {
+                Entity::Namespace(_) => scope = found,
+                Entity::Type(t) if matches!(self.b.types().kind(t), Type::Enum(_)) => {
+                    scope = found
+                }
+                _ => {
+                    let name = self.name(sym);
+                    return Err(self.report(diag::not_a_scope(seg.ident.span, name)));
+                }
+            }
+        }
+        Ok(None)
+    }
+
+    fn member_of(&self, scope: &Entity, sym: Symbol) -> Option<Entity> {
+        match scope {
+            Entity::Namespace(n) => self.ns_member(*n, sym),
+            Entity::Type(t) => {
+                let Type::Enum(id) = self.b.types().kind(*t) else {
+                    return None;
+                };
+                let v = *self.enum_members.get(id)?.get(&sym)?;
+                Some(Entity::Enumerator { ty: *t, value: v })
+            }
+            _ => None,
+        }
+    }
+
+    fn entity_name(&self, e: &Entity) -> String {
+        match e {
+            Entity::Namespace(n) => self.ns[n.0].name.clone(),
+            Entity::Type(t) => self.display(*t),
+            _ => String::new(),
+        }
+    }
+
+    /// Enters (creating on first sight) the namespace `name` of the current one.
+    pub fn enter_namespace(&mut self, d: &ast::NamespaceDecl<'_>) -> NsId {
+        let cur = self.cur_ns;
+        let existing = d.name.and_then(|n| match self.ns[cur.0].members.get(&n.sym) {
+            Some(Entity::Namespace(id)) => Some(*id),
+            _ => None,
+        });
+        if let Some(id) = existing {
+            return id;
+        }
+        let name = match d.name {
+            Some(n) => self.qualify(self.name(n.sym)),
+            None => self.qualify("(anonymous namespace)"),
+        };
+        let id = NsId(self.ns.len());
+        self.ns.push(Namespace {
+            name,
+            parent: Some(cur),
+            members: HashMap::new(),
+            usings: Vec::new(),
+        });
+        match d.name {
+            Some(n) => {
+                self.ns[cur.0].members.insert(n.sym, Entity::Namespace(id));
+                if d.inline {
+                    self.ns[cur.0].usings.push(id);
+                }
+            }
+            // An anonymous namespace's members are visible in its parent.
+            None => self.ns[cur.0].usings.push(id),
+        }
+        id
+    }
+
+    pub fn using_directive(&mut self, q: &QualName<'_>) -> R<()> {
+        match self.resolve(q)? {
+            Some(Entity::Namespace(n)) => {
+                match self.scopes.last_mut() {
+                    Some(s) => s.usings.push(n),
+                    None => {
+                        let c = self.cur_ns.0;
+                        self.ns[c].usings.push(n)
+                    }
+                }
+                Ok(())
+            }
+            Some(_) => {
+                let name = self.qual_name_text(q);
+                Err(self.report(diag::not_a_scope(q.span, &name)))
+            }
+            None => {
+                let name = self.qual_name_text(q);
+                Err(self.report(diag::undeclared(q.span, &name)))
+            }
+        }
+    }
+
+    pub fn using_decl(&mut self, q: &QualName<'_>) -> R<()> {
+        let Some(last) = q.last() else {
+            return Ok(());
+        };
+        match self.resolve(q)? {
+            Some(e) => {
+                self.bind(last.ident.sym, e);
+                Ok(())
+            }
+            None => {
+                let name = self.qual_name_text(q);
+                Err(self.report(diag::undeclared(q.span, &name)))
+            }
+        }
+    }
+
+    pub fn qual_name_text(&self, q: &QualName<'_>) -> String {
+        let mut s = String::new();
+        if q.global {
+            s.push_str("::");
+        }
+        for (i, seg) in q.segments.iter().enumerate() {
+            if i > 0 {
+                s.push_str("::");
+            }
+            s.push_str(self.name(seg.ident.sym));
+        }
+        s
+    }
+}

@@ -1,0 +1,356 @@
+//! AST → typed program translation.
+//!
+//! One [`Translator`] walks the translation unit once, in source order,
+//! filling a [`Builder`]. Name lookup, types, conversions and the codegen
+//! value category are decided here; whatever needs a compile-time value is
+//! handed to the [`MetaEngine`] as soon as translation reaches it, so
+//! `@meta` statements run exactly once and in order.
+//!
+//! `@meta for` and friends re-translate their body once per iteration with
+//! the loop variable bound (as a meta variable whose current value ordinary
+//! code reads as a constant): the AST is never edited, each iteration simply
+//! produces new typed nodes.
+//!
+//! Errors are reported where they are found and the failing construct
+//! returns [`Reported`], so an enclosing construct never reports a second,
+//! derived error about the same thing.
+//!
+//! The work is split by concern: `decl` (namespace- and block-scope
+//! declarations), `stmt`, `expr`, `conv` (implicit conversions), `types`
+//! (type expressions, spelling), `lookup` (scopes), `cuda` (builtins and
+//! launches), `circle` (meta statements, intrinsics, codegen constants),
+//! `literal` (numbers, characters, strings), `mangle` (symbol names).
+
+mod circle;
+mod conv;
+mod cuda;
+mod decl;
+mod expr;
+mod literal;
+mod lookup;
+mod mangle;
+mod stmt;
+mod types;
+
+pub use types::type_string;
+
+use std::collections::HashMap;
+
+use crate::builder::Builder;
+use crate::diagnostics as diag;
+use crate::meta::{MetaEngine, TranslateOptions, NOT_CONSTANT};
+use crate::program::*;
+use lexer::diag::Diagnostic;
+use lexer::source::{SourceMap, Span};
+use parser::ast;
+use parser::{Interner, Symbol};
+
+pub(crate) use lookup::{Entity, NsId};
+
+/// Marks a construct whose error was already reported.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Reported;
+pub(crate) type R<T> = Result<T, Reported>;
+
+/// Bound on AST nesting handled recursively (the parser bounds it too;
+/// this keeps sema safe on any tree).
+const MAX_DEPTH: u32 = 1500;
+
+/// Translates a whole translation unit. `engine` runs compile-time code;
+/// the program is complete (and ready for codegen) when no error was reported.
+pub fn translate_unit(
+    tu: &ast::TranslationUnit<'_>,
+    sm: &SourceMap,
+    interner: &Interner,
+    opts: &TranslateOptions,
+    engine: &mut dyn MetaEngine,
+) -> (Program, Vec<Diagnostic>) {
+    let mut t = Translator::new(sm, interner, opts, engine);
+    for d in tu.decls {
+        t.namespace_decl(d);
+    }
+    t.finish()
+}
+
+/// The function whose body is being translated.
+pub(crate) struct FnCtx {
+    pub id: FuncId,
+    pub name: String,
+    pub ret: TypeId,
+    pub labels: HashMap<Symbol, LabelInfo>,
+}
+
+pub(crate) struct LabelInfo {
+    pub id: LabelId,
+    pub defined: bool,
+    pub first_use: Span,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Jump {
+    Loop,
+    Switch,
+}
+
+pub(crate) struct SwitchCtx {
+    pub cond_ty: TypeId,
+    pub cases: Vec<SwitchCase>,
+    pub seen: HashMap<i128, Span>,
+    pub default: Option<(StmtId, Span)>,
+}
+
+pub(crate) struct Translator<'s, 'e> {
+    pub b: Builder,
+    pub sm: &'s SourceMap,
+    pub interner: &'s Interner,
+    pub engine: &'e mut dyn MetaEngine,
+    pub diags: Vec<Diagnostic>,
+    pub ns: Vec<lookup::Namespace>,
+    pub cur_ns: NsId,
+    /// Block scopes of the function being translated, innermost last.
+    pub scopes: Vec<lookup::Scope>,
+    pub func: Option<FnCtx>,
+    /// `break`/`continue` targets, innermost last (meta code at namespace
+    /// scope has loops too, so this is not part of [`FnCtx`]).
+    pub jumps: Vec<Jump>,
+    pub switches: Vec<SwitchCtx>,
+    /// Translating meta code: names of runtime locals are errors, meta
+    /// variables are read as objects rather than as constants.
+    pub meta_mode: bool,
+    /// Inside `extern "C"`.
+    pub extern_c: bool,
+    pub depth: u32,
+    /// Enumerators of each enum, for qualified lookup (`E::x`).
+    pub enum_members: HashMap<EnumId, HashMap<Symbol, i128>>,
+    /// Types of tag declarations already translated (for `TypeKind::Tag`).
+    pub tag_types: HashMap<ast::DeclId, TypeId>,
+    /// Runtime constants (`const int n = 4;`) with their values, so that
+    /// meta code may read them.
+    pub known_consts: HashMap<VarId, ConstValue>,
+    /// Meta variables at namespace scope (never released).
+    pub meta_globals: Vec<VarId>,
+    pub defined_funcs: HashMap<FuncId, Span>,
+    pub static_local_counter: u32,
+    pub nvvm_arch_ty: TypeId,
+    pub amdgpu_arch_ty: Option<TypeId>,
+}
+
+impl<'s, 'e> Translator<'s, 'e> {
+    pub fn new(
+        sm: &'s SourceMap,
+        interner: &'s Interner,
+        opts: &TranslateOptions,
+        engine: &'e mut dyn MetaEngine,
+    ) -> Self {
+        let mut b = Builder::new();
+        let nvvm_arch_ty = b.nvvm_arch_type(&opts.compute_capabilities);
+        let amdgpu_arch_ty = if opts.amdgpu_targets.is_empty() {
+            None
+        } else {
+            let cpus: Vec<&str> = opts.amdgpu_targets.iter().map(String::as_str).collect();
+            Some(b.amdgpu_arch_type(&cpus))
+        };
+        let mut t = Translator {
+            b,
+            sm,
+            interner,
+            engine,
+            diags: Vec::new(),
+            ns: vec![lookup::Namespace::root()],
+            cur_ns: NsId(0),
+            scopes: Vec::new(),
+            func: None,
+            jumps: Vec::new(),
+            switches: Vec::new(),
+            meta_mode: false,
+            extern_c: false,
+            depth: 0,
+            enum_members: HashMap::new(),
+            tag_types: HashMap::new(),
+            known_consts: HashMap::new(),
+            meta_globals: Vec::new(),
+            defined_funcs: HashMap::new(),
+            static_local_counter: 0,
+            nvvm_arch_ty,
+            amdgpu_arch_ty,
+        };
+        t.declare_implicit();
+        t
+    }
+
+    /// The implicit declarations every translation unit sees: the
+    /// architecture enums and the codegen-time constants.
+    fn declare_implicit(&mut self) {
+        let nv = self.nvvm_arch_ty;
+        self.register_enum_type("nvvm_arch_t", nv);
+        if let Some(amd) = self.amdgpu_arch_ty {
+            self.register_enum_type("amdgpu_arch_t", amd);
+        }
+    }
+
+    fn register_enum_type(&mut self, name: &str, ty: TypeId) {
+        let Type::Enum(id) = self.b.types().kind(ty).clone() else {
+            return;
+        };
+        let Some(sym) = self.interner.get(name) else {
+            // Nobody wrote the name: it cannot be looked up, only reached
+            // through `__nvvm_arch`'s type.
+            self.enum_members.insert(id, HashMap::new());
+            return;
+        };
+        self.ns[0].members.insert(sym, Entity::Type(ty));
+        let mut members = HashMap::new();
+        let ens: Vec<(String, i128)> = self.b.types().enums[id]
+            .enumerators
+            .iter()
+            .map(|e| (e.name.clone(), e.value))
+            .collect();
+        for (n, v) in ens {
+            if let Some(s) = self.interner.get(&n) {
+                members.insert(s, v);
+            }
+        }
+        self.enum_members.insert(id, members);
+    }
+
+    fn finish(self) -> (Program, Vec<Diagnostic>) {
+        (self.b.finish(), self.diags)
+    }
+
+    // -- small helpers used everywhere -------------------------------------
+
+    pub fn report(&mut self, d: Diagnostic) -> Reported {
+        self.diags.push(d);
+        Reported
+    }
+
+    pub fn name(&self, sym: Symbol) -> &'s str {
+        self.interner.resolve(sym)
+    }
+
+    pub fn display(&self, ty: TypeId) -> String {
+        type_string(self.b.types(), ty)
+    }
+
+    pub fn enter(&mut self, span: Span) -> R<()> {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            self.depth -= 1;
+            return Err(self.report(diag::expression_too_deep(span)));
+        }
+        Ok(())
+    }
+    pub fn leave(&mut self) {
+        self.depth = self.depth.saturating_sub(1);
+    }
+
+    /// Evaluates a translated expression at compile time. Sema folds the
+    /// trivial cases itself; everything else goes to the engine. On failure
+    /// `context` makes the error (for "not a constant" failures) or the
+    /// engine's own diagnostic is reported (undefined behaviour, limits).
+    pub fn const_eval(
+        &mut self,
+        e: ExprId,
+        context: impl FnOnce(Span) -> Diagnostic,
+    ) -> R<ConstValue> {
+        if let Some(v) = self.fold(e) {
+            return Ok(v);
+        }
+        match self.engine.eval(&self.b.program, e) {
+            Ok(v) => Ok(v),
+            Err(d) if d.code == NOT_CONSTANT => {
+                let span = self.b.span(e);
+                let mut out = context(span);
+                out = out.with_note_at(d.primary.span, d.message);
+                Err(self.report(out))
+            }
+            Err(d) => Err(self.report(d)),
+        }
+    }
+
+    /// As [`Self::const_eval`], for an integer result.
+    pub fn const_int(
+        &mut self,
+        e: ExprId,
+        context: impl FnOnce(Span) -> Diagnostic,
+    ) -> R<i128> {
+        let span = self.b.span(e);
+        match self.const_eval(e, context)? {
+            ConstValue::Int(v) => Ok(v),
+            ConstValue::Zero => Ok(0),
+            _ => Err(self.report(diag::not_integral_constant(span))),
+        }
+    }
+
+    /// Folds literals and conversions of literals without the engine.
+    pub fn fold(&self, e: ExprId) -> Option<ConstValue> {
+        let p = &self.b.program;
+        let x = p.expr(e);
+        match &x.kind {
+            ExprKind::Int(v) => Some(ConstValue::Int(*v)),
+            ExprKind::Float(f) => Some(ConstValue::Float(*f)),
+            ExprKind::Cast { kind, operand } => {
+                let inner = self.fold(*operand)?;
+                let t = &p.types;
+                match (kind, inner) {
+                    (CastKind::NoOp, v) => Some(v),
+                    (CastKind::IntToInt | CastKind::BoolToInt, ConstValue::Int(v)) => {
+                        Some(ConstValue::Int(wrap_int(t, x.ty, v)))
+                    }
+                    (CastKind::IntToBool, ConstValue::Int(v)) => {
+                        Some(ConstValue::Int((v != 0) as i128))
+                    }
+                    (CastKind::IntToFloat, ConstValue::Int(v)) => {
+                        let f = v as f64;
+                        Some(ConstValue::Float(round_float(t, x.ty, f)))
+                    }
+                    (CastKind::FloatToFloat, ConstValue::Float(f)) => {
+                        Some(ConstValue::Float(round_float(t, x.ty, f)))
+                    }
+                    _ => None,
+                }
+            }
+            ExprKind::Unary {
+                op: UnaryOp::Neg,
+                operand,
+            } => match self.fold(*operand)? {
+                ConstValue::Int(v) => {
+                    let r = wrap_int(&p.types, x.ty, v.checked_neg()?);
+                    // A wrapped negation is overflow: leave it to the engine,
+                    // which reports it.
+                    (r == -v).then_some(ConstValue::Int(r))
+                }
+                ConstValue::Float(f) => Some(ConstValue::Float(-f)),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+}
+
+/// Wraps an integer to the width and signedness of `ty`.
+pub(crate) fn wrap_int(t: &TypeTable, ty: TypeId, v: i128) -> i128 {
+    let Some(bits) = t.int_bits(ty) else {
+        return v;
+    };
+    if bits == 1 {
+        return (v != 0) as i128;
+    }
+    if bits >= 128 {
+        return v;
+    }
+    let mask = (1i128 << bits) - 1;
+    let u = v & mask;
+    if t.is_signed(ty) && (u >> (bits - 1)) & 1 == 1 {
+        u - (1i128 << bits)
+    } else {
+        u
+    }
+}
+
+pub(crate) fn round_float(t: &TypeTable, ty: TypeId, f: f64) -> f64 {
+    match t.kind(ty) {
+        Type::Float(FloatKind::Float) => f as f32 as f64,
+        _ => f,
+    }
+}

@@ -1,0 +1,553 @@
+//! Statements. A statement translates to zero or more typed statements
+//! appended to the enclosing block (a declaration statement with several
+//! declarators, a `case` label followed by its statement, a meta loop's
+//! injected iterations, a meta definition that emits nothing).
+
+use super::conv::ConvCtx;
+use super::{Jump, LabelInfo, Reported, SwitchCtx, Translator, R};
+use crate::diagnostics as diag;
+use crate::program::*;
+use lexer::source::Span;
+use parser::ast::{self, Condition, DeclKind, Staging, StmtKind as SK};
+
+impl Translator<'_, '_> {
+    /// Translates `s` into `out` (errors are reported; translation goes on).
+    pub fn stmt_into(&mut self, s: &ast::Stmt<'_>, out: &mut Vec<StmtId>) {
+        if self.enter(s.span).is_err() {
+            return;
+        }
+        let _ = self.stmt_inner(s, out);
+        self.leave();
+    }
+
+    /// Translates `s` as one statement (a block when it made several).
+    pub fn stmt_single(&mut self, s: &ast::Stmt<'_>) -> StmtId {
+        let mut v = Vec::new();
+        self.stmt_into(s, &mut v);
+        match v.as_slice() {
+            [one] => *one,
+            [] => self.b.stmt(StmtKind::Empty, s.span),
+            _ => self.b.stmt(StmtKind::Block(v), s.span),
+        }
+    }
+
+    /// A sub-statement that is its own scope (`if`/loop bodies).
+    fn scoped_single(&mut self, s: &ast::Stmt<'_>) -> StmtId {
+        self.push_scope();
+        let r = self.stmt_single(s);
+        self.pop_scope();
+        r
+    }
+
+    fn stmt_inner(&mut self, s: &ast::Stmt<'_>, out: &mut Vec<StmtId>) -> R<()> {
+        if s.staging == Staging::Meta && !self.meta_mode {
+            return self.meta_stmt(s, Some(out));
+        }
+        let span = s.span;
+        match s.kind {
+            SK::Compound(list) => {
+                self.push_scope();
+                let mut v = Vec::with_capacity(list.len());
+                for x in list {
+                    self.stmt_into(x, &mut v);
+                }
+                self.pop_scope();
+                out.push(self.b.stmt(StmtKind::Block(v), span));
+                Ok(())
+            }
+            SK::Expr(ast::Expr {
+                kind: ast::ExprKind::Throw(e),
+                ..
+            }) => {
+                let e = match e {
+                    Some(e) => {
+                        let x = self.expr(e)?;
+                        Some(self.b.rvalue(x))
+                    }
+                    None => None,
+                };
+                out.push(self.b.stmt(StmtKind::Throw(e), span));
+                Ok(())
+            }
+            SK::Expr(e) => {
+                let x = self.expr(e)?;
+                out.push(self.b.stmt(StmtKind::Expr(x), span));
+                Ok(())
+            }
+            SK::Decl(decls) => {
+                let mut failed = false;
+                for d in decls {
+                    let r = match (d.kind, d.staging) {
+                        // Inside meta code every variable is a meta variable,
+                        // created when the interpreter runs the statement.
+                        (DeclKind::Var(v), _) if self.meta_mode => self.local_var_decl(d, v, out),
+                        (DeclKind::Var(v), Staging::Meta) => self.meta_var_decl(d, v, None),
+                        (DeclKind::Var(v), Staging::Normal) => self.local_var_decl(d, v, out),
+                        _ => self.common_decl(d),
+                    };
+                    failed |= r.is_err();
+                }
+                if failed {
+                    Err(Reported)
+                } else {
+                    Ok(())
+                }
+            }
+            SK::If(i) if s.staging == Staging::Codegen => {
+                let st = self.codegen_if(i, span)?;
+                out.push(st);
+                Ok(())
+            }
+            SK::If(i) => self.if_stmt(i, span, out),
+            SK::While(w) => {
+                self.push_scope();
+                let mut pre = Vec::new();
+                let cond = self.cond(&w.cond, &mut pre);
+                self.jumps.push(Jump::Loop);
+                let body = self.scoped_single(w.body);
+                self.jumps.pop();
+                self.pop_scope();
+                let cond = cond?;
+                if !pre.is_empty() {
+                    // `while (T x = e)`: the variable is re-created each iteration.
+                    return Err(self.report(diag::unsupported(w.cond.span(), "a declaration in a 'while' condition")));
+                }
+                out.push(self.b.stmt(StmtKind::While { cond, body }, span));
+                Ok(())
+            }
+            SK::DoWhile { body, cond } => {
+                self.jumps.push(Jump::Loop);
+                let b = self.scoped_single(body);
+                self.jumps.pop();
+                let c = self.expr(cond)?;
+                let c = self.condition(c, cond.span)?;
+                out.push(self.b.stmt(StmtKind::DoWhile { body: b, cond: c }, span));
+                Ok(())
+            }
+            SK::For(f) => {
+                self.push_scope();
+                let r = self.for_stmt(f, span);
+                self.pop_scope();
+                out.push(r?);
+                Ok(())
+            }
+            SK::RangeFor(_) => Err(self.report(diag::unsupported(span, "a range-based 'for' outside '@meta'"))),
+            SK::ForEnum(_) => self.meta_stmt(s, Some(out)),
+            SK::Switch(sw) => {
+                self.push_scope();
+                let r = self.switch_stmt(sw, span);
+                self.pop_scope();
+                out.push(r?);
+                Ok(())
+            }
+            SK::Case(c) => {
+                let r = self.case_label(c, span);
+                if let Ok(st) = r {
+                    out.push(st);
+                }
+                self.stmt_into(c.body, out);
+                r.map(|_| ())
+            }
+            SK::Default(body) => {
+                let r = match self.switches.last_mut() {
+                    None => Err(self.report(diag::case_not_in_switch(span, "default"))),
+                    Some(sw) => match sw.default {
+                        Some((_, prev)) => Err(self.report(diag::multiple_default(span, prev))),
+                        None => {
+                            let st = self.b.stmt(StmtKind::Default, span);
+                            if let Some(sw) = self.switches.last_mut() {
+                                sw.default = Some((st, span));
+                            }
+                            out.push(st);
+                            Ok(())
+                        }
+                    },
+                };
+                self.stmt_into(body, out);
+                r
+            }
+            SK::Label { name, body } => {
+                let r = self.define_label(name);
+                if let Ok(l) = r {
+                    out.push(self.b.stmt(StmtKind::Label(l), span));
+                }
+                self.stmt_into(body, out);
+                r.map(|_| ())
+            }
+            SK::Goto(name) => {
+                let l = self.use_label(name)?;
+                out.push(self.b.stmt(StmtKind::Goto(l), span));
+                Ok(())
+            }
+            SK::Break => {
+                if self.jumps.is_empty() {
+                    return Err(self.report(diag::break_outside(span)));
+                }
+                out.push(self.b.stmt(StmtKind::Break, span));
+                Ok(())
+            }
+            SK::Continue => {
+                if !self.jumps.contains(&Jump::Loop) {
+                    return Err(self.report(diag::continue_outside(span)));
+                }
+                out.push(self.b.stmt(StmtKind::Continue, span));
+                Ok(())
+            }
+            SK::Return(e) => {
+                let st = self.return_stmt(e, span)?;
+                out.push(st);
+                Ok(())
+            }
+            SK::Null => {
+                out.push(self.b.stmt(StmtKind::Empty, span));
+                Ok(())
+            }
+            SK::Try(t) => {
+                let body = self.scoped_single(t.body);
+                let mut handlers = Vec::with_capacity(t.handlers.len());
+                for h in t.handlers {
+                    self.push_scope();
+                    let mut pre = Vec::new();
+                    let (ty, var) = match h.param {
+                        Some(d) => match d.kind {
+                            DeclKind::Var(v) => {
+                                let _ = self.local_var_decl(d, v, &mut pre);
+                                let var = pre.iter().find_map(|s| match self.b.program.stmts[*s].kind {
+                                    StmtKind::Decl { var, .. } => Some(var),
+                                    _ => None,
+                                });
+                                (var.map(|v| self.b.program.vars[v].ty), var)
+                            }
+                            _ => (None, None),
+                        },
+                        None => (None, None),
+                    };
+                    let body = self.stmt_single(h.body);
+                    self.pop_scope();
+                    handlers.push(Handler { ty, var, body });
+                }
+                out.push(self.b.stmt(StmtKind::Try { body, handlers }, span));
+                Ok(())
+            }
+            SK::Error => Err(Reported),
+        }
+    }
+
+    /// A condition: an expression, or a declaration whose `Decl` goes to `pre`.
+    pub fn cond(&mut self, c: &Condition<'_>, pre: &mut Vec<StmtId>) -> R<ExprId> {
+        match c {
+            Condition::Expr(e) => {
+                let x = self.expr(e)?;
+                self.condition(x, e.span)
+            }
+            Condition::Decl(d) => {
+                let DeclKind::Var(v) = d.kind else {
+                    return Err(self.report(diag::unsupported(d.span, "this declaration in a condition")));
+                };
+                self.local_var_decl(d, v, pre)?;
+                let var = pre.iter().rev().find_map(|s| match self.b.program.stmts[*s].kind {
+                    StmtKind::Decl { var, .. } => Some(var),
+                    _ => None,
+                });
+                let Some(var) = var else {
+                    return Err(Reported);
+                };
+                let e = self.b.var(var, d.span);
+                self.condition(e, d.span)
+            }
+        }
+    }
+
+    fn if_stmt(&mut self, i: &ast::IfStmt<'_>, span: Span, out: &mut Vec<StmtId>) -> R<()> {
+        self.push_scope();
+        let mut pre = Vec::new();
+        if let Some(init) = i.init {
+            self.stmt_into(init, &mut pre);
+        }
+        let cond = self.cond(&i.cond, &mut pre);
+        let then = self.scoped_single(i.then);
+        let else_ = i.otherwise.map(|o| self.scoped_single(o));
+        self.pop_scope();
+        let cond = cond?;
+        let st = self.b.stmt(StmtKind::If { cond, then, else_ }, span);
+        if pre.is_empty() {
+            out.push(st);
+        } else {
+            pre.push(st);
+            out.push(self.b.stmt(StmtKind::Block(pre), span));
+        }
+        Ok(())
+    }
+
+    fn for_stmt(&mut self, f: &ast::ForStmt<'_>, span: Span) -> R<StmtId> {
+        let mut init_v = Vec::new();
+        if let Some(init) = f.init {
+            self.stmt_into(init, &mut init_v);
+        }
+        let mut pre = Vec::new();
+        let cond = match &f.cond {
+            Some(c) => Some(self.cond(c, &mut pre)),
+            None => None,
+        };
+        let step = match f.step {
+            Some(e) => Some(self.expr(e)),
+            None => None,
+        };
+        self.jumps.push(Jump::Loop);
+        let body = self.scoped_single(f.body);
+        self.jumps.pop();
+        let cond = cond.transpose()?;
+        let step = step.transpose()?;
+        if !pre.is_empty() {
+            return Err(self.report(diag::unsupported(span, "a declaration in a 'for' condition")));
+        }
+        let init = match init_v.as_slice() {
+            [] => None,
+            [one] => Some(*one),
+            _ => Some(self.b.stmt(StmtKind::Block(init_v), span)),
+        };
+        Ok(self.b.stmt(
+            StmtKind::For {
+                init,
+                cond,
+                step,
+                body,
+            },
+            span,
+        ))
+    }
+
+    fn switch_stmt(&mut self, sw: &ast::SwitchStmt<'_>, span: Span) -> R<StmtId> {
+        let mut pre = Vec::new();
+        if let Some(init) = sw.init {
+            self.stmt_into(init, &mut pre);
+        }
+        let cond = match &sw.cond {
+            Condition::Expr(e) => self.expr(e),
+            Condition::Decl(d) => match d.kind {
+                DeclKind::Var(v) => self.local_var_decl(d, v, &mut pre).and_then(|_| {
+                    let var = pre.iter().rev().find_map(|s| match self.b.program.stmts[*s].kind {
+                        StmtKind::Decl { var, .. } => Some(var),
+                        _ => None,
+                    });
+                    var.map(|v| self.b.var(v, d.span)).ok_or(Reported)
+                }),
+                _ => Err(self.report(diag::unsupported(d.span, "this declaration in a condition"))),
+            },
+        };
+        // The body is translated even when the condition failed, so its own
+        // errors are reported (with an `int` condition standing in).
+        let (cond, cond_ty) = match cond {
+            Ok(c) => {
+                let r = self.b.rvalue(c);
+                let t = self.b.ty_of(r);
+                if !self.b.types().is_integer(t) {
+                    let s = self.display(t);
+                    self.report(diag::switch_not_integer(sw.cond.span(), &s));
+                    (Err(Reported), self.b.int())
+                } else {
+                    let p = self.b.promote(r);
+                    let pt = self.b.ty_of(p);
+                    (Ok(p), pt)
+                }
+            }
+            Err(e) => (Err(e), self.b.int()),
+        };
+        self.switches.push(SwitchCtx {
+            cond_ty,
+            cases: Vec::new(),
+            seen: Default::default(),
+            default: None,
+        });
+        self.jumps.push(Jump::Switch);
+        let body = self.scoped_single(sw.body);
+        self.jumps.pop();
+        let ctx = self.switches.pop();
+        let cond = cond?;
+        let (cases, default) = match ctx {
+            Some(c) => (c.cases, c.default.map(|d| d.0)),
+            None => (Vec::new(), None),
+        };
+        let st = self.b.stmt(
+            StmtKind::Switch {
+                cond,
+                body,
+                cases,
+                default,
+            },
+            span,
+        );
+        if pre.is_empty() {
+            Ok(st)
+        } else {
+            pre.push(st);
+            Ok(self.b.stmt(StmtKind::Block(pre), span))
+        }
+    }
+
+    fn case_label(&mut self, c: &ast::CaseStmt<'_>, span: Span) -> R<StmtId> {
+        if self.switches.is_empty() {
+            return Err(self.report(diag::case_not_in_switch(span, "case")));
+        }
+        if c.high.is_some() {
+            return Err(self.report(diag::unsupported(span, "a case range")));
+        }
+        let e = self.expr(c.value)?;
+        let r = self.b.rvalue(e);
+        if !self.b.types().is_integer(self.b.ty_of(r)) {
+            return Err(self.report(diag::not_integral_constant(c.value.span)));
+        }
+        let v = self.const_int(r, diag::not_integral_constant)?;
+        let Some(sw) = self.switches.last() else {
+            return Err(Reported);
+        };
+        let v = super::wrap_int(self.b.types(), sw.cond_ty, v);
+        if let Some(prev) = sw.seen.get(&v) {
+            let prev = *prev;
+            return Err(self.report(diag::duplicate_case(c.value.span, &v.to_string(), prev)));
+        }
+        let st = self.b.stmt(StmtKind::Case { value: v }, span);
+        if let Some(sw) = self.switches.last_mut() {
+            sw.seen.insert(v, c.value.span);
+            sw.cases.push(SwitchCase { value: v, label: st });
+        }
+        Ok(st)
+    }
+
+    fn label_entry(&mut self, name: ast::Ident) -> R<&mut LabelInfo> {
+        let text = self.name(name.sym).to_string();
+        if self.func.is_none() {
+            return Err(self.report(diag::undeclared_label(name.span, &text)));
+        }
+        let exists = self.func.as_ref().is_some_and(|f| f.labels.contains_key(&name.sym));
+        if !exists {
+            let id = self.b.label(&text, name.span);
+            if let Some(f) = self.func.as_mut() {
+                f.labels.insert(
+                    name.sym,
+                    LabelInfo {
+                        id,
+                        defined: false,
+                        first_use: name.span,
+                    },
+                );
+            }
+        }
+        match self.func.as_mut().and_then(|f| f.labels.get_mut(&name.sym)) {
+            Some(l) => Ok(l),
+            None => Err(Reported),
+        }
+    }
+
+    fn define_label(&mut self, name: ast::Ident) -> R<LabelId> {
+        let l = self.label_entry(name)?;
+        if l.defined {
+            let text = self.name(name.sym).to_string();
+            return Err(self.report(diag::label_redefinition(name.span, &text)));
+        }
+        l.defined = true;
+        let id = l.id;
+        self.b.program.labels[id].span = name.span;
+        Ok(id)
+    }
+
+    fn use_label(&mut self, name: ast::Ident) -> R<LabelId> {
+        Ok(self.label_entry(name)?.id)
+    }
+
+    fn return_stmt(&mut self, e: Option<&ast::Expr<'_>>, span: Span) -> R<StmtId> {
+        let Some(f) = self.func.as_ref() else {
+            return Err(self.report(diag::return_outside_function(span)));
+        };
+        if self.meta_mode {
+            return Err(self.report(diag::meta_statement_unsupported(span, "return")));
+        }
+        let (ret, name) = (f.ret, f.name.clone());
+        let void_fn = self.b.types().is_void(ret);
+        match e {
+            None if void_fn => Ok(self.b.stmt(StmtKind::Return(None), span)),
+            None => Err(self.report(diag::return_missing_value(span, &name))),
+            Some(x) => {
+                let v = self.expr(x)?;
+                let vt = self.b.ty_of(v);
+                if void_fn {
+                    if self.b.types().is_void(vt) {
+                        // `return f();` in a void function.
+                        let st = self.b.stmt(StmtKind::Expr(v), span);
+                        let r = self.b.stmt(StmtKind::Return(None), span);
+                        return Ok(self.b.stmt(StmtKind::Block(vec![st, r]), span));
+                    }
+                    return Err(self.report(diag::return_value_in_void(x.span, &name)));
+                }
+                let c = self.implicit(v, ret, x.span, ConvCtx::Return)?;
+                Ok(self.b.stmt(StmtKind::Return(Some(c)), span))
+            }
+        }
+    }
+
+    /// `if codegen(p) a else b` / `@codegen if(p) a else b`.
+    fn codegen_if(&mut self, i: &ast::IfStmt<'_>, span: Span) -> R<StmtId> {
+        if let Some(init) = i.init {
+            return Err(self.report(diag::unsupported(init.span, "an init-statement in 'if codegen'")));
+        }
+        if self.meta_mode {
+            return Err(self.report(diag::meta_statement_unsupported(span, "if codegen")));
+        }
+        let cond = match &i.cond {
+            Condition::Expr(e) => self.cg_expr(e).map(|c| {
+                let b = self.b.bool_ty();
+                self.b.cg_convert(c, b)
+            }),
+            Condition::Decl(d) => Err(self.report(diag::not_codegen_constant(d.span, "a declaration"))),
+        };
+        let then = self.scoped_single(i.then);
+        let else_ = i.otherwise.map(|o| self.scoped_single(o));
+        let cond = cond?;
+        let st = self.b.codegen_if(cond, then, else_);
+        self.b.program.stmts[st].span = span;
+        Ok(st)
+    }
+
+    /// A statement at namespace scope: only `@meta` statements and what
+    /// they inject (declarations) are allowed there.
+    pub fn namespace_stmt(&mut self, s: &ast::Stmt<'_>) -> R<()> {
+        if s.staging == Staging::Meta {
+            return self.meta_stmt(s, None);
+        }
+        match s.kind {
+            SK::Decl(decls) => {
+                let mut failed = false;
+                for d in decls {
+                    let r = match d.kind {
+                        DeclKind::Var(v) if d.staging == Staging::Normal => self.global_var_decl(d, v, None).map(|_| ()),
+                        _ => self.common_decl(d),
+                    };
+                    failed |= r.is_err();
+                }
+                if failed {
+                    Err(Reported)
+                } else {
+                    Ok(())
+                }
+            }
+            SK::Compound(list) => {
+                for x in list {
+                    let _ = self.namespace_stmt(x);
+                }
+                Ok(())
+            }
+            SK::Null => Ok(()),
+            SK::ForEnum(_) => self.meta_stmt(s, None),
+            SK::Error => Err(Reported),
+            _ => Err(self.report(diag::statement_at_namespace_scope(s.span))),
+        }
+    }
+
+    /// A bound entity for the variable a `Decl` statement defines.
+    pub fn decl_var(&self, st: StmtId) -> Option<VarId> {
+        match self.b.program.stmts[st].kind {
+            StmtKind::Decl { var, .. } => Some(var),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,323 @@
+//! Types as written ([`ast::TypeExpr`]) to interned types, and the clang
+//! spelling of a type (`@type_string`, diagnostics).
+
+use super::{Entity, Translator, R};
+use crate::diagnostics as diag;
+use crate::program::*;
+use parser::ast::{self, BuiltinType, TypeKind};
+
+/// The type as clang spells it: `unsigned int`, `const char *`, `int [4]`,
+/// `int (*)(float)`, `int *const`, `shape_t`.
+pub fn type_string(t: &TypeTable, ty: TypeId) -> String {
+    spell(t, ty, String::new(), 0)
+}
+
+fn join(base: &str, inner: &str) -> String {
+    if inner.is_empty() {
+        base.to_string()
+    } else if inner.starts_with('[') || inner.starts_with('(') && base.ends_with('*') {
+        format!("{base} {inner}")
+    } else {
+        format!("{base} {inner}")
+    }
+}
+
+fn spell(t: &TypeTable, ty: TypeId, inner: String, depth: u32) -> String {
+    if depth > 64 {
+        return "...".into();
+    }
+    let d = depth + 1;
+    match t.get(ty) {
+        Type::Void => join("void", &inner),
+        Type::Bool => join("bool", &inner),
+        Type::Int(k) => join(k.name(), &inner),
+        Type::Float(k) => join(k.name(), &inner),
+        Type::NullPtr => join("std::nullptr_t", &inner),
+        Type::Struct(s) => {
+            let n = t.structs.get(*s).map_or("<struct>", |d| d.name.as_str());
+            join(n, &inner)
+        }
+        Type::Enum(e) => {
+            let n = t.enums.get(*e).map_or("<enum>", |d| d.name.as_str());
+            join(n, &inner)
+        }
+        Type::Pointer { pointee, .. } => {
+            let wrapped = needs_parens(t, *pointee);
+            let inner = if wrapped {
+                format!("(*{inner})")
+            } else {
+                format!("*{inner}")
+            };
+            spell(t, *pointee, inner, d)
+        }
+        Type::Reference { referent, rvalue } => {
+            let amp = if *rvalue { "&&" } else { "&" };
+            let inner = if needs_parens(t, *referent) {
+                format!("({amp}{inner})")
+            } else {
+                format!("{amp}{inner}")
+            };
+            spell(t, *referent, inner, d)
+        }
+        Type::Array { elem, len } => {
+            let dim = match len {
+                Some(n) => format!("[{n}]"),
+                None => "[]".into(),
+            };
+            spell(t, *elem, format!("{inner}{dim}"), d)
+        }
+        Type::Function {
+            ret,
+            params,
+            variadic,
+        } => {
+            let mut ps: Vec<String> = params.iter().map(|p| spell(t, *p, String::new(), d)).collect();
+            if *variadic {
+                ps.push("...".into());
+            }
+            spell(t, *ret, format!("{inner}({})", ps.join(", ")), d)
+        }
+        Type::Qualified {
+            base,
+            is_const,
+            is_volatile,
+        } => {
+            let mut q = String::new();
+            if *is_const {
+                q.push_str("const");
+            }
+            if *is_volatile {
+                if !q.is_empty() {
+                    q.push(' ');
+                }
+                q.push_str("volatile");
+            }
+            match t.get(*base) {
+                Type::Pointer { .. } | Type::Reference { .. } => {
+                    let inner = if inner.is_empty() { q } else { format!("{q} {inner}") };
+                    spell(t, *base, inner, d)
+                }
+                _ => {
+                    let b = spell(t, *base, String::new(), d);
+                    join(&format!("{q} {b}"), &inner)
+                }
+            }
+        }
+    }
+}
+
+fn needs_parens(t: &TypeTable, ty: TypeId) -> bool {
+    matches!(t.get(ty), Type::Array { .. } | Type::Function { .. })
+}
+
+/// The `<cstddef>`/`<cstdint>` names every translation unit may use even
+/// without the header (the bundled headers declare the same types, and a
+/// typedef may be redeclared to the same type).
+fn implicit_typedef(name: &str) -> Option<IntKind> {
+    use IntKind::*;
+    Some(match name {
+        "size_t" | "uintptr_t" | "uint64_t" | "uintmax_t" => ULong,
+        "ptrdiff_t" | "intptr_t" | "ssize_t" | "int64_t" | "intmax_t" => Long,
+        "int8_t" => SChar,
+        "uint8_t" => UChar,
+        "int16_t" => Short,
+        "uint16_t" => UShort,
+        "int32_t" => Int,
+        "uint32_t" => UInt,
+        _ => return None,
+    })
+}
+
+impl Translator<'_, '_> {
+    pub fn builtin_type(&mut self, b: BuiltinType) -> TypeId {
+        use BuiltinType as B;
+        let ty = match b {
+            B::Void => Type::Void,
+            B::Bool => Type::Bool,
+            B::Char => Type::Int(IntKind::Char),
+            B::SChar => Type::Int(IntKind::SChar),
+            B::UChar => Type::Int(IntKind::UChar),
+            B::WChar => Type::Int(IntKind::WChar),
+            B::Char8 => Type::Int(IntKind::Char8),
+            B::Char16 => Type::Int(IntKind::Char16),
+            B::Char32 => Type::Int(IntKind::Char32),
+            B::Short => Type::Int(IntKind::Short),
+            B::UShort => Type::Int(IntKind::UShort),
+            B::Int => Type::Int(IntKind::Int),
+            B::UInt => Type::Int(IntKind::UInt),
+            B::Long => Type::Int(IntKind::Long),
+            B::ULong => Type::Int(IntKind::ULong),
+            B::LongLong => Type::Int(IntKind::LongLong),
+            B::ULongLong => Type::Int(IntKind::ULongLong),
+            B::Int128 => Type::Int(IntKind::Int128),
+            B::UInt128 => Type::Int(IntKind::UInt128),
+            B::Half => Type::Float(FloatKind::Half),
+            B::Float => Type::Float(FloatKind::Float),
+            // `long double` is `double` on the device targets.
+            B::Double | B::LongDouble => Type::Float(FloatKind::Double),
+            B::NullPtr => Type::NullPtr,
+        };
+        self.b.ty(ty)
+    }
+
+    pub fn qualified(&mut self, base: TypeId, cv: ast::Cv) -> TypeId {
+        if !cv.is_const() && !cv.is_volatile() {
+            return base;
+        }
+        // Merge with qualifiers already on `base` (a typedef of `const int`).
+        let (base, c, v) = match self.b.types().get(base).clone() {
+            Type::Qualified {
+                base,
+                is_const,
+                is_volatile,
+            } => (base, is_const, is_volatile),
+            _ => (base, false, false),
+        };
+        self.b.ty(Type::Qualified {
+            base,
+            is_const: c || cv.is_const(),
+            is_volatile: v || cv.is_volatile(),
+        })
+    }
+
+    pub fn is_const(&self, ty: TypeId) -> bool {
+        let t = self.b.types();
+        match t.get(ty) {
+            Type::Qualified { is_const, .. } => *is_const,
+            Type::Array { elem, .. } => self.is_const(*elem),
+            _ => false,
+        }
+    }
+
+    /// Translates a type as written. `auto` is an error here; declarations
+    /// that allow it check for it first.
+    pub fn ty(&mut self, te: &ast::TypeExpr<'_>) -> R<TypeId> {
+        self.enter(te.span)?;
+        let r = self.ty_inner(te);
+        self.leave();
+        r
+    }
+
+    fn ty_inner(&mut self, te: &ast::TypeExpr<'_>) -> R<TypeId> {
+        let base = match te.kind {
+            TypeKind::Builtin(b) => self.builtin_type(b),
+            TypeKind::Named(q) => self.named_type(q)?,
+            TypeKind::Elaborated { name, .. } => self.named_type(name)?,
+            TypeKind::Tag(d) => match self.tag_types.get(&d.id) {
+                Some(t) => *t,
+                None => {
+                    // The parser emits the definition first; translate it
+                    // now if it was not (robustness, never a panic).
+                    self.tag_decl(d)?
+                }
+            },
+            TypeKind::Pointer(inner) => {
+                let p = self.ty(inner)?;
+                if matches!(self.b.types().kind(p), Type::Reference { .. }) {
+                    return Err(self.report(diag::unsupported(te.span, "a pointer to a reference")));
+                }
+                self.b.ptr(p)
+            }
+            TypeKind::LRef(inner) | TypeKind::RRef(inner) => {
+                let r = self.ty(inner)?;
+                let rvalue = matches!(te.kind, TypeKind::RRef(_));
+                // Reference collapsing is not needed without templates.
+                self.b.ty(Type::Reference {
+                    referent: r,
+                    rvalue,
+                })
+            }
+            TypeKind::Array { elem, size } => {
+                let e = self.ty(elem)?;
+                if self.b.types().size_of(e).is_none() {
+                    let s = self.display(e);
+                    return Err(self.report(diag::array_of_invalid(elem.span, &s)));
+                }
+                let len = match size {
+                    Some(sz) => Some(self.array_len(sz, "array")?),
+                    None => None,
+                };
+                self.b.ty(Type::Array { elem: e, len })
+            }
+            TypeKind::Function(f) => self.function_type(f)?.0,
+            TypeKind::Auto => return Err(self.report(diag::auto_not_allowed(te.span))),
+            TypeKind::Decltype(e) => {
+                let x = self.expr(e)?;
+                let t = self.b.ty_of(x);
+                self.b.program.types.unqualified(t)
+            }
+            TypeKind::Error => return Err(super::Reported),
+        };
+        Ok(self.qualified(base, te.cv))
+    }
+
+    /// An array bound: a non-negative integral constant.
+    pub fn array_len(&mut self, sz: &ast::Expr<'_>, name: &str) -> R<u64> {
+        let e = self.expr(sz)?;
+        let e = self.b.rvalue(e);
+        if !self.b.types().is_integer(self.b.ty_of(e)) {
+            return Err(self.report(diag::array_size_not_constant(sz.span)));
+        }
+        let v = self.const_int(e, diag::array_size_not_constant)?;
+        if v < 0 {
+            return Err(self.report(diag::array_size_negative(sz.span, name)));
+        }
+        u64::try_from(v).map_err(|_| self.report(diag::array_size_not_constant(sz.span)))
+    }
+
+    fn named_type(&mut self, q: &ast::QualName<'_>) -> R<TypeId> {
+        match self.resolve(q)? {
+            Some(Entity::Type(t)) => Ok(t),
+            Some(_) => {
+                let n = self.qual_name_text(q);
+                Err(self.report(diag::unknown_type(q.span, &n)))
+            }
+            None => {
+                let n = self.qual_name_text(q);
+                if let Some(k) = implicit_typedef(&n) {
+                    return Ok(self.b.int_ty(k));
+                }
+                Err(self.report(diag::unknown_type(q.span, &n)))
+            }
+        }
+    }
+
+    /// A function type and its parameter names: parameter types adjusted
+    /// (arrays and functions decay, top-level qualifiers dropped).
+    pub fn function_type(
+        &mut self,
+        f: &ast::FunctionType<'_>,
+    ) -> R<(TypeId, Vec<(String, TypeId, lexer::source::Span)>)> {
+        let ret = self.ty(f.ret)?;
+        let mut params = Vec::with_capacity(f.params.len());
+        let mut failed = false;
+        for p in f.params {
+            match self.ty(p.ty) {
+                Ok(t) => {
+                    let t = self.adjust_param(t);
+                    let n = p.name.map_or(String::new(), |n| self.name(n.sym).to_string());
+                    params.push((n, t, p.span));
+                }
+                Err(_) => failed = true,
+            }
+        }
+        if failed {
+            return Err(super::Reported);
+        }
+        let ty = self.b.ty(Type::Function {
+            ret,
+            params: params.iter().map(|p| p.1).collect(),
+            variadic: f.variadic,
+        });
+        Ok((ty, params))
+    }
+
+    pub fn adjust_param(&mut self, t: TypeId) -> TypeId {
+        let u = self.b.program.types.unqualified(t);
+        match self.b.types().get(u).clone() {
+            Type::Array { elem, .. } => self.b.ptr(elem),
+            Type::Function { .. } => self.b.ptr(u),
+            _ => u,
+        }
+    }
+}
