@@ -191,6 +191,18 @@ impl DeviceInfo {
     pub fn llvm_supported(&self) -> bool {
         llvm_supports(self.vendor, &self.llvm_cpu, &self.llvm_features)
     }
+
+    /// AMD: the code-object version the module must ask for (module flag
+    /// `amdhsa_code_object_version`, times 100). 5 as clang emits, except
+    /// the generic CPUs, which LLVM 19 refuses below version 6 ("gfx9-generic
+    /// is only available on code object version 6 or better", a fatal error).
+    pub fn code_object_version(&self) -> Option<u32> {
+        match self.vendor {
+            Vendor::Nvidia => None,
+            Vendor::Amd if self.llvm_cpu.ends_with("-generic") => Some(6),
+            Vendor::Amd => Some(5),
+        }
+    }
 }
 
 /// The features string circle-rs passes to LLVM: the PTX version for

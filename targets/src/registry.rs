@@ -330,6 +330,7 @@ impl TargetRegistry {
                 llvm_features: device.llvm_features.clone(),
                 compute_capability: cc,
                 compute_capability_source: cc_source,
+                code_object_version: device.code_object_version(),
                 wave_size: device.wave_size,
                 aspects: device.aspects,
                 may_support_other_aspects: device.may_support_other_aspects,

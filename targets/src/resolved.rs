@@ -45,6 +45,9 @@ pub struct CodegenTarget {
     /// As an integer: 70 for 7.0. `__nvvm_arch` in this target's module.
     pub compute_capability: u32,
     pub compute_capability_source: CcSource,
+    /// AMD: the code-object version (5, or 6 for the generic CPUs), for
+    /// the module flag `amdhsa_code_object_version` (this value times 100).
+    pub code_object_version: Option<u32>,
     /// `__warp_size`: 32 on NVIDIA; the wave size on AMD.
     pub wave_size: u32,
     pub aspects: AspectSet,

@@ -169,3 +169,79 @@ fn default_amd_compute_capabilities() {
     all.remove(Aspect::AtomicLoadStoreB128);
     assert_eq!(default_amd_compute_capability(all), 62);
 }
+
+/// The table against the LLVM 19 tools themselves, when `llc-19` is on
+/// PATH (skipped otherwise): LLVM lists exactly the table's CPUs, accepts
+/// every entry's CPU and features without a "not a recognized" warning (it
+/// would otherwise ignore them and compile for something else), and uses the
+/// table's PTX version when given none.
+#[test]
+fn table_matches_the_installed_llc_19() {
+    use std::process::Command;
+    let llc = |args: &[&str]| Command::new("llc-19").args(args).output().ok();
+    let Some(help) = llc(&["-march=nvptx64", "-mcpu=help"]) else {
+        eprintln!("llc-19 not found; skipping");
+        return;
+    };
+    let cpus = |out: &[u8], prefix: &str| -> BTreeSet<String> {
+        let text = String::from_utf8_lossy(out);
+        let section = text
+            .split("Available features")
+            .next()
+            .unwrap_or("")
+            .to_string();
+        section
+            .lines()
+            .filter_map(|l| l.split_whitespace().next())
+            .filter(|w| w.starts_with(prefix))
+            .map(str::to_string)
+            .collect()
+    };
+    let amd_help = llc(&["-mtriple=amdgcn-amd-amdhsa", "-mcpu=help"]).unwrap();
+    let table = |v: Vendor| -> BTreeSet<String> {
+        embedded()
+            .iter()
+            .filter(|d| d.vendor == v)
+            .map(|d| d.name.to_string())
+            .collect()
+    };
+    // `-mcpu=help` prints to stdout or stderr depending on the version.
+    let both = |o: &std::process::Output| [o.stdout.clone(), o.stderr.clone()].concat();
+    assert_eq!(cpus(&both(&help), "sm_"), table(Vendor::Nvidia));
+    assert_eq!(cpus(&both(&amd_help), "gfx"), table(Vendor::Amd));
+
+    let dir = std::env::temp_dir().join(format!("circle-rs-llc-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let module = dir.join("empty.ll");
+    std::fs::write(&module, "define void @f() { ret void }\n").unwrap();
+    let module = module.to_str().unwrap();
+    let registry = targets::TargetRegistry::embedded();
+    for d in registry.devices() {
+        let triple = format!("-mtriple={}", d.vendor.llvm_triple());
+        let cpu = format!("-mcpu={}", d.llvm_cpu);
+        let attrs = format!("-mattr={}", d.llvm_features);
+        let cov = format!(
+            "--amdhsa-code-object-version={}",
+            d.code_object_version().unwrap_or(5)
+        );
+        let out = llc(&[&triple, &cpu, &attrs, &cov, module, "-o", "-"]).unwrap();
+        assert!(out.status.success(), "{}", d.name);
+        assert!(
+            out.stderr.is_empty(),
+            "{}: {}",
+            d.name,
+            String::from_utf8_lossy(&out.stderr)
+        );
+        if d.vendor == Vendor::Nvidia {
+            let out = llc(&[&triple, &cpu, module, "-o", "-"]).unwrap();
+            let ptx = String::from_utf8_lossy(&out.stdout);
+            let version = ptx
+                .lines()
+                .find_map(|l| l.strip_prefix(".version "))
+                .unwrap()
+                .replace('.', "");
+            assert_eq!(format!("+ptx{version}"), d.llvm_features, "{}", d.name);
+        }
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
