@@ -62,7 +62,12 @@ pub struct Diagnostic {
 }
 
 impl Diagnostic {
-    pub fn new(severity: Severity, code: &'static str, span: Span, message: impl Into<String>) -> Diagnostic {
+    pub fn new(
+        severity: Severity,
+        code: &'static str,
+        span: Span,
+        message: impl Into<String>,
+    ) -> Diagnostic {
         Diagnostic {
             severity,
             code,
@@ -83,7 +88,11 @@ impl Diagnostic {
         Diagnostic::new(Severity::Warning, code, span, message)
     }
     /// A diagnostic about the command line or the environment: no location.
-    pub fn global(severity: Severity, code: &'static str, message: impl Into<String>) -> Diagnostic {
+    pub fn global(
+        severity: Severity,
+        code: &'static str,
+        message: impl Into<String>,
+    ) -> Diagnostic {
         Diagnostic::new(severity, code, Span::DUMMY, message)
     }
     pub fn with_label(mut self, message: impl Into<String>) -> Diagnostic {

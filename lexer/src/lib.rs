@@ -11,5 +11,6 @@
 pub mod diag;
 pub mod diagnostics;
 pub mod literal;
+pub mod pp;
 pub mod source;
 pub mod token;

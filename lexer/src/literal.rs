@@ -20,9 +20,15 @@ pub struct LiteralError {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LiteralErrorKind {
     /// A digit that the base does not allow (`09`, `0b12`).
-    InvalidDigit { digit: char, radix: u32 },
+    InvalidDigit {
+        digit: char,
+        radix: u32,
+    },
     /// A suffix that is neither standard nor a user-defined one.
-    InvalidSuffix { suffix: String, floating: bool },
+    InvalidSuffix {
+        suffix: String,
+        floating: bool,
+    },
     /// Larger than `unsigned long long`.
     TooLarge,
     ExponentHasNoDigits,
@@ -30,7 +36,9 @@ pub enum LiteralErrorKind {
     /// A `'` digit separator at the start or end of a digit sequence, or two
     /// in a row.
     MisplacedDigitSeparator,
-    InvalidEscape { escape: String },
+    InvalidEscape {
+        escape: String,
+    },
     HexEscapeOutOfRange,
     OctalEscapeOutOfRange,
     /// `\u`/`\U` naming a surrogate, a value above U+10FFFF, or too few digits.
@@ -108,7 +116,9 @@ pub enum NumberLiteral {
 
 /// Suffixes without a leading `_` that the standard library declares
 /// (`<chrono>`, `<complex>`, `<string>`); any other must start with `_`.
-const STD_UD_SUFFIXES: &[&str] = &["h", "min", "s", "ms", "us", "ns", "y", "d", "i", "il", "if", "sv"];
+const STD_UD_SUFFIXES: &[&str] = &[
+    "h", "min", "s", "ms", "us", "ns", "y", "d", "i", "il", "if", "sv",
+];
 
 fn is_ud_suffix(s: &str) -> bool {
     s.starts_with('_') || STD_UD_SUFFIXES.contains(&s)
@@ -116,7 +126,12 @@ fn is_ud_suffix(s: &str) -> bool {
 
 /// Reads a digit sequence (with `'` separators) from `i`; returns its end and
 /// the digits without separators. Separators must sit between two digits.
-fn digit_run(s: &[u8], mut i: usize, is_digit: impl Fn(u8) -> bool, errors: &mut Vec<LiteralError>) -> (usize, String) {
+fn digit_run(
+    s: &[u8],
+    mut i: usize,
+    is_digit: impl Fn(u8) -> bool,
+    errors: &mut Vec<LiteralError>,
+) -> (usize, String) {
     let start = i;
     let mut digits = String::new();
     while i < s.len() {
@@ -127,7 +142,11 @@ fn digit_run(s: &[u8], mut i: usize, is_digit: impl Fn(u8) -> bool, errors: &mut
         } else if c == b'\'' {
             let next_ok = s.get(i + 1).is_some_and(|&n| is_digit(n));
             if i == start || !next_ok {
-                errors.push(LiteralError::new(LiteralErrorKind::MisplacedDigitSeparator, i, i + 1));
+                errors.push(LiteralError::new(
+                    LiteralErrorKind::MisplacedDigitSeparator,
+                    i,
+                    i + 1,
+                ));
             }
             i += 1;
         } else {
@@ -216,7 +235,14 @@ fn locate_digit(s: &[u8], from: usize, n: usize) -> usize {
     s.len()
 }
 
-fn finish_int(spelling: &str, end: usize, digits: &str, radix: u32, prefix: usize, mut errors: Vec<LiteralError>) -> Result<NumberLiteral, LiteralError> {
+fn finish_int(
+    spelling: &str,
+    end: usize,
+    digits: &str,
+    radix: u32,
+    prefix: usize,
+    mut errors: Vec<LiteralError>,
+) -> Result<NumberLiteral, LiteralError> {
     if digits.is_empty() {
         // `0x` with no digits: report the suffix that follows as invalid.
         let suffix = &spelling[prefix.min(spelling.len())..];
@@ -258,13 +284,26 @@ fn finish_int(spelling: &str, end: usize, digits: &str, radix: u32, prefix: usiz
     let mut value: u128 = 0;
     for c in digits.chars() {
         let d = c.to_digit(radix).unwrap_or(0) as u128;
-        value = match value.checked_mul(radix as u128).and_then(|v| v.checked_add(d)) {
+        value = match value
+            .checked_mul(radix as u128)
+            .and_then(|v| v.checked_add(d))
+        {
             Some(v) => v,
-            None => return Err(LiteralError::new(LiteralErrorKind::TooLarge, 0, spelling.len())),
+            None => {
+                return Err(LiteralError::new(
+                    LiteralErrorKind::TooLarge,
+                    0,
+                    spelling.len(),
+                ))
+            }
         };
     }
     if value > u64::MAX as u128 {
-        return Err(LiteralError::new(LiteralErrorKind::TooLarge, 0, spelling.len()));
+        return Err(LiteralError::new(
+            LiteralErrorKind::TooLarge,
+            0,
+            spelling.len(),
+        ));
     }
     lit.value = value;
     Ok(NumberLiteral::Int(lit))
@@ -332,7 +371,11 @@ fn float_suffix(spelling: &str, at: usize) -> Result<(FloatSuffix, Option<String
 }
 
 /// Reads `[eEpP][+-]?digits` at `i`; returns (end, exponent as written).
-fn exponent(s: &[u8], i: usize, errors: &mut Vec<LiteralError>) -> Result<(usize, i64), LiteralError> {
+fn exponent(
+    s: &[u8],
+    i: usize,
+    errors: &mut Vec<LiteralError>,
+) -> Result<(usize, i64), LiteralError> {
     let mut j = i + 1;
     let mut negative = false;
     if let Some(&c) = s.get(j) {
@@ -343,7 +386,11 @@ fn exponent(s: &[u8], i: usize, errors: &mut Vec<LiteralError>) -> Result<(usize
     }
     let (end, digits) = digit_run(s, j, |c| c.is_ascii_digit(), errors);
     if digits.is_empty() {
-        return Err(LiteralError::new(LiteralErrorKind::ExponentHasNoDigits, i, end.max(i + 1)));
+        return Err(LiteralError::new(
+            LiteralErrorKind::ExponentHasNoDigits,
+            i,
+            end.max(i + 1),
+        ));
     }
     // Saturate: an exponent this large already means zero or infinity.
     let mut value: i64 = 0;
@@ -353,7 +400,11 @@ fn exponent(s: &[u8], i: usize, errors: &mut Vec<LiteralError>) -> Result<(usize
     Ok((end, if negative { -value } else { value }))
 }
 
-fn parse_dec_float(spelling: &str, int_end: usize, mut errors: Vec<LiteralError>) -> Result<NumberLiteral, LiteralError> {
+fn parse_dec_float(
+    spelling: &str,
+    int_end: usize,
+    mut errors: Vec<LiteralError>,
+) -> Result<NumberLiteral, LiteralError> {
     let s = spelling.as_bytes();
     let mut i = int_end;
     let mut text: String = spelling[..int_end].chars().filter(|&c| c != '\'').collect();
@@ -373,7 +424,9 @@ fn parse_dec_float(spelling: &str, int_end: usize, mut errors: Vec<LiteralError>
     }
     let (suffix, ud_suffix) = float_suffix(spelling, i)?;
     // Rust's parser reads "1.", ".5" and "1.e5"; a lone "." cannot reach here.
-    let value = text.parse::<f64>().map_err(|_| LiteralError::new(LiteralErrorKind::Malformed, 0, s.len()))?;
+    let value = text
+        .parse::<f64>()
+        .map_err(|_| LiteralError::new(LiteralErrorKind::Malformed, 0, s.len()))?;
     Ok(NumberLiteral::Float(FloatLiteral {
         value,
         suffix,
@@ -382,7 +435,12 @@ fn parse_dec_float(spelling: &str, int_end: usize, mut errors: Vec<LiteralError>
     }))
 }
 
-fn parse_hex_float(spelling: &str, int_end: usize, int_digits: &str, mut errors: Vec<LiteralError>) -> Result<NumberLiteral, LiteralError> {
+fn parse_hex_float(
+    spelling: &str,
+    int_end: usize,
+    int_digits: &str,
+    mut errors: Vec<LiteralError>,
+) -> Result<NumberLiteral, LiteralError> {
     let s = spelling.as_bytes();
     let mut i = int_end;
     let mut frac_digits = String::new();
@@ -392,7 +450,11 @@ fn parse_hex_float(spelling: &str, int_end: usize, int_digits: &str, mut errors:
         i = end;
     }
     if !matches!(s.get(i), Some(b'p' | b'P')) {
-        return Err(LiteralError::new(LiteralErrorKind::HexFloatNeedsExponent, 0, i.max(1)));
+        return Err(LiteralError::new(
+            LiteralErrorKind::HexFloatNeedsExponent,
+            0,
+            i.max(1),
+        ));
     }
     let (end, exp) = exponent(s, i, &mut errors)?;
     if let Some(e) = errors.into_iter().next() {
@@ -407,7 +469,10 @@ fn parse_hex_float(spelling: &str, int_end: usize, int_digits: &str, mut errors:
     let mut mantissa: u64 = 0;
     let mut scale: i64 = exp;
     let mut kept = 0;
-    let all = int_digits.chars().map(|c| (c, false)).chain(frac_digits.chars().map(|c| (c, true)));
+    let all = int_digits
+        .chars()
+        .map(|c| (c, false))
+        .chain(frac_digits.chars().map(|c| (c, true)));
     for (c, fractional) in all {
         let d = c.to_digit(16).unwrap_or(0) as u64;
         if kept < 16 && (mantissa != 0 || d != 0) {
@@ -592,7 +657,13 @@ fn split_prefix(s: &str) -> (Encoding, usize) {
 }
 
 /// Decodes the body `s[from..to]` of a (non-raw) literal, escapes included.
-fn decode_body(s: &str, from: usize, to: usize, encoding: Encoding, errors: &mut Vec<LiteralError>) -> Vec<StrElem> {
+fn decode_body(
+    s: &str,
+    from: usize,
+    to: usize,
+    encoding: Encoding,
+    errors: &mut Vec<LiteralError>,
+) -> Vec<StrElem> {
     let bytes = s.as_bytes();
     let mut out = Vec::new();
     let mut i = from;
@@ -606,7 +677,13 @@ fn decode_body(s: &str, from: usize, to: usize, encoding: Encoding, errors: &mut
         let esc_start = i;
         i += 1;
         let Some(&e) = bytes.get(i).filter(|_| i < to) else {
-            errors.push(LiteralError::new(LiteralErrorKind::InvalidEscape { escape: "\\".into() }, esc_start, i));
+            errors.push(LiteralError::new(
+                LiteralErrorKind::InvalidEscape {
+                    escape: "\\".into(),
+                },
+                esc_start,
+                i,
+            ));
             break;
         };
         let simple = match e {
@@ -640,7 +717,11 @@ fn decode_body(s: &str, from: usize, to: usize, encoding: Encoding, errors: &mut
                     n += 1;
                 }
                 if v > encoding.max_unit() {
-                    errors.push(LiteralError::new(LiteralErrorKind::OctalEscapeOutOfRange, esc_start, i));
+                    errors.push(LiteralError::new(
+                        LiteralErrorKind::OctalEscapeOutOfRange,
+                        esc_start,
+                        i,
+                    ));
                 }
                 out.push(StrElem::Unit(v & encoding.max_unit()));
             }
@@ -649,13 +730,24 @@ fn decode_body(s: &str, from: usize, to: usize, encoding: Encoding, errors: &mut
                 let digits_start = i;
                 let mut v: u64 = 0;
                 while i < to && bytes[i].is_ascii_hexdigit() {
-                    v = (v << 4 | (bytes[i] as char).to_digit(16).unwrap_or(0) as u64).min(u64::from(u32::MAX) + 1);
+                    v = (v << 4 | (bytes[i] as char).to_digit(16).unwrap_or(0) as u64)
+                        .min(u64::from(u32::MAX) + 1);
                     i += 1;
                 }
                 if i == digits_start {
-                    errors.push(LiteralError::new(LiteralErrorKind::InvalidEscape { escape: "\\x".into() }, esc_start, i));
+                    errors.push(LiteralError::new(
+                        LiteralErrorKind::InvalidEscape {
+                            escape: "\\x".into(),
+                        },
+                        esc_start,
+                        i,
+                    ));
                 } else if v > u64::from(encoding.max_unit()) {
-                    errors.push(LiteralError::new(LiteralErrorKind::HexEscapeOutOfRange, esc_start, i));
+                    errors.push(LiteralError::new(
+                        LiteralErrorKind::HexEscapeOutOfRange,
+                        esc_start,
+                        i,
+                    ));
                 }
                 out.push(StrElem::Unit((v as u32) & encoding.max_unit()));
             }
@@ -671,7 +763,11 @@ fn decode_body(s: &str, from: usize, to: usize, encoding: Encoding, errors: &mut
                 match char::from_u32(v).filter(|_| i - digits_start == want) {
                     Some(c) => out.push(StrElem::Char(c)),
                     None => {
-                        errors.push(LiteralError::new(LiteralErrorKind::InvalidUniversalCharacter, esc_start, i));
+                        errors.push(LiteralError::new(
+                            LiteralErrorKind::InvalidUniversalCharacter,
+                            esc_start,
+                            i,
+                        ));
                         out.push(StrElem::Char('\u{FFFD}'));
                     }
                 }
@@ -712,7 +808,11 @@ pub fn decode_string(spelling: &str) -> (StringLiteral, Vec<LiteralError>) {
     if let Some(raw) = rest.strip_prefix("R\"") {
         // R"delim( ... )delim"suffix: contents verbatim.
         let Some(open) = raw.find('(') else {
-            errors.push(LiteralError::new(LiteralErrorKind::Malformed, 0, spelling.len()));
+            errors.push(LiteralError::new(
+                LiteralErrorKind::Malformed,
+                0,
+                spelling.len(),
+            ));
             return (lit, errors);
         };
         let delim = &raw[..open];
@@ -720,15 +820,29 @@ pub fn decode_string(spelling: &str) -> (StringLiteral, Vec<LiteralError>) {
         let body_start = plen + 2 + open + 1;
         match spelling.rfind(&closing).filter(|&c| c >= body_start) {
             Some(close) => {
-                lit.elems = spelling[body_start..close].chars().map(StrElem::Char).collect();
+                lit.elems = spelling[body_start..close]
+                    .chars()
+                    .map(StrElem::Char)
+                    .collect();
                 lit.ud_suffix = ud_suffix_after(spelling, close + closing.len() - 1);
             }
-            None => errors.push(LiteralError::new(LiteralErrorKind::Malformed, 0, spelling.len())),
+            None => errors.push(LiteralError::new(
+                LiteralErrorKind::Malformed,
+                0,
+                spelling.len(),
+            )),
         }
         return (lit, errors);
     }
-    let Some(close) = spelling.rfind('"').filter(|&c| c > plen && rest.starts_with('"')) else {
-        errors.push(LiteralError::new(LiteralErrorKind::Malformed, 0, spelling.len()));
+    let Some(close) = spelling
+        .rfind('"')
+        .filter(|&c| c > plen && rest.starts_with('"'))
+    else {
+        errors.push(LiteralError::new(
+            LiteralErrorKind::Malformed,
+            0,
+            spelling.len(),
+        ));
         return (lit, errors);
     };
     lit.elems = decode_body(spelling, plen + 1, close, encoding, &mut errors);
@@ -746,14 +860,25 @@ pub fn decode_char(spelling: &str) -> (CharLiteral, Vec<LiteralError>) {
         multichar: false,
         ud_suffix: None,
     };
-    let Some(close) = spelling.rfind('\'').filter(|&c| c > plen && spelling[plen..].starts_with('\'')) else {
-        errors.push(LiteralError::new(LiteralErrorKind::Malformed, 0, spelling.len()));
+    let Some(close) = spelling
+        .rfind('\'')
+        .filter(|&c| c > plen && spelling[plen..].starts_with('\''))
+    else {
+        errors.push(LiteralError::new(
+            LiteralErrorKind::Malformed,
+            0,
+            spelling.len(),
+        ));
         return (lit, errors);
     };
     lit.ud_suffix = ud_suffix_after(spelling, close);
     let elems = decode_body(spelling, plen + 1, close, encoding, &mut errors);
     if elems.is_empty() {
-        errors.push(LiteralError::new(LiteralErrorKind::EmptyCharacter, 0, close + 1));
+        errors.push(LiteralError::new(
+            LiteralErrorKind::EmptyCharacter,
+            0,
+            close + 1,
+        ));
         return (lit, errors);
     }
     let mut units = Vec::new();
@@ -766,7 +891,9 @@ pub fn decode_char(spelling: &str) -> (CharLiteral, Vec<LiteralError>) {
                 lit.value = i64::from(units[0] as u8 as i8);
             } else {
                 lit.multichar = true;
-                let v = units.iter().fold(0u32, |acc, &u| acc.wrapping_shl(8) | (u & 0xFF));
+                let v = units
+                    .iter()
+                    .fold(0u32, |acc, &u| acc.wrapping_shl(8) | (u & 0xFF));
                 lit.value = i64::from(v as i32);
             }
         }
@@ -776,9 +903,17 @@ pub fn decode_char(spelling: &str) -> (CharLiteral, Vec<LiteralError>) {
         }
         Encoding::Utf8 | Encoding::Utf16 | Encoding::Utf32 => {
             if elems.len() > 1 {
-                errors.push(LiteralError::new(LiteralErrorKind::MultipleCharactersInUnicodeLiteral, 0, close + 1));
+                errors.push(LiteralError::new(
+                    LiteralErrorKind::MultipleCharactersInUnicodeLiteral,
+                    0,
+                    close + 1,
+                ));
             } else if units.len() > 1 {
-                errors.push(LiteralError::new(LiteralErrorKind::CharacterTooLarge, 0, close + 1));
+                errors.push(LiteralError::new(
+                    LiteralErrorKind::CharacterTooLarge,
+                    0,
+                    close + 1,
+                ));
             }
             lit.value = i64::from(units[0]);
         }

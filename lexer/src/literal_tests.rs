@@ -51,7 +51,11 @@ fn integer_suffixes_any_case_and_order() {
         ("1ZU", true, IntWidth::Int, true),
     ] {
         let i = int(s);
-        assert_eq!((i.unsigned, i.width, i.size), (unsigned, width, size), "{s}");
+        assert_eq!(
+            (i.unsigned, i.width, i.size),
+            (unsigned, width, size),
+            "{s}"
+        );
     }
     assert_eq!(int("12_km").ud_suffix.as_deref(), Some("_km"));
     assert_eq!(int("12ms").ud_suffix.as_deref(), Some("ms"));
@@ -60,21 +64,67 @@ fn integer_suffixes_any_case_and_order() {
 #[test]
 fn integer_errors() {
     let e = err("1lL");
-    assert_eq!((e.kind.clone(), e.lo, e.hi), (LiteralErrorKind::InvalidSuffix { suffix: "lL".into(), floating: false }, 1, 3));
-    assert!(matches!(err("1uu").kind, LiteralErrorKind::InvalidSuffix { .. }));
-    assert!(matches!(err("1xyz").kind, LiteralErrorKind::InvalidSuffix { .. }));
+    assert_eq!(
+        (e.kind.clone(), e.lo, e.hi),
+        (
+            LiteralErrorKind::InvalidSuffix {
+                suffix: "lL".into(),
+                floating: false
+            },
+            1,
+            3
+        )
+    );
+    assert!(matches!(
+        err("1uu").kind,
+        LiteralErrorKind::InvalidSuffix { .. }
+    ));
+    assert!(matches!(
+        err("1xyz").kind,
+        LiteralErrorKind::InvalidSuffix { .. }
+    ));
     let e = err("0129");
-    assert_eq!((e.kind, e.lo), (LiteralErrorKind::InvalidDigit { digit: '9', radix: 8 }, 3));
+    assert_eq!(
+        (e.kind, e.lo),
+        (
+            LiteralErrorKind::InvalidDigit {
+                digit: '9',
+                radix: 8
+            },
+            3
+        )
+    );
     let e = err("0b1'2");
-    assert_eq!((e.kind, e.lo), (LiteralErrorKind::InvalidDigit { digit: '2', radix: 2 }, 4));
+    assert_eq!(
+        (e.kind, e.lo),
+        (
+            LiteralErrorKind::InvalidDigit {
+                digit: '2',
+                radix: 2
+            },
+            4
+        )
+    );
     assert_eq!(err("18446744073709551616").kind, LiteralErrorKind::TooLarge);
-    assert_eq!(err("0x1'0000'0000'0000'0000").kind, LiteralErrorKind::TooLarge);
-    assert_eq!(err("999999999999999999999999999999999999999999999999").kind, LiteralErrorKind::TooLarge);
+    assert_eq!(
+        err("0x1'0000'0000'0000'0000").kind,
+        LiteralErrorKind::TooLarge
+    );
+    assert_eq!(
+        err("999999999999999999999999999999999999999999999999").kind,
+        LiteralErrorKind::TooLarge
+    );
     assert_eq!(int("18446744073709551615").value, u64::MAX as u128);
     let e = err("1'");
-    assert_eq!((e.kind, e.lo), (LiteralErrorKind::MisplacedDigitSeparator, 1));
+    assert_eq!(
+        (e.kind, e.lo),
+        (LiteralErrorKind::MisplacedDigitSeparator, 1)
+    );
     assert_eq!(err("1''2").kind, LiteralErrorKind::MisplacedDigitSeparator);
-    assert!(matches!(err("0x").kind, LiteralErrorKind::InvalidSuffix { .. }));
+    assert!(matches!(
+        err("0x").kind,
+        LiteralErrorKind::InvalidSuffix { .. }
+    ));
     assert_eq!(err("abc").kind, LiteralErrorKind::Malformed);
     assert_eq!(err("").kind, LiteralErrorKind::Malformed);
 }
@@ -100,7 +150,10 @@ fn floating_literals() {
     assert!(float("0x1.8p3").hex);
     assert_eq!(float("0x1p99999").value, f64::INFINITY);
     assert_eq!(float("0x1p-99999").value, 0.0);
-    assert_eq!(float("0x123456789abcdef0123p0").value, 0x123456789abcdef0123u128 as f64);
+    assert_eq!(
+        float("0x123456789abcdef0123p0").value,
+        0x123456789abcdef0123u128 as f64
+    );
     assert_eq!(float("1e99999").value, f64::INFINITY);
 }
 
@@ -110,8 +163,14 @@ fn floating_errors() {
     assert_eq!((e.kind, e.lo), (LiteralErrorKind::ExponentHasNoDigits, 1));
     assert_eq!(err("0x1.8").kind, LiteralErrorKind::HexFloatNeedsExponent);
     assert_eq!(err("0x1p").kind, LiteralErrorKind::ExponentHasNoDigits);
-    assert!(matches!(err("1.5q").kind, LiteralErrorKind::InvalidSuffix { floating: true, .. }));
-    assert!(matches!(err("1.5ff").kind, LiteralErrorKind::InvalidSuffix { floating: true, .. }));
+    assert!(matches!(
+        err("1.5q").kind,
+        LiteralErrorKind::InvalidSuffix { floating: true, .. }
+    ));
+    assert!(matches!(
+        err("1.5ff").kind,
+        LiteralErrorKind::InvalidSuffix { floating: true, .. }
+    ));
 }
 
 fn units(s: &str) -> Vec<u32> {
@@ -123,7 +182,10 @@ fn units(s: &str) -> Vec<u32> {
 #[test]
 fn string_escapes_and_prefixes() {
     assert_eq!(units(r#""ab""#), vec![97, 98]);
-    assert_eq!(units(r#""\n\t\\\"\'\?\a\b\f\r\v""#), vec![10, 9, 92, 34, 39, 63, 7, 8, 12, 13, 11]);
+    assert_eq!(
+        units(r#""\n\t\\\"\'\?\a\b\f\r\v""#),
+        vec![10, 9, 92, 34, 39, 63, 7, 8, 12, 13, 11]
+    );
     assert_eq!(units(r#""\0\101\1234""#), vec![0, 65, 83, 52]);
     assert_eq!(units(r#""\x41\xff""#), vec![0x41, 0xff]);
     assert_eq!(units(r#""\u00e9""#), vec![0xc3, 0xa9]);
@@ -144,22 +206,40 @@ fn raw_strings() {
     assert_eq!(units("R\"xy(a)\"b)xy\""), vec![97, 41, 34, 98]);
     let (lit, e) = decode_string("u8R\"(\nq)\"_u");
     assert!(e.is_empty());
-    assert_eq!((lit.encoding, lit.code_units(), lit.ud_suffix.as_deref()), (Encoding::Utf8, vec![10, 113], Some("_u")));
+    assert_eq!(
+        (lit.encoding, lit.code_units(), lit.ud_suffix.as_deref()),
+        (Encoding::Utf8, vec![10, 113], Some("_u"))
+    );
     assert_eq!(decode_string("LR\"(z)\"").0.encoding, Encoding::Wide);
 }
 
 #[test]
 fn escape_errors_point_at_the_escape() {
     let (_, e) = decode_string(r#""ab\qc""#);
-    assert_eq!(e, vec![LiteralError { kind: LiteralErrorKind::InvalidEscape { escape: "\\q".into() }, lo: 3, hi: 5 }]);
+    assert_eq!(
+        e,
+        vec![LiteralError {
+            kind: LiteralErrorKind::InvalidEscape {
+                escape: "\\q".into()
+            },
+            lo: 3,
+            hi: 5
+        }]
+    );
     let (_, e) = decode_string(r#""\x100""#);
-    assert_eq!((e[0].kind.clone(), e[0].lo, e[0].hi), (LiteralErrorKind::HexEscapeOutOfRange, 1, 6));
+    assert_eq!(
+        (e[0].kind.clone(), e[0].lo, e[0].hi),
+        (LiteralErrorKind::HexEscapeOutOfRange, 1, 6)
+    );
     let (_, e) = decode_string(r#""\777""#);
     assert_eq!(e[0].kind, LiteralErrorKind::OctalEscapeOutOfRange);
     let (_, e) = decode_string(r#""\x""#);
     assert!(matches!(e[0].kind, LiteralErrorKind::InvalidEscape { .. }));
     let (_, e) = decode_string(r#""\uD800""#);
-    assert_eq!((e[0].kind.clone(), e[0].lo, e[0].hi), (LiteralErrorKind::InvalidUniversalCharacter, 1, 7));
+    assert_eq!(
+        (e[0].kind.clone(), e[0].lo, e[0].hi),
+        (LiteralErrorKind::InvalidUniversalCharacter, 1, 7)
+    );
     let (_, e) = decode_string(r#""\u12""#);
     assert_eq!(e[0].kind, LiteralErrorKind::InvalidUniversalCharacter);
     let (_, e) = decode_string(r#""\U00110000""#);
@@ -188,10 +268,22 @@ fn character_literals() {
     assert_eq!(chr(r"L'\xffffffff'").value, -1);
     assert_eq!(chr("u8'a'").encoding, Encoding::Utf8);
     assert_eq!(chr("'a'_c").ud_suffix.as_deref(), Some("_c"));
-    assert_eq!(decode_char("''").1[0].kind, LiteralErrorKind::EmptyCharacter);
-    assert_eq!(decode_char("u'ab'").1[0].kind, LiteralErrorKind::MultipleCharactersInUnicodeLiteral);
-    assert_eq!(decode_char("u'\\U0001F600'").1[0].kind, LiteralErrorKind::CharacterTooLarge);
-    assert_eq!(decode_char("u8'é'").1[0].kind, LiteralErrorKind::CharacterTooLarge);
+    assert_eq!(
+        decode_char("''").1[0].kind,
+        LiteralErrorKind::EmptyCharacter
+    );
+    assert_eq!(
+        decode_char("u'ab'").1[0].kind,
+        LiteralErrorKind::MultipleCharactersInUnicodeLiteral
+    );
+    assert_eq!(
+        decode_char("u'\\U0001F600'").1[0].kind,
+        LiteralErrorKind::CharacterTooLarge
+    );
+    assert_eq!(
+        decode_char("u8'é'").1[0].kind,
+        LiteralErrorKind::CharacterTooLarge
+    );
     let (_, e) = decode_char(r"'\z'");
     assert_eq!((e[0].lo, e[0].hi), (1, 3));
 }
@@ -205,16 +297,31 @@ fn adjacent_string_concatenation() {
     assert_eq!(joined.encoding, Encoding::Utf16);
     assert_eq!(joined.code_units(), vec![97, 0xe9, 0x41]);
     let u32s = decode_string(r#"U"x""#).0;
-    assert_eq!(concat_strings(&[b, a.clone(), u32s]).unwrap_err(), (2, LiteralErrorKind::IncompatibleConcatenation));
+    assert_eq!(
+        concat_strings(&[b, a.clone(), u32s]).unwrap_err(),
+        (2, LiteralErrorKind::IncompatibleConcatenation)
+    );
     let s1 = decode_string(r#""x"_a"#).0;
     let s2 = decode_string(r#""y"_b"#).0;
-    assert_eq!(concat_strings(&[s1.clone(), a, s2]).unwrap_err(), (2, LiteralErrorKind::MismatchedUdSuffixes));
-    assert_eq!(concat_strings(&[s1.clone(), s1]).unwrap().ud_suffix.as_deref(), Some("_a"));
+    assert_eq!(
+        concat_strings(&[s1.clone(), a, s2]).unwrap_err(),
+        (2, LiteralErrorKind::MismatchedUdSuffixes)
+    );
+    assert_eq!(
+        concat_strings(&[s1.clone(), s1])
+            .unwrap()
+            .ud_suffix
+            .as_deref(),
+        Some("_a")
+    );
 }
 
 #[test]
 fn never_panics_on_odd_spellings() {
-    for s in ["'", "\"", "u8", "R\"", "R\"(", "0x.p", "0b", ".", "1e", "0x1.", "'\\", "\"\\u", "L'\\x", "u'", "0'", "0x'1", "1..2", "1.2.3"] {
+    for s in [
+        "'", "\"", "u8", "R\"", "R\"(", "0x.p", "0b", ".", "1e", "0x1.", "'\\", "\"\\u", "L'\\x",
+        "u'", "0'", "0x'1", "1..2", "1.2.3",
+    ] {
         let _ = parse_number(s);
         let _ = decode_string(s);
         let _ = decode_char(s);

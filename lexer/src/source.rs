@@ -46,6 +46,10 @@ impl Span {
     }
 }
 
+/// The name of the scratch buffers [`SourceMap::add_scratch`] creates for
+/// pasted and stringized tokens (clang's name).
+pub const SCRATCH_NAME: &str = "<scratch space>";
+
 /// Index of a distinct file's contents (read once however often included).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct FileId(pub u32);
@@ -93,10 +97,7 @@ impl SourceFile {
 pub enum EntryKind {
     /// One inclusion of a file. `included_from` is the span of the `#include`
     /// directive (dummy for the main file and `<command line>`).
-    File {
-        file: FileId,
-        included_from: Span,
-    },
+    File { file: FileId, included_from: Span },
     /// One expansion of a macro. An offset `base + k` in this entry was spelled
     /// at `spelling.lo + k` (in the macro's definition); `invocation` is the
     /// macro name (and arguments) at the expansion site.
@@ -125,11 +126,23 @@ pub struct Location {
     pub column: u32,
 }
 
+/// A `#line` directive: from global offset `at` (the start of the line
+/// after the directive, inside one file entry) lines are numbered from
+/// `line`, and the file is called `name` if given.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LineDirective {
+    pub at: u32,
+    pub line: u32,
+    pub name: Option<String>,
+}
+
 #[derive(Default, Debug)]
 pub struct SourceMap {
     files: Vec<SourceFile>,
     entries: Vec<Entry>,
     next: u32,
+    /// Sorted by `at` (offsets only grow while preprocessing).
+    line_directives: Vec<LineDirective>,
 }
 
 impl SourceMap {
@@ -139,6 +152,7 @@ impl SourceMap {
             entries: Vec::new(),
             // Offset 0 is "no location".
             next: 1,
+            line_directives: Vec::new(),
         }
     }
 
@@ -154,20 +168,38 @@ impl SourceMap {
     }
 
     /// Stores a file's contents without entering it (see [`Self::enter_file`]).
-    pub fn add_file(&mut self, name: impl Into<String>, path: impl Into<PathBuf>, text: String) -> FileId {
+    pub fn add_file(
+        &mut self,
+        name: impl Into<String>,
+        path: impl Into<PathBuf>,
+        text: String,
+    ) -> FileId {
         let id = FileId(self.files.len() as u32);
-        self.files.push(SourceFile::new(name.into(), path.into(), text));
+        self.files
+            .push(SourceFile::new(name.into(), path.into(), text));
         id
     }
 
     /// One inclusion of `file`; returns the global offset of its first byte.
     pub fn enter_file(&mut self, file: FileId, included_from: Span) -> u32 {
         let len = self.files[file.0 as usize].text.len() as u32;
-        self.push_entry(len, EntryKind::File { file, included_from })
+        self.push_entry(
+            len,
+            EntryKind::File {
+                file,
+                included_from,
+            },
+        )
     }
 
     /// Convenience: store and enter a file in one step.
-    pub fn add_and_enter(&mut self, name: impl Into<String>, path: impl Into<PathBuf>, text: String, included_from: Span) -> (FileId, u32) {
+    pub fn add_and_enter(
+        &mut self,
+        name: impl Into<String>,
+        path: impl Into<PathBuf>,
+        text: String,
+        included_from: Span,
+    ) -> (FileId, u32) {
         let id = self.add_file(name, path, text);
         let base = self.enter_file(id, included_from);
         (id, base)
@@ -175,7 +207,12 @@ impl SourceMap {
 
     /// A macro expansion whose body was spelled at `spelling`; returns the base
     /// offset: the body token spelled at `s` gets offset `base + (s - spelling.lo)`.
-    pub fn add_expansion(&mut self, macro_name: impl Into<String>, spelling: Span, invocation: Span) -> u32 {
+    pub fn add_expansion(
+        &mut self,
+        macro_name: impl Into<String>,
+        spelling: Span,
+        invocation: Span,
+    ) -> u32 {
         self.push_entry(
             spelling.len(),
             EntryKind::Expansion {
@@ -217,7 +254,10 @@ impl SourceMap {
         for _ in 0..=self.entries.len() {
             let e = self.entry(offset)?;
             match &e.kind {
-                EntryKind::File { file, included_from } => return Some((*file, offset - e.start, *included_from)),
+                EntryKind::File {
+                    file,
+                    included_from,
+                } => return Some((*file, offset - e.start, *included_from)),
                 EntryKind::Expansion { spelling, .. } => offset = spelling.lo + (offset - e.start),
             }
         }
@@ -243,7 +283,9 @@ impl SourceMap {
         for _ in 0..=self.entries.len() {
             match self.entry(offset).map(|e| &e.kind) {
                 Some(EntryKind::Expansion {
-                    macro_name, invocation, ..
+                    macro_name,
+                    invocation,
+                    ..
                 }) => {
                     chain.push((macro_name.clone(), *invocation));
                     offset = invocation.lo;
@@ -291,15 +333,83 @@ impl SourceMap {
         text.get(pos as usize..(pos + span.len()) as usize)
     }
 
+    /// Records a `#line` directive (see [`LineDirective`]).
+    pub fn add_line_directive(&mut self, at: u32, line: u32, name: Option<String>) {
+        let i = self.line_directives.partition_point(|d| d.at <= at);
+        self.line_directives
+            .insert(i, LineDirective { at, line, name });
+    }
+
+    /// Where an offset was spelled, as `#line` directives present it:
+    /// (file name, line, column). Offsets in a scratch buffer are not
+    /// remapped here; see [`Self::user_offset`].
+    pub fn presumed_location(&self, offset: u32) -> Option<(&str, u32, u32)> {
+        let (file, _, _) = self.spelling_offset(offset)?;
+        let loc = self.location(offset)?;
+        let mut name = self.file(file).name.as_str();
+        let mut line = loc.line;
+        // The directive must be in the same entry, before the offset.
+        let spelled_at = {
+            let mut o = offset;
+            for _ in 0..=self.entries.len() {
+                match self.entry(o).map(|e| &e.kind) {
+                    Some(EntryKind::Expansion { spelling, .. }) => {
+                        let e = self.entry(o)?;
+                        o = spelling.lo + (o - e.start);
+                    }
+                    _ => break,
+                }
+            }
+            o
+        };
+        let entry_start = self.entry(spelled_at)?.start;
+        let i = self.line_directives.partition_point(|d| d.at <= spelled_at);
+        if let Some(d) = i.checked_sub(1).and_then(|i| self.line_directives.get(i)) {
+            if d.at >= entry_start {
+                let base_line = self.location(d.at).map_or(1, |l| l.line);
+                line = d.line.wrapping_add(loc.line.wrapping_sub(base_line));
+                if let Some(n) = &d.name {
+                    name = n;
+                }
+            }
+        }
+        Some((name, line, loc.column))
+    }
+
+    /// Follows macro expansions and scratch buffers (pasted or stringized
+    /// tokens, `__LINE__` results) back to the place in a user's file that
+    /// produced an offset: where `-E` output and diagnostics put it.
+    pub fn user_offset(&self, mut offset: u32) -> u32 {
+        for _ in 0..=self.entries.len() {
+            offset = self.expansion_offset(offset);
+            match self.entry(offset) {
+                Some(Entry {
+                    kind:
+                        EntryKind::File {
+                            file,
+                            included_from,
+                        },
+                    ..
+                }) if self.file(*file).name == SCRATCH_NAME && !included_from.is_dummy() => {
+                    offset = included_from.lo
+                }
+                _ => break,
+            }
+        }
+        offset
+    }
+
     /// The display name of the file an offset was spelled in.
     pub fn file_name(&self, offset: u32) -> Option<&str> {
-        self.spelling_offset(offset).map(|(f, _, _)| self.file(f).name.as_str())
+        self.spelling_offset(offset)
+            .map(|(f, _, _)| self.file(f).name.as_str())
     }
 
     /// The path of the file an offset was spelled in (for `__FILE__`-relative
     /// lookups such as compile-time `fopen`).
     pub fn file_path(&self, offset: u32) -> Option<&Path> {
-        self.spelling_offset(offset).map(|(f, _, _)| self.file(f).path.as_path())
+        self.spelling_offset(offset)
+            .map(|(f, _, _)| self.file(f).path.as_path())
     }
 }
 
@@ -310,7 +420,12 @@ mod tests {
     #[test]
     fn locations_through_includes_and_expansions() {
         let mut sm = SourceMap::new();
-        let (_, main) = sm.add_and_enter("main.cu", "main.cu", "#define X 1+2\nint a = X;\n".into(), Span::DUMMY);
+        let (_, main) = sm.add_and_enter(
+            "main.cu",
+            "main.cu",
+            "#define X 1+2\nint a = X;\n".into(),
+            Span::DUMMY,
+        );
         let include = Span::new(main, main + 5);
         let (_, hdr) = sm.add_and_enter("h.h", "h.h", "int b;\n".into(), include);
         let body = Span::new(main + 10, main + 13); // "1+2"

@@ -195,7 +195,9 @@ fn raw_string(lex: &mut logos::Lexer<TokenKind>) -> Result<(), LexErrorKind> {
             let rest = lex.remainder();
             let suffix = rest
                 .char_indices()
-                .take_while(|&(i, c)| c == '_' || c.is_ascii_alphabetic() || (i > 0 && c.is_ascii_digit()))
+                .take_while(|&(i, c)| {
+                    c == '_' || c.is_ascii_alphabetic() || (i > 0 && c.is_ascii_digit())
+                })
                 .count();
             lex.bump(suffix);
             Ok(())
@@ -423,7 +425,11 @@ pub fn lex_raw(text: &str, base: u32) -> (Vec<Token>, Vec<(LexErrorKind, Span)>)
         match result {
             Ok(TokenKind::Newline) => {
                 start_of_line = true;
-                tokens.push(Token { kind: TokenKind::Newline, span, flags });
+                tokens.push(Token {
+                    kind: TokenKind::Newline,
+                    span,
+                    flags,
+                });
                 continue;
             }
             Ok(kind) => tokens.push(Token { kind, span, flags }),
@@ -468,23 +474,43 @@ mod tests {
     #[test]
     fn punctuators_and_digraphs() {
         use TokenKind::*;
-        assert_eq!(kinds("a->*b .* <=> ... :: <: :> <% %> %: %:%:"), vec![Ident, ArrowStar, Ident, DotStar, Spaceship, Ellipsis, ColonColon, LBracket, RBracket, LBrace, RBrace, Hash, HashHash]);
-        assert_eq!(kinds("a<b<c>>>"), vec![Ident, Lt, Ident, Lt, Ident, GtGt, Gt]);
+        assert_eq!(
+            kinds("a->*b .* <=> ... :: <: :> <% %> %: %:%:"),
+            vec![
+                Ident, ArrowStar, Ident, DotStar, Spaceship, Ellipsis, ColonColon, LBracket,
+                RBracket, LBrace, RBrace, Hash, HashHash
+            ]
+        );
+        assert_eq!(
+            kinds("a<b<c>>>"),
+            vec![Ident, Lt, Ident, Lt, Ident, GtGt, Gt]
+        );
     }
 
     #[test]
     fn numbers_and_literals() {
         use TokenKind::*;
-        assert_eq!(kinds("0x1.8p+3f 1'000'000ull .5e-3 0b1010"), vec![Number; 4]);
-        assert_eq!(kinds(r#"u8"x" L'y' "s"_udl R"d(a")d" uR"(x)""#), vec![String, Char, String, RawString, RawString]);
-        assert_eq!(kinds("@meta @(x) @"), vec![AtIdent, AtParen, Ident, RParen, At]);
+        assert_eq!(
+            kinds("0x1.8p+3f 1'000'000ull .5e-3 0b1010"),
+            vec![Number; 4]
+        );
+        assert_eq!(
+            kinds(r#"u8"x" L'y' "s"_udl R"d(a")d" uR"(x)""#),
+            vec![String, Char, String, RawString, RawString]
+        );
+        assert_eq!(
+            kinds("@meta @(x) @"),
+            vec![AtIdent, AtParen, Ident, RParen, At]
+        );
     }
 
     #[test]
     fn errors_do_not_stop_lexing() {
         let (t, e) = lex_raw("a ` b \"unterminated\nc", 1);
         assert_eq!(e[0].0, LexErrorKind::UnknownCharacter);
-        assert!(t.iter().any(|t| t.kind == TokenKind::Ident && t.span.lo > 10));
+        assert!(t
+            .iter()
+            .any(|t| t.kind == TokenKind::Ident && t.span.lo > 10));
     }
 
     #[test]
@@ -494,9 +520,16 @@ mod tests {
         assert_eq!(e[0], (LexErrorKind::UnterminatedString, Span::new(3, 7)));
         assert_eq!(e[1], (LexErrorKind::UnterminatedChar, Span::new(10, 12)));
         assert_eq!(e[2], (LexErrorKind::UnterminatedString, Span::new(15, 20)));
-        let idents: Vec<_> = t.iter().filter(|t| t.kind == TokenKind::Ident).map(|t| t.span.lo).collect();
+        let idents: Vec<_> = t
+            .iter()
+            .filter(|t| t.kind == TokenKind::Ident)
+            .map(|t| t.span.lo)
+            .collect();
         assert_eq!(idents, vec![1, 8, 13]);
-        assert_eq!(kinds("\"a\\\"b\" 'x' '\\''"), vec![TokenKind::String, TokenKind::Char, TokenKind::Char]);
+        assert_eq!(
+            kinds("\"a\\\"b\" 'x' '\\''"),
+            vec![TokenKind::String, TokenKind::Char, TokenKind::Char]
+        );
     }
 
     #[test]
@@ -506,7 +539,10 @@ mod tests {
         assert!(e.is_empty(), "{e:?}");
         let kinds: Vec<_> = t.iter().map(|t| t.kind).collect();
         use TokenKind::*;
-        assert_eq!(kinds, vec![Ident, Ident, Semi, Newline, Ident, Eq, String, Semi]);
+        assert_eq!(
+            kinds,
+            vec![Ident, Ident, Semi, Newline, Ident, Eq, String, Semi]
+        );
         // `in\<nl>t` covers the splice; its spelling does not.
         assert_eq!(t[0].span, Span::new(1, 6));
         let mut sm = SourceMap::new();

@@ -1,0 +1,280 @@
+//! The preprocessor (translation phases 3 to 4): `#include` with guard and
+//! `#pragma once` detection, object- and function-like macros with the
+//! standard's rescanning rules, conditionals whose expressions a lalrpop
+//! grammar evaluates, predefined macros, and rendering for `-E` / `-M`.
+//!
+//! One [`preprocess`] call runs a whole translation unit and returns the
+//! tokens the parser reads (no newlines, ending in `Eof`). Nothing here
+//! stops at the first error: every problem becomes a diagnostic and
+//! preprocessing goes on.
+//!
+//! Concerns, one file each: `reader.rs` (the file stack and the token
+//! contexts macros push), `directives.rs`, `include.rs`, `cond.rs`
+//! (conditionals and `#if` evaluation), `expand.rs` (macro definition and
+//! expansion), `predefined.rs`, `render.rs` (`-E` and dependency output).
+//!
+//! Architecture invariant: every token that reaches the output has a span
+//! the [`SourceMap`] can resolve: file tokens point into their inclusion's
+//! entry, macro body tokens into an expansion entry (so diagnostics can say
+//! "expanded from macro"), and pasted, stringized or built-in tokens into
+//! scratch buffers.
+
+mod cond;
+mod directives;
+mod expand;
+mod include;
+mod predefined;
+mod reader;
+mod render;
+mod value;
+
+#[allow(clippy::all, clippy::pedantic, unused_parens, dead_code)]
+#[rustfmt::skip]
+mod if_expr {
+    include!(concat!(env!("OUT_DIR"), "/pp/if_expr.rs"));
+}
+
+#[cfg(test)]
+mod tests;
+
+pub use render::{render, render_deps, render_output};
+
+use crate::diag::Diagnostic;
+use crate::source::{FileId, SourceMap, Span};
+use crate::token::{LexErrorKind, Token};
+use expand::Macro;
+use reader::{Context, FileState};
+use std::collections::{HashMap, HashSet};
+use std::path::{Path, PathBuf};
+use std::rc::Rc;
+
+/// One `-D` or `-U` option, in command-line order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Define {
+    /// `-D name`, `-D name=value`, `-D 'f(x)=x'`: the text after `-D`.
+    Set(String),
+    /// `-U name`.
+    Unset(String),
+}
+
+/// What the driver tells the preprocessor.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// `-I` directories, searched for `"..."` and `<...>`.
+    pub include_dirs: Vec<PathBuf>,
+    /// `-iquote` directories, searched for `"..."` only, before `-I`.
+    pub quote_dirs: Vec<PathBuf>,
+    /// `-isystem` directories, after `-I`.
+    pub system_dirs: Vec<PathBuf>,
+    /// The bundled `include/` directory, searched last.
+    pub bundled_dir: Option<PathBuf>,
+    /// `-D` / `-U` in command-line order.
+    pub defines: Vec<Define>,
+    /// `__CUDA_ARCH__`: the last NVIDIA target's compute capability times
+    /// ten (700 for `sm_70`); `None` leaves it undefined.
+    pub cuda_arch: Option<u32>,
+    /// Seconds since the epoch for `__DATE__`/`__TIME__`. `None`: the
+    /// `SOURCE_DATE_EPOCH` environment variable, else the current time.
+    pub source_date_epoch: Option<i64>,
+    /// Maximum `#include` nesting (200, as clang).
+    pub max_include_depth: usize,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            include_dirs: Vec::new(),
+            quote_dirs: Vec::new(),
+            system_dirs: Vec::new(),
+            bundled_dir: None,
+            defines: Vec::new(),
+            cuda_arch: None,
+            source_date_epoch: None,
+            max_include_depth: 200,
+        }
+    }
+}
+
+/// A `#pragma` (or `_Pragma`) other than those the preprocessor consumes
+/// (`once`, `push_macro`, `pop_macro`), passed on to the parser and to `-E`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Pragma {
+    /// Index in [`PpOutput::tokens`] of the first token after the pragma.
+    pub before_token: usize,
+    /// The directive (or `_Pragma` operator).
+    pub span: Span,
+    /// The text after `pragma`, spaces normalized: `unroll 4`.
+    pub text: String,
+    /// The same, as raw (unexpanded) tokens.
+    pub tokens: Vec<Token>,
+}
+
+#[derive(Debug, Default)]
+pub struct PpOutput {
+    /// The translation unit's tokens: no `Newline`s, ends with `Eof`.
+    pub tokens: Vec<Token>,
+    pub diagnostics: Vec<Diagnostic>,
+    /// Every file read, main file first, in first-read order (for `-M`).
+    pub dependencies: Vec<PathBuf>,
+    pub pragmas: Vec<Pragma>,
+}
+
+/// Preprocesses `main_path` and everything it includes. Files are entered
+/// into `sm` per inclusion; diagnostics are returned, never printed.
+pub fn preprocess(main_path: &Path, opts: &Options, sm: &mut SourceMap) -> PpOutput {
+    let text = match std::fs::read(main_path) {
+        Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+        Err(e) => {
+            let name = main_path.display().to_string();
+            return PpOutput {
+                tokens: vec![Token::new(crate::token::TokenKind::Eof, Span::DUMMY)],
+                diagnostics: vec![crate::diagnostics::cannot_read_file(
+                    &name,
+                    &e.to_string(),
+                    Span::DUMMY,
+                )],
+                ..Default::default()
+            };
+        }
+    };
+    let name = main_path.display().to_string();
+    preprocess_text(&name, main_path, text, opts, sm)
+}
+
+/// Preprocesses a main file whose text is already in hand (tests, stdin).
+/// `path` is used to resolve `#include "..."` relative to it.
+pub fn preprocess_text(
+    name: &str,
+    path: &Path,
+    text: String,
+    opts: &Options,
+    sm: &mut SourceMap,
+) -> PpOutput {
+    let mut pp = Pp::new(sm, opts);
+    pp.deps.push(path.to_path_buf());
+    let file = pp.sm.add_file(name, path, text);
+    if let Ok(canon) = std::fs::canonicalize(path) {
+        pp.file_ids.insert(canon, file);
+    }
+    let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
+    pp.push_file(file, Span::DUMMY, dir, None);
+    // Pushed last, read first: built-ins, then the command line.
+    let cmdline = predefined::command_line_text(&opts.defines);
+    pp.push_buffer("<command line>", cmdline);
+    pp.push_buffer("<built-in>", predefined::builtin_text(opts));
+    pp.define_builtins();
+    pp.run();
+    PpOutput {
+        tokens: pp.out,
+        diagnostics: pp.diags,
+        dependencies: pp.deps,
+        pragmas: pp.pragmas,
+    }
+}
+
+/// Total tokens macro expansion may produce in one translation unit before
+/// it is cut off (exponential macros would otherwise never finish).
+const EXPANSION_BUDGET: usize = 20_000_000;
+/// Nesting of argument pre-expansion (`f(f(f(...)))`), each level a Rust
+/// stack frame.
+const MAX_EXPANSION_DEPTH: usize = 200;
+/// Macro contexts alive at once (`#define a b`, `#define b c`, ... chains).
+const MAX_CONTEXTS: usize = 10_000;
+
+/// The preprocessor's state for one translation unit.
+pub(crate) struct Pp<'a> {
+    sm: &'a mut SourceMap,
+    opts: &'a Options,
+    diags: Vec<Diagnostic>,
+    macros: HashMap<String, Rc<Macro>>,
+    /// The include stack; the last is being read.
+    files: Vec<FileState>,
+    /// Macro expansion contexts, above the current file.
+    ctx: Vec<Context>,
+    conds: Vec<cond::Cond>,
+    out: Vec<Token>,
+    pragmas: Vec<Pragma>,
+    deps: Vec<PathBuf>,
+    /// Canonical path to file, so a file is read from disk once.
+    file_ids: HashMap<PathBuf, FileId>,
+    /// Raw tokens and lex errors per file, relative to offset 0: a file
+    /// included again is not lexed again.
+    lexed: HashMap<FileId, Rc<Lexed>>,
+    /// Include guards detected: the file is skipped while the macro is defined.
+    guards: HashMap<FileId, String>,
+    pragma_once: HashSet<FileId>,
+    pushed_macros: HashMap<String, Vec<Option<Rc<Macro>>>>,
+    counter: u64,
+    /// Tokens macro expansion has produced so far.
+    expanded: usize,
+    budget_reported: bool,
+    expand_depth: usize,
+    /// An expansion produced nothing: the next token inherits the macro
+    /// name's leading space.
+    pending_space: bool,
+    /// Evaluating a `#if`: `defined X` and `__has_include(<x>)` operands
+    /// are not expanded.
+    if_mode: Option<expand::IfState>,
+    date_time: (String, String),
+    /// The `Eof` token, once the main file has ended.
+    eof: Option<Token>,
+}
+
+pub(crate) struct Lexed {
+    tokens: Vec<Token>,
+    errors: Vec<(LexErrorKind, Span)>,
+}
+
+impl<'a> Pp<'a> {
+    fn new(sm: &'a mut SourceMap, opts: &'a Options) -> Pp<'a> {
+        Pp {
+            sm,
+            opts,
+            diags: Vec::new(),
+            macros: HashMap::new(),
+            files: Vec::new(),
+            ctx: Vec::new(),
+            conds: Vec::new(),
+            out: Vec::new(),
+            pragmas: Vec::new(),
+            deps: Vec::new(),
+            file_ids: HashMap::new(),
+            lexed: HashMap::new(),
+            guards: HashMap::new(),
+            pragma_once: HashSet::new(),
+            pushed_macros: HashMap::new(),
+            counter: 0,
+            expanded: 0,
+            budget_reported: false,
+            expand_depth: 0,
+            pending_space: false,
+            if_mode: None,
+            date_time: predefined::date_time(opts.source_date_epoch),
+            eof: None,
+        }
+    }
+
+    fn report(&mut self, d: Diagnostic) {
+        self.diags.push(d);
+    }
+
+    /// The main loop: expanded tokens to the output until the main file ends.
+    fn run(&mut self) {
+        loop {
+            match self.next_expanded() {
+                Some(tok) if tok.kind != crate::token::TokenKind::Eof => self.out.push(tok),
+                Some(eof) => {
+                    self.out.push(eof);
+                    break;
+                }
+                // Only a barrier context ends with `None`, and the main loop
+                // has none; stop rather than spin if that ever changes.
+                None => {
+                    self.out
+                        .push(Token::new(crate::token::TokenKind::Eof, Span::DUMMY));
+                    break;
+                }
+            }
+        }
+    }
+}

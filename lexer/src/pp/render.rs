@@ -1,0 +1,227 @@
+//! Output for `circle-rs -E` (preprocessed text with GCC-style line
+//! markers) and for `-M`/`-MD` (make dependency rules).
+//!
+//! Tokens are placed on the line of their user-visible location (a macro's
+//! expansion lands on the invocation's line); up to 8 blank lines are
+//! written out, larger gaps become a line marker. Spacing comes from the
+//! LEADING_SPACE flags, plus a space wherever two adjacent spellings would
+//! lex differently when joined (`-` `-` never becomes `--`), so lexing the
+//! output gives the same tokens back.
+
+use super::PpOutput;
+use crate::source::{EntryKind, SourceMap};
+use crate::token::{lex_raw, spelling, Token, TokenKind};
+use std::path::PathBuf;
+
+/// Renders tokens without pragmas (see [`render_output`]). `line_markers`
+/// false is `-P`.
+pub fn render(tokens: &[Token], sm: &SourceMap, line_markers: bool) -> String {
+    Renderer::new(sm, line_markers).run(tokens, &[])
+}
+
+/// Renders a whole [`PpOutput`] for `-E`, `#pragma` lines included.
+pub fn render_output(out: &PpOutput, sm: &SourceMap, line_markers: bool) -> String {
+    Renderer::new(sm, line_markers).run(&out.tokens, &out.pragmas)
+}
+
+/// A make rule `target: deps...` for `-M`/`-MD`/`-MF`, one dependency per
+/// continued line, with spaces, `#` and `$` escaped as make needs.
+pub fn render_deps(target: &str, deps: &[PathBuf]) -> String {
+    fn escape(s: &str) -> String {
+        let mut out = String::with_capacity(s.len());
+        for c in s.chars() {
+            match c {
+                ' ' => out.push_str("\\ "),
+                '#' => out.push_str("\\#"),
+                '$' => out.push_str("$$"),
+                c => out.push(c),
+            }
+        }
+        out
+    }
+    let mut s = format!("{}:", escape(target));
+    for d in deps {
+        s.push_str(" \\\n  ");
+        s.push_str(&escape(&d.display().to_string()));
+    }
+    s.push('\n');
+    s
+}
+
+struct Renderer<'a> {
+    sm: &'a SourceMap,
+    markers: bool,
+    out: String,
+    /// Start of the source-map entry of the file being written, and the
+    /// offset of some token in it (for its include stack).
+    entry: Option<(u32, u32)>,
+    line: u32,
+    at_line_start: bool,
+    prev: Option<(TokenKind, String)>,
+}
+
+fn quote(name: &str) -> String {
+    name.replace('\\', "\\\\").replace('"', "\\\"")
+}
+
+impl<'a> Renderer<'a> {
+    fn new(sm: &'a SourceMap, markers: bool) -> Renderer<'a> {
+        Renderer {
+            sm,
+            markers,
+            out: String::new(),
+            entry: None,
+            line: 0,
+            at_line_start: true,
+            prev: None,
+        }
+    }
+
+    fn newline(&mut self) {
+        if !self.out.is_empty() && !self.out.ends_with('\n') {
+            self.out.push('\n');
+        }
+        self.at_line_start = true;
+        self.prev = None;
+    }
+
+    fn run(mut self, tokens: &[Token], pragmas: &[super::Pragma]) -> String {
+        let mut next_pragma = 0;
+        // The main file's marker comes first, as in GCC's output, even when
+        // its first tokens come from an included header.
+        let main = self.sm.entries().iter().find(|e| match &e.kind {
+            EntryKind::File {
+                file,
+                included_from,
+            } => included_from.is_dummy() && !self.sm.file(*file).path.as_os_str().is_empty(),
+            _ => false,
+        });
+        if let Some(e) = main {
+            if let EntryKind::File { file, .. } = &e.kind {
+                if self.markers {
+                    self.out
+                        .push_str(&format!("# 1 \"{}\"\n", quote(&self.sm.file(*file).name)));
+                }
+                self.entry = Some((e.start, e.start));
+                self.line = 1;
+            }
+        }
+        for (i, tok) in tokens.iter().enumerate() {
+            while let Some(p) = pragmas.get(next_pragma).filter(|p| p.before_token <= i) {
+                self.place(p.span.lo);
+                self.newline();
+                self.out.push_str("#pragma ");
+                self.out.push_str(&p.text);
+                self.out.push('\n');
+                self.line += 1;
+                next_pragma += 1;
+            }
+            if tok.kind == TokenKind::Eof {
+                break;
+            }
+            let col = self.place(tok.span.lo);
+            let text = spelling(self.sm, tok);
+            if self.at_line_start {
+                self.out.extend(std::iter::repeat_n(
+                    ' ',
+                    col.saturating_sub(1).min(256) as usize,
+                ));
+            } else if tok.leading_space() || self.would_paste(tok.kind, &text) {
+                self.out.push(' ');
+            }
+            self.out.push_str(&text);
+            self.line += text.matches('\n').count() as u32;
+            self.at_line_start = false;
+            self.prev = Some((tok.kind, text.into_owned()));
+        }
+        for p in &pragmas[next_pragma.min(pragmas.len())..] {
+            self.newline();
+            self.out.push_str("#pragma ");
+            self.out.push_str(&p.text);
+            self.out.push('\n');
+        }
+        self.newline();
+        self.out
+    }
+
+    /// Moves the output to the line of `offset`; returns its column.
+    fn place(&mut self, offset: u32) -> u32 {
+        let off = self.sm.user_offset(offset);
+        let Some((name, line, col)) = self.sm.presumed_location(off) else {
+            return 1;
+        };
+        let Some(entry) = self.sm.entry(off) else {
+            return col;
+        };
+        if !matches!(entry.kind, EntryKind::File { .. }) {
+            return col;
+        }
+        let name = name.to_string();
+        if self.entry.map(|(s, _)| s) != Some(entry.start) {
+            let flag = self.entry.map_or("", |(start, prev_off)| {
+                let in_entry = |span: &crate::source::Span, s: u32| {
+                    self.sm.entry(span.lo).is_some_and(|e| e.start == s)
+                };
+                if self
+                    .sm
+                    .include_stack(off)
+                    .iter()
+                    .any(|sp| in_entry(sp, start))
+                {
+                    " 1"
+                } else if self
+                    .sm
+                    .include_stack(prev_off)
+                    .iter()
+                    .any(|sp| in_entry(sp, entry.start))
+                {
+                    " 2"
+                } else {
+                    ""
+                }
+            });
+            self.newline();
+            if self.markers {
+                self.out
+                    .push_str(&format!("# {line} \"{}\"{flag}\n", quote(&name)));
+            }
+            self.entry = Some((entry.start, off));
+            self.line = line;
+        } else if line > self.line {
+            let gap = line - self.line;
+            if !self.markers {
+                self.newline();
+            } else if gap <= 8 {
+                if !self.at_line_start || self.out.is_empty() {
+                    self.out.push('\n');
+                }
+                for _ in 1..gap {
+                    self.out.push('\n');
+                }
+                self.at_line_start = true;
+                self.prev = None;
+            } else {
+                self.newline();
+                self.out
+                    .push_str(&format!("# {line} \"{}\"\n", quote(&name)));
+            }
+            self.line = line;
+            self.entry = Some((entry.start, off));
+        }
+        col
+    }
+
+    /// Would `prev` followed directly by `text` lex as something else?
+    fn would_paste(&self, kind: TokenKind, text: &str) -> bool {
+        let Some((pkind, prev)) = &self.prev else {
+            return false;
+        };
+        let joined = format!("{prev}{text}");
+        let (toks, errors) = lex_raw(&joined, 1);
+        !errors.is_empty()
+            || toks.len() != 2
+            || toks[0].kind != *pkind
+            || toks[1].kind != kind
+            || toks[0].span.len() as usize != prev.len()
+    }
+}
