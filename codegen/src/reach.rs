@@ -84,6 +84,10 @@ pub fn reach<'p>(p: &'p Program, ev: &mut Evaluator<'p>) -> Reach {
             w.walk(f, body);
         }
     }
+    // Report in source order (as the example programs expect), whatever
+    // order the queue discovered the functions in. Stable, so errors at one
+    // location keep their discovery order.
+    w.out.diags.sort_by_key(|d| d.primary.span.lo);
     w.out
 }
 
