@@ -261,7 +261,12 @@ impl<'a> Parser<'a, '_> {
             } else {
                 let skip = std::mem::take(&mut self.template_scopes);
                 if let Some(id) = name.as_simple() {
-                    self.names.declare_outer(id.sym, NameKind::Value, skip);
+                    let kind = if skip > 0 {
+                        NameKind::ValueTemplate
+                    } else {
+                        NameKind::Value
+                    };
+                    self.names.declare_outer(id.sym, kind, skip);
                 }
                 let init = self.parse_var_initializer();
                 let vd = self.alloc(VarDecl {
@@ -441,11 +446,12 @@ impl<'a> Parser<'a, '_> {
             });
             return self.finish_tag(lo, tag, name, is_decl, has_body, DeclKind::Enum(ed));
         }
-        if self.at(TokenKind::Colon) {
-            // Base clause (classes come later): skipped up to the body.
-            self.skip_until(&[TokenKind::LBrace, TokenKind::Semi]);
-        }
         declare(self);
+        let bases = if self.at(TokenKind::Colon) {
+            self.parse_base_clause()
+        } else {
+            &[]
+        };
         let has_body = self.at(TokenKind::LBrace);
         let members = if has_body {
             Some(self.parse_members(name.and_then(|n| n.as_simple()).map(|i| i.sym)))
@@ -458,6 +464,7 @@ impl<'a> Parser<'a, '_> {
             name,
             members,
             alignas,
+            bases,
         });
         self.finish_tag(lo, tag, name, is_decl, has_body, DeclKind::Record(rd))
     }
@@ -489,6 +496,50 @@ impl<'a> Parser<'a, '_> {
             kind: ty_kind,
         });
         (ty, decl, !has_body)
+    }
+
+    /// ```text
+    /// base-clause:
+    ///     ':' base-specifier (',' base-specifier)*
+    /// base-specifier:
+    ///     ('virtual' | access-specifier)* type-name '...'?
+    /// ```
+    fn parse_base_clause(&mut self) -> &'a [BaseSpecifier<'a>] {
+        self.bump(); // :
+        let mut bases = Vec::new();
+        loop {
+            let start = self.pos;
+            let lo = self.span().lo;
+            let mut access = None;
+            let mut is_virtual = false;
+            loop {
+                match self.kw() {
+                    Some(Keyword::Public) => access = Some(Access::Public),
+                    Some(Keyword::Protected) => access = Some(Access::Protected),
+                    Some(Keyword::Private) => access = Some(Access::Private),
+                    Some(Keyword::Virtual) => is_virtual = true,
+                    _ => break,
+                }
+                self.bump();
+            }
+            let ty = self.parse_named_type(true);
+            self.eat(TokenKind::Ellipsis);
+            bases.push(BaseSpecifier {
+                span: self.span_from(lo),
+                access,
+                is_virtual,
+                ty,
+            });
+            if self.pos == start || !self.eat(TokenKind::Comma) {
+                break;
+            }
+        }
+        if !self.at(TokenKind::LBrace) {
+            let d = diag::expected_token(self.span(), "{", None);
+            self.error(d);
+            self.skip_until(&[TokenKind::LBrace, TokenKind::Semi]);
+        }
+        self.alloc_slice(&bases)
     }
 
     /// ```text

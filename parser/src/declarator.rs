@@ -43,6 +43,8 @@ pub(crate) struct Declarator<'a> {
     pub hi: u32,
     /// CUDA/GNU attributes written inside the declarator.
     pub specs: Specifiers,
+    /// `...` before the name: a parameter pack.
+    pub pack: bool,
 }
 
 impl<'a> Declarator<'a> {
@@ -108,7 +110,9 @@ impl<'a> Parser<'a, '_> {
             }
         }
         // `...` of a parameter pack.
-        self.eat(TokenKind::Ellipsis);
+        if self.eat(TokenKind::Ellipsis) {
+            d.pack = true;
+        }
         // The direct declarator.
         let mut inner: Option<Declarator<'a>> = None;
         if self.at(TokenKind::LParen) && self.nested_declarator_follows(kind) {
@@ -118,6 +122,7 @@ impl<'a> Parser<'a, '_> {
                 self.parse_declarator_into(kind, &mut id);
                 self.leave();
                 d.specs = d.specs.with(id.specs.0);
+                d.pack |= id.pack;
                 inner = Some(id);
             }
             self.expect(TokenKind::RParen, ")", Some((open, "(")));
@@ -441,6 +446,7 @@ impl<'a> Parser<'a, '_> {
             ty,
             default,
             specs: Specifiers(spec.specs.0 | d.specs.0),
+            pack: d.pack,
         }
     }
 

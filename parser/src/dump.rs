@@ -214,6 +214,7 @@ impl Dumper<'_> {
                 }
                 s
             }
+            TypeKind::PackExpansion(inner) => format!("{}...", self.ty(inner)),
             TypeKind::Auto => format!("{cv}auto"),
             TypeKind::Decltype(e) => format!("{cv}decltype({})", self.snippet(e.span)),
             TypeKind::Error => "<error-type>".to_string(),
@@ -275,13 +276,17 @@ impl Dumper<'_> {
                 let name = r.name.map_or("<anonymous>".to_string(), |n| self.qual_name(n));
                 let def = if r.members.is_some() { " definition" } else { "" };
                 self.line(&format!("{st}RecordDecl {} {name}{def}", r.tag.as_str()), d.span);
-                if let Some(ms) = r.members {
-                    self.nested(|p| {
-                        for m in ms {
-                            p.decl(m);
-                        }
-                    });
-                }
+                self.nested(|p| {
+                    for b in r.bases {
+                        let access = b.access.map_or(String::new(), |a| format!("{} ", a.as_str()));
+                        let virt = if b.is_virtual { "virtual " } else { "" };
+                        let text = format!("Base {virt}{access}'{}'", p.ty(b.ty));
+                        p.line(&text, b.span);
+                    }
+                    for m in r.members.unwrap_or(&[]) {
+                        p.decl(m);
+                    }
+                });
             }
             DeclKind::Enum(e) => {
                 let name = e.name.map_or("<anonymous>".to_string(), |n| self.qual_name(n));
@@ -383,7 +388,8 @@ impl Dumper<'_> {
     fn params(&mut self, f: &FunctionType<'_>) {
         for prm in f.params {
             let name = prm.name.map_or("<unnamed>", |n| self.sym(n.sym)).to_string();
-            let text = format!("ParmVarDecl {name} '{}'{}", self.ty(prm.ty), Self::specs(prm.specs));
+            let pack = if prm.pack { "..." } else { "" };
+            let text = format!("ParmVarDecl {pack}{name} '{}'{}", self.ty(prm.ty), Self::specs(prm.specs));
             self.line(&text, prm.span);
             if let Some(def) = prm.default {
                 self.nested(|p| p.labelled("default", def.span, |p| p.expr(def)));
@@ -737,6 +743,10 @@ impl Dumper<'_> {
                         }
                     }
                 });
+            }
+            ExprKind::PackExpansion(inner) => {
+                self.line("PackExpansion", e.span);
+                self.nested(|p| p.expr(inner));
             }
             ExprKind::DynamicName(inner) => {
                 self.line("DynamicName", e.span);

@@ -539,16 +539,25 @@ impl<'a> Parser<'a, '_> {
         while !self.at(close) && !self.at_eof() {
             let start = self.pos;
             let a = self.parse_initializer_clause();
-            args.push(*a);
-            if self.at(TokenKind::Ellipsis) {
-                self.bump();
-            }
+            args.push(self.maybe_pack_expansion(a));
             if self.pos == start || !self.eat(TokenKind::Comma) {
                 break;
             }
         }
         self.ctx = saved;
         self.alloc_slice(&args)
+    }
+
+    /// `e...` after an argument or list element.
+    fn maybe_pack_expansion(&mut self, e: &'a Expr<'a>) -> Expr<'a> {
+        if self.at(TokenKind::Ellipsis) {
+            let dots = self.bump().span;
+            return Expr {
+                span: e.span.to(dots),
+                kind: ExprKind::PackExpansion(e),
+            };
+        }
+        *e
     }
 
     /// ```text
@@ -608,8 +617,7 @@ impl<'a> Parser<'a, '_> {
                 elems.push(*self.mk_expr(lo, ExprKind::Designated(di)));
             } else {
                 let e = self.parse_initializer_clause();
-                elems.push(*e);
-                self.eat(TokenKind::Ellipsis);
+                elems.push(self.maybe_pack_expansion(e));
             }
             if self.pos == start {
                 break;

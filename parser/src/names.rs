@@ -84,6 +84,11 @@ const PREDECLARED_STD_TEMPLATES: &[&str] = &[
     "is_same", "common_type_t", "make_signed_t", "make_unsigned_t",
 ];
 
+const PREDECLARED_STD_FUNCTION_TEMPLATES: &[&str] = &[
+    "forward", "move", "get", "make_pair", "make_tuple", "declval", "addressof", "min", "max",
+    "swap", "exchange", "bit_cast", "tie",
+];
+
 impl NameTable {
     /// An empty table with one (global) scope.
     pub fn new() -> NameTable {
@@ -114,6 +119,10 @@ impl NameTable {
         for name in PREDECLARED_STD_TEMPLATES {
             let s = interner.intern(name);
             t.qualified.insert(vec![std, s], NameKind::TypeTemplate);
+        }
+        for name in PREDECLARED_STD_FUNCTION_TEMPLATES {
+            let s = interner.intern(name);
+            t.qualified.insert(vec![std, s], NameKind::ValueTemplate);
         }
         t
     }

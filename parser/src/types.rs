@@ -887,11 +887,22 @@ impl<'a> Parser<'a, '_> {
         if !matches!(self.kind(), TokenKind::Gt | TokenKind::GtGt) {
             loop {
                 let start = self.pos;
-                let a = self.parse_type_or_expr_in(true);
-                args.push(a);
-                if self.eat(TokenKind::Ellipsis) {
-                    // Pack expansion: kept as the pattern.
+                let mut a = self.parse_type_or_expr_in(true);
+                if self.at(TokenKind::Ellipsis) {
+                    let e = self.bump().span;
+                    a = match a {
+                        TypeOrExpr::Type(t) => TypeOrExpr::Type(self.alloc(TypeExpr {
+                            span: t.span.to(e),
+                            cv: Cv::NONE,
+                            kind: TypeKind::PackExpansion(t),
+                        })),
+                        TypeOrExpr::Expr(x) => TypeOrExpr::Expr(self.alloc(Expr {
+                            span: x.span.to(e),
+                            kind: ExprKind::PackExpansion(x),
+                        })),
+                    };
                 }
+                args.push(a);
                 if self.pos == start {
                     break;
                 }

@@ -194,6 +194,35 @@ pub struct RecordDecl<'a> {
     /// `None` for a declaration without body (`struct S;`).
     pub members: Option<&'a [Decl<'a>]>,
     pub alignas: Option<&'a TypeOrExpr<'a>>,
+    /// The base-specifier list (`struct B : A, public C`).
+    pub bases: &'a [BaseSpecifier<'a>],
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Access {
+    Public,
+    Protected,
+    Private,
+}
+
+impl Access {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Access::Public => "public",
+            Access::Protected => "protected",
+            Access::Private => "private",
+        }
+    }
+}
+
+/// One base class of a struct or class.
+#[derive(Clone, Copy, Debug)]
+pub struct BaseSpecifier<'a> {
+    pub span: Span,
+    /// As written; `None` means the default for the class key.
+    pub access: Option<Access>,
+    pub is_virtual: bool,
+    pub ty: &'a TypeExpr<'a>,
 }
 
 #[derive(Clone, Copy, Debug)]

@@ -70,6 +70,9 @@ pub enum ExprKind<'a> {
     /// `@type_name(T)`, `@member_count(T)`, ... Arguments are types or
     /// expressions; the parser does not check the name.
     Intrinsic(&'a IntrinsicExpr<'a>),
+    /// `e...`: a pack expansion (in call arguments, initializer lists and
+    /// template arguments).
+    PackExpansion(&'a Expr<'a>),
     /// `@(e)`: a name computed from a compile-time string.
     DynamicName(&'a Expr<'a>),
     /// An expression that failed to parse (a diagnostic was reported).

@@ -65,6 +65,8 @@ pub enum TypeKind<'a> {
     Auto,
     /// `decltype(expr)`.
     Decltype(&'a Expr<'a>),
+    /// `Ts...` in a template argument list (a pack expansion of a type).
+    PackExpansion(&'a TypeExpr<'a>),
     /// A type that failed to parse (a diagnostic was reported).
     Error,
 }
@@ -93,6 +95,8 @@ pub struct Param<'a> {
     pub default: Option<&'a Expr<'a>>,
     /// `__grid_constant__`, `register`, ... written on the parameter.
     pub specs: Specifiers,
+    /// A function parameter pack `Ts... args`.
+    pub pack: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
