@@ -204,7 +204,7 @@ fn find_directive(line: &str, opts: &FileCheckOptions) -> Option<(Kind, String, 
     let mut prefixes: Vec<&String> = opts.prefixes.iter().collect();
     prefixes.sort_by_key(|p| std::cmp::Reverse(p.len()));
     for i in 0..bytes.len() {
-        if i > 0 && is_word_char(bytes[i - 1]) {
+        if !line.is_char_boundary(i) || (i > 0 && is_word_char(bytes[i - 1])) {
             continue;
         }
         let rest = &line[i..];
@@ -824,7 +824,10 @@ impl Checker<'_> {
         let prev = self.input.line_of(cursor);
         let mut line = prev + 1;
         while line < self.input.starts.len() && self.input.starts[line] <= end {
-            if self.input.line_text(line).is_empty() {
+            // The "line" after a final newline is not a line of the input.
+            if self.input.line_text(line).is_empty()
+                && self.input.starts[line] < self.input.text.len()
+            {
                 let at = self.input.starts[line];
                 if line != prev + 1 {
                     let m = Match { start: at, end: at };

@@ -35,7 +35,9 @@ const KEYWORDS: [&str; 4] = ["RUN:", "REQUIRES:", "UNSUPPORTED:", "XFAIL:"];
 fn find_keyword(line: &str) -> Option<(&'static str, &str)> {
     let b = line.as_bytes();
     for i in 0..b.len() {
-        if i > 0 && (b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'_' || b[i - 1] == b'-') {
+        if !line.is_char_boundary(i)
+            || (i > 0 && (b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'_' || b[i - 1] == b'-'))
+        {
             continue;
         }
         for k in KEYWORDS {
@@ -440,7 +442,7 @@ pub fn detect_features() -> (BTreeSet<String>, Vec<(String, String)>) {
     for (feature, vars, names) in tools {
         let from_env = vars
             .iter()
-            .filter_map(|v| std::env::var_os(v))
+            .filter_map(std::env::var_os)
             .map(PathBuf::from)
             .find(|p| is_executable(p));
         let found = from_env.or_else(|| names.iter().find_map(|n| which(n)));

@@ -59,7 +59,7 @@ fn next_same_empty() {
     )
     .is_ok());
     fails_with(
-        run("CHECK: first\nCHECK-NEXT: third\n", input),
+        run("CHECK: first\nCHECK-NEXT: fourth\n", input),
         &["CHECK-NEXT: is not on the line after the previous match"],
     );
     fails_with(
@@ -337,6 +337,7 @@ fn empty_input() {
 #[test]
 fn crlf_and_unicode_do_not_panic() {
     assert!(run("CHECK: é\r\nCHECK-NEXT: ü\r\n", "é\r\nü\r\n").is_ok());
+    assert!(run("é // CHECK: ü\n", "ü\n").is_ok());
     let _ = run("CHECK-COUNT-2: {{}}\n", "ééé\n");
     let _ = run("CHECK-DAG: {{}}\nCHECK-DAG: {{}}\n", "é\n");
     let _ = run("CHECK: [[X:]]\nCHECK: [[X]]\n", "\n\n");
