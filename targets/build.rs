@@ -18,6 +18,7 @@ struct Row {
     cc: Option<u32>,
     ptx: Option<u32>,
     waves: Vec<u32>,
+    target_id_features: Vec<String>,
     aspects: Vec<Aspect>,
 }
 
@@ -45,8 +46,8 @@ fn parse(text: &str) -> Vec<Row> {
             continue;
         }
         let cols: Vec<&str> = content.split_whitespace().collect();
-        if cols.len() < 5 {
-            fail(line, "expected: name vendor cc ptx waves aspects...");
+        if cols.len() < 6 {
+            fail(line, "expected: name vendor cc ptx waves tid aspects...");
         }
         let name = cols[0].to_string();
         let vendor = match cols[1] {
@@ -71,8 +72,22 @@ fn parse(text: &str) -> Vec<Row> {
                 number(line, "wave size", w).unwrap_or_else(|| fail(line, "missing wave size"))
             })
             .collect();
+        let target_id_features: Vec<String> = match cols[5] {
+            "-" => Vec::new(),
+            list => list.split(',').map(str::to_string).collect(),
+        };
+        if target_id_features
+            .iter()
+            .any(|f| !matches!(f.as_str(), "xnack" | "sramecc"))
+            || (vendor == "Nvidia" && !target_id_features.is_empty())
+        {
+            fail(
+                line,
+                "target-ID features are xnack and sramecc, on AMD entries only",
+            );
+        }
         let mut aspects: Vec<Aspect> = Vec::new();
-        for word in &cols[5..] {
+        for word in &cols[6..] {
             if let Some(base) = word.strip_prefix('@') {
                 match index.get(base) {
                     Some(&r) => aspects.extend(rows[r].aspects.iter().copied()),
@@ -99,6 +114,7 @@ fn parse(text: &str) -> Vec<Row> {
             cc,
             ptx,
             waves,
+            target_id_features,
             aspects,
         });
     }
@@ -113,14 +129,20 @@ fn generate(rows: &[Row]) -> String {
         let opt = |v: Option<u32>| v.map_or("None".to_string(), |n| format!("Some({n})"));
         let waves: Vec<String> = r.waves.iter().map(u32::to_string).collect();
         let aspects: Vec<String> = r.aspects.iter().map(|a| a.variant_path()).collect();
+        let tid: Vec<String> = r
+            .target_id_features
+            .iter()
+            .map(|f| format!("{f:?}"))
+            .collect();
         let _ = writeln!(
             out,
-            "    EmbeddedDevice {{ name: {:?}, vendor: Vendor::{}, compute_capability: {}, ptx: {}, wave_sizes: &[{}], aspects: &[{}] }},",
+            "    EmbeddedDevice {{ name: {:?}, vendor: Vendor::{}, compute_capability: {}, ptx: {}, wave_sizes: &[{}], target_id_features: &[{}], aspects: &[{}] }},",
             r.name,
             r.vendor,
             opt(r.cc),
             opt(r.ptx),
             waves.join(", "),
+            tid.join(", "),
             aspects.join(", ")
         );
     }

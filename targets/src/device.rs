@@ -76,6 +76,8 @@ pub struct EmbeddedDevice {
     pub ptx: Option<u32>,
     /// Supported wave sizes, the default first.
     pub wave_sizes: &'static [u32],
+    /// AMD: the features a target ID may switch on or off (`xnack`, `sramecc`).
+    pub target_id_features: &'static [&'static str],
     pub aspects: &'static [Aspect],
 }
 
@@ -190,6 +192,14 @@ impl DeviceInfo {
 
     pub fn llvm_supported(&self) -> bool {
         llvm_supports(self.vendor, &self.llvm_cpu, &self.llvm_features)
+    }
+
+    /// AMD: the target-ID features its LLVM CPU accepts (`gfx90a:xnack+`).
+    pub fn target_id_features(&self) -> &'static [&'static str] {
+        match embedded_device(&self.llvm_cpu) {
+            Some(d) if d.vendor == self.vendor => d.target_id_features,
+            _ => &[],
+        }
     }
 
     /// AMD: the code-object version the module must ask for (module flag

@@ -215,6 +215,20 @@ pub fn unknown_target(name: &str, spelling: &str, suggestions: &[String]) -> Dia
     }
 }
 
+pub fn invalid_target_id(id: &str, spelling: &str, problem: &str, accepted: &[&str]) -> Diagnostic {
+    let d = Diagnostic::global(
+        Severity::Error,
+        "tgt-invalid-target-id",
+        format!("invalid target ID '{id}' in '{spelling}': {problem}"),
+    );
+    if accepted.is_empty() {
+        d
+    } else {
+        let list: Vec<String> = accepted.iter().map(|f| format!("'{f}+', '{f}-'")).collect();
+        d.with_note(format!("the target accepts {}", list.join(", ")))
+    }
+}
+
 pub fn llvm_unsupported(name: &str, vendor: Vendor, cpu: &str, features: &str) -> Diagnostic {
     let what = if cpu == name {
         format!("'{name}'")

@@ -286,20 +286,41 @@ impl TargetRegistry {
                         }
                     }
                 }
-                None => match self.get(&req.name) {
-                    Some(d) => (d, None),
-                    None => {
-                        let names = self.devices.iter().map(|d| d.name.as_str());
-                        diags.push(diag::unknown_target(
+                None => {
+                    let base = req.name.split(':').next().unwrap_or_default();
+                    match self.get(base) {
+                        Some(d) => (d, None),
+                        None => {
+                            let names = self.devices.iter().map(|d| d.name.as_str());
+                            diags.push(diag::unknown_target(
+                                base,
+                                &req.spelling,
+                                &nearest(base, names, 3),
+                            ));
+                            continue;
+                        }
+                    }
+                }
+            };
+            // An AMD target ID (`gfx90a:xnack+`) is a target of its own.
+            let (name, extra_features) = if requested_cc.is_none() && req.name.contains(':') {
+                match target_id(device, &req.name) {
+                    Ok(parsed) => parsed,
+                    Err(problem) => {
+                        let accepted = device.target_id_features();
+                        diags.push(diag::invalid_target_id(
                             &req.name,
                             &req.spelling,
-                            &nearest(&req.name, names, 3),
+                            &problem,
+                            accepted,
                         ));
                         continue;
                     }
-                },
+                }
+            } else {
+                (device.name.clone(), String::new())
             };
-            if out.iter().any(|t| t.name == device.name) {
+            if out.iter().any(|t| t.name == name) {
                 continue;
             }
             let llvm_supported = device.llvm_supported();
@@ -323,11 +344,11 @@ impl TargetRegistry {
                 None => self.compute_capability(device),
             };
             out.push(CodegenTarget {
-                name: device.name.clone(),
+                name,
                 vendor: device.vendor,
                 llvm_triple: device.vendor.llvm_triple(),
                 llvm_cpu: device.llvm_cpu.clone(),
-                llvm_features: device.llvm_features.clone(),
+                llvm_features: format!("{}{extra_features}", device.llvm_features),
                 compute_capability: cc,
                 compute_capability_source: cc_source,
                 code_object_version: device.code_object_version(),
@@ -340,6 +361,35 @@ impl TargetRegistry {
         }
         out
     }
+}
+
+/// Checks an AMD target ID `base:feature±...` against what the base
+/// accepts; returns its canonical name (features sorted, as clang prints
+/// them) and the LLVM features to add (`,+xnack`).
+fn target_id(device: &DeviceInfo, id: &str) -> Result<(String, String), String> {
+    let accepted = device.target_id_features();
+    let mut settings: Vec<(&str, char)> = Vec::new();
+    for part in id.split(':').skip(1) {
+        let Some(sign) = part.chars().last().filter(|c| matches!(c, '+' | '-')) else {
+            return Err(format!("'{part}' must end in '+' or '-'"));
+        };
+        let feature = &part[..part.len() - 1];
+        if !accepted.contains(&feature) {
+            return Err(format!("'{}' does not support '{feature}'", device.name));
+        }
+        if settings.iter().any(|(f, _)| *f == feature) {
+            return Err(format!("'{feature}' is given twice"));
+        }
+        settings.push((feature, sign));
+    }
+    settings.sort();
+    let mut name = device.name.clone();
+    let mut features = String::new();
+    for (f, sign) in settings {
+        name.push_str(&format!(":{f}{sign}"));
+        features.push_str(&format!(",{sign}{f}"));
+    }
+    Ok((name, features))
 }
 
 /// The default compute capability of an AMD target with these aspects (the

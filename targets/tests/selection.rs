@@ -319,3 +319,50 @@ fn json_is_valid_and_complete() {
         .any(|a| a == "wgmma"));
     assert!(v["ccmap"].is_null());
 }
+
+#[test]
+fn amd_target_ids() {
+    let r = TargetRegistry::embedded();
+    let (t, d) = resolve(
+        &r,
+        &[
+            "--offload-arch=gfx90a:xnack+:sramecc-",
+            "--offload-arch=gfx90a:sramecc-:xnack+",
+            "-gfx90a",
+            "-gfx1010:xnack-",
+        ],
+    );
+    assert!(d.is_empty());
+    assert_eq!(
+        names(&t),
+        ["gfx90a:sramecc-:xnack+", "gfx90a", "gfx1010:xnack-"]
+    );
+    assert_eq!(t[0].llvm_features, "+wavefrontsize64,-sramecc,+xnack");
+    assert_eq!(
+        (t[0].llvm_cpu.as_str(), t[0].compute_capability),
+        ("gfx90a", 50)
+    );
+    assert_eq!(t[2].llvm_features, "+wavefrontsize32,-xnack");
+    let sm = SourceMap::new();
+    let (t, d) = resolve(
+        &r,
+        &[
+            "--offload-arch=gfx1100:xnack+",
+            "--offload-arch=gfx90a:xnack",
+            "--offload-arch=gfx90a:xnack+:xnack-",
+            "--offload-arch=sm_70:xnack+",
+            "--offload-arch=gfx9999:xnack+",
+        ],
+    );
+    insta::assert_snapshot!(render(&sm, &d), @r"
+    error: invalid target ID 'gfx1100:xnack+' in '--offload-arch=gfx1100:xnack+': 'gfx1100' does not support 'xnack' [tgt-invalid-target-id]
+    error: invalid target ID 'gfx90a:xnack' in '--offload-arch=gfx90a:xnack': 'xnack' must end in '+' or '-' [tgt-invalid-target-id]
+        note: the target accepts 'sramecc+', 'sramecc-', 'xnack+', 'xnack-'
+    error: invalid target ID 'gfx90a:xnack+:xnack-' in '--offload-arch=gfx90a:xnack+:xnack-': 'xnack' is given twice [tgt-invalid-target-id]
+        note: the target accepts 'sramecc+', 'sramecc-', 'xnack+', 'xnack-'
+    error: invalid target ID 'sm_70:xnack+' in '--offload-arch=sm_70:xnack+': 'sm_70' does not support 'xnack' [tgt-invalid-target-id]
+    error: unknown GPU architecture 'gfx9999' in '--offload-arch=gfx9999:xnack+' [tgt-unknown-target]
+        note: did you mean 'gfx909'?
+    ");
+    assert!(t.is_empty());
+}
