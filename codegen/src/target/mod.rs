@@ -116,6 +116,9 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         if let Some(f) = self.helpers.get(name) {
             return Ok(*f);
         }
+        // The linker skips unreferenced internal definitions: link the helper
+        // as external, then make it internal.
+        let ir = ir.replace("define internal ", "define ");
         let dl = self.module.get_data_layout();
         let text = format!(
             "target datalayout = \"{}\"\ntarget triple = \"{}\"\n{ir}",
@@ -138,6 +141,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         let f = self.module.get_function(name).ok_or_else(|| {
             diag::internal(&format!("helper '{name}' vanished when linked"), span)
         })?;
+        f.set_linkage(inkwell::module::Linkage::Internal);
         self.helpers.insert(name.to_string(), f);
         Ok(f)
     }
