@@ -279,7 +279,9 @@ impl<'a> Parser<'a, '_> {
                 }]),
             }));
         }
-        self.parse_qual_name(false)
+        // A `<` after a declarator-id can only start template arguments
+        // (explicit specializations and instantiations).
+        self.parse_qual_name(true)
     }
 
     /// `operator+`, `operator()`, `operator[]`, `operator new`: interned

@@ -190,7 +190,10 @@ impl Dumper<'_> {
                 let name = name.map_or("<anonymous>".to_string(), |n| self.qual_name(n));
                 format!("{cv}{tag} {name}")
             }
-            TypeKind::Pointer(inner) => format!("{}*{}", wrap(inner), cv.trim_end().replace("const", " const")),
+            TypeKind::Pointer(inner) => {
+                let quals: String = cv.split_whitespace().map(|w| format!(" {w}")).collect();
+                format!("{}*{quals}", wrap(inner))
+            }
             TypeKind::LRef(inner) => format!("{}&", wrap(inner)),
             TypeKind::RRef(inner) => format!("{}&&", wrap(inner)),
             TypeKind::Array { elem, size } => {

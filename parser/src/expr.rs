@@ -522,8 +522,8 @@ impl<'a> Parser<'a, '_> {
     /// `.f<` in a member access: template arguments if a balanced list is
     /// followed by `(`.
     fn member_template_args_follow(&self) -> bool {
-        match self.scan_template_args(self.pos) {
-            Some(j) => self.peek_kind(j - self.pos) == TokenKind::LParen,
+        match self.scan_template_args(0) {
+            Some(j) => self.peek_kind(j) == TokenKind::LParen,
             None => false,
         }
     }

@@ -552,7 +552,8 @@ impl<'a> Parser<'a, '_> {
                     let take = match kind {
                         Some(k) if k.is_type() => true,
                         Some(NameKind::Namespace) => false,
-                        _ => self.unknown_name_is_type(end, ctx),
+                        // In a type-id a type is required: any name is one.
+                        _ => ctx == SpecCtx::TypeId || self.unknown_name_is_type(end, ctx),
                     };
                     if take {
                         ty_lo = t.span.lo;
@@ -835,7 +836,7 @@ impl<'a> Parser<'a, '_> {
             if self.at(TokenKind::Lt) {
                 let is_template = kind.is_some_and(NameKind::is_template)
                     || (in_type && !kind.is_some_and(|k| k == NameKind::Value))
-                    || (kind.is_none() && self.peek_kind(1) != TokenKind::Eof && self.unknown_template_follows());
+                    || (kind.is_none() && self.unknown_template_follows());
                 if is_template {
                     template_args = Some(self.parse_template_args());
                 }
@@ -855,13 +856,16 @@ impl<'a> Parser<'a, '_> {
         }))
     }
 
-    /// An unknown name followed by `<...>` and then `(` `::` or an identifier
-    /// is taken as a template-id (`std::make_pair<int>(...)`, `foo<T>::x`).
+    /// An unknown name (one the table has never seen, as from a header not
+    /// parsed) followed by a balanced `<...>` and then `(`, `::`, `<<<` or an
+    /// identifier is taken as a template-id (`make_pair<int>(...)`,
+    /// `foo<T>::x`, `kernel<T><<<g, b>>>(...)`).
     fn unknown_template_follows(&self) -> bool {
-        match self.scan_template_args(self.pos) {
+        match self.scan_template_args(0) {
             Some(j) => {
-                let j = j - self.pos;
-                matches!(self.peek_kind(j), TokenKind::ColonColon) || self.peek_is_ident(j)
+                matches!(self.peek_kind(j), TokenKind::ColonColon | TokenKind::LParen)
+                    || self.peek_is_ident(j)
+                    || (self.peek_kind(j) == TokenKind::LtLt && self.peek_kind(j + 1) == TokenKind::Lt)
             }
             None => false,
         }

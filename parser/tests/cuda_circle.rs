@@ -1,0 +1,89 @@
+//! CUDA and Circle syntax.
+
+mod common;
+use common::{parse_ok, stmts_ok};
+
+#[test]
+fn cuda_specifiers_and_launches() {
+    let d = parse_ok(
+        "__global__ void k(int* p, __grid_constant__ const int n) {}\n\
+         __device__ __host__ inline int f(int x) { return x; }\n\
+         __device__ int counter;\n\
+         __constant__ float table[16];\n\
+         __managed__ int m;\n\
+         __nv_register_params__ __device__ int g(int);\n\
+         __attribute__((global)) void k2();\n\
+         __forceinline__ __device__ int h();\n\
+         void host() {\n\
+           __shared__ float tile[32];\n\
+           k<<<1, 32>>>(0, 1);\n\
+           k<<<dim3(2, 2), 64, 1024, stream>>>(p, n);\n\
+           k<<<grid, block>>>();\n\
+           kt<int><<<1, 1>>>(x);\n\
+           int s = a >> b >> c;\n\
+         }\n",
+    );
+    insta::assert_snapshot!(d);
+}
+
+#[test]
+fn meta_statements_at_block_scope() {
+    let d = stmts_ok(
+        "@meta int count = 0;\n\
+         @meta count += 2;\n\
+         @meta if (count > 1) { x = 1; } else { x = 2; }\n\
+         @meta for (int i = 0; i < 4; ++i) sum += @meta i * 2;\n\
+         @meta for (int v : values) total += v;\n\
+         @meta for enum (auto e : color_t) case_fn(e);\n\
+         @meta while (count--) y++;\n\
+         @meta { int inner = 1; }\n\
+         @meta printf(\"%d\\n\", count);\n",
+    );
+    insta::assert_snapshot!(d);
+}
+
+#[test]
+fn codegen_statements_and_objects() {
+    let d = stmts_ok(
+        "@codegen int arch10 = (int)__nvvm_arch * 10;\n\
+         if codegen(arch10 >= 700) return 7; else return 5;\n\
+         @codegen if (__nvvm_arch < 35) y = 1; else @codegen if (__nvvm_arch < 60) y = 2; else y = 3;\n\
+         int codegen = 1; codegen += 1;\n",
+    );
+    insta::assert_snapshot!(d);
+}
+
+#[test]
+fn meta_at_namespace_scope_and_in_switches() {
+    let d = parse_ok(
+        "@meta int n = 3;\n\
+         @meta printf(\"hello\");\n\
+         @meta for (int i = 0; i < n; ++i) @meta printf(\"%d\", i);\n\
+         @meta std::vector<int> squares;\n\
+         enum class E { a, b };\n\
+         const char* name(E e) {\n\
+           switch (e) {\n\
+             @meta for enum (E e2 : E)\n\
+               case e2: return @enum_name(e2);\n\
+             default: return \"?\";\n\
+           }\n\
+         }\n",
+    );
+    insta::assert_snapshot!(d);
+}
+
+#[test]
+fn reflection_intrinsics_take_types_or_expressions() {
+    let d = stmts_ok(
+        "enum class shape_t { circle };\n\
+         int n = @enum_count(shape_t);\n\
+         auto v = @enum_value(shape_t, 0);\n\
+         const char* a = @enum_name(shape_t, 0);\n\
+         const char* b = @enum_name(v);\n\
+         const char* c = @type_string(const int*);\n\
+         const char* d = @type_name(shape_t);\n\
+         int m = @member_count(S);\n\
+         int k = @(\"dyn\") + 1;\n",
+    );
+    insta::assert_snapshot!(d);
+}
