@@ -330,6 +330,40 @@ mod tests {
     }
 
     #[test]
+    fn any_argument_list_is_handled() {
+        let pieces = [
+            "-arch",
+            "-gencode",
+            "=",
+            "arch=",
+            "code=[",
+            "]",
+            ",",
+            "sm_70",
+            "-sm_",
+            "-gfx",
+            "--offload-arch",
+            "--cuda-ccmap",
+            ":",
+            "--",
+        ];
+        let mut state: u32 = 12345;
+        for _ in 0..2000 {
+            let mut args = Vec::new();
+            for _ in 0..(state % 6) {
+                state = state.wrapping_mul(1_103_515_245).wrapping_add(12345);
+                let a = pieces[(state >> 16) as usize % pieces.len()];
+                state = state.wrapping_mul(1_103_515_245).wrapping_add(12345);
+                let b = pieces[(state >> 16) as usize % pieces.len()];
+                args.push(format!("{a}{b}"));
+            }
+            let mut d = Diagnostics::new();
+            let (rest, opts) = extract_target_args(&args, &mut d);
+            assert!(rest.len() + opts.requests.len() <= args.len() * 4);
+        }
+    }
+
+    #[test]
     fn double_dash_stops_extraction() {
         let (rest, o, _) = run(&["-sm_70", "--", "-sm_80"]);
         assert_eq!(names(&o), ["sm_70"]);

@@ -85,6 +85,10 @@ impl Offsets {
     }
 }
 
+/// Deeper nesting than any device-configuration file needs is refused, so
+/// that a hostile file cannot exhaust the stack when the tree is dropped.
+const MAX_DEPTH: usize = 32;
+
 enum Open {
     Seq(Vec<Node>, u32, Option<usize>),
     Map(Vec<(Node, Node)>, Option<Node>, u32, Option<usize>),
@@ -133,6 +137,12 @@ pub fn parse_documents(text: &str) -> Result<Vec<Node>, SyntaxError> {
                 },
                 (anchor != 0).then_some(anchor),
             )),
+            Event::SequenceStart(..) | Event::MappingStart(..) if stack.len() >= MAX_DEPTH => {
+                return Err(SyntaxError {
+                    at: lo,
+                    message: format!("nesting deeper than {MAX_DEPTH} levels"),
+                });
+            }
             Event::SequenceStart(anchor, _) => {
                 stack.push(Open::Seq(Vec::new(), lo, (anchor != 0).then_some(anchor)));
                 None
@@ -236,6 +246,20 @@ mod tests {
         let e = parse_documents(text).unwrap_err();
         assert!(e.at as usize <= text.len());
         assert!(!e.message.is_empty());
+    }
+
+    #[test]
+    fn deep_nesting_is_refused() {
+        // The parser's own limit, then ours.
+        let text = format!("{}{}", "[".repeat(100_000), "]".repeat(100_000));
+        assert!(parse_documents(&text).is_err());
+        let text = format!("{}{}", "[".repeat(40), "]".repeat(40));
+        let e = parse_documents(&text).unwrap_err();
+        assert!(
+            e.message.contains("nesting deeper than 32"),
+            "{}",
+            e.message
+        );
     }
 
     #[test]

@@ -345,6 +345,48 @@ fn garbage_never_panics() {
     }
 }
 
+/// Mutations of the example files (a deterministic pseudo-random walk):
+/// whatever the bytes, reading them reports diagnostics and never panics.
+#[test]
+fn mutated_files_never_panic() {
+    let seeds = [
+        read_input("extra-targets.yaml"),
+        read_input("bad-types.yaml"),
+        read_input("ccmap.conf"),
+    ];
+    let alphabet = b"[]{}:,-#'\"&*!|>? \n\tgfx_sm0179a";
+    let mut state: u64 = 0x9e37_79b9_7f4a_7c15;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    for round in 0..600 {
+        let mut bytes = seeds[round % seeds.len()].clone().into_bytes();
+        for _ in 0..(1 + next() % 8) {
+            let at = (next() as usize) % (bytes.len() + 1);
+            let c = alphabet[(next() as usize) % alphabet.len()];
+            match next() % 3 {
+                0 if at < bytes.len() => bytes[at] = c,
+                1 if at < bytes.len() => {
+                    bytes.remove(at);
+                }
+                _ => bytes.insert(at, c),
+            }
+        }
+        let text = String::from_utf8_lossy(&bytes).into_owned();
+        let (mut r, mut sm, mut d) = with_configs(&[("m.yaml", &text)]);
+        add_ccmap(&mut r, &mut sm, &mut d, "m.conf", &text);
+        let shown = render(&sm, &d);
+        assert!(
+            !shown.contains("the YAML parser failed"),
+            "the parser panicked on:\n{text}"
+        );
+        let _ = targets::print::targets_table(&r);
+    }
+}
+
 // ---- compute-capability maps ----
 
 #[test]
