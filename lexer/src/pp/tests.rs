@@ -7,6 +7,7 @@ use crate::token::spelling;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 mod errors;
+mod headers;
 mod standard;
 
 static DIRS: AtomicUsize = AtomicUsize::new(0);

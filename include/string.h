@@ -1,0 +1,5 @@
+// <string.h>: circle-rs bundled header, the C spelling of <cstring>.
+#ifndef __CIRCLE_RS_STRING_H
+#define __CIRCLE_RS_STRING_H
+#include <cstring>
+#endif
