@@ -39,7 +39,11 @@ impl<'a> Parser<'a, '_> {
                 | Keyword::Default
                 | Keyword::Try,
             ) => true,
-            _ => self.at(TokenKind::LBrace) || self.at(TokenKind::AtIdent) || !self.starts_declaration(),
+            _ => {
+                self.at(TokenKind::LBrace)
+                    || self.at(TokenKind::AtIdent)
+                    || !self.starts_declaration()
+            }
         }
     }
 
@@ -55,7 +59,10 @@ impl<'a> Parser<'a, '_> {
     }
 
     fn parse_staged_body(&mut self, lo: u32, staging: Staging, spelling: &'static str) -> Stmt<'a> {
-        if self.at_eof() || self.at(TokenKind::RBrace) || self.at(TokenKind::Semi) && staging == Staging::Codegen {
+        if self.at_eof()
+            || self.at(TokenKind::RBrace)
+            || self.at(TokenKind::Semi) && staging == Staging::Codegen
+        {
             let d = diag::expected_after_staging(self.span(), spelling);
             self.error(d);
             return self.mk_stmt(lo, StmtKind::Error);

@@ -80,7 +80,14 @@ impl<'a> Parser<'a, '_> {
         self.bump();
         let mut flags = 0;
         if !self.at(TokenKind::LParen) {
-            let d = diag::expected_lparen_after(self.span(), if is_declspec { "__declspec" } else { "__attribute__" });
+            let d = diag::expected_lparen_after(
+                self.span(),
+                if is_declspec {
+                    "__declspec"
+                } else {
+                    "__attribute__"
+                },
+            );
             self.error(d);
             return 0;
         }

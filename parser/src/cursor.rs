@@ -50,7 +50,11 @@ impl Words {
         Words {
             attribute: i.intern("__attribute__"),
             declspec: i.intern("__declspec"),
-            restrict: [i.intern("__restrict__"), i.intern("__restrict"), i.intern("restrict")],
+            restrict: [
+                i.intern("__restrict__"),
+                i.intern("__restrict"),
+                i.intern("restrict"),
+            ],
             forceinline: i.intern("__forceinline__"),
             noinline: i.intern("__noinline__"),
             launch_bounds: i.intern("__launch_bounds__"),
@@ -63,7 +67,11 @@ impl Words {
             int128: i.intern("__int128"),
             float16: [i.intern("_Float16")],
             char8: i.intern("char8_t"),
-            alignof_alt: [i.intern("__alignof__"), i.intern("_Alignof"), i.intern("__alignof")],
+            alignof_alt: [
+                i.intern("__alignof__"),
+                i.intern("_Alignof"),
+                i.intern("__alignof"),
+            ],
             alignas_alt: i.intern("_Alignas"),
             consteval: i.intern("consteval"),
             constinit: i.intern("constinit"),
@@ -118,13 +126,24 @@ pub(crate) struct Parser<'a, 's> {
 }
 
 impl<'a, 's> Parser<'a, 's> {
-    pub fn new(arena: &'a Bump, tokens: &[Token], sm: &'s SourceMap, interner: &'s mut Interner) -> Self {
-        let mut toks: Vec<Token> = tokens.iter().copied().filter(|t| t.kind != TokenKind::Newline).collect();
+    pub fn new(
+        arena: &'a Bump,
+        tokens: &[Token],
+        sm: &'s SourceMap,
+        interner: &'s mut Interner,
+    ) -> Self {
+        let mut toks: Vec<Token> = tokens
+            .iter()
+            .copied()
+            .filter(|t| t.kind != TokenKind::Newline)
+            .collect();
         // Everything after an `Eof` is ignored; the stream always ends in one.
         if let Some(i) = toks.iter().position(|t| t.kind == TokenKind::Eof) {
             toks.truncate(i + 1);
         } else {
-            let end = toks.last().map_or(Span::DUMMY, |t| Span::new(t.span.hi, t.span.hi));
+            let end = toks
+                .last()
+                .map_or(Span::DUMMY, |t| Span::new(t.span.hi, t.span.hi));
             toks.push(Token::new(TokenKind::Eof, end));
         }
         let words = Words::new(interner);
@@ -287,7 +306,12 @@ impl<'a, 's> Parser<'a, 's> {
     }
     /// Consumes `kind` or reports `expected '<text>'` (with a note at the
     /// opening bracket, if given). Returns whether it was there.
-    pub fn expect(&mut self, kind: TokenKind, text: &'static str, open: Option<(Span, &'static str)>) -> bool {
+    pub fn expect(
+        &mut self,
+        kind: TokenKind,
+        text: &'static str,
+        open: Option<(Span, &'static str)>,
+    ) -> bool {
         if self.eat(kind) {
             return true;
         }

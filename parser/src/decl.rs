@@ -66,16 +66,32 @@ impl<'a> Parser<'a, '_> {
     ///     | function-definition | ('@meta' | '@codegen') (declaration | statement)
     /// ```
     pub(crate) fn parse_external_declaration(&mut self, out: &mut Vec<Decl<'a>>) {
+        self.parse_declaration_in(DeclScope::Namespace, Staging::Normal, out);
+    }
+
+    /// A declaration at namespace, block or member scope, under the depth
+    /// guard (declarations nest through namespaces, linkage blocks, template
+    /// headers and staging prefixes).
+    pub(crate) fn parse_declaration_in(
+        &mut self,
+        scope: DeclScope,
+        staging: Staging,
+        out: &mut Vec<Decl<'a>>,
+    ) {
         if !self.enter() {
             self.recover_to_semi();
             return;
         }
-        self.parse_declaration_in(DeclScope::Namespace, Staging::Normal, out);
+        self.parse_declaration_inner(scope, staging, out);
         self.leave();
     }
 
-    /// A declaration at namespace, block or member scope.
-    pub(crate) fn parse_declaration_in(&mut self, scope: DeclScope, staging: Staging, out: &mut Vec<Decl<'a>>) {
+    fn parse_declaration_inner(
+        &mut self,
+        scope: DeclScope,
+        staging: Staging,
+        out: &mut Vec<Decl<'a>>,
+    ) {
         let lo = self.span().lo;
         if self.at(TokenKind::Semi) {
             self.bump();
@@ -126,7 +142,13 @@ impl<'a> Parser<'a, '_> {
     /// function-definition:
     ///     decl-specifier-seq declarator compound-statement
     /// ```
-    pub(crate) fn parse_simple_declaration(&mut self, lo: u32, scope: DeclScope, staging: Staging, out: &mut Vec<Decl<'a>>) {
+    pub(crate) fn parse_simple_declaration(
+        &mut self,
+        lo: u32,
+        scope: DeclScope,
+        staging: Staging,
+        out: &mut Vec<Decl<'a>>,
+    ) {
         let spec = self.parse_decl_specifiers(SpecCtx::Decl);
         if let Some(t) = spec.tag_decl {
             out.push(t);
@@ -176,7 +198,10 @@ impl<'a> Parser<'a, '_> {
                         Some(DeclKind::Record(r)) => r.tag.as_str(),
                         _ => "declaration",
                     };
-                    let dg = diag::expected_semi_after_tag(Span::new(self.prev_end(), self.prev_end()), tag);
+                    let dg = diag::expected_semi_after_tag(
+                        Span::new(self.prev_end(), self.prev_end()),
+                        tag,
+                    );
                     self.error(dg);
                     return;
                 }
@@ -217,7 +242,11 @@ impl<'a> Parser<'a, '_> {
                     self.names.declare_outer(id.sym, kind, skip);
                 }
                 let mut body = None;
-                if index == 0 && (self.at(TokenKind::LBrace) || self.at(TokenKind::Colon) || self.at_kw(Keyword::Try)) {
+                if index == 0
+                    && (self.at(TokenKind::LBrace)
+                        || self.at(TokenKind::Colon)
+                        || self.at_kw(Keyword::Try))
+                {
                     if scope == DeclScope::Block {
                         let dg = diag::function_definition_not_allowed(self.span());
                         self.error(dg);
@@ -231,7 +260,12 @@ impl<'a> Parser<'a, '_> {
                     self.bump();
                     self.bump();
                 }
-                let fd = self.alloc(FunctionDecl { name, ty, specs, body });
+                let fd = self.alloc(FunctionDecl {
+                    name,
+                    ty,
+                    specs,
+                    body,
+                });
                 let decl = self.mk_decl(lo, staging, DeclKind::Function(fd));
                 out.push(decl);
                 if body.is_some() {
@@ -286,7 +320,10 @@ impl<'a> Parser<'a, '_> {
             d = self.parse_declarator(DeclaratorKind::Named);
         }
         if !self.eat(TokenKind::Semi) {
-            let dg = diag::expected_semi_after(Span::new(self.prev_end(), self.prev_end()), "declaration");
+            let dg = diag::expected_semi_after(
+                Span::new(self.prev_end(), self.prev_end()),
+                "declaration",
+            );
             self.error(dg);
             self.recover_to_semi();
         }
@@ -394,7 +431,7 @@ impl<'a> Parser<'a, '_> {
                     let open = self.bump().span;
                     let a = self.parse_type_or_expr();
                     self.expect(TokenKind::RParen, ")", Some((open, "(")));
-                    alignas = Some(&*self.alloc(a));
+                    alignas = Some(self.alloc(a));
                 }
             } else {
                 break;
@@ -553,12 +590,7 @@ impl<'a> Parser<'a, '_> {
         let saved_template = std::mem::take(&mut self.template_scopes);
         while !self.at(TokenKind::RBrace) && !self.at_eof() {
             let start = self.pos;
-            if self.enter() {
-                self.parse_declaration_in(DeclScope::Member, Staging::Normal, &mut members);
-                self.leave();
-            } else {
-                self.recover_to_semi();
-            }
+            self.parse_declaration_in(DeclScope::Member, Staging::Normal, &mut members);
             if self.pos == start {
                 let d = diag::expected_declaration(self.span());
                 self.error(d);
@@ -757,7 +789,13 @@ impl<'a> Parser<'a, '_> {
     /// explicit-instantiation:
     ///     'extern'? 'template' declaration
     /// ```
-    fn parse_template_decl(&mut self, lo: u32, scope: DeclScope, staging: Staging, out: &mut Vec<Decl<'a>>) {
+    fn parse_template_decl(
+        &mut self,
+        lo: u32,
+        scope: DeclScope,
+        staging: Staging,
+        out: &mut Vec<Decl<'a>>,
+    ) {
         self.bump(); // template
         if !self.at(TokenKind::Lt) {
             // Explicit instantiation: parsed as the declaration it names.
@@ -766,6 +804,9 @@ impl<'a> Parser<'a, '_> {
         self.names.push();
         let params = self.parse_template_params();
         let mut inner = Vec::new();
+        // `template<...>` headers nest through the declaration they prefix;
+        // the depth guard of parse_external_declaration covers namespace
+        // scope, this one covers member and block scope.
         self.template_scopes += 1;
         self.parse_declaration_in(scope, staging, &mut inner);
         self.template_scopes = 0;
@@ -795,13 +836,20 @@ impl<'a> Parser<'a, '_> {
         let mut params = Vec::new();
         let saved = self.ctx;
         self.ctx.no_gt = true;
-        while !matches!(self.kind(), TokenKind::Gt | TokenKind::GtGt | TokenKind::Eof) {
+        while !matches!(
+            self.kind(),
+            TokenKind::Gt | TokenKind::GtGt | TokenKind::Eof
+        ) {
             let start = self.pos;
             let lo = self.span().lo;
             let is_type_param = (self.at_kw(Keyword::Typename) || self.at_kw(Keyword::Class))
                 && matches!(
                     self.peek_kind(1),
-                    TokenKind::Ident | TokenKind::Ellipsis | TokenKind::Comma | TokenKind::Gt | TokenKind::Eq
+                    TokenKind::Ident
+                        | TokenKind::Ellipsis
+                        | TokenKind::Comma
+                        | TokenKind::Gt
+                        | TokenKind::Eq
                 )
                 && !(self.peek_is_ident(1) && self.peek_kind(2) == TokenKind::ColonColon);
             let param = if is_type_param {
@@ -827,8 +875,10 @@ impl<'a> Parser<'a, '_> {
             } else if self.at_kw(Keyword::Template) {
                 self.bump();
                 self.names.push();
-                let inner = if self.at(TokenKind::Lt) {
-                    self.parse_template_params()
+                let inner = if self.at(TokenKind::Lt) && self.enter() {
+                    let inner = self.parse_template_params();
+                    self.leave();
+                    inner
                 } else {
                     &[]
                 };
@@ -855,7 +905,10 @@ impl<'a> Parser<'a, '_> {
                     span: self.span_from(lo),
                     name,
                     pack,
-                    kind: TemplateParamKind::Template { params: inner, default },
+                    kind: TemplateParamKind::Template {
+                        params: inner,
+                        default,
+                    },
                 }
             } else {
                 let spec = self.parse_decl_specifiers(SpecCtx::Param);
@@ -923,7 +976,9 @@ impl<'a> Parser<'a, '_> {
             self.expect_semi("using directive");
             return;
         }
-        if self.at_ident() && matches!(self.peek_kind(1), TokenKind::Eq) || (self.at_ident() && self.peek_word_is_attr(1)) {
+        if self.at_ident() && matches!(self.peek_kind(1), TokenKind::Eq)
+            || (self.at_ident() && self.peek_word_is_attr(1))
+        {
             let name = self.ident();
             while self.at_word(self.words.attribute) {
                 self.parse_gnu_attribute();
@@ -937,7 +992,11 @@ impl<'a> Parser<'a, '_> {
                 NameKind::Type
             };
             self.names.declare_outer(name.sym, kind, skip);
-            let td = self.alloc(TypedefDecl { name, ty, alias: true });
+            let td = self.alloc(TypedefDecl {
+                name,
+                ty,
+                alias: true,
+            });
             let d = self.mk_decl(lo, staging, DeclKind::Typedef(td));
             out.push(d);
             self.expect_semi("alias declaration");
@@ -951,7 +1010,10 @@ impl<'a> Parser<'a, '_> {
             return;
         };
         let syms: Vec<Symbol> = name.segments.iter().map(|s| s.ident.sym).collect();
-        let kind = self.names.lookup_qualified(&syms, name.global).unwrap_or(NameKind::Value);
+        let kind = self
+            .names
+            .lookup_qualified(&syms, name.global)
+            .unwrap_or(NameKind::Value);
         if let Some(last) = name.last() {
             self.names.declare(last.ident.sym, kind);
         }

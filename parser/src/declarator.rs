@@ -126,11 +126,10 @@ impl<'a> Parser<'a, '_> {
                 inner = Some(id);
             }
             self.expect(TokenKind::RParen, ")", Some((open, "(")));
-        } else if kind != DeclaratorKind::Abstract
-            && (self.at_ident() || (self.at(TokenKind::ColonColon) && self.peek_is_ident(1)))
+        } else if (kind != DeclaratorKind::Abstract
+            && (self.at_ident() || (self.at(TokenKind::ColonColon) && self.peek_is_ident(1))))
+            || (kind == DeclaratorKind::Named && self.at_kw(Keyword::Operator))
         {
-            d.name = self.parse_declarator_id();
-        } else if kind == DeclaratorKind::Named && self.at_kw(Keyword::Operator) {
             d.name = self.parse_declarator_id();
         }
         // Suffixes, in source order.
@@ -168,7 +167,10 @@ impl<'a> Parser<'a, '_> {
                         d.specs = d.specs.with(self.parse_gnu_attribute());
                         continue;
                     }
-                    if self.at_word(self.words.asm_alt[0]) || self.at_word(self.words.asm_alt[1]) || self.at_kw(Keyword::Asm) {
+                    if self.at_word(self.words.asm_alt[0])
+                        || self.at_word(self.words.asm_alt[1])
+                        || self.at_kw(Keyword::Asm)
+                    {
                         // `__asm__("name")` labels are skipped.
                         self.bump();
                         if self.at(TokenKind::LParen) {
@@ -298,8 +300,16 @@ impl<'a> Parser<'a, '_> {
                     TokenKind::RBracket
                 };
                 self.bump();
-                text.push_str(if t.kind == TokenKind::LParen { "()" } else { "[]" });
-                self.expect(close, if close == TokenKind::RParen { ")" } else { "]" }, None);
+                text.push_str(if t.kind == TokenKind::LParen {
+                    "()"
+                } else {
+                    "[]"
+                });
+                self.expect(
+                    close,
+                    if close == TokenKind::RParen { ")" } else { "]" },
+                    None,
+                );
             }
             TokenKind::Ident | TokenKind::Eof => {
                 if let Some(k @ (Keyword::New | Keyword::Delete)) = self.kw() {
@@ -453,7 +463,11 @@ impl<'a> Parser<'a, '_> {
     }
 
     /// Composes the declarator's derivations with the base type.
-    pub(crate) fn apply_declarator(&mut self, base: &'a TypeExpr<'a>, d: &Declarator<'a>) -> &'a TypeExpr<'a> {
+    pub(crate) fn apply_declarator(
+        &mut self,
+        base: &'a TypeExpr<'a>,
+        d: &Declarator<'a>,
+    ) -> &'a TypeExpr<'a> {
         let mut ty = base;
         for der in &d.derivations {
             let (kind, span, cv) = match *der {

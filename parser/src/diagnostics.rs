@@ -7,7 +7,11 @@ use lexer::source::Span;
 /// `expected ';' after expression` (also after declaration, return
 /// statement, ...). `context` is one of a fixed set of construct names.
 pub fn expected_semi_after(span: Span, context: &'static str) -> Diagnostic {
-    Diagnostic::error("parse-expected-semi", span, format!("expected ';' after {context}"))
+    Diagnostic::error(
+        "parse-expected-semi",
+        span,
+        format!("expected ';' after {context}"),
+    )
 }
 
 /// `expected expression`
@@ -17,7 +21,11 @@ pub fn expected_expression(span: Span) -> Diagnostic {
 
 /// `expected ')'` (any punctuator or keyword spelled by `token`), with a
 /// note at the opening bracket it would close, if any.
-pub fn expected_token(span: Span, token: &'static str, opened_at: Option<(Span, &'static str)>) -> Diagnostic {
+pub fn expected_token(
+    span: Span,
+    token: &'static str,
+    opened_at: Option<(Span, &'static str)>,
+) -> Diagnostic {
     let d = Diagnostic::error("parse-expected-token", span, format!("expected '{token}'"));
     match opened_at {
         Some((at, open)) => d.with_note_at(at, format!("to match this '{open}'")),
@@ -38,7 +46,11 @@ pub fn expected_identifier(span: Span) -> Diagnostic {
 /// `expected unqualified-id` (a declarator without a name, a member access
 /// without a member).
 pub fn expected_unqualified_id(span: Span) -> Diagnostic {
-    Diagnostic::error("parse-expected-unqualified-id", span, "expected unqualified-id")
+    Diagnostic::error(
+        "parse-expected-unqualified-id",
+        span,
+        "expected unqualified-id",
+    )
 }
 
 /// `expected declaration` at namespace or class scope.
@@ -53,18 +65,30 @@ pub fn expected_statement(span: Span) -> Diagnostic {
 
 /// `expected string literal` (`extern "C"`, `static_assert` messages).
 pub fn expected_string_literal(span: Span) -> Diagnostic {
-    Diagnostic::error("parse-expected-string-literal", span, "expected string literal")
+    Diagnostic::error(
+        "parse-expected-string-literal",
+        span,
+        "expected string literal",
+    )
 }
 
 /// `extraneous closing brace ('}')` at namespace scope.
 pub fn extraneous_closing_brace(span: Span) -> Diagnostic {
-    Diagnostic::error("parse-extraneous-brace", span, "extraneous closing brace ('}')")
+    Diagnostic::error(
+        "parse-extraneous-brace",
+        span,
+        "extraneous closing brace ('}')",
+    )
 }
 
 /// `nesting level exceeded maximum of 256`: the recursion limit that keeps
 /// deeply nested input from overflowing the stack.
 pub fn nesting_too_deep(span: Span, max: u32) -> Diagnostic {
-    Diagnostic::error("parse-nesting-too-deep", span, format!("nesting level exceeded maximum of {max}"))
+    Diagnostic::error(
+        "parse-nesting-too-deep",
+        span,
+        format!("nesting level exceeded maximum of {max}"),
+    )
 }
 
 /// `cannot combine with previous 'long' declaration specifier`
@@ -78,7 +102,11 @@ pub fn cannot_combine_specifier(span: Span, previous: &'static str) -> Diagnosti
 
 /// `duplicate 'const' declaration specifier` (a warning, as in clang).
 pub fn duplicate_specifier(span: Span, spec: &'static str) -> Diagnostic {
-    Diagnostic::warning("parse-duplicate-specifier", span, format!("duplicate '{spec}' declaration specifier"))
+    Diagnostic::warning(
+        "parse-duplicate-specifier",
+        span,
+        format!("duplicate '{spec}' declaration specifier"),
+    )
 }
 
 /// `a type specifier is required for all declarations`
@@ -110,19 +138,31 @@ pub fn codegen_prefix_misplaced(span: Span) -> Diagnostic {
 
 /// `'for enum' requires '@meta'`
 pub fn for_enum_requires_meta(span: Span) -> Diagnostic {
-    Diagnostic::error("parse-for-enum-not-meta", span, "'for enum' requires '@meta'")
+    Diagnostic::error(
+        "parse-for-enum-not-meta",
+        span,
+        "'for enum' requires '@meta'",
+    )
 }
 
 /// `expected '(' after 'if codegen'` and similar: a keyword that must be
 /// followed by a parenthesized operand.
 pub fn expected_lparen_after(span: Span, keyword: &'static str) -> Diagnostic {
-    Diagnostic::error("parse-expected-lparen", span, format!("expected '(' after '{keyword}'"))
+    Diagnostic::error(
+        "parse-expected-lparen",
+        span,
+        format!("expected '(' after '{keyword}'"),
+    )
 }
 
 /// `expected ':' in 'for enum'` / range-for: the loop variable is followed
 /// by a ':' and the range.
 pub fn expected_range_colon(span: Span) -> Diagnostic {
-    Diagnostic::error("parse-expected-range-colon", span, "expected ':' after loop variable")
+    Diagnostic::error(
+        "parse-expected-range-colon",
+        span,
+        "expected ':' after loop variable",
+    )
 }
 
 /// `function definition is not allowed here`
@@ -136,25 +176,42 @@ pub fn function_definition_not_allowed(span: Span) -> Diagnostic {
 
 /// `'...' must be the last parameter`
 pub fn ellipsis_not_last(span: Span) -> Diagnostic {
-    Diagnostic::error("parse-ellipsis-not-last", span, "'...' must be the last parameter")
+    Diagnostic::error(
+        "parse-ellipsis-not-last",
+        span,
+        "'...' must be the last parameter",
+    )
 }
 
 /// `expected ';' after struct` (or union, enum, class)
 pub fn expected_semi_after_tag(span: Span, tag: &'static str) -> Diagnostic {
-    Diagnostic::error("parse-expected-semi-after-tag", span, format!("expected ';' after {tag}"))
+    Diagnostic::error(
+        "parse-expected-semi-after-tag",
+        span,
+        format!("expected ';' after {tag}"),
+    )
 }
 
 /// `expected '}'` at end of input, with a note at the unclosed brace.
 pub fn unclosed_brace(span: Span, opened_at: Span) -> Diagnostic {
-    Diagnostic::error("parse-unclosed-brace", span, "expected '}'").with_note_at(opened_at, "to match this '{'")
+    Diagnostic::error("parse-unclosed-brace", span, "expected '}'")
+        .with_note_at(opened_at, "to match this '{'")
 }
 
 /// `expected 'while' in do/while loop`
 pub fn expected_while_in_do(span: Span) -> Diagnostic {
-    Diagnostic::error("parse-expected-while", span, "expected 'while' in do/while loop")
+    Diagnostic::error(
+        "parse-expected-while",
+        span,
+        "expected 'while' in do/while loop",
+    )
 }
 
 /// `expected 'catch' after try block` (a try without handlers)
 pub fn expected_catch(span: Span) -> Diagnostic {
-    Diagnostic::error("parse-expected-catch", span, "expected 'catch' after try block")
+    Diagnostic::error(
+        "parse-expected-catch",
+        span,
+        "expected 'catch' after try block",
+    )
 }

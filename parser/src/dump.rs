@@ -10,7 +10,12 @@ use std::fmt::Write;
 
 /// Dumps a translation unit. With `locations`, every node line ends with
 /// its `<line:column>`.
-pub fn dump_translation_unit(tu: &TranslationUnit<'_>, sm: &SourceMap, interner: &Interner, locations: bool) -> String {
+pub fn dump_translation_unit(
+    tu: &TranslationUnit<'_>,
+    sm: &SourceMap,
+    interner: &Interner,
+    locations: bool,
+) -> String {
     let mut d = Dumper {
         sm,
         interner,
@@ -180,7 +185,9 @@ impl Dumper<'_> {
         match t.kind {
             TypeKind::Builtin(b) => format!("{cv}{}", b.as_str()),
             TypeKind::Named(n) => format!("{cv}{}", self.qual_name(n)),
-            TypeKind::Elaborated { tag, name } => format!("{cv}{} {}", tag.as_str(), self.qual_name(name)),
+            TypeKind::Elaborated { tag, name } => {
+                format!("{cv}{} {}", tag.as_str(), self.qual_name(name))
+            }
             TypeKind::Tag(d) => {
                 let (tag, name) = match d.kind {
                     DeclKind::Record(r) => (r.tag.as_str(), r.name),
@@ -263,8 +270,14 @@ impl Dumper<'_> {
                 });
             }
             DeclKind::Field(f) => {
-                let name = f.name.map_or("<unnamed>".to_string(), |n| self.sym(n.sym).to_string());
-                let text = format!("{st}FieldDecl {name} '{}'{}", self.ty(f.ty), Self::specs(f.specs));
+                let name = f
+                    .name
+                    .map_or("<unnamed>".to_string(), |n| self.sym(n.sym).to_string());
+                let text = format!(
+                    "{st}FieldDecl {name} '{}'{}",
+                    self.ty(f.ty),
+                    Self::specs(f.specs)
+                );
                 self.line(&text, d.span);
                 self.nested(|p| {
                     if let Some(w) = f.bit_width {
@@ -276,12 +289,23 @@ impl Dumper<'_> {
                 });
             }
             DeclKind::Record(r) => {
-                let name = r.name.map_or("<anonymous>".to_string(), |n| self.qual_name(n));
-                let def = if r.members.is_some() { " definition" } else { "" };
-                self.line(&format!("{st}RecordDecl {} {name}{def}", r.tag.as_str()), d.span);
+                let name = r
+                    .name
+                    .map_or("<anonymous>".to_string(), |n| self.qual_name(n));
+                let def = if r.members.is_some() {
+                    " definition"
+                } else {
+                    ""
+                };
+                self.line(
+                    &format!("{st}RecordDecl {} {name}{def}", r.tag.as_str()),
+                    d.span,
+                );
                 self.nested(|p| {
                     for b in r.bases {
-                        let access = b.access.map_or(String::new(), |a| format!("{} ", a.as_str()));
+                        let access = b
+                            .access
+                            .map_or(String::new(), |a| format!("{} ", a.as_str()));
                         let virt = if b.is_virtual { "virtual " } else { "" };
                         let text = format!("Base {virt}{access}'{}'", p.ty(b.ty));
                         p.line(&text, b.span);
@@ -292,9 +316,13 @@ impl Dumper<'_> {
                 });
             }
             DeclKind::Enum(e) => {
-                let name = e.name.map_or("<anonymous>".to_string(), |n| self.qual_name(n));
+                let name = e
+                    .name
+                    .map_or("<anonymous>".to_string(), |n| self.qual_name(n));
                 let scoped = if e.scoped { "class " } else { "" };
-                let under = e.underlying.map_or(String::new(), |t| format!(" : {}", self.ty(t)));
+                let under = e
+                    .underlying
+                    .map_or(String::new(), |t| format!(" : {}", self.ty(t)));
                 self.line(&format!("{st}EnumDecl {scoped}{name}{under}"), d.span);
                 if let Some(list) = e.enumerators {
                     self.nested(|p| {
@@ -308,7 +336,11 @@ impl Dumper<'_> {
                 }
             }
             DeclKind::Typedef(t) => {
-                let kind = if t.alias { "TypeAliasDecl" } else { "TypedefDecl" };
+                let kind = if t.alias {
+                    "TypeAliasDecl"
+                } else {
+                    "TypedefDecl"
+                };
                 let text = format!("{st}{kind} {} '{}'", self.sym(t.name.sym), self.ty(t.ty));
                 self.line(&text, d.span);
             }
@@ -321,7 +353,10 @@ impl Dumper<'_> {
                 self.line(&text, d.span);
             }
             DeclKind::Namespace(n) => {
-                let name = n.name.map_or("<anonymous>", |i| self.sym(i.sym)).to_string();
+                let name = n
+                    .name
+                    .map_or("<anonymous>", |i| self.sym(i.sym))
+                    .to_string();
                 let inline = if n.inline { "inline " } else { "" };
                 self.line(&format!("{st}{inline}NamespaceDecl {name}"), d.span);
                 self.nested(|p| {
@@ -374,13 +409,17 @@ impl Dumper<'_> {
                     self.line(&format!("TemplateTypeParm {pack}{name}{def}"), tp.span);
                 }
                 TemplateParamKind::NonType { ty, default } => {
-                    self.line(&format!("NonTypeTemplateParm {pack}{name} '{}'", self.ty(ty)), tp.span);
+                    self.line(
+                        &format!("NonTypeTemplateParm {pack}{name} '{}'", self.ty(ty)),
+                        tp.span,
+                    );
                     if let Some(e) = default {
                         self.nested(|p| p.expr(e));
                     }
                 }
                 TemplateParamKind::Template { params, default } => {
-                    let def = default.map_or(String::new(), |n| format!(" = {}", self.qual_name(n)));
+                    let def =
+                        default.map_or(String::new(), |n| format!(" = {}", self.qual_name(n)));
                     self.line(&format!("TemplateTemplateParm {pack}{name}{def}"), tp.span);
                     self.nested(|p| p.template_params(params));
                 }
@@ -390,9 +429,16 @@ impl Dumper<'_> {
 
     fn params(&mut self, f: &FunctionType<'_>) {
         for prm in f.params {
-            let name = prm.name.map_or("<unnamed>", |n| self.sym(n.sym)).to_string();
+            let name = prm
+                .name
+                .map_or("<unnamed>", |n| self.sym(n.sym))
+                .to_string();
             let pack = if prm.pack { "..." } else { "" };
-            let text = format!("ParmVarDecl {pack}{name} '{}'{}", self.ty(prm.ty), Self::specs(prm.specs));
+            let text = format!(
+                "ParmVarDecl {pack}{name} '{}'{}",
+                self.ty(prm.ty),
+                Self::specs(prm.specs)
+            );
             self.line(&text, prm.span);
             if let Some(def) = prm.default {
                 self.nested(|p| p.labelled("default", def.span, |p| p.expr(def)));
@@ -659,8 +705,16 @@ impl Dumper<'_> {
                     p.expr(index);
                 });
             }
-            ExprKind::Member { base, member, arrow } => {
-                let text = format!("Member {}{}", if arrow { "->" } else { "." }, self.sym(member.sym));
+            ExprKind::Member {
+                base,
+                member,
+                arrow,
+            } => {
+                let text = format!(
+                    "Member {}{}",
+                    if arrow { "->" } else { "." },
+                    self.sym(member.sym)
+                );
                 self.line(&text, e.span);
                 self.nested(|p| p.expr(base));
             }
@@ -670,7 +724,11 @@ impl Dumper<'_> {
                 self.nested(|p| p.expr(c.operand));
             }
             ExprKind::Construct(c) => {
-                let text = format!("Construct '{}'{}", self.ty(c.ty), if c.braced { " braced" } else { "" });
+                let text = format!(
+                    "Construct '{}'{}",
+                    self.ty(c.ty),
+                    if c.braced { " braced" } else { "" }
+                );
                 self.line(&text, e.span);
                 self.nested(|p| p.exprs(c.args));
             }
@@ -723,8 +781,16 @@ impl Dumper<'_> {
                     }
                 });
             }
-            ExprKind::Delete { operand, array, global } => {
-                let text = format!("{}Delete{}", if global { "::" } else { "" }, if array { "[]" } else { "" });
+            ExprKind::Delete {
+                operand,
+                array,
+                global,
+            } => {
+                let text = format!(
+                    "{}Delete{}",
+                    if global { "::" } else { "" },
+                    if array { "[]" } else { "" }
+                );
                 self.line(&text, e.span);
                 self.nested(|p| p.expr(operand));
             }

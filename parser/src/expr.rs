@@ -101,7 +101,9 @@ impl<'a> Parser<'a, '_> {
             T::Spaceship => B::Cmp,
             T::LtLt => B::Shl,
             T::GtGt => {
-                if self.ctx.no_gt || (self.ctx.launch && self.peek_kind(1) == T::Gt && self.adjacent(0)) {
+                if self.ctx.no_gt
+                    || (self.ctx.launch && self.peek_kind(1) == T::Gt && self.adjacent(0))
+                {
                     return None;
                 }
                 B::Shr
@@ -203,7 +205,13 @@ impl<'a> Parser<'a, '_> {
     fn starts_expression(&self) -> bool {
         !matches!(
             self.kind(),
-            TokenKind::Semi | TokenKind::RParen | TokenKind::RBrace | TokenKind::RBracket | TokenKind::Comma | TokenKind::Colon | TokenKind::Eof
+            TokenKind::Semi
+                | TokenKind::RParen
+                | TokenKind::RBrace
+                | TokenKind::RBracket
+                | TokenKind::Comma
+                | TokenKind::Colon
+                | TokenKind::Eof
         )
     }
 
@@ -295,7 +303,11 @@ impl<'a> Parser<'a, '_> {
             if self.at(TokenKind::LBrace) {
                 // Compound literal `(T){...}`: a braced temporary.
                 let args = self.parse_braced_list();
-                let c = self.alloc(ConstructExpr { ty, args, braced: true });
+                let c = self.alloc(ConstructExpr {
+                    ty,
+                    args,
+                    braced: true,
+                });
                 let e = self.mk_expr(lo, ExprKind::Construct(c));
                 return self.parse_postfix_suffixes(lo, e);
             }
@@ -385,7 +397,10 @@ impl<'a> Parser<'a, '_> {
                 ty = self.alloc(TypeExpr {
                     span: ty.span.to(self.span_from(ob.lo)),
                     cv: Cv::NONE,
-                    kind: TypeKind::Array { elem: ty, size: Some(size) },
+                    kind: TypeKind::Array {
+                        elem: ty,
+                        size: Some(size),
+                    },
                 });
             }
         }
@@ -426,7 +441,14 @@ impl<'a> Parser<'a, '_> {
             array = true;
         }
         let operand = self.parse_unary_nested();
-        self.mk_expr(lo, ExprKind::Delete { operand, array, global })
+        self.mk_expr(
+            lo,
+            ExprKind::Delete {
+                operand,
+                array,
+                global,
+            },
+        )
     }
 
     /// ```text
@@ -712,7 +734,10 @@ impl<'a> Parser<'a, '_> {
                     self.bump();
                     return self.mk_expr(lo, ExprKind::This);
                 }
-                Keyword::StaticCast | Keyword::ReinterpretCast | Keyword::ConstCast | Keyword::DynamicCast => {
+                Keyword::StaticCast
+                | Keyword::ReinterpretCast
+                | Keyword::ConstCast
+                | Keyword::DynamicCast => {
                     return self.parse_named_cast(k);
                 }
                 _ => {}
@@ -755,12 +780,20 @@ impl<'a> Parser<'a, '_> {
                 let open = self.bump().span;
                 let args = self.parse_expr_list(TokenKind::RParen);
                 self.expect(TokenKind::RParen, ")", Some((open, "(")));
-                let c = self.alloc(ConstructExpr { ty, args, braced: false });
+                let c = self.alloc(ConstructExpr {
+                    ty,
+                    args,
+                    braced: false,
+                });
                 self.mk_expr(lo, ExprKind::Construct(c))
             }
             TokenKind::LBrace => {
                 let args = self.parse_braced_list();
-                let c = self.alloc(ConstructExpr { ty, args, braced: true });
+                let c = self.alloc(ConstructExpr {
+                    ty,
+                    args,
+                    braced: true,
+                });
                 self.mk_expr(lo, ExprKind::Construct(c))
             }
             _ => {

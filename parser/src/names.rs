@@ -58,35 +58,136 @@ pub struct NameTable {
 /// Types every program may name (from the bundled headers and Circle's
 /// implicit declarations).
 const PREDECLARED_TYPES: &[&str] = &[
-    "size_t", "ssize_t", "ptrdiff_t", "intptr_t", "uintptr_t", "intmax_t", "uintmax_t", "max_align_t",
-    "int8_t", "int16_t", "int32_t", "int64_t", "uint8_t", "uint16_t", "uint32_t", "uint64_t",
-    "int_least8_t", "int_least16_t", "int_least32_t", "int_least64_t", "uint_least8_t",
-    "uint_least16_t", "uint_least32_t", "uint_least64_t", "int_fast8_t", "int_fast16_t",
-    "int_fast32_t", "int_fast64_t", "uint_fast8_t", "uint_fast16_t", "uint_fast32_t",
-    "uint_fast64_t", "FILE", "va_list", "__builtin_va_list", "nvvm_arch_t", "amdgpu_arch_t",
-    "dim3", "uint3", "cudaStream_t", "cudaError_t", "cudaEvent_t", "cudaDeviceProp",
-    "cudaDeviceAttr", "cudaMemcpyKind", "hipStream_t", "hipError_t", "char2", "char4", "uchar4",
-    "short2", "int2", "int3", "int4", "uint2", "uint4", "float2", "float3", "float4", "double2",
-    "__half", "half",
+    "size_t",
+    "ssize_t",
+    "ptrdiff_t",
+    "intptr_t",
+    "uintptr_t",
+    "intmax_t",
+    "uintmax_t",
+    "max_align_t",
+    "int8_t",
+    "int16_t",
+    "int32_t",
+    "int64_t",
+    "uint8_t",
+    "uint16_t",
+    "uint32_t",
+    "uint64_t",
+    "int_least8_t",
+    "int_least16_t",
+    "int_least32_t",
+    "int_least64_t",
+    "uint_least8_t",
+    "uint_least16_t",
+    "uint_least32_t",
+    "uint_least64_t",
+    "int_fast8_t",
+    "int_fast16_t",
+    "int_fast32_t",
+    "int_fast64_t",
+    "uint_fast8_t",
+    "uint_fast16_t",
+    "uint_fast32_t",
+    "uint_fast64_t",
+    "FILE",
+    "va_list",
+    "__builtin_va_list",
+    "nvvm_arch_t",
+    "amdgpu_arch_t",
+    "dim3",
+    "uint3",
+    "cudaStream_t",
+    "cudaError_t",
+    "cudaEvent_t",
+    "cudaDeviceProp",
+    "cudaDeviceAttr",
+    "cudaMemcpyKind",
+    "hipStream_t",
+    "hipError_t",
+    "char2",
+    "char4",
+    "uchar4",
+    "short2",
+    "int2",
+    "int3",
+    "int4",
+    "uint2",
+    "uint4",
+    "float2",
+    "float3",
+    "float4",
+    "double2",
+    "__half",
+    "half",
 ];
 
 const PREDECLARED_STD_TYPES: &[&str] = &[
-    "size_t", "ptrdiff_t", "nullptr_t", "int8_t", "int16_t", "int32_t", "int64_t", "uint8_t",
-    "uint16_t", "uint32_t", "uint64_t", "intptr_t", "uintptr_t", "string", "string_view",
-    "max_align_t", "FILE",
+    "size_t",
+    "ptrdiff_t",
+    "nullptr_t",
+    "int8_t",
+    "int16_t",
+    "int32_t",
+    "int64_t",
+    "uint8_t",
+    "uint16_t",
+    "uint32_t",
+    "uint64_t",
+    "intptr_t",
+    "uintptr_t",
+    "string",
+    "string_view",
+    "max_align_t",
+    "FILE",
 ];
 
 const PREDECLARED_STD_TEMPLATES: &[&str] = &[
-    "vector", "map", "unordered_map", "set", "unordered_set", "array", "pair", "tuple",
-    "basic_string", "optional", "variant", "unique_ptr", "shared_ptr", "function",
-    "initializer_list", "numeric_limits", "list", "deque", "multimap", "multiset",
-    "integral_constant", "enable_if_t", "conditional_t", "remove_reference_t", "decay_t",
-    "is_same", "common_type_t", "make_signed_t", "make_unsigned_t",
+    "vector",
+    "map",
+    "unordered_map",
+    "set",
+    "unordered_set",
+    "array",
+    "pair",
+    "tuple",
+    "basic_string",
+    "optional",
+    "variant",
+    "unique_ptr",
+    "shared_ptr",
+    "function",
+    "initializer_list",
+    "numeric_limits",
+    "list",
+    "deque",
+    "multimap",
+    "multiset",
+    "integral_constant",
+    "enable_if_t",
+    "conditional_t",
+    "remove_reference_t",
+    "decay_t",
+    "is_same",
+    "common_type_t",
+    "make_signed_t",
+    "make_unsigned_t",
 ];
 
 const PREDECLARED_STD_FUNCTION_TEMPLATES: &[&str] = &[
-    "forward", "move", "get", "make_pair", "make_tuple", "declval", "addressof", "min", "max",
-    "swap", "exchange", "bit_cast", "tie",
+    "forward",
+    "move",
+    "get",
+    "make_pair",
+    "make_tuple",
+    "declval",
+    "addressof",
+    "min",
+    "max",
+    "swap",
+    "exchange",
+    "bit_cast",
+    "tie",
 ];
 
 impl NameTable {
@@ -155,7 +256,9 @@ impl NameTable {
         if self.scopes.len() <= 1 {
             return;
         }
-        let Some(scope) = self.scopes.pop() else { return };
+        let Some(scope) = self.scopes.pop() else {
+            return;
+        };
         for (sym, old) in scope.added.into_iter().rev() {
             match old {
                 Some(k) => {
@@ -167,7 +270,12 @@ impl NameTable {
             }
         }
         if scope.path.is_some() {
-            self.path = self.scopes.iter().rev().find_map(|s| s.path.clone()).unwrap_or_default();
+            self.path = self
+                .scopes
+                .iter()
+                .rev()
+                .find_map(|s| s.path.clone())
+                .unwrap_or_default();
         }
     }
 
@@ -290,13 +398,24 @@ mod tests {
     fn qualified_and_using_namespace() {
         let mut i = Interner::new();
         let mut t = NameTable::with_predeclared(&mut i);
-        let (std, vector, ns, inner) = (i.intern("std"), i.intern("vector"), i.intern("ns"), i.intern("T"));
-        assert_eq!(t.lookup_qualified(&[std, vector], false), Some(NameKind::TypeTemplate));
+        let (std, vector, ns, inner) = (
+            i.intern("std"),
+            i.intern("vector"),
+            i.intern("ns"),
+            i.intern("T"),
+        );
+        assert_eq!(
+            t.lookup_qualified(&[std, vector], false),
+            Some(NameKind::TypeTemplate)
+        );
         assert_eq!(t.lookup(vector), None);
         t.declare(ns, NameKind::Namespace);
         t.push_named(Some(ns));
         t.declare(inner, NameKind::Type);
-        assert_eq!(t.lookup_qualified(&[ns, inner], false), Some(NameKind::Type));
+        assert_eq!(
+            t.lookup_qualified(&[ns, inner], false),
+            Some(NameKind::Type)
+        );
         t.pop();
         assert_eq!(t.lookup(inner), None);
         assert_eq!(t.lookup_qualified(&[ns, inner], true), Some(NameKind::Type));

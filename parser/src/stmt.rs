@@ -47,7 +47,9 @@ impl<'a> Parser<'a, '_> {
                 self.bump();
                 return self.mk_stmt(lo, StmtKind::Null);
             }
-            TokenKind::AtIdent if self.sym() == self.words.meta || self.sym() == self.words.codegen => {
+            TokenKind::AtIdent
+                if self.sym() == self.words.meta || self.sym() == self.words.codegen =>
+            {
                 return self.parse_staged_statement();
             }
             TokenKind::Ident if self.peek_kind(1) == TokenKind::Colon && self.at_ident() => {
@@ -197,7 +199,10 @@ impl<'a> Parser<'a, '_> {
     }
 
     /// `( init-statement? condition )` of `if` and `switch`.
-    fn parse_paren_condition(&mut self, keyword: &'static str) -> (Option<&'a Stmt<'a>>, Condition<'a>) {
+    fn parse_paren_condition(
+        &mut self,
+        keyword: &'static str,
+    ) -> (Option<&'a Stmt<'a>>, Condition<'a>) {
         let lo = self.span().lo;
         if !self.at(TokenKind::LParen) {
             let d = diag::expected_lparen_after(self.span(), keyword);
@@ -220,7 +225,7 @@ impl<'a> Parser<'a, '_> {
                 Condition::Expr(e) => self.mk_stmt(ilo, StmtKind::Expr(e)),
                 Condition::Decl(d) => self.mk_stmt(ilo, StmtKind::Decl(self.alloc_slice(&[*d]))),
             };
-            init = Some(&*self.alloc(s));
+            init = Some(self.alloc(s));
             cond = self.parse_condition();
         }
         self.ctx = saved;
@@ -279,7 +284,10 @@ impl<'a> Parser<'a, '_> {
         let mut staging = staging;
         let mut codegen_keyword = false;
         let mut constexpr = false;
-        if self.at(TokenKind::Ident) && self.sym() == self.words.codegen && self.peek_kind(1) == TokenKind::LParen {
+        if self.at(TokenKind::Ident)
+            && self.sym() == self.words.codegen
+            && self.peek_kind(1) == TokenKind::LParen
+        {
             self.bump();
             codegen_keyword = true;
             staging = Staging::Codegen;
@@ -287,7 +295,8 @@ impl<'a> Parser<'a, '_> {
             constexpr = true;
         }
         self.names.push();
-        let (init, cond) = self.parse_paren_condition(if codegen_keyword { "if codegen" } else { "if" });
+        let (init, cond) =
+            self.parse_paren_condition(if codegen_keyword { "if codegen" } else { "if" });
         let then = self.parse_substatement();
         let otherwise = if self.eat_kw(Keyword::Else) {
             Some(self.parse_substatement())
@@ -482,7 +491,14 @@ impl<'a> Parser<'a, '_> {
                 return self.mk_stmt(lo, StmtKind::RangeFor(rf));
             }
             let mut decls = Vec::new();
-            self.finish_init_declarators(dlo, DeclScope::Block, Staging::Normal, &spec, d, &mut decls);
+            self.finish_init_declarators(
+                dlo,
+                DeclScope::Block,
+                Staging::Normal,
+                &spec,
+                d,
+                &mut decls,
+            );
             let init = self.mk_stmt(dlo, StmtKind::Decl(self.alloc_slice(&decls)));
             return self.parse_for_tail(lo, Some(self.alloc(init)), close);
         }
@@ -492,12 +508,17 @@ impl<'a> Parser<'a, '_> {
             let ilo = self.span().lo;
             let e = self.parse_expr();
             self.expect_semi("for loop initializer");
-            Some(&*self.alloc(self.mk_stmt(ilo, StmtKind::Expr(e))))
+            Some(self.alloc(self.mk_stmt(ilo, StmtKind::Expr(e))))
         };
         self.parse_for_tail(lo, init, close)
     }
 
-    fn parse_for_tail(&mut self, lo: u32, init: Option<&'a Stmt<'a>>, close: impl Fn(&mut Self)) -> Stmt<'a> {
+    fn parse_for_tail(
+        &mut self,
+        lo: u32,
+        init: Option<&'a Stmt<'a>>,
+        close: impl Fn(&mut Self),
+    ) -> Stmt<'a> {
         let cond = if self.at(TokenKind::Semi) {
             None
         } else {
@@ -515,7 +536,12 @@ impl<'a> Parser<'a, '_> {
         };
         close(self);
         let body = self.parse_substatement();
-        let fs = self.alloc(ForStmt { init, cond, step, body });
+        let fs = self.alloc(ForStmt {
+            init,
+            cond,
+            step,
+            body,
+        });
         self.mk_stmt(lo, StmtKind::For(fs))
     }
 
@@ -605,7 +631,7 @@ impl<'a> Parser<'a, '_> {
                         alignas: None,
                     });
                     let decl = self.mk_decl(plo, Staging::Normal, DeclKind::Var(vd));
-                    param = Some(&*self.alloc(decl));
+                    param = Some(self.alloc(decl));
                 }
                 if !self.expect(TokenKind::RParen, ")", Some((open, "("))) {
                     self.skip_until(&[TokenKind::RParen, TokenKind::LBrace]);

@@ -188,7 +188,9 @@ impl<'a> Parser<'a, '_> {
         let mut paren: i32 = 0;
         loop {
             match self.peek_kind(i) {
-                TokenKind::Eof | TokenKind::Semi | TokenKind::LBrace | TokenKind::RBrace => return None,
+                TokenKind::Eof | TokenKind::Semi | TokenKind::LBrace | TokenKind::RBrace => {
+                    return None
+                }
                 TokenKind::LParen | TokenKind::LBracket => paren += 1,
                 TokenKind::RParen | TokenKind::RBracket => {
                     paren -= 1;
@@ -277,10 +279,15 @@ impl<'a> Parser<'a, '_> {
     fn declarator_follows(&self, i: usize) -> bool {
         match self.peek_kind(i) {
             TokenKind::Ident => {
-                self.peek_kw(i).is_none_or(|k| matches!(k, Keyword::Const | Keyword::Volatile))
+                self.peek_kw(i)
+                    .is_none_or(|k| matches!(k, Keyword::Const | Keyword::Volatile))
                     || self.is_spec_word(i)
             }
-            TokenKind::Star | TokenKind::Amp | TokenKind::AmpAmp | TokenKind::Ellipsis | TokenKind::Semi => true,
+            TokenKind::Star
+            | TokenKind::Amp
+            | TokenKind::AmpAmp
+            | TokenKind::Ellipsis
+            | TokenKind::Semi => true,
             TokenKind::Lt => true,
             TokenKind::LParen => self.paren_declarator_follows(i),
             TokenKind::ColonColon => self.peek_kind(i + 1) == TokenKind::Star,
@@ -294,10 +301,17 @@ impl<'a> Parser<'a, '_> {
         match self.peek_kind(i + 1) {
             TokenKind::Star | TokenKind::Amp | TokenKind::AmpAmp => {
                 // `T(*p)...` vs `T(*p + 1)`: a declarator closes right after a name.
-                self.peek_is_ident(i + 2) && matches!(self.peek_kind(i + 3), TokenKind::RParen | TokenKind::LBracket)
+                self.peek_is_ident(i + 2)
+                    && matches!(
+                        self.peek_kind(i + 3),
+                        TokenKind::RParen | TokenKind::LBracket
+                    )
             }
             TokenKind::Ident if self.peek_is_ident(i + 1) => {
-                if !matches!(self.peek_kind(i + 2), TokenKind::RParen | TokenKind::LBracket) {
+                if !matches!(
+                    self.peek_kind(i + 2),
+                    TokenKind::RParen | TokenKind::LBracket
+                ) {
                     return false;
                 }
                 if self.peek_kind(i + 2) == TokenKind::LBracket {
@@ -305,7 +319,11 @@ impl<'a> Parser<'a, '_> {
                 }
                 matches!(
                     self.peek_kind(i + 3),
-                    TokenKind::Semi | TokenKind::Eq | TokenKind::Comma | TokenKind::LBracket | TokenKind::LParen
+                    TokenKind::Semi
+                        | TokenKind::Eq
+                        | TokenKind::Comma
+                        | TokenKind::LBracket
+                        | TokenKind::LParen
                 )
             }
             _ => false,
@@ -386,8 +404,8 @@ impl<'a> Parser<'a, '_> {
                         alignas = self.parse_alignas();
                         continue;
                     }
-                    Void | Bool | Char | Char16T | Char32T | WcharT | Int | Float | Double | Short | Long
-                    | Signed | Unsigned => {
+                    Void | Bool | Char | Char16T | Char32T | WcharT | Int | Float | Double
+                    | Short | Long | Signed | Unsigned => {
                         if ty.is_some() {
                             break;
                         }
@@ -400,7 +418,10 @@ impl<'a> Parser<'a, '_> {
                     Auto | Decltype | Struct | Class | Union | Enum | Typename => {
                         if ty.is_some() || parts.any {
                             if matches!(k, Auto | Decltype) {
-                                let d = diag::cannot_combine_specifier(t.span, self.type_spec_name(&parts, ty));
+                                let d = diag::cannot_combine_specifier(
+                                    t.span,
+                                    self.type_spec_name(&parts, ty),
+                                );
                                 self.error(d);
                                 self.bump();
                                 continue;
@@ -474,7 +495,10 @@ impl<'a> Parser<'a, '_> {
                     self.bump();
                     continue;
                 }
-                if s == self.words.const_alt || s == self.words.volatile_alt || self.words.restrict[..2].contains(&s) {
+                if s == self.words.const_alt
+                    || s == self.words.volatile_alt
+                    || self.words.restrict[..2].contains(&s)
+                {
                     let bit = if s == self.words.const_alt {
                         Cv::CONST
                     } else if s == self.words.volatile_alt {
@@ -514,7 +538,10 @@ impl<'a> Parser<'a, '_> {
                     }
                     if s == self.words.int128 {
                         if parts.int128 || parts.base.is_some() {
-                            let d = diag::cannot_combine_specifier(t.span, self.type_spec_name(&parts, ty));
+                            let d = diag::cannot_combine_specifier(
+                                t.span,
+                                self.type_spec_name(&parts, ty),
+                            );
                             self.error(d);
                         }
                         parts.int128 = true;
@@ -525,7 +552,10 @@ impl<'a> Parser<'a, '_> {
                     }
                     continue;
                 }
-                if s == self.words.char8 || self.words.float16.contains(&s) || s == self.words.nullptr_t {
+                if s == self.words.char8
+                    || self.words.float16.contains(&s)
+                    || s == self.words.nullptr_t
+                {
                     if ty.is_some() || parts.any {
                         break;
                     }
@@ -547,7 +577,10 @@ impl<'a> Parser<'a, '_> {
                 }
             }
             // A type name.
-            if ty.is_none() && !parts.any && matches!(self.kind(), TokenKind::Ident | TokenKind::ColonColon) {
+            if ty.is_none()
+                && !parts.any
+                && matches!(self.kind(), TokenKind::Ident | TokenKind::ColonColon)
+            {
                 if let Some((end, kind)) = self.scan_name(0) {
                     let take = match kind {
                         Some(k) if k.is_type() => true,
@@ -612,11 +645,15 @@ impl<'a> Parser<'a, '_> {
             }
         }
         match self.peek_kind(i) {
-            TokenKind::Ident => self.peek_kw(i).is_none_or(|k| matches!(k, Keyword::Const | Keyword::Volatile)),
+            TokenKind::Ident => self
+                .peek_kw(i)
+                .is_none_or(|k| matches!(k, Keyword::Const | Keyword::Volatile)),
             TokenKind::Star | TokenKind::Amp | TokenKind::AmpAmp | TokenKind::Ellipsis => true,
-            TokenKind::RParen | TokenKind::Comma | TokenKind::Gt | TokenKind::GtGt | TokenKind::LBracket => {
-                ctx != SpecCtx::Decl
-            }
+            TokenKind::RParen
+            | TokenKind::Comma
+            | TokenKind::Gt
+            | TokenKind::GtGt
+            | TokenKind::LBracket => ctx != SpecCtx::Decl,
             TokenKind::LParen => ctx == SpecCtx::Decl && self.paren_declarator_follows(i),
             _ => false,
         }
@@ -653,7 +690,9 @@ impl<'a> Parser<'a, '_> {
         let bad_base = match parts.base {
             Some((Keyword::Int, _)) | None => false,
             Some((Keyword::Char, _)) => parts.short + parts.long > 0,
-            Some((Keyword::Double, _)) => parts.short + parts.signed + parts.unsigned > 0 || parts.long > 1,
+            Some((Keyword::Double, _)) => {
+                parts.short + parts.signed + parts.unsigned > 0 || parts.long > 1
+            }
             Some(_) => parts.short + parts.long + parts.signed + parts.unsigned > 0,
         };
         if conflict || bad_base {
@@ -841,7 +880,10 @@ impl<'a> Parser<'a, '_> {
                     template_args = Some(self.parse_template_args());
                 }
             }
-            segs.push(NameSegment { ident, template_args });
+            segs.push(NameSegment {
+                ident,
+                template_args,
+            });
             if self.at(TokenKind::ColonColon) && self.peek_is_ident(1) {
                 self.bump();
                 continue;
@@ -865,7 +907,8 @@ impl<'a> Parser<'a, '_> {
             Some(j) => {
                 matches!(self.peek_kind(j), TokenKind::ColonColon | TokenKind::LParen)
                     || self.peek_is_ident(j)
-                    || (self.peek_kind(j) == TokenKind::LtLt && self.peek_kind(j + 1) == TokenKind::Lt)
+                    || (self.peek_kind(j) == TokenKind::LtLt
+                        && self.peek_kind(j + 1) == TokenKind::Lt)
             }
             None => false,
         }
@@ -920,7 +963,12 @@ impl<'a> Parser<'a, '_> {
         if !self.eat_template_close() {
             let d = diag::expected_token(self.span(), ">", Some((open, "<")));
             self.error(d);
-            self.skip_until(&[TokenKind::Gt, TokenKind::GtGt, TokenKind::Semi, TokenKind::LBrace]);
+            self.skip_until(&[
+                TokenKind::Gt,
+                TokenKind::GtGt,
+                TokenKind::Semi,
+                TokenKind::LBrace,
+            ]);
             self.eat_template_close();
         }
         self.alloc_slice(&args)

@@ -5,7 +5,10 @@ use common::{parse_ok, stmts_ok};
 
 #[track_caller]
 fn has(dump: &str, line: &str) {
-    assert!(dump.lines().any(|l| l.trim() == line), "missing line `{line}` in:\n{dump}");
+    assert!(
+        dump.lines().any(|l| l.trim() == line),
+        "missing line `{line}` in:\n{dump}"
+    );
 }
 
 #[test]
@@ -50,7 +53,10 @@ fn declarators_compose_inside_out() {
     has(&d, "VarDecl c '(fn(int, float) -> int)*'");
     has(&d, "VarDecl d 'const char* const'");
     has(&d, "VarDecl e '(int[3])[2]'");
-    has(&d, "FunctionDecl f 'fn(int) -> (fn(double) -> void)*' prototype");
+    has(
+        &d,
+        "FunctionDecl f 'fn(int) -> (fn(double) -> void)*' prototype",
+    );
     has(&d, "VarDecl g 'int&'");
     has(&d, "VarDecl h 'int&&'");
     has(&d, "VarDecl i 'int* volatile*'");
@@ -66,10 +72,16 @@ fn functions_prototypes_and_defaults() {
          auto t() -> int { return 1; }\n\
          int ns::out_of_line(int) { return 0; }\n",
     );
-    has(&d, "FunctionDecl add 'fn(int, int) -> int' static inline prototype");
+    has(
+        &d,
+        "FunctionDecl add 'fn(int, int) -> int' static inline prototype",
+    );
     has(&d, "default:");
     has(&d, "FunctionDecl v 'fn() -> void' extern prototype");
-    has(&d, "FunctionDecl printf 'fn(const char*, ...) -> int' prototype");
+    has(
+        &d,
+        "FunctionDecl printf 'fn(const char*, ...) -> int' prototype",
+    );
     has(&d, "FunctionDecl t 'fn() -> int'");
     has(&d, "FunctionDecl ns::out_of_line 'fn(int) -> int'");
 }

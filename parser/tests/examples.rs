@@ -5,7 +5,9 @@
 mod common;
 
 fn example(rel: &str) -> Option<String> {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/examples").join(rel);
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../shared/examples")
+        .join(rel);
     std::fs::read_to_string(&path).ok()
 }
 

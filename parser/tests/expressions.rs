@@ -7,12 +7,18 @@ use common::stmts_ok;
 /// dump.
 fn expr(src: &str) -> String {
     let d = stmts_ok(&format!("{src};"));
-    d.lines().skip(1).map(|l| l.strip_prefix("  ").unwrap_or(l)).collect::<Vec<_>>().join("\n")
+    d.lines()
+        .skip(1)
+        .map(|l| l.strip_prefix("  ").unwrap_or(l))
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 #[test]
 fn precedence_follows_cpp() {
-    insta::assert_snapshot!(expr("a = b + c * d - e / f % g << 1 < h == i & j ^ k | l && m || n ? o : p , q"));
+    insta::assert_snapshot!(expr(
+        "a = b + c * d - e / f % g << 1 < h == i & j ^ k | l && m || n ? o : p , q"
+    ));
 }
 
 #[test]
@@ -22,7 +28,8 @@ fn assignment_and_conditional_are_right_associative() {
 
 #[test]
 fn compound_assignments() {
-    let d = expr("a += 1, a -= 1, a *= 1, a /= 1, a %= 1, a <<= 1, a >>= 1, a &= 1, a |= 1, a ^= 1");
+    let d =
+        expr("a += 1, a -= 1, a *= 1, a /= 1, a %= 1, a <<= 1, a >>= 1, a &= 1, a |= 1, a ^= 1");
     for op in ["+=", "-=", "*=", "/=", "%=", "<<=", ">>=", "&=", "|=", "^="] {
         assert!(d.contains(&format!("Binary '{op}'")), "{op} in {d}");
     }
@@ -30,7 +37,9 @@ fn compound_assignments() {
 
 #[test]
 fn unary_and_postfix() {
-    insta::assert_snapshot!(expr("-*p++ + !~x - ++y[2]->z.w(1, 2)-- + &q + sizeof x + sizeof(int*) + alignof(double)"));
+    insta::assert_snapshot!(expr(
+        "-*p++ + !~x - ++y[2]->z.w(1, 2)-- + &q + sizeof x + sizeof(int*) + alignof(double)"
+    ));
 }
 
 #[test]
@@ -42,13 +51,18 @@ fn casts() {
 
 #[test]
 fn literals_and_keywords() {
-    insta::assert_snapshot!(expr("f(1, 2.5f, 'c', \"ab\" \"cd\", true, false, nullptr, this, 0x10ull, u8\"x\")"));
+    insta::assert_snapshot!(expr(
+        "f(1, 2.5f, 'c', \"ab\" \"cd\", true, false, nullptr, this, 0x10ull, u8\"x\")"
+    ));
 }
 
 #[test]
 fn alternative_operator_spellings() {
     let d = expr("a and b or not c bitand d");
-    assert!(d.contains("Binary '&&'") && d.contains("Binary '||'") && d.contains("Unary '!'"), "{d}");
+    assert!(
+        d.contains("Binary '&&'") && d.contains("Binary '||'") && d.contains("Unary '!'"),
+        "{d}"
+    );
 }
 
 #[test]
@@ -62,17 +76,24 @@ fn template_ids_and_split_shifts() {
     );
     assert!(d.contains("VarDecl v 'V<V<int>>'"), "{d}");
     assert!(d.contains("Name twice<int>"), "{d}");
-    assert!(d.contains("Binary '>>'") && d.contains("Binary '<'") && d.contains("Binary '>'"), "{d}");
+    assert!(
+        d.contains("Binary '>>'") && d.contains("Binary '<'") && d.contains("Binary '>'"),
+        "{d}"
+    );
 }
 
 #[test]
 fn throw_new_delete() {
-    insta::assert_snapshot!(expr("p = new int[n], q = new T(1, 2), r = ::new (buf) int{3}, throw 1, delete p, delete[] q"));
+    insta::assert_snapshot!(expr(
+        "p = new int[n], q = new T(1, 2), r = ::new (buf) int{3}, throw 1, delete p, delete[] q"
+    ));
 }
 
 #[test]
 fn member_access_and_qualified_names() {
-    insta::assert_snapshot!(expr("a.b->c + ::g + ns::h::i + shape_t::triangle + x.template f<int>()"));
+    insta::assert_snapshot!(expr(
+        "a.b->c + ::g + ns::h::i + shape_t::triangle + x.template f<int>()"
+    ));
 }
 
 #[test]

@@ -41,7 +41,10 @@ fn return_forms() {
 fn labels_and_cases_own_their_statement() {
     let d = stmts_ok("switch (x) { case 1: f(); g(); }");
     // `case 1:` labels `f();` only; `g();` follows it in the block.
-    let case_line = d.lines().position(|l| l.trim() == "CaseStmt").expect("case");
+    let case_line = d
+        .lines()
+        .position(|l| l.trim() == "CaseStmt")
+        .expect("case");
     let lines: Vec<&str> = d.lines().collect();
     assert_eq!(lines[case_line + 1].trim(), "Number 1");
     assert_eq!(lines[case_line + 2].trim(), "ExprStmt");

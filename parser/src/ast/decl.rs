@@ -300,7 +300,13 @@ pub enum TemplateParamKind<'a> {
     /// `typename T = default` / `class T`.
     Type { default: Option<&'a TypeExpr<'a>> },
     /// `int N = default`.
-    NonType { ty: &'a TypeExpr<'a>, default: Option<&'a Expr<'a>> },
+    NonType {
+        ty: &'a TypeExpr<'a>,
+        default: Option<&'a Expr<'a>>,
+    },
     /// `template<...> class TT` (header parameters kept, default as a name).
-    Template { params: &'a [TemplateParam<'a>], default: Option<&'a QualName<'a>> },
+    Template {
+        params: &'a [TemplateParam<'a>],
+        default: Option<&'a QualName<'a>>,
+    },
 }

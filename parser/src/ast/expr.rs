@@ -27,9 +27,16 @@ pub enum ExprKind<'a> {
     /// `( e )`, kept so dumps and diagnostics see the parentheses.
     Paren(&'a Expr<'a>),
     /// Prefix and postfix unary operators.
-    Unary { op: UnaryOp, operand: &'a Expr<'a> },
+    Unary {
+        op: UnaryOp,
+        operand: &'a Expr<'a>,
+    },
     /// Binary operators, including assignment, compound assignment and comma.
-    Binary { op: BinaryOp, lhs: &'a Expr<'a>, rhs: &'a Expr<'a> },
+    Binary {
+        op: BinaryOp,
+        lhs: &'a Expr<'a>,
+        rhs: &'a Expr<'a>,
+    },
     /// `c ? a : b`.
     Conditional(&'a ConditionalExpr<'a>),
     /// `f(args)`.
@@ -37,9 +44,16 @@ pub enum ExprKind<'a> {
     /// `k<<<grid, block, shmem, stream>>>(args)`.
     Launch(&'a LaunchExpr<'a>),
     /// `a[i]`.
-    Index { base: &'a Expr<'a>, index: &'a Expr<'a> },
+    Index {
+        base: &'a Expr<'a>,
+        index: &'a Expr<'a>,
+    },
     /// `a.m` or `a->m` (`arrow`).
-    Member { base: &'a Expr<'a>, member: Ident, arrow: bool },
+    Member {
+        base: &'a Expr<'a>,
+        member: Ident,
+        arrow: bool,
+    },
     /// `(T)e`, `static_cast<T>(e)`, `reinterpret_cast`, `const_cast`,
     /// `dynamic_cast`.
     Cast(&'a CastExpr<'a>),
@@ -60,7 +74,11 @@ pub enum ExprKind<'a> {
     /// `new T`, `new T(args)`, `new T[n]`, `::new (place) T{...}`.
     New(&'a NewExpr<'a>),
     /// `delete p`, `delete[] p`.
-    Delete { operand: &'a Expr<'a>, array: bool, global: bool },
+    Delete {
+        operand: &'a Expr<'a>,
+        array: bool,
+        global: bool,
+    },
     /// `@meta e` inside an expression: `e` is evaluated at translation time
     /// and its value used as a constant (`sum += @meta squares[i];`). Binds
     /// like a prefix unary operator.
@@ -317,8 +335,8 @@ impl BinaryOp {
         use BinaryOp::*;
         match self {
             Comma => 1,
-            Assign | MulAssign | DivAssign | RemAssign | AddAssign | SubAssign | ShlAssign | ShrAssign | AndAssign
-            | XorAssign | OrAssign => 2,
+            Assign | MulAssign | DivAssign | RemAssign | AddAssign | SubAssign | ShlAssign
+            | ShrAssign | AndAssign | XorAssign | OrAssign => 2,
             LogOr => 3,
             LogAnd => 4,
             BitOr => 5,

@@ -26,7 +26,10 @@ pub enum StmtKind<'a> {
     If(&'a IfStmt<'a>),
     While(&'a WhileStmt<'a>),
     /// `do body while (cond);`
-    DoWhile { body: &'a Stmt<'a>, cond: &'a Expr<'a> },
+    DoWhile {
+        body: &'a Stmt<'a>,
+        cond: &'a Expr<'a>,
+    },
     /// `for (init; cond; step) body`
     For(&'a ForStmt<'a>),
     /// `for (T x : range) body`; with `Meta` staging, `@meta for(int x : e)`.
@@ -41,7 +44,10 @@ pub enum StmtKind<'a> {
     /// `default: body`
     Default(&'a Stmt<'a>),
     /// `name: body`
-    Label { name: Ident, body: &'a Stmt<'a> },
+    Label {
+        name: Ident,
+        body: &'a Stmt<'a>,
+    },
     Break,
     Continue,
     Return(Option<&'a Expr<'a>>),

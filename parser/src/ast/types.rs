@@ -48,7 +48,10 @@ pub enum TypeKind<'a> {
     /// a template-id: `size_t`, `std::map<int, T>`, `type_t`.
     Named(&'a QualName<'a>),
     /// An elaborated type specifier: `struct S`, `enum E`, `union U`.
-    Elaborated { tag: TagKind, name: &'a QualName<'a> },
+    Elaborated {
+        tag: TagKind,
+        name: &'a QualName<'a>,
+    },
     /// A class, union or enum defined inside the decl-specifiers
     /// (`struct { int a; } x;`). The definition also appears as its own
     /// declaration, just before the declarations that use it.
@@ -59,7 +62,10 @@ pub enum TypeKind<'a> {
     /// `T&&`.
     RRef(&'a TypeExpr<'a>),
     /// `T[n]`, or `T[]` with `size: None`.
-    Array { elem: &'a TypeExpr<'a>, size: Option<&'a Expr<'a>> },
+    Array {
+        elem: &'a TypeExpr<'a>,
+        size: Option<&'a Expr<'a>>,
+    },
     Function(&'a FunctionType<'a>),
     /// `auto` (deduced).
     Auto,

@@ -11,7 +11,13 @@ use parser::{dump, Interner};
 /// The source with every `#` directive line blanked (line numbers kept).
 pub fn strip_directives(src: &str) -> String {
     src.lines()
-        .map(|l| if l.trim_start().starts_with('#') { "" } else { l })
+        .map(|l| {
+            if l.trim_start().starts_with('#') {
+                ""
+            } else {
+                l
+            }
+        })
         .collect::<Vec<_>>()
         .join("\n")
 }
@@ -20,7 +26,10 @@ pub fn tokens(sm: &mut SourceMap, src: &str) -> Vec<Token> {
     let text = strip_directives(src);
     let (_, base) = sm.add_and_enter("test.cu", "test.cu", text.clone(), Span::DUMMY);
     let (toks, _errors) = lex_raw(&text, base);
-    let mut toks: Vec<Token> = toks.into_iter().filter(|t| t.kind != TokenKind::Newline).collect();
+    let mut toks: Vec<Token> = toks
+        .into_iter()
+        .filter(|t| t.kind != TokenKind::Newline)
+        .collect();
     let end = base + text.len() as u32;
     toks.push(Token::new(TokenKind::Eof, Span::new(end, end)));
     toks
@@ -38,7 +47,9 @@ pub fn parse(src: &str) -> (String, Vec<String>) {
 }
 
 pub fn render(sm: &SourceMap, d: &Diagnostic) -> String {
-    let loc = sm.location(d.primary.span.lo).map_or("?".to_string(), |l| format!("{}:{}", l.line, l.column));
+    let loc = sm
+        .location(d.primary.span.lo)
+        .map_or("?".to_string(), |l| format!("{}:{}", l.line, l.column));
     format!("{loc}: {}: {} [{}]", d.severity.as_str(), d.message, d.code)
 }
 
@@ -46,7 +57,11 @@ pub fn render(sm: &SourceMap, d: &Diagnostic) -> String {
 #[track_caller]
 pub fn parse_ok(src: &str) -> String {
     let (dump, diags) = parse(src);
-    assert!(diags.is_empty(), "unexpected diagnostics:\n{}\n--- dump ---\n{dump}", diags.join("\n"));
+    assert!(
+        diags.is_empty(),
+        "unexpected diagnostics:\n{}\n--- dump ---\n{dump}",
+        diags.join("\n")
+    );
     dump
 }
 
@@ -54,7 +69,10 @@ pub fn parse_ok(src: &str) -> String {
 #[track_caller]
 pub fn parse_err(src: &str) -> Vec<String> {
     let (dump, diags) = parse(src);
-    assert!(!diags.is_empty(), "expected diagnostics, got none\n--- dump ---\n{dump}");
+    assert!(
+        !diags.is_empty(),
+        "expected diagnostics, got none\n--- dump ---\n{dump}"
+    );
     diags
 }
 
