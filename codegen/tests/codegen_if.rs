@@ -228,7 +228,7 @@ fn reduction_codegen_if_per_arch() {
         let ptx = ptx(&r, t);
         let f = ptx_function(ptx, "reduction");
         assert!(
-            f.contains(&format!("add.s32")) && f.contains(&format!(", {keep};")),
+            f.contains("add.s32") && f.contains(&format!(", {keep};")),
             "{t}:\n{f}"
         );
         for g in gone {

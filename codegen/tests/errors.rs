@@ -470,3 +470,14 @@ fn dangling_ids_in_lowering_are_internal_errors() {
     );
     assert!(r.per_target.iter().all(|t| t.artifacts.is_empty()));
 }
+
+#[test]
+fn merged_diagnostics_identical_for_any_job_count() {
+    let p = host_only();
+    let targets = vec![nv(52), nv(70), gfx1100(), gfx90a()];
+    let one = generate(&p, &targets, &opts(3, 1));
+    let two = generate(&p, &targets, &opts(3, 2));
+    assert_eq!(one.diagnostics, two.diagnostics);
+    assert_eq!(one.diagnostics.len(), 3);
+    assert!(one.diagnostics.iter().all(|d| d.targets.len() == 4));
+}

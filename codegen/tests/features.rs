@@ -623,3 +623,25 @@ fn printf_on_nvidia_and_a_diagnostic_on_amd() {
         .and_then(|t| t.text(ArtifactKind::Ptx))
         .is_some());
 }
+
+#[test]
+fn byte_identical_for_any_job_count() {
+    let p = program();
+    let targets = standard_targets();
+    let runs: Vec<_> = [1, 2, 4]
+        .iter()
+        .map(|&j| codegen::generate(&p, &targets, &opts(3, j)))
+        .collect();
+    for r in &runs[1..] {
+        assert_eq!(r.diagnostics, runs[0].diagnostics);
+        for (a, b) in r.per_target.iter().zip(&runs[0].per_target) {
+            assert_eq!(a.name, b.name);
+            assert_eq!(
+                a.artifacts, b.artifacts,
+                "{}: output depends on the job count",
+                a.name
+            );
+        }
+    }
+    assert!(runs[0].per_target.iter().all(|t| !t.artifacts.is_empty()));
+}

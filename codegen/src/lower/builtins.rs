@@ -77,7 +77,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 };
                 let nt = self.p.exprs.get(*n).ice(span)?.ty;
                 let n = self.rv(*n)?.into_int_value();
-                let n = self.to_i64(n, nt, span)?;
+                let n = self.index_i64(n, nt, span)?;
                 let a = self
                     .b
                     .build_array_alloca(self.ctx.i8_type(), n, "")
@@ -85,7 +85,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 if let Some(i) = a.as_instruction_value() {
                     let _ = i.set_alignment(16);
                 }
-                self.to_generic(a, span).map(|p| Some(p.into()))
+                self.generic_addr(a, span).map(|p| Some(p.into()))
             }
             Builtin::Trap => {
                 target::nvptx::intrinsic(self, "llvm.trap", &[], span)?;
@@ -192,7 +192,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         );
         let f = self.helper(&name, &ir, span)?;
         let pv = self.rv(p)?.into_pointer_value();
-        let pv = self.to_generic(pv, span)?;
+        let pv = self.generic_addr(pv, span)?;
         let vv = self.rv(v)?;
         let args: [BasicMetadataValueEnum; 2] = [pv.into(), vv.into()];
         let call = self.b.build_call(f, &args, "").ice(span)?;
@@ -216,7 +216,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         );
         let f = self.helper(&name, &ir, span)?;
         let pv = self.rv(p)?.into_pointer_value();
-        let pv = self.to_generic(pv, span)?;
+        let pv = self.generic_addr(pv, span)?;
         let ev = self.rv(e)?;
         let dv = self.rv(d)?;
         let call = self
@@ -294,7 +294,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 );
                 let f = self.helper(&name, &ir, span)?;
                 let pv = self.rv(*p)?.into_pointer_value();
-                let pv = self.to_generic(pv, span)?;
+                let pv = self.generic_addr(pv, span)?;
                 let call = self.b.build_call(f, &[pv.into()], "").ice(span)?;
                 Ok(call.try_as_basic_value().basic())
             }
@@ -318,7 +318,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 );
                 let f = self.helper(&name, &ir, span)?;
                 let pv = self.rv(*p)?.into_pointer_value();
-                let pv = self.to_generic(pv, span)?;
+                let pv = self.generic_addr(pv, span)?;
                 let vv = self.rv(*v)?;
                 self.b
                     .build_call(f, &[pv.into(), vv.into()], "")
@@ -348,9 +348,9 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 );
                 let f = self.helper(&name, &ir, span)?;
                 let pv = self.rv(*p)?.into_pointer_value();
-                let pv = self.to_generic(pv, span)?;
+                let pv = self.generic_addr(pv, span)?;
                 let epv = self.rv(*e)?.into_pointer_value();
-                let epv = self.to_generic(epv, span)?;
+                let epv = self.generic_addr(epv, span)?;
                 let dv = self.rv(*d)?;
                 let call = self
                     .b
@@ -379,12 +379,12 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             ),
         };
         let f = self.rv(*fmt)?.into_pointer_value();
-        let f = self.to_generic(f, span)?;
+        let f = self.generic_addr(f, span)?;
         let mut vals = Vec::with_capacity(rest.len());
         for a in rest {
             let v = self.rv(*a)?;
             let v = match v {
-                BasicValueEnum::PointerValue(p) => self.to_generic(p, span)?.into(),
+                BasicValueEnum::PointerValue(p) => self.generic_addr(p, span)?.into(),
                 v => v,
             };
             vals.push(v);

@@ -112,7 +112,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 let pv = self.rv(*ptr)?.into_pointer_value();
                 let ot = self.ty(*offset)?;
                 let o = self.rv(*offset)?.into_int_value();
-                let mut o = self.to_i64(o, ot, span)?;
+                let mut o = self.index_i64(o, ot, span)?;
                 if *negate {
                     o = self.b.build_int_neg(o, "").ice(span)?;
                 }
@@ -148,7 +148,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                     _ => return Err(diag::internal("member of a non-struct value", span)),
                 };
                 let f = self.b.build_extract_value(sv, *field, "").ice(span)?;
-                self.from_mem(ty, f, span)?
+                self.mem_to_value(ty, f, span)?
             }
             ExprKind::Call { callee, args } => {
                 return self.call(*callee, args, span).map(|r| r.map(|(v, _)| v))
@@ -236,7 +236,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 let addr = match &var.kind {
                     VarKind::Global(_) => {
                         let g = self.global(*v)?.as_pointer_value();
-                        self.to_generic(g, span)?
+                        self.generic_addr(g, span)?
                     }
                     VarKind::Local | VarKind::Param { .. } => self.local_slot(*v)?,
                 };
@@ -252,7 +252,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             }
             ExprKind::Str(bytes) => {
                 let g = self.string_global(bytes).as_pointer_value();
-                self.to_generic(g, span)?
+                self.generic_addr(g, span)?
             }
             ExprKind::Func(f) => self.declare(*f)?.as_global_value().as_pointer_value(),
             ExprKind::Deref(x) => self.rv(*x)?.into_pointer_value(),
@@ -260,7 +260,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 let b = self.rv(*base)?.into_pointer_value();
                 let it = self.ty(*index)?;
                 let i = self.rv(*index)?.into_int_value();
-                let i = self.to_i64(i, it, span)?;
+                let i = self.index_i64(i, it, span)?;
                 let et = self.mem_ty(ty);
                 // SAFETY: indexing outside the array is undefined in C++ too.
                 unsafe { self.b.build_in_bounds_gep(et, b, &[i], "") }.ice(span)?
@@ -294,7 +294,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 let old = self.load_value(lt, a, span)?;
                 let new = if p.types.is_pointer(lt) {
                     let rt = self.ty(*rhs)?;
-                    let mut o = self.to_i64(r.into_int_value(), rt, span)?;
+                    let mut o = self.index_i64(r.into_int_value(), rt, span)?;
                     if *op == BinaryOp::Sub {
                         o = self.b.build_int_neg(o, "").ice(span)?;
                     }
@@ -334,12 +334,12 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                     .ice(span)?;
                 self.b.position_at_end(then_bb);
                 let ta = self.lvalue(*then)?;
-                let ta = self.to_generic(ta, span)?;
+                let ta = self.generic_addr(ta, span)?;
                 let tb = self.b.get_insert_block().ice(span)?;
                 self.br(end_bb)?;
                 self.b.position_at_end(else_bb);
                 let ea = self.lvalue(*else_)?;
-                let ea = self.to_generic(ea, span)?;
+                let ea = self.generic_addr(ea, span)?;
                 let eb = self.b.get_insert_block().ice(span)?;
                 self.br(end_bb)?;
                 self.b.position_at_end(end_bb);
@@ -703,7 +703,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         };
         let ft = self.fn_ty(ret, &params, variadic, false);
         let fp = self.rv(callee)?.into_pointer_value();
-        let fp = self.to_generic(fp, span)?;
+        let fp = self.generic_addr(fp, span)?;
         let lowered = self.args(&params, args, span)?;
         let call = self.b.build_indirect_call(ft, fp, &lowered, "").ice(span)?;
         Ok(call.try_as_basic_value().basic())
@@ -722,7 +722,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 .is_some_and(|&t| matches!(self.p.types.kind(t), Type::Reference { .. }));
             let v: BasicValueEnum = if by_ref {
                 let a = self.lvalue(a)?;
-                self.to_generic(a, span)?.into()
+                self.generic_addr(a, span)?.into()
             } else {
                 self.rv(a)?
             };
@@ -743,11 +743,11 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         if let Some(i) = v.as_instruction_value() {
             let _ = i.set_alignment(self.align_of(ty));
         }
-        self.from_mem(ty, v, span)
+        self.mem_to_value(ty, v, span)
     }
 
     /// Memory representation to value representation.
-    fn from_mem(
+    fn mem_to_value(
         &mut self,
         ty: TypeId,
         v: BasicValueEnum<'ctx>,
@@ -820,7 +820,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         }
     }
 
-    pub fn to_generic(&mut self, a: PointerValue<'ctx>, span: Span) -> Res<PointerValue<'ctx>> {
+    pub fn generic_addr(&mut self, a: PointerValue<'ctx>, span: Span) -> Res<PointerValue<'ctx>> {
         let g = self.generic_ptr();
         if a.get_type().get_address_space() == g.get_address_space() {
             return Ok(a);
@@ -829,7 +829,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
     }
 
     /// An index or offset as `i64`, extended by its type's signedness.
-    pub fn to_i64(&mut self, i: IntValue<'ctx>, ty: TypeId, span: Span) -> Res<IntValue<'ctx>> {
+    pub fn index_i64(&mut self, i: IntValue<'ctx>, ty: TypeId, span: Span) -> Res<IntValue<'ctx>> {
         let signed = self.p.types.is_signed(ty);
         self.b
             .build_int_cast_sign_flag(i, self.ctx.i64_type(), signed, "")

@@ -186,7 +186,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 match e {
                     Some(e) if matches!(p.types.kind(ret_ty), Type::Reference { .. }) => {
                         let a = self.lvalue(*e)?;
-                        let a = self.to_generic(a, span)?;
+                        let a = self.generic_addr(a, span)?;
                         self.b.build_return(Some(&a)).ice(span)?;
                     }
                     Some(e) if !p.types.is_void(ret_ty) => {
@@ -315,7 +315,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             Init::Expr(e) => {
                 if matches!(p.types.kind(ty), Type::Reference { .. }) {
                     let a = self.lvalue(*e)?;
-                    let a = self.to_generic(a, span)?;
+                    let a = self.generic_addr(a, span)?;
                     self.b.build_store(addr, a).ice(span)?;
                     return Ok(());
                 }
