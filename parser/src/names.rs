@@ -122,6 +122,15 @@ const PREDECLARED_TYPES: &[&str] = &[
     "half",
 ];
 
+/// Values the compiler provides implicitly (CUDA builtins and Circle's
+/// codegen constants): never types, never templates, so `__nvvm_arch < 60`
+/// is always a comparison.
+const PREDECLARED_VALUES: &[&str] = &[
+    "threadIdx", "blockIdx", "blockDim", "gridDim", "warpSize", "__nvvm_arch", "__amdgpu_arch",
+    "__is_nvvm_target", "__is_amdgpu_target", "__is_host_target", "__warp_size", "__syncthreads",
+    "atomicAdd", "__sm_dispatch_tag", "__sm_arch_all",
+];
+
 const PREDECLARED_STD_TYPES: &[&str] = &[
     "size_t",
     "ptrdiff_t",
@@ -210,6 +219,10 @@ impl NameTable {
         for name in PREDECLARED_TYPES {
             let s = interner.intern(name);
             t.declare(s, NameKind::Type);
+        }
+        for name in PREDECLARED_VALUES {
+            let s = interner.intern(name);
+            t.declare(s, NameKind::Value);
         }
         let std = interner.intern("std");
         t.qualified.insert(vec![std], NameKind::Namespace);

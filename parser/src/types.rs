@@ -904,14 +904,38 @@ impl<'a> Parser<'a, '_> {
     /// `foo<T>::x`, `kernel<T><<<g, b>>>(...)`).
     fn unknown_template_follows(&self) -> bool {
         match self.scan_template_args(0) {
-            Some(j) => {
+            Some(j) if self.type_like_tokens(1, j - 1) => {
                 matches!(self.peek_kind(j), TokenKind::ColonColon | TokenKind::LParen)
                     || self.peek_is_ident(j)
                     || (self.peek_kind(j) == TokenKind::LtLt
                         && self.peek_kind(j + 1) == TokenKind::Lt)
             }
-            None => false,
+            _ => false,
         }
+    }
+
+    /// Tokens `from..to` (relative) hold only what a list of types and simple
+    /// constants contains: names, keywords, numbers, `::`, `*`, `&`, `,`,
+    /// angle brackets and parentheses, never an operator such as `&&` or `==`
+    /// that would make `a < b && c > (d)` a comparison.
+    fn type_like_tokens(&self, from: usize, to: usize) -> bool {
+        (from..to).all(|i| {
+            matches!(
+                self.peek_kind(i),
+                TokenKind::Ident
+                    | TokenKind::Number
+                    | TokenKind::ColonColon
+                    | TokenKind::Star
+                    | TokenKind::Amp
+                    | TokenKind::Comma
+                    | TokenKind::Lt
+                    | TokenKind::Gt
+                    | TokenKind::GtGt
+                    | TokenKind::LParen
+                    | TokenKind::RParen
+                    | TokenKind::Ellipsis
+            )
+        })
     }
 
     /// ```text

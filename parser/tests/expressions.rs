@@ -83,6 +83,14 @@ fn template_ids_and_split_shifts() {
 }
 
 #[test]
+fn unknown_names_are_template_ids_only_when_unambiguous() {
+    let d = expr("g(__nvvm_arch < 60 && x > (y), u < v && w > (z), make<int, 2>(q), c < d > (e))");
+    assert!(d.contains("Binary '&&'"), "{d}");
+    assert!(!d.contains("Name u<"), "{d}");
+    assert!(d.contains("Name make<int, 2>"), "{d}");
+}
+
+#[test]
 fn throw_new_delete() {
     insta::assert_snapshot!(expr(
         "p = new int[n], q = new T(1, 2), r = ::new (buf) int{3}, throw 1, delete p, delete[] q"
