@@ -1066,3 +1066,106 @@ impl Builder {
         self.cg(CodegenExprKind::Var(v), ty, span)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn usual_arithmetic_conversions() {
+        let mut b = Builder::new();
+        let (int, uint, long, ulong, f, d) = (
+            b.int(),
+            b.uint(),
+            b.int_ty(IntKind::Long),
+            b.int_ty(IntKind::ULong),
+            b.float(),
+            b.double(),
+        );
+        let (short, ch, bl) = (
+            b.int_ty(IntKind::Short),
+            b.int_ty(IntKind::Char),
+            b.bool_ty(),
+        );
+        assert_eq!(b.common_type(int, uint), uint);
+        assert_eq!(b.common_type(long, uint), long);
+        assert_eq!(b.common_type(long, ulong), ulong);
+        assert_eq!(b.common_type(int, f), f);
+        assert_eq!(b.common_type(f, d), d);
+        // Promotion happens before the common type: short + char is int.
+        let (x, y) = (
+            b.int_lit(1, short, Span::DUMMY),
+            b.int_lit(2, ch, Span::DUMMY),
+        );
+        let s = b.binary(BinaryOp::Add, x, y, Span::DUMMY);
+        assert_eq!(b.ty_of(s), int);
+        let z = b.int_lit(1, bl, Span::DUMMY);
+        let c = b.binary(BinaryOp::Lt, z, s, Span::DUMMY);
+        assert_eq!(b.ty_of(c), bl);
+    }
+
+    #[test]
+    fn lvalues_load_and_decay_explicitly() {
+        let mut b = Builder::new();
+        let int = b.int();
+        let arr = b.array(int, 4);
+        let a = b.local("a", arr, Span::DUMMY);
+        let av = b.var(a, Span::DUMMY);
+        let two = b.i32(2);
+        let e = b.index(av, two);
+        assert_eq!(b.program.exprs[e].category, ValueCategory::LValue);
+        let ExprKind::Index { base, .. } = b.program.exprs[e].kind else {
+            panic!()
+        };
+        assert!(matches!(
+            b.program.exprs[base].kind,
+            ExprKind::Cast {
+                kind: CastKind::ArrayToPointer,
+                ..
+            }
+        ));
+        let r = b.rvalue(e);
+        assert!(matches!(
+            b.program.exprs[r].kind,
+            ExprKind::Cast {
+                kind: CastKind::LValueToRValue,
+                ..
+            }
+        ));
+        // Pointer arithmetic keeps the pointer type.
+        let p = b.rvalue(av);
+        let one = b.i32(1);
+        let q = b.binary(BinaryOp::Add, p, one, Span::DUMMY);
+        assert!(matches!(
+            b.program.exprs[q].kind,
+            ExprKind::PtrAdd { negate: false, .. }
+        ));
+        let pint = b.ptr(int);
+        assert_eq!(b.ty_of(q), pint);
+    }
+
+    #[test]
+    fn codegen_compare_uses_the_underlying_value() {
+        let mut b = Builder::new();
+        b.nvvm_arch_type(&[70, 52, 70]);
+        let e = b.program.nvvm_arch_enum.unwrap();
+        let names: Vec<&str> = b.program.types.enums[e]
+            .enumerators
+            .iter()
+            .map(|x| x.name.as_str())
+            .collect();
+        assert_eq!(names, ["sm_52", "sm_70"]);
+        let a = b.cg_nvvm_arch(Span::DUMMY);
+        let c = b.cg_int(60);
+        let lt = b.cg_binary(BinaryOp::Lt, a, c, Span::DUMMY);
+        let CodegenExprKind::Binary { lhs, .. } = b.program.codegen_exprs[lt].kind else {
+            panic!()
+        };
+        assert!(matches!(
+            b.program.codegen_exprs[lhs].kind,
+            CodegenExprKind::Cast(_)
+        ));
+        let int = b.int();
+        assert_eq!(b.program.codegen_exprs[lhs].ty, int);
+    }
+}

@@ -499,3 +499,54 @@ impl TypeTable {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn interning_and_layout() {
+        let mut t = TypeTable::new();
+        let int = t.intern(Type::Int(IntKind::Int));
+        assert_eq!(t.intern(Type::Int(IntKind::Int)), int);
+        let ch = t.intern(Type::Int(IntKind::Char));
+        let d = t.intern(Type::Float(FloatKind::Double));
+        let p = t.intern(Type::Pointer {
+            pointee: int,
+            space: AddrSpace::Generic,
+        });
+        let s = t.structs.push(StructDef {
+            name: "S".into(),
+            fields: vec![],
+            size: 0,
+            align: 1,
+            complete: false,
+            span: Span::DUMMY,
+        });
+        let st = t.intern(Type::Struct(s));
+        assert_eq!(t.size_of(st), None, "incomplete");
+        let fields = vec![
+            ("c".into(), ch, Span::DUMMY),
+            ("d".into(), d, Span::DUMMY),
+            ("p".into(), p, Span::DUMMY),
+            ("i".into(), int, Span::DUMMY),
+        ];
+        t.layout_struct(s, fields).unwrap();
+        let offs: Vec<u64> = t.structs[s].fields.iter().map(|f| f.offset).collect();
+        assert_eq!(offs, vec![0, 8, 16, 24]);
+        assert_eq!((t.size_of(st), t.align_of(st)), (Some(32), 8));
+        let arr = t.intern(Type::Array {
+            elem: st,
+            len: Some(3),
+        });
+        assert_eq!(t.size_of(arr), Some(96));
+        let c = t.intern(Type::Qualified {
+            base: int,
+            is_const: true,
+            is_volatile: false,
+        });
+        assert_eq!(t.unqualified(c), int);
+        assert_eq!(t.display(c), "const int");
+        assert_eq!(t.display(p), "int *");
+    }
+}
