@@ -98,6 +98,10 @@ pub struct Cli {
     #[arg(long = "json")]
     pub json: bool,
 
+    /// `-D`/`-U` in command-line order (clap keeps each list apart).
+    #[arg(skip)]
+    pub macro_ops: Vec<lexer::pp::Define>,
+
     /// Crash deliberately (tests the internal-compiler-error path).
     #[arg(long = "debug-crash", hide = true)]
     pub debug_crash: bool,
@@ -159,6 +163,27 @@ pub fn normalize(args: impl IntoIterator<Item = String>) -> Vec<String> {
         .collect()
 }
 
+/// `-D` and `-U` options in the order they were written, which decides
+/// their effect (`-DX -UX` leaves X undefined).
+pub fn macro_ops(args: &[String]) -> Vec<lexer::pp::Define> {
+    let mut ops = Vec::new();
+    let mut it = args.iter().skip(1);
+    while let Some(a) = it.next() {
+        if a == "--" {
+            break;
+        }
+        for (flag, set) in [("-D", true), ("-U", false)] {
+            if let Some(rest) = a.strip_prefix(flag) {
+                let value = if rest.is_empty() { it.next().cloned() } else { Some(rest.to_string()) };
+                if let Some(v) = value {
+                    ops.push(if set { lexer::pp::Define::Set(v) } else { lexer::pp::Define::Unset(v) });
+                }
+            }
+        }
+    }
+    ops
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -182,6 +207,13 @@ mod tests {
         assert_eq!(c.emit, vec![EmitKind::Ptx, EmitKind::LlvmIr]);
         assert_eq!(parse(&["k.cu"]).opt_level, 3);
         assert_eq!(parse(&["k.cu", "-O0", "-verify"]).opt_level, 0);
+    }
+
+    #[test]
+    fn macro_order_is_kept() {
+        use lexer::pp::Define;
+        let args: Vec<String> = ["circle-rs", "-DA", "-U", "A", "-D", "B=2"].iter().map(|s| s.to_string()).collect();
+        assert_eq!(macro_ops(&args), vec![Define::Set("A".into()), Define::Unset("A".into()), Define::Set("B=2".into())]);
     }
 
     #[test]

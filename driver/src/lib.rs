@@ -5,8 +5,11 @@
 //! `filecheck`, `not`) so a user needs one binary.
 
 pub mod cli;
+pub mod compile;
+pub mod diagnostics;
 pub mod ice;
 pub mod render;
+pub mod timing;
 
 use clap::Parser;
 use cli::{Cli, DiagFormat};
@@ -23,21 +26,93 @@ pub fn main_entry() -> i32 {
 }
 
 pub fn run(args: Vec<String>) -> i32 {
-    let normalized = cli::normalize(args);
-    let cli = match Cli::try_parse_from(&normalized) {
+    // The conformance tools live in the same binary.
+    match args.get(1).map(String::as_str) {
+        Some("test") => return run_tests(&args[2..]),
+        Some("filecheck") => return testsuite::filecheck::filecheck_main(&args[2..], std::io::stdin().lock()),
+        Some("not") => return testsuite::run_lines::not_main(&args[2..]),
+        _ => {}
+    }
+    let mut target_diags = lexer::diag::Diagnostics::new();
+    let (rest, topts) = targets::cli::extract_target_args(&args[1..], &mut target_diags);
+    let normalized = cli::normalize(std::iter::once(args[0].clone()).chain(rest));
+    let mut cli = match Cli::try_parse_from(&normalized) {
         Ok(c) => c,
         Err(e) => {
             let _ = e.print();
             return if e.use_stderr() { ERROR_EXIT } else { 0 };
         }
     };
+    cli.macro_ops = cli::macro_ops(&normalized);
     if cli.debug_crash {
         panic!("deliberate crash requested with --debug-crash");
     }
     let mut session = Session::new(&cli);
-    let code = compile(&cli, &mut session);
+    let stop = target_diags.has_errors();
+    session.diags.extend(target_diags.into_vec());
+    let code = if stop { ERROR_EXIT } else { drive(&cli, &topts, &mut session) };
     session.flush();
     code
+}
+
+fn drive(cli: &Cli, topts: &targets::TargetOptions, session: &mut Session) -> i32 {
+    if cli.print_targets {
+        return compile::print_targets(cli, topts, session);
+    }
+    if cli.inputs.is_empty() {
+        session.diags.push(diagnostics::no_input());
+        return ERROR_EXIT;
+    }
+    if cli.verify && cli.inputs.len() != 1 {
+        session.diags.push(diagnostics::verify_several_inputs());
+        return ERROR_EXIT;
+    }
+    if cli.inputs.len() > 1 && cli.output.is_some() && (cli.preprocess || cli.deps_only) {
+        session.diags.push(diagnostics::output_with_several_inputs());
+        return ERROR_EXIT;
+    }
+    let mut timings = timing::Timings::new();
+    let mut code = 0;
+    for input in &cli.inputs {
+        let c = compile::compile_one(cli, topts, input, session, &mut timings);
+        code = code.max(c);
+        if cli.verify {
+            return compile::verify(session, input);
+        }
+    }
+    if cli.time_report {
+        session.time_report = Some(timings.report());
+    }
+    code
+}
+
+/// `circle-rs test DIR [-v] [--filter TEXT]`: the conformance runner on any
+/// directory, with this binary as the compiler.
+fn run_tests(args: &[String]) -> i32 {
+    let mut opts = testsuite::runner::RunOptions::default();
+    let mut dirs = Vec::new();
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "-v" | "--verbose" => opts.verbose = true,
+            "--filter" => opts.filter = it.next().cloned(),
+            _ => dirs.push(std::path::PathBuf::from(a)),
+        }
+    }
+    if dirs.is_empty() {
+        eprintln!("usage: circle-rs test DIR... [-v] [--filter TEXT]");
+        return 2;
+    }
+    let Ok(me) = std::env::current_exe() else {
+        eprintln!("circle-rs: error: cannot find the circle-rs executable");
+        return 2;
+    };
+    let mut failed = false;
+    for dir in dirs {
+        let summary = testsuite::runner::run_dir(&dir, &me, &opts);
+        failed |= summary.failed > 0 || summary.error.is_some();
+    }
+    i32::from(failed)
 }
 
 /// What every stage reports into; rendered when the driver stops.
@@ -46,6 +121,8 @@ pub struct Session {
     pub diags: Vec<Diagnostic>,
     format: DiagFormat,
     color: bool,
+    /// Printed after the diagnostics, so it closes the output.
+    pub time_report: Option<String>,
 }
 
 impl Session {
@@ -56,6 +133,7 @@ impl Session {
             diags: Vec::new(),
             format: cli.diagnostics_format,
             color: if cli.no_color { false } else { cli.color || auto },
+            time_report: None,
         }
     }
 
@@ -92,13 +170,9 @@ impl Session {
             }
         }
         self.diags.clear();
+        if let Some(report) = self.time_report.take() {
+            let _ = err.write_all(report.as_bytes());
+        }
     }
 }
 
-fn compile(cli: &Cli, session: &mut Session) -> i32 {
-    if cli.inputs.is_empty() {
-        session.diags.push(Diagnostic::global(lexer::diag::Severity::Error, "drv-no-input", "no input files"));
-        return ERROR_EXIT;
-    }
-    0
-}

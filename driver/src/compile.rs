@@ -1,0 +1,283 @@
+//! One compilation: targets, preprocessing, parsing, translation with
+//! `@meta` execution (once), then code generation per target in parallel,
+//! then the outputs. Each phase reports into the session; the driver stops
+//! after a phase that produced errors, as clang does.
+
+use crate::cli::{Cli, EmitKind};
+use crate::timing::Timings;
+use crate::Session;
+use bumpalo::Bump;
+use lexer::diag::{Diagnostic, Diagnostics, Severity};
+use lexer::pp;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use targets::{CodegenTarget, TargetOptions};
+
+pub const ERROR_EXIT: i32 = 1;
+
+/// The bundled `include/` directory: beside an installed binary
+/// (`bin/../include/circle-rs`), beside a build in the source tree
+/// (`target/<profile>/../../include`), else where this crate was built.
+pub fn bundled_include_dir() -> Option<PathBuf> {
+    let exe = std::env::current_exe().ok()?;
+    let dir = exe.parent()?;
+    let candidates = [
+        dir.join("../include/circle-rs"),
+        dir.join("../../include"),
+        dir.join("../../../include"),
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../include"),
+    ];
+    candidates
+        .into_iter()
+        .find(|p| p.join("cuda.h").is_file())
+        .map(|p| p.canonicalize().unwrap_or(p))
+}
+
+fn pp_options(cli: &Cli, targets: &[CodegenTarget]) -> pp::Options {
+    // Single pass: __CUDA_ARCH__ can hold one value, that of the last NVIDIA
+    // target (Circle's rule); it is meaningless for dispatch.
+    let cuda_arch = targets
+        .iter()
+        .rev()
+        .find(|t| t.vendor == targets::Vendor::Nvidia)
+        .map(|t| t.compute_capability * 10);
+    pp::Options {
+        include_dirs: cli.include.clone(),
+        quote_dirs: cli.iquote.clone(),
+        system_dirs: cli.isystem.clone(),
+        bundled_dir: if cli.nostdinc { None } else { bundled_include_dir() },
+        defines: cli.macro_ops.clone(),
+        cuda_arch,
+        ..pp::Options::default()
+    }
+}
+
+fn codegen_spec(t: &CodegenTarget) -> codegen::TargetSpec {
+    codegen::TargetSpec {
+        name: t.name.clone(),
+        vendor: match t.vendor {
+            targets::Vendor::Nvidia => codegen::Vendor::Nvidia,
+            targets::Vendor::Amd => codegen::Vendor::Amd,
+        },
+        triple: t.llvm_triple.to_string(),
+        cpu: t.llvm_cpu.clone(),
+        features: t.llvm_features.clone(),
+        compute_capability: t.compute_capability,
+        wave_size: t.wave_size,
+        llvm_supported: t.llvm_supported,
+    }
+}
+
+fn emit_kinds(cli: &Cli) -> Vec<codegen::EmitKind> {
+    if cli.emit.is_empty() {
+        return vec![codegen::EmitKind::Ptx, codegen::EmitKind::Amdgcn];
+    }
+    cli.emit
+        .iter()
+        .map(|k| match k {
+            EmitKind::Ptx => codegen::EmitKind::Ptx,
+            EmitKind::Amdgcn => codegen::EmitKind::Amdgcn,
+            EmitKind::LlvmIr => codegen::EmitKind::LlvmIr,
+            EmitKind::Obj => codegen::EmitKind::Obj,
+        })
+        .collect()
+}
+
+fn stem(input: &Path) -> String {
+    input.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| "a".into())
+}
+
+/// Runs the whole pipeline for one input.
+pub fn compile_one(cli: &Cli, topts: &TargetOptions, input: &Path, session: &mut Session, timings: &mut Timings) -> i32 {
+    let mut diags = Diagnostics::new();
+    let registry = timings.time("targets", || {
+        targets::configure(topts, &targets::Environment::from_process(), &mut session.sm, &mut diags)
+    });
+    let resolved = registry.resolve(topts, &mut diags);
+    let stop = diags.has_errors();
+    session.diags.extend(diags.into_vec());
+    if stop {
+        return ERROR_EXIT;
+    }
+
+    // Translation phase 1-4.
+    let opts = pp_options(cli, &resolved);
+    let out = timings.time("preprocess", || pp::preprocess(input, &opts, &mut session.sm));
+    let pp_errors = out.diagnostics.iter().any(Diagnostic::is_error);
+    session.diags.extend(out.diagnostics.iter().cloned());
+    let deps_target = || cli.deps_target.clone().unwrap_or_else(|| format!("{}.o", stem(input)));
+    if cli.preprocess || cli.deps_only {
+        let text = if cli.preprocess {
+            pp::render_output(&out, &session.sm, !cli.no_line_markers)
+        } else {
+            pp::render_deps(&deps_target(), &out.dependencies)
+        };
+        return match write_text(cli.output.as_deref(), &text) {
+            Ok(()) if !pp_errors => 0,
+            Ok(()) => ERROR_EXIT,
+            Err(e) => {
+                session.diags.push(crate::diagnostics::cannot_write(cli.output.as_deref(), &e));
+                ERROR_EXIT
+            }
+        };
+    }
+    if cli.deps_side {
+        let path = cli.deps_file.clone().unwrap_or_else(|| PathBuf::from(format!("{}.d", stem(input))));
+        if let Err(e) = std::fs::write(&path, pp::render_deps(&deps_target(), &out.dependencies)) {
+            session.diags.push(crate::diagnostics::cannot_write(Some(&path), &e));
+            return ERROR_EXIT;
+        }
+    }
+    if pp_errors {
+        return ERROR_EXIT;
+    }
+
+    // One parse, one translation (with @meta execution) for all targets.
+    let arena = Bump::new();
+    let mut interner = parser::Interner::new();
+    let (tu, parse_diags) =
+        timings.time("parse", || parser::parse_translation_unit(&arena, &out.tokens, &session.sm, &mut interner));
+    let parse_errors = parse_diags.iter().any(Diagnostic::is_error);
+    session.diags.extend(parse_diags);
+    if cli.ast_dump {
+        let text = parser::dump::dump_translation_unit(&tu, &session.sm, &interner, false);
+        let _ = std::io::stdout().lock().write_all(text.as_bytes());
+    }
+    if parse_errors {
+        return ERROR_EXIT;
+    }
+    let topts_sema = sema::meta::TranslateOptions {
+        compute_capabilities: resolved.iter().map(|t| t.compute_capability).collect(),
+        amdgpu_targets: resolved
+            .iter()
+            .filter(|t| t.vendor == targets::Vendor::Amd)
+            .map(|t| t.name.clone())
+            .collect(),
+        ..Default::default()
+    };
+    // Compile-time output goes to stdout as it is produced, in order.
+    let mut stdout = std::io::stdout();
+    let (program, sema_diags) = timings.time("translate", || {
+        meta_interp::translate_to(&tu, &session.sm, &interner, &topts_sema, &mut stdout)
+    });
+    let _ = stdout.flush();
+    let sema_errors = sema_diags.iter().any(Diagnostic::is_error);
+    session.diags.extend(sema_diags);
+    if sema_errors {
+        return ERROR_EXIT;
+    }
+    if cli.syntax_only || resolved.is_empty() {
+        if resolved.is_empty() && !cli.syntax_only {
+            session.diags.push(crate::diagnostics::no_targets());
+        }
+        return 0;
+    }
+
+    // One code-generation job per target.
+    let specs: Vec<codegen::TargetSpec> = resolved.iter().map(codegen_spec).collect();
+    let cg_opts = codegen::CodegenOptions {
+        opt_level: cli.opt_level,
+        emit: emit_kinds(cli),
+        jobs: cli.jobs.unwrap_or(0),
+    };
+    let result = timings.time("codegen", || codegen::generate(&program, &specs, &cg_opts));
+    for t in &result.per_target {
+        timings.record_target(&t.name, t.elapsed);
+    }
+    let cg_errors = result.has_errors();
+    session.diags.extend(result.diagnostics.iter().cloned());
+    if cg_errors {
+        return ERROR_EXIT;
+    }
+    timings.time("write", || write_artifacts(cli, input, &result, session))
+}
+
+fn write_text(path: Option<&Path>, text: &str) -> std::io::Result<()> {
+    match path {
+        Some(p) if p != Path::new("-") => std::fs::write(p, text),
+        _ => std::io::stdout().lock().write_all(text.as_bytes()),
+    }
+}
+
+/// Writes `DIR/<stem>.<target>.<ext>` for every artifact; nothing is written
+/// when any target failed.
+fn write_artifacts(cli: &Cli, input: &Path, result: &codegen::CodegenResult, session: &mut Session) -> i32 {
+    let dir = cli.output.clone().unwrap_or_else(|| PathBuf::from("."));
+    if let Err(e) = std::fs::create_dir_all(&dir) {
+        session.diags.push(crate::diagnostics::cannot_write(Some(&dir), &e));
+        return ERROR_EXIT;
+    }
+    let stem = stem(input);
+    for t in &result.per_target {
+        for (kind, bytes) in &t.artifacts {
+            let path = dir.join(format!("{stem}.{}.{}", t.name, kind.extension()));
+            if let Err(e) = std::fs::write(&path, bytes) {
+                session.diags.push(crate::diagnostics::cannot_write(Some(&path), &e));
+                return ERROR_EXIT;
+            }
+        }
+    }
+    0
+}
+
+/// `--print-targets`: the table after user files and maps.
+pub fn print_targets(cli: &Cli, topts: &TargetOptions, session: &mut Session) -> i32 {
+    let mut diags = Diagnostics::new();
+    let registry = targets::configure(topts, &targets::Environment::from_process(), &mut session.sm, &mut diags);
+    let failed = diags.has_errors();
+    session.diags.extend(diags.into_vec());
+    if failed {
+        return ERROR_EXIT;
+    }
+    let text = if cli.json {
+        targets::print::targets_json(&registry)
+    } else {
+        targets::print::targets_table(&registry)
+    };
+    let _ = std::io::stdout().lock().write_all(text.as_bytes());
+    0
+}
+
+/// clang's `-verify`: the diagnostics are checked against the
+/// `expected-*` comments instead of being printed.
+pub fn verify(session: &mut Session, input: &Path) -> i32 {
+    let mut sources: Vec<(PathBuf, String)> = Vec::new();
+    if let Ok(text) = std::fs::read_to_string(input) {
+        sources.push((input.to_path_buf(), text));
+    }
+    let diags: Vec<testsuite::verify::VerifyDiag> = session
+        .diags
+        .iter()
+        .map(|d| {
+            let (file, line) = match session.sm.location(session.sm.expansion_offset(d.primary.span.lo)) {
+                Some(loc) => (PathBuf::from(&session.sm.file(loc.file).name), loc.line),
+                None => (PathBuf::new(), 0),
+            };
+            testsuite::verify::VerifyDiag {
+                file,
+                line,
+                severity: d.severity,
+                message: crate::render::display_message(d),
+            }
+        })
+        .chain(session.diags.iter().flat_map(|d| {
+            d.notes.iter().filter_map(|n| {
+                let loc = session.sm.location(session.sm.expansion_offset(n.span?.lo))?;
+                Some(testsuite::verify::VerifyDiag {
+                    file: PathBuf::from(&session.sm.file(loc.file).name),
+                    line: loc.line,
+                    severity: Severity::Note,
+                    message: n.message.clone(),
+                })
+            })
+        }))
+        .collect();
+    let result = testsuite::verify::verify(&sources, &diags);
+    session.diags.clear();
+    if result.is_ok() {
+        0
+    } else {
+        eprint!("{result}");
+        ERROR_EXIT
+    }
+}
