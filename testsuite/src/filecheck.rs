@@ -599,7 +599,14 @@ impl Input {
             let le = self.line_end(line).min(to);
             let hay = self.text.get(ls..le)?;
             let start = from.saturating_sub(ls).min(hay.len());
-            if let Some(caps) = re.captures_at(hay, start) {
+            // Plain `find_at` first: capture extraction is only paid on the
+            // one line that matches.
+            let caps = if re.find_at(hay, start).is_some() {
+                re.captures_at(hay, start)
+            } else {
+                None
+            };
+            if let Some(caps) = caps {
                 if let Some(m) = caps.get(0) {
                     let mut groups = HashMap::new();
                     for name in re.capture_names().flatten() {

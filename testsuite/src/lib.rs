@@ -15,4 +15,6 @@ pub mod verify;
 pub use filecheck::{filecheck_main, FileCheckOptions};
 pub use run_lines::not_main;
 pub use runner::{run_dir, test_main, Outcome, RunOptions, Summary};
-pub use verify::{verify, verify_main, verify_with, VerifyDiag, VerifyOptions, VerifyResult};
+pub use verify::{
+    verify, verify_main, verify_with, DiagKind, VerifyDiag, VerifyOptions, VerifyResult,
+};

@@ -173,14 +173,23 @@ pub fn discover(dir: &Path) -> Result<Vec<PathBuf>, String> {
     Ok(out)
 }
 
-/// Runs every case under `dir` with `compiler` as `%circle-rs`, prints the
+/// Runs every case under `dir` (or the one case `dir` names) with
+/// `compiler` as `%circle-rs`, prints the
 /// report (unless `opts.quiet`) and returns the summary; the exit status is
 /// `summary.exit_code()`.
 pub fn run_dir(dir: &Path, compiler: &Path, opts: &RunOptions) -> Summary {
     let mut summary = Summary::default();
     let dir = std::path::absolute(dir).unwrap_or_else(|_| dir.to_path_buf());
     let compiler = std::path::absolute(compiler).unwrap_or_else(|_| compiler.to_path_buf());
-    let cases = match discover(&dir) {
+    // A single file is run as a one-case suite (debugging one case).
+    let (dir, found) = if dir.is_file() {
+        let parent = dir.parent().map_or_else(PathBuf::new, Path::to_path_buf);
+        (parent, Ok(vec![dir.clone()]))
+    } else {
+        let found = discover(&dir);
+        (dir, found)
+    };
+    let cases = match found {
         Ok(c) => c,
         Err(e) => {
             summary.error = Some(e);
@@ -423,8 +432,10 @@ enum Gate {
     Skip(String),
 }
 
-/// The `test` subcommand: `test DIR [-v] [--filter S] [-j N] [--timeout SECS]
-/// [--temp-dir D]`, with `compiler` (the running binary) as `%circle-rs`.
+/// The `test` subcommand: `test DIR|FILE [-v] [-q] [--filter S] [-j N]
+/// [--timeout SECS] [--temp-dir D]`, with `compiler` (the running binary) as
+/// `%circle-rs`. Returns the process exit status: 0 when no case failed, 1
+/// when one did, 2 on a usage error.
 pub fn test_main(args: &[String], compiler: &Path) -> i32 {
     let mut opts = RunOptions::default();
     let mut dir: Option<PathBuf> = None;
@@ -474,7 +485,7 @@ pub fn test_main(args: &[String], compiler: &Path) -> i32 {
 }
 
 pub const TEST_USAGE: &str =
-    "usage: test DIR [-v] [-q] [--filter SUBSTRING] [-j N] [--timeout SECONDS] [--temp-dir DIR]\n";
+    "usage: test DIR|FILE [-v] [-q] [--filter SUBSTRING] [-j N] [--timeout SECONDS] [--temp-dir DIR]\n";
 
 fn usage(msg: &str) -> i32 {
     eprint!("test: {msg}\n{TEST_USAGE}");

@@ -28,13 +28,30 @@ pub struct VerifyOptions {
     /// `-verify=foo,bar` makes `foo-error` and `bar-error` the directives;
     /// plain `-verify` is `expected`.
     pub prefixes: Vec<String>,
+    /// clang's `-verify-ignore-unexpected=note,...`: unexpected diagnostics
+    /// of these kinds are not failures (missing expected ones still are).
+    pub ignore_unexpected: Vec<DiagKind>,
 }
 
 impl Default for VerifyOptions {
     fn default() -> VerifyOptions {
         VerifyOptions {
             prefixes: vec!["expected".to_string()],
+            ignore_unexpected: Vec::new(),
         }
+    }
+}
+
+impl VerifyOptions {
+    /// Parses the value of clang's `-verify-ignore-unexpected=` (no value:
+    /// every kind). Returns `None` for an unknown kind.
+    pub fn parse_ignore_unexpected(value: Option<&str>) -> Option<Vec<DiagKind>> {
+        let Some(v) = value else {
+            return Some(DiagKind::ALL.to_vec());
+        };
+        v.split(',')
+            .map(|k| DiagKind::ALL.into_iter().find(|d| d.name() == k.trim()))
+            .collect()
     }
 }
 
@@ -48,7 +65,7 @@ pub enum DiagKind {
 }
 
 impl DiagKind {
-    fn of(s: Severity) -> DiagKind {
+    pub fn of(s: Severity) -> DiagKind {
         match s {
             Severity::Error | Severity::Fatal => DiagKind::Error,
             Severity::Warning => DiagKind::Warning,
@@ -56,7 +73,7 @@ impl DiagKind {
             Severity::Note => DiagKind::Note,
         }
     }
-    fn name(self) -> &'static str {
+    pub fn name(self) -> &'static str {
         match self {
             DiagKind::Error => "error",
             DiagKind::Warning => "warning",
@@ -64,7 +81,7 @@ impl DiagKind {
             DiagKind::Note => "note",
         }
     }
-    const ALL: [DiagKind; 4] = [
+    pub const ALL: [DiagKind; 4] = [
         DiagKind::Error,
         DiagKind::Warning,
         DiagKind::Remark,
@@ -267,6 +284,9 @@ pub fn verify_with(
         }
     }
     for g in remaining {
+        if opts.ignore_unexpected.contains(&DiagKind::of(g.severity)) {
+            continue;
+        }
         result.seen_not_expected.push(Mismatch {
             kind: DiagKind::of(g.severity),
             file: (g.line != 0).then(|| g.file.clone()),
@@ -477,7 +497,7 @@ fn parse_comment(
                 continue;
             }
             _ => {
-                i = kw_start + word.len().max(1);
+                i = kw_start + word.len();
                 continue;
             }
         };
@@ -715,7 +735,7 @@ pub fn parse_clang_diagnostics(text: &str) -> Vec<VerifyDiag> {
     out
 }
 
-/// `verify [-verify=P,Q] [--diagnostics FILE] SOURCE...`: checks clang-style
+/// `verify [-verify=P,Q] [-verify-ignore-unexpected[=KINDS]] [--diagnostics FILE] SOURCE...`: checks clang-style
 /// diagnostic text (from FILE or stdin) against the directives in SOURCEs.
 /// Prints clang's report and returns 1 on mismatch, 2 on a usage error.
 pub fn verify_main(args: &[String], mut stdin: impl Read) -> i32 {
@@ -728,6 +748,15 @@ pub fn verify_main(args: &[String], mut stdin: impl Read) -> i32 {
         if let Some(p) = a.strip_prefix("-verify=") {
             opts.prefixes = p.split(',').map(str::to_string).collect();
         } else if a == "-verify" {
+        } else if a == "-verify-ignore-unexpected" || a.starts_with("-verify-ignore-unexpected=") {
+            let value = a.split_once('=').map(|(_, v)| v);
+            match VerifyOptions::parse_ignore_unexpected(value) {
+                Some(kinds) => opts.ignore_unexpected = kinds,
+                None => {
+                    eprintln!("verify: bad '{a}': kinds are error, warning, remark, note");
+                    return 2;
+                }
+            }
         } else if let Some(f) = a.strip_prefix("--diagnostics=") {
             diag_file = Some(f.to_string());
         } else if a == "--diagnostics" {

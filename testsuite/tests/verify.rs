@@ -309,6 +309,7 @@ fn multiple_texts_and_regex() {
 fn custom_prefixes() {
     let o = VerifyOptions {
         prefixes: vec!["sm70".into(), "both".into()],
+        ..VerifyOptions::default()
     };
     let text = "// sm70-error {{a}} both-warning {{b}} expected-error {{ignored}}\n";
     let r = verify_with(&src(text), &[d(1, Error, "a"), d(1, Warning, "b")], &o);
@@ -379,4 +380,27 @@ fn verify_main_exit_codes() {
     assert_eq!(verify_main(&args(&[]), &b""[..]), 2);
     assert_eq!(verify_main(&args(&["/no/such.cu"]), &b""[..]), 2);
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn ignore_unexpected_kinds() {
+    let o = VerifyOptions {
+        ignore_unexpected: VerifyOptions::parse_ignore_unexpected(Some("note,remark")).unwrap(),
+        ..VerifyOptions::default()
+    };
+    let text = "// expected-error {{e}}\n";
+    assert!(verify_with(
+        &src(text),
+        &[d(1, Error, "e"), d(1, Note, "n"), d(2, Remark, "r")],
+        &o
+    )
+    .is_ok());
+    assert!(!verify_with(&src(text), &[d(1, Error, "e"), d(1, Warning, "w")], &o).is_ok());
+    // Missing expected diagnostics are still failures.
+    assert!(!verify_with(&src(text), &[], &o).is_ok());
+    assert_eq!(
+        VerifyOptions::parse_ignore_unexpected(None).unwrap().len(),
+        4
+    );
+    assert!(VerifyOptions::parse_ignore_unexpected(Some("bogus")).is_none());
 }
