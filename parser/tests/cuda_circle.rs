@@ -87,3 +87,20 @@ fn reflection_intrinsics_take_types_or_expressions() {
     );
     insta::assert_snapshot!(d);
 }
+
+#[test]
+fn staging_at_member_scope_and_codegen_declarations() {
+    let d = parse_ok(
+        "@codegen extern const nvvm_arch_t __nvvm_arch;\n\
+         struct S { @meta int count = 2; int y; @meta printf(\"in S\"); };\n",
+    );
+    assert!(d.contains("@codegen VarDecl __nvvm_arch 'const nvvm_arch_t' extern"), "{d}");
+    assert!(d.contains("@meta FieldDecl count 'int'"), "{d}");
+    assert!(d.contains("@meta TopLevelStmt"), "{d}");
+}
+
+#[test]
+fn sm_dispatch_builtins_parse_as_calls() {
+    let d = stmts_ok("__sm_dispatch_tag(f, x, y); __sm_arch_all(g(__nvvm_arch));");
+    assert!(d.contains("Name __sm_dispatch_tag") && d.contains("Name __sm_arch_all"), "{d}");
+}

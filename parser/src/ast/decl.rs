@@ -13,6 +13,25 @@ pub struct Decl<'a> {
     pub kind: DeclKind<'a>,
 }
 
+impl<'a> Decl<'a> {
+    /// The declared name, for declarations that have a simple one (variables,
+    /// functions, fields, records, enums, typedefs, namespaces, and the
+    /// declaration inside a template).
+    pub fn name(&self) -> Option<Ident> {
+        match self.kind {
+            DeclKind::Var(v) => v.name.last().map(|s| s.ident),
+            DeclKind::Function(f) => f.name.last().map(|s| s.ident),
+            DeclKind::Field(f) => f.name,
+            DeclKind::Record(r) => r.name.and_then(|n| n.last()).map(|s| s.ident),
+            DeclKind::Enum(e) => e.name.and_then(|n| n.last()).map(|s| s.ident),
+            DeclKind::Typedef(t) => Some(t.name),
+            DeclKind::Namespace(n) => n.name,
+            DeclKind::Template(t) => t.decl.name(),
+            _ => None,
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug)]
 pub enum DeclKind<'a> {
     /// A variable (global, local, static member later), also the loop

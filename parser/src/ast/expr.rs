@@ -8,6 +8,22 @@ pub struct Expr<'a> {
     pub kind: ExprKind<'a>,
 }
 
+impl Expr<'_> {
+    /// The expression failed to parse (a diagnostic was reported).
+    pub fn is_error(&self) -> bool {
+        matches!(self.kind, ExprKind::Error)
+    }
+
+    /// Strips any number of enclosing parentheses.
+    pub fn ignore_parens(&self) -> &Self {
+        let mut e = self;
+        while let ExprKind::Paren(inner) = e.kind {
+            e = inner;
+        }
+        e
+    }
+}
+
 #[derive(Clone, Copy, Debug)]
 pub enum ExprKind<'a> {
     /// A numeric literal (a pp-number): its text is `sm.snippet(expr.span)`;
