@@ -2,3 +2,92 @@
 //! reaches them, evaluates constant expressions (array bounds, template
 //! arguments, `static_assert`), answers reflection queries, and performs
 //! compile-time I/O, under step, memory and recursion limits.
+//!
+//! It executes the typed program (not the AST) through sema's
+//! [`MetaEngine`] interface, with a byte-addressed memory model for meta
+//! objects (`memory`), so pointers, arrays and structs behave as on the
+//! targets. The evaluator is a straightforward tree walker (`interp`,
+//! `eval`); a bytecode engine can replace it behind the same trait.
+//!
+//! The driver calls [`translate`]: one pass over the translation unit that
+//! returns the frozen program, the diagnostics, and streams compile-time
+//! output (`@meta printf`) to the writer it is given.
+
+pub mod diagnostics;
+mod eval;
+pub mod interp;
+pub mod memory;
+mod native;
+pub mod printf;
+pub mod value;
+
+pub use interp::Interp;
+pub use sema::meta::{MetaEngine, MetaLimits, TranslateOptions};
+
+use lexer::diag::Diagnostic;
+use lexer::source::SourceMap;
+use parser::ast::TranslationUnit;
+use parser::Interner;
+use sema::program::Program;
+use std::io::Write;
+
+/// Stack for the translation thread: meta recursion (bounded by
+/// [`MetaLimits::max_call_depth`]) and deeply nested source (bounded by
+/// sema) recurse on the Rust stack; untouched pages cost nothing.
+const STACK_BYTES: usize = 512 << 20;
+
+/// Translates a translation unit, running its compile-time code once.
+/// Compile-time output is written to `out` as it is produced, in program
+/// order. Never panics on any input.
+pub fn translate_to(
+    tu: &TranslationUnit<'_>,
+    sm: &SourceMap,
+    interner: &Interner,
+    opts: &TranslateOptions,
+    out: &mut (dyn Write + Send),
+) -> (Program, Vec<Diagnostic>) {
+    // The writer is shared by reference with the translation thread (or
+    // used here if no thread could be started).
+    let out = std::sync::Mutex::new(out);
+    let run = || {
+        let mut guard = match out.lock() {
+            Ok(g) => g,
+            Err(poisoned) => poisoned.into_inner(),
+        };
+        let mut interp = Interp::new(opts.limits, &mut **guard);
+        sema::translate::translate_unit(tu, sm, interner, opts, &mut interp)
+    };
+    std::thread::scope(|s| {
+        let handle = std::thread::Builder::new()
+            .name("circle-rs translate".into())
+            .stack_size(STACK_BYTES)
+            .spawn_scoped(s, run);
+        match handle {
+            Ok(h) => match h.join() {
+                Ok(r) => r,
+                Err(p) => std::panic::resume_unwind(p),
+            },
+            // No thread (resource limits): translate on this one.
+            Err(_) => run(),
+        }
+    })
+}
+
+/// What [`translate`] produces.
+pub struct TranslateOutput {
+    pub program: Program,
+    pub diagnostics: Vec<Diagnostic>,
+    /// Everything `@meta printf` (and friends) wrote, in order.
+    pub stdout: String,
+}
+
+/// [`translate_to`] collecting compile-time output in a string.
+pub fn translate(tu: &TranslationUnit<'_>, sm: &SourceMap, interner: &Interner, opts: &TranslateOptions) -> TranslateOutput {
+    let mut buf: Vec<u8> = Vec::new();
+    let (program, diagnostics) = translate_to(tu, sm, interner, opts, &mut buf);
+    TranslateOutput {
+        program,
+        diagnostics,
+        stdout: String::from_utf8_lossy(&buf).into_owned(),
+    }
+}

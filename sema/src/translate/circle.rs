@@ -101,10 +101,15 @@ impl Translator<'_, '_> {
             }
             SK::If(i) => {
                 if i.init.is_some() {
-                    return Err(self.report(diag::unsupported(span, "an init-statement in '@meta if'")));
+                    return Err(
+                        self.report(diag::unsupported(span, "an init-statement in '@meta if'"))
+                    );
                 }
                 let Condition::Expr(c) = i.cond else {
-                    return Err(self.report(diag::unsupported(span, "a declaration in a '@meta if' condition")));
+                    return Err(self.report(diag::unsupported(
+                        span,
+                        "a declaration in a '@meta if' condition",
+                    )));
                 };
                 let cond = self.in_meta(|t| {
                     let e = t.expr(c)?;
@@ -123,7 +128,10 @@ impl Translator<'_, '_> {
             SK::For(f) if all_meta(f.body) => self.run_meta_stmt(s),
             SK::While(w) => {
                 let Condition::Expr(c) = w.cond else {
-                    return Err(self.report(diag::unsupported(span, "a declaration in a '@meta while' condition")));
+                    return Err(self.report(diag::unsupported(
+                        span,
+                        "a declaration in a '@meta while' condition",
+                    )));
                 };
                 self.push_scope();
                 let r = self.meta_loop(None, Some(c), None, w.body, span, out);
@@ -148,10 +156,20 @@ impl Translator<'_, '_> {
                 self.pop_scope();
                 r
             }
-            SK::Switch(_) | SK::Return(_) | SK::Break | SK::Continue | SK::Goto(_) | SK::Label { .. } | SK::Case(_) | SK::Default(_) | SK::Try(_) => {
+            SK::Switch(_)
+            | SK::Return(_)
+            | SK::Break
+            | SK::Continue
+            | SK::Goto(_)
+            | SK::Label { .. }
+            | SK::Case(_)
+            | SK::Default(_)
+            | SK::Try(_) => {
                 Err(self.report(diag::meta_statement_unsupported(span, "this statement")))
             }
             SK::Error => Err(Reported),
+            #[allow(unreachable_patterns)]
+            _ => Err(self.report(diag::meta_statement_unsupported(span, "this statement"))),
         }
     }
 
@@ -185,7 +203,12 @@ impl Translator<'_, '_> {
         }
     }
 
-    fn meta_for(&mut self, f: &ast::ForStmt<'_>, span: Span, out: Option<&mut Vec<StmtId>>) -> R<()> {
+    fn meta_for(
+        &mut self,
+        f: &ast::ForStmt<'_>,
+        span: Span,
+        out: Option<&mut Vec<StmtId>>,
+    ) -> R<()> {
         if let Some(init) = f.init {
             let st = self.in_meta(|t| t.stmt_single(init));
             self.exec(st)?;
@@ -193,7 +216,10 @@ impl Translator<'_, '_> {
         let cond = match &f.cond {
             Some(Condition::Expr(c)) => Some(*c),
             Some(Condition::Decl(d)) => {
-                return Err(self.report(diag::unsupported(d.span, "a declaration in a '@meta for' condition")));
+                return Err(self.report(diag::unsupported(
+                    d.span,
+                    "a declaration in a '@meta for' condition",
+                )));
             }
             None => None,
         };
@@ -245,7 +271,11 @@ impl Translator<'_, '_> {
     }
 
     /// One iteration's body: its own scope (a block at block scope).
-    fn inject_iteration(&mut self, body: &ast::Stmt<'_>, out: &mut Option<&mut Vec<StmtId>>) -> R<()> {
+    fn inject_iteration(
+        &mut self,
+        body: &ast::Stmt<'_>,
+        out: &mut Option<&mut Vec<StmtId>>,
+    ) -> R<()> {
         self.push_scope();
         let r = self.inject(body, out);
         self.pop_scope();
@@ -286,13 +316,22 @@ impl Translator<'_, '_> {
         self.exec(st)
     }
 
-    fn meta_for_enum(&mut self, fe: &ast::ForEnumStmt<'_>, span: Span, out: Option<&mut Vec<StmtId>>) -> R<()> {
+    fn meta_for_enum(
+        &mut self,
+        fe: &ast::ForEnumStmt<'_>,
+        span: Span,
+        out: Option<&mut Vec<StmtId>>,
+    ) -> R<()> {
         let ety = self.ty(fe.enum_ty)?;
         let Type::Enum(eid) = self.b.types().kind(ety).clone() else {
             let s = self.display(ety);
             return Err(self.report(diag::not_an_enum(fe.enum_ty.span, &s)));
         };
-        let values: Vec<i128> = self.b.types().enums[eid].enumerators.iter().map(|e| e.value).collect();
+        let values: Vec<i128> = self.b.types().enums[eid]
+            .enumerators
+            .iter()
+            .map(|e| e.value)
+            .collect();
         let var = self.meta_loop_var(fe.var, ety)?;
         let unq = self.b.program.types.unqualified(ety);
         let mut out = out;
@@ -308,7 +347,12 @@ impl Translator<'_, '_> {
     }
 
     /// `@meta for(T x : n)` over `0..n`, or over the elements of a meta array.
-    fn meta_range_for(&mut self, rf: &ast::RangeForStmt<'_>, span: Span, out: Option<&mut Vec<StmtId>>) -> R<()> {
+    fn meta_range_for(
+        &mut self,
+        rf: &ast::RangeForStmt<'_>,
+        span: Span,
+        out: Option<&mut Vec<StmtId>>,
+    ) -> R<()> {
         if let Some(init) = rf.init {
             let st = self.in_meta(|t| t.stmt_single(init));
             self.exec(st)?;
@@ -408,7 +452,10 @@ impl Translator<'_, '_> {
                 Some(id) => matches!(self.lookup(id.sym), Some(Entity::MetaVar(_))),
                 None => false,
             },
-            AK::Member { base, arrow: false, .. } | AK::Index { base, .. } => self.is_meta_rooted(base, depth + 1),
+            AK::Member {
+                base, arrow: false, ..
+            }
+            | AK::Index { base, .. } => self.is_meta_rooted(base, depth + 1),
             AK::Paren(e) => self.is_meta_rooted(e, depth + 1),
             _ => false,
         }
@@ -493,7 +540,11 @@ impl Translator<'_, '_> {
             }
             ("enum_name", [a]) => {
                 let TypeOrExpr::Expr(e) = a else {
-                    return Err(self.report(diag::intrinsic_args(span, name, "an enumeration value")));
+                    return Err(self.report(diag::intrinsic_args(
+                        span,
+                        name,
+                        "an enumeration value",
+                    )));
                 };
                 let x = self.expr(e)?;
                 let r = self.b.rvalue(x);
@@ -503,7 +554,11 @@ impl Translator<'_, '_> {
                     return Err(self.report(diag::not_an_enum(e.span, &s)));
                 };
                 let v = self.const_int(r, diag::not_integral_constant)?;
-                let found = self.b.types().enums[eid].enumerators.iter().find(|en| en.value == v).map(|en| en.name.clone());
+                let found = self.b.types().enums[eid]
+                    .enumerators
+                    .iter()
+                    .find(|en| en.value == v)
+                    .map(|en| en.name.clone());
                 match found {
                     Some(n) => Ok(self.name_string(&n, span)),
                     None => {
@@ -549,7 +604,11 @@ impl Translator<'_, '_> {
                     }
                 }
             }
-            ("enum_count" | "enum_value" | "enum_name" | "type_string" | "type_name" | "member_count" | "member_name", _) => {
+            (
+                "enum_count" | "enum_value" | "enum_name" | "type_string" | "type_name"
+                | "member_count" | "member_name",
+                _,
+            ) => {
                 let expected = match name {
                     "enum_count" => "an enumeration type",
                     "enum_value" => "an enumeration type and an index",
@@ -604,10 +663,15 @@ impl Translator<'_, '_> {
                 let text = self.qual_name_text(q);
                 match self.resolve(q)? {
                     Some(Entity::CodegenVar(v)) => Ok(self.b.cg_var(v, span)),
-                    Some(Entity::Enumerator { ty, value }) => self.cg_const(ConstValue::Int(value), ty, span),
+                    Some(Entity::Enumerator { ty, value }) => {
+                        self.cg_const(ConstValue::Int(value), ty, span)
+                    }
                     Some(Entity::MetaVar(v)) => {
                         let ty = self.b.program.vars[v].ty;
-                        let c = self.engine.read_var(&self.b.program, v).map_err(|d| self.report(d))?;
+                        let c = self
+                            .engine
+                            .read_var(&self.b.program, v)
+                            .map_err(|d| self.report(d))?;
                         self.cg_const(c, ty, span)
                     }
                     Some(Entity::Var(v)) => match self.known_consts.get(&v).cloned() {
@@ -615,9 +679,13 @@ impl Translator<'_, '_> {
                             let ty = self.b.program.vars[v].ty;
                             self.cg_const(c, ty, span)
                         }
-                        None => Err(self.report(diag::not_codegen_constant(span, &format!("'{text}'")))),
+                        None => {
+                            Err(self.report(diag::not_codegen_constant(span, &format!("'{text}'"))))
+                        }
                     },
-                    Some(_) => Err(self.report(diag::not_codegen_constant(span, &format!("'{text}'")))),
+                    Some(_) => {
+                        Err(self.report(diag::not_codegen_constant(span, &format!("'{text}'"))))
+                    }
                     None => match CgConst::from_name(&text) {
                         Some(c) => Ok(self.cg_builtin(c, span)),
                         None => Err(self.report(diag::undeclared(span, &text))),
@@ -636,8 +704,14 @@ impl Translator<'_, '_> {
                             let s = self.display(ty);
                             return Err(self.report(diag::invalid_unary(span, &s)));
                         }
-                        let k = if op == U::Minus { UnaryOp::Neg } else { UnaryOp::BitNot };
-                        Ok(self.b.cg(CodegenExprKind::Unary { op: k, operand: e }, ty, span))
+                        let k = if op == U::Minus {
+                            UnaryOp::Neg
+                        } else {
+                            UnaryOp::BitNot
+                        };
+                        Ok(self
+                            .b
+                            .cg(CodegenExprKind::Unary { op: k, operand: e }, ty, span))
                     }
                     U::Not => {
                         let bt = self.b.bool_ty();
@@ -663,15 +737,30 @@ impl Translator<'_, '_> {
                 let r = self.cg_expr(rhs);
                 let (l, r) = (l?, r?);
                 if matches!(op, B::LogAnd | B::LogOr) {
-                    let k = if op == B::LogAnd { LogicalOp::And } else { LogicalOp::Or };
+                    let k = if op == B::LogAnd {
+                        LogicalOp::And
+                    } else {
+                        LogicalOp::Or
+                    };
                     let e = self.b.cg_logical(k, l, r);
                     self.b.program.codegen_exprs[e].span = span;
                     return Ok(e);
                 }
                 let bop = super::expr::map_binop(op);
-                let (lt, rt) = (self.b.program.codegen_exprs[l].ty, self.b.program.codegen_exprs[r].ty);
+                let (lt, rt) = (
+                    self.b.program.codegen_exprs[l].ty,
+                    self.b.program.codegen_exprs[r].ty,
+                );
                 let t = self.b.types();
-                let needs_int = matches!(bop, BinaryOp::Rem | BinaryOp::Shl | BinaryOp::Shr | BinaryOp::BitAnd | BinaryOp::BitOr | BinaryOp::BitXor);
+                let needs_int = matches!(
+                    bop,
+                    BinaryOp::Rem
+                        | BinaryOp::Shl
+                        | BinaryOp::Shr
+                        | BinaryOp::BitAnd
+                        | BinaryOp::BitOr
+                        | BinaryOp::BitXor
+                );
                 if needs_int && !(t.is_integer(lt) && t.is_integer(rt)) {
                     let (a, b) = (self.display(lt), self.display(rt));
                     return Err(self.report(diag::invalid_operands(span, &a, &b)));
@@ -686,7 +775,10 @@ impl Translator<'_, '_> {
                 let cond = self.b.cg_convert(cond, bt);
                 let a = self.cg_promote(a);
                 let b = self.cg_promote(b);
-                let (at, btt) = (self.b.program.codegen_exprs[a].ty, self.b.program.codegen_exprs[b].ty);
+                let (at, btt) = (
+                    self.b.program.codegen_exprs[a].ty,
+                    self.b.program.codegen_exprs[b].ty,
+                );
                 let ty = self.b.common_type(at, btt);
                 let a = self.b.cg_convert(a, ty);
                 let b = self.b.cg_convert(b, ty);
@@ -725,7 +817,9 @@ impl Translator<'_, '_> {
                 }
                 match self.engine.eval(&self.b.program, r) {
                     Ok(c) => self.cg_const(c, ty, span),
-                    Err(d) if d.code == NOT_CONSTANT => Err(self.report(diag::not_codegen_constant(span, "expression"))),
+                    Err(d) if d.code == NOT_CONSTANT => {
+                        Err(self.report(diag::not_codegen_constant(span, "expression")))
+                    }
                     Err(d) => Err(self.report(d)),
                 }
             }
@@ -754,7 +848,11 @@ impl Translator<'_, '_> {
         let to = match t.kind(ty) {
             Type::Bool => Some(IntKind::Int),
             Type::Int(k) if k.bits() < 32 => Some(IntKind::Int),
-            Type::Enum(id) => t.enums.get(*id).and_then(|d| t.int_kind(d.underlying)).map(|k| if k.bits() < 32 { IntKind::Int } else { k }),
+            Type::Enum(id) => t
+                .enums
+                .get(*id)
+                .and_then(|d| t.int_kind(d.underlying))
+                .map(|k| if k.bits() < 32 { IntKind::Int } else { k }),
             _ => None,
         };
         match to {

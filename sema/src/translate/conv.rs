@@ -82,7 +82,10 @@ impl Translator<'_, '_> {
         let r = self.b.rvalue(e);
         let from = self.b.ty_of(r);
         if !self.is_convertible(r, from, to) {
-            let (ts, fs) = (self.display(to), self.display(if was_lvalue { orig_ty } else { from }));
+            let (ts, fs) = (
+                self.display(to),
+                self.display(if was_lvalue { orig_ty } else { from }),
+            );
             let d = match ctx {
                 ConvCtx::Init => diag::init_conversion(span, &ts, &fs, was_lvalue),
                 ConvCtx::Param => diag::param_conversion(span, &ts, &fs, was_lvalue),
@@ -98,12 +101,20 @@ impl Translator<'_, '_> {
         {
             // A null pointer constant becomes a null pointer of the type.
             let sp = self.b.span(r);
-            return Ok(self.b.expr(ExprKind::Null, unq_to, ValueCategory::RValue, sp));
+            return Ok(self
+                .b
+                .expr(ExprKind::Null, unq_to, ValueCategory::RValue, sp));
         }
         Ok(self.b.convert(r, unq_to))
     }
 
-    fn bind_reference(&mut self, e: ExprId, referent: TypeId, span: Span, ctx: ConvCtx) -> R<ExprId> {
+    fn bind_reference(
+        &mut self,
+        e: ExprId,
+        referent: TypeId,
+        span: Span,
+        ctx: ConvCtx,
+    ) -> R<ExprId> {
         let ty = self.b.ty_of(e);
         let t = self.b.types();
         let same = t.unqualified(ty) == t.unqualified(referent);
@@ -122,7 +133,10 @@ impl Translator<'_, '_> {
             return Err(self.report(d));
         }
         if self.is_const(referent) {
-            return Err(self.report(diag::unsupported(span, "binding a const reference to a temporary")));
+            return Err(self.report(diag::unsupported(
+                span,
+                "binding a const reference to a temporary",
+            )));
         }
         Err(self.report(diag::ref_bind_temporary(span, &rs, &fs)))
     }
@@ -181,7 +195,10 @@ impl Translator<'_, '_> {
                 let e = self.expr(x)?;
                 Ok(Init::Expr(self.convert_init(e, ty, x.span)?))
             }
-            ast::Initializer::Paren(_) => Err(self.report(diag::unsupported(span, "a parenthesized initializer with several values"))),
+            ast::Initializer::Paren(_) => Err(self.report(diag::unsupported(
+                span,
+                "a parenthesized initializer with several values",
+            ))),
         }
     }
 
@@ -189,7 +206,9 @@ impl Translator<'_, '_> {
     fn element_init(&mut self, x: &ast::Expr<'_>, ty: TypeId) -> R<Init> {
         match x.kind {
             ast::ExprKind::InitList(items) => self.list_init(items, ty, x.span),
-            ast::ExprKind::Designated(_) => Err(self.report(diag::unsupported(x.span, "a designated initializer"))),
+            ast::ExprKind::Designated(_) => {
+                Err(self.report(diag::unsupported(x.span, "a designated initializer")))
+            }
             _ => {
                 let e = self.expr(x)?;
                 Ok(Init::Expr(self.convert_init(e, ty, x.span)?))
@@ -204,7 +223,9 @@ impl Translator<'_, '_> {
             Type::Array { elem, len } => {
                 if let Some(n) = len {
                     if items.len() as u64 > n {
-                        return Err(self.report(diag::excess_elements(items[n as usize].span, "array")));
+                        return Err(
+                            self.report(diag::excess_elements(items[n as usize].span, "array"))
+                        );
                     }
                 }
                 if items.is_empty() {
@@ -224,9 +245,15 @@ impl Translator<'_, '_> {
                 Ok(Init::List(out))
             }
             Type::Struct(s) => {
-                let fields: Vec<TypeId> = self.b.types().structs[s].fields.iter().map(|f| f.ty).collect();
+                let fields: Vec<TypeId> = self.b.types().structs[s]
+                    .fields
+                    .iter()
+                    .map(|f| f.ty)
+                    .collect();
                 if items.len() > fields.len() {
-                    return Err(self.report(diag::excess_elements(items[fields.len()].span, "struct")));
+                    return Err(
+                        self.report(diag::excess_elements(items[fields.len()].span, "struct"))
+                    );
                 }
                 if items.is_empty() {
                     return Ok(Init::Zero);

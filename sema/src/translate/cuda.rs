@@ -68,7 +68,12 @@ impl Translator<'_, '_> {
     }
 
     /// A call of a builtin function by name; `None` if `name` is not one.
-    pub fn builtin_call(&mut self, name: &str, xs: &[ast::Expr<'_>], span: Span) -> Option<R<ExprId>> {
+    pub fn builtin_call(
+        &mut self,
+        name: &str,
+        xs: &[ast::Expr<'_>],
+        span: Span,
+    ) -> Option<R<ExprId>> {
         let simple = match name {
             "__syncthreads" => Some(Builtin::SyncThreads),
             "__threadfence_block" => Some(Builtin::ThreadFenceBlock),
@@ -103,7 +108,13 @@ impl Translator<'_, '_> {
         }
     }
 
-    fn builtin_nullary(&mut self, b: Builtin, name: &str, xs: &[ast::Expr<'_>], span: Span) -> R<ExprId> {
+    fn builtin_nullary(
+        &mut self,
+        b: Builtin,
+        name: &str,
+        xs: &[ast::Expr<'_>],
+        span: Span,
+    ) -> R<ExprId> {
         if !xs.is_empty() {
             return Err(self.report(diag::builtin_arg_count(span, name, 0, xs.len())));
         }
@@ -146,7 +157,13 @@ impl Translator<'_, '_> {
         Ok(self.b.builtin(Builtin::Alloca, vec![e], vp, span))
     }
 
-    fn atomic_call(&mut self, b: Builtin, name: &str, xs: &[ast::Expr<'_>], span: Span) -> R<ExprId> {
+    fn atomic_call(
+        &mut self,
+        b: Builtin,
+        name: &str,
+        xs: &[ast::Expr<'_>],
+        span: Span,
+    ) -> R<ExprId> {
         let want = if b == Builtin::AtomicCas { 3 } else { 2 };
         if xs.len() != want {
             return Err(self.report(diag::builtin_arg_count(span, name, want, xs.len())));
@@ -154,7 +171,11 @@ impl Translator<'_, '_> {
         let p = self.expr(&xs[0])?;
         let p = self.b.rvalue(p);
         let pt = self.b.ty_of(p);
-        let elem = self.b.types().pointee(pt).map(|e| self.b.types().unqualified(e));
+        let elem = self
+            .b
+            .types()
+            .pointee(pt)
+            .map(|e| self.b.types().unqualified(e));
         let ok_elem = elem.is_some_and(|e| {
             let t = self.b.types();
             let int_ok = matches!(t.get(e), Type::Int(k) if matches!(k, IntKind::Int | IntKind::UInt | IntKind::ULongLong | IntKind::LongLong | IntKind::Long | IntKind::ULong));
@@ -177,7 +198,12 @@ impl Translator<'_, '_> {
             let e = self.expr(x)?;
             args.push(self.implicit(e, elem, x.span, super::conv::ConvCtx::Param)?);
         }
-        Ok(self.b.expr(ExprKind::Builtin { builtin: b, args }, elem, ValueCategory::RValue, span))
+        Ok(self.b.expr(
+            ExprKind::Builtin { builtin: b, args },
+            elem,
+            ValueCategory::RValue,
+            span,
+        ))
     }
 
     // -- launches ------------------------------------------------------------
@@ -186,12 +212,19 @@ impl Translator<'_, '_> {
     /// `__global__` function; grid and block are `dim3` or integers.
     pub fn launch_expr(&mut self, l: &ast::LaunchExpr<'_>, span: Span) -> R<ExprId> {
         let AK::Name(q) = l.callee.kind else {
-            return Err(self.report(diag::unsupported(l.callee.span, "a launch of a kernel that is not named directly")));
+            return Err(self.report(diag::unsupported(
+                l.callee.span,
+                "a launch of a kernel that is not named directly",
+            )));
         };
         let text = self.qual_name_text(q);
         let f = match self.resolve(q)? {
             Some(Entity::Funcs(fs)) => {
-                let kernels: Vec<FuncId> = fs.iter().copied().filter(|f| self.b.program.funcs[*f].exec.global).collect();
+                let kernels: Vec<FuncId> = fs
+                    .iter()
+                    .copied()
+                    .filter(|f| self.b.program.funcs[*f].exec.global)
+                    .collect();
                 match kernels.as_slice() {
                     [k] => *k,
                     [] => return Err(self.report(diag::launch_not_kernel(l.callee.span, &text))),
@@ -226,11 +259,20 @@ impl Translator<'_, '_> {
             args.push(self.expr(x)?);
         }
         let func = &self.b.program.funcs[f];
-        let params: Vec<TypeId> = func.params.iter().map(|p| self.b.program.vars[*p].ty).collect();
+        let params: Vec<TypeId> = func
+            .params
+            .iter()
+            .map(|p| self.b.program.vars[*p].ty)
+            .collect();
         let variadic = func.variadic;
         let args = self.convert_args(&params, variadic, args, l.args, span)?;
         let v = self.b.void();
-        let call = self.b.expr(ExprKind::Call { callee: f, args }, v, ValueCategory::RValue, span);
+        let call = self.b.expr(
+            ExprKind::Call { callee: f, args },
+            v,
+            ValueCategory::RValue,
+            span,
+        );
         self.b.program.launches.push(KernelLaunch {
             call,
             grid,

@@ -69,12 +69,16 @@ impl Translator<'_, '_> {
             DeclKind::UsingDecl(q) => self.using_decl(q),
             DeclKind::StaticAssert(s) => self.static_assert(s),
             DeclKind::Template(_) => Err(self.report(diag::unsupported(d.span, "a template"))),
-            DeclKind::Field(_) => Err(self.report(diag::unsupported(d.span, "a field outside a struct"))),
+            DeclKind::Field(_) => {
+                Err(self.report(diag::unsupported(d.span, "a field outside a struct")))
+            }
             DeclKind::Namespace(_) | DeclKind::LinkageSpec(_) => {
                 Err(self.report(diag::unsupported(d.span, "a namespace at block scope")))
             }
             DeclKind::Stmt(s) => self.namespace_stmt(s),
             DeclKind::Empty | DeclKind::Error => Ok(()),
+            #[allow(unreachable_patterns)]
+            _ => Err(self.report(diag::unsupported(d.span, "this declaration"))),
         }
     }
 
@@ -169,7 +173,9 @@ impl Translator<'_, '_> {
                         failed = true;
                         continue;
                     }
-                    let name = f.name.map_or(String::new(), |n| self.name(n.sym).to_string());
+                    let name = f
+                        .name
+                        .map_or(String::new(), |n| self.name(n.sym).to_string());
                     let span = f.name.map_or(m.span, |n| n.span);
                     if let Some(prev) = seen.get(&name) {
                         self.report(diag::redefinition(span, &name, *prev));
@@ -192,7 +198,10 @@ impl Translator<'_, '_> {
                 DeclKind::Empty => {}
                 DeclKind::Error => failed = true,
                 _ => {
-                    self.report(diag::unsupported(m.span, "this struct member (only data members are supported)"));
+                    self.report(diag::unsupported(
+                        m.span,
+                        "this struct member (only data members are supported)",
+                    ));
                     failed = true;
                 }
             }
@@ -234,7 +243,9 @@ impl Translator<'_, '_> {
                     None => "(anonymous enum)".to_string(),
                 };
                 let int = self.b.int();
-                let (id, t) = self.b.enum_ty(&name, underlying.unwrap_or(int), e.scoped, vec![]);
+                let (id, t) = self
+                    .b
+                    .enum_ty(&name, underlying.unwrap_or(int), e.scoped, vec![]);
                 self.b.program.types.enums[id].span = d.span;
                 self.b.program.types.enums[id].scoped = e.scoped;
                 if let Some(n) = ident {
@@ -277,7 +288,10 @@ impl Translator<'_, '_> {
             let name = self.name(en.name.sym).to_string();
             values.push((name, v, en.name.span));
             // Visible to later enumerators' initializers (with the enum's type).
-            self.enum_members.entry(eid).or_default().insert(en.name.sym, v);
+            self.enum_members
+                .entry(eid)
+                .or_default()
+                .insert(en.name.sym, v);
             if !e.scoped {
                 self.bind(en.name.sym, Entity::Enumerator { ty, value: v });
             }
@@ -334,7 +348,10 @@ impl Translator<'_, '_> {
             return Err(self.report(diag::unsupported(d.span, "this function declarator")));
         };
         let Some(ident) = f.name.as_simple() else {
-            return Err(self.report(diag::unsupported(f.name.span, "an out-of-line or qualified function name")));
+            return Err(self.report(diag::unsupported(
+                f.name.span,
+                "an out-of-line or qualified function name",
+            )));
         };
         let (fty, params) = self.function_type(ft)?;
         let exec = Self::exec_space(f.specs);
@@ -364,7 +381,11 @@ impl Translator<'_, '_> {
         let mut fid = None;
         for &p in &prev {
             let pf = &self.b.program.funcs[p];
-            let pparams: Vec<TypeId> = pf.params.iter().map(|v| self.b.program.vars[*v].ty).collect();
+            let pparams: Vec<TypeId> = pf
+                .params
+                .iter()
+                .map(|v| self.b.program.vars[*v].ty)
+                .collect();
             if pparams == param_types && pf.variadic == ft.variadic {
                 if pf.ret != ret {
                     let span = pf.span;
@@ -398,7 +419,8 @@ impl Translator<'_, '_> {
                     params: params.iter().map(|p| (p.0.clone(), p.1)).collect(),
                     variadic: ft.variadic,
                     exec,
-                    is_inline: f.specs.has(Specifiers::INLINE) || f.specs.has(Specifiers::CONSTEXPR),
+                    is_inline: f.specs.has(Specifiers::INLINE)
+                        || f.specs.has(Specifiers::CONSTEXPR),
                     linkage: if f.specs.has(Specifiers::STATIC) {
                         Linkage::Internal
                     } else {
@@ -446,7 +468,6 @@ impl Translator<'_, '_> {
         let ret = self.b.program.funcs[fid].ret;
         let name = self.b.program.funcs[fid].name.clone();
         let saved_func = self.func.replace(FnCtx {
-            id: fid,
             name,
             ret,
             labels: HashMap::new(),
@@ -529,15 +550,20 @@ impl Translator<'_, '_> {
                     ..
                 })) => Some(items.len() as u64),
                 Some(ast::Initializer::Brace(items)) => Some(items.len() as u64),
-                Some(ast::Initializer::Assign(x @ ast::Expr {
-                    kind: ast::ExprKind::String(_),
-                    ..
-                })) => Some(self.string_bytes(x)?.len() as u64),
+                Some(ast::Initializer::Assign(
+                    x @ ast::Expr {
+                        kind: ast::ExprKind::String(_),
+                        ..
+                    },
+                )) => Some(self.string_bytes(x)?.len() as u64),
                 _ => None,
             };
             if let Some(n) = n {
                 let e = self.ty(elem)?;
-                let t = self.b.ty(Type::Array { elem: e, len: Some(n) });
+                let t = self.b.ty(Type::Array {
+                    elem: e,
+                    len: Some(n),
+                });
                 return Ok((self.qualified(t, v.ty.cv), None));
             }
         }
@@ -613,7 +639,9 @@ impl Translator<'_, '_> {
                     || matches!(self.b.types().kind(pv.ty), Type::Array { len: None, .. });
                 let prev_extern = pv.global().is_some_and(|g| g.init.is_none());
                 if same && (prev_extern || is_extern) {
-                    if let (VarKind::Global(g), Some(i)) = (&mut self.b.program.vars[prev].kind, init) {
+                    if let (VarKind::Global(g), Some(i)) =
+                        (&mut self.b.program.vars[prev].kind, init)
+                    {
                         g.init = Some(i);
                     }
                     if !is_extern {
@@ -654,7 +682,10 @@ impl Translator<'_, '_> {
             }
         };
         self.b.program.vars[id].link_name = link;
-        if let Some(c) = self.b.program.vars[id].global().and_then(|g| g.init.clone()) {
+        if let Some(c) = self.b.program.vars[id]
+            .global()
+            .and_then(|g| g.init.clone())
+        {
             if is_const {
                 self.known_consts.insert(id, c.clone());
                 self.engine.bind_constant(id, c);
@@ -681,7 +712,13 @@ impl Translator<'_, '_> {
         self.init_to_const(&init, name, v.name.span, constexpr)
     }
 
-    pub fn init_to_const(&mut self, init: &Init, name: &str, span: Span, constexpr: bool) -> R<ConstValue> {
+    pub fn init_to_const(
+        &mut self,
+        init: &Init,
+        name: &str,
+        span: Span,
+        constexpr: bool,
+    ) -> R<ConstValue> {
         match init {
             Init::Zero => Ok(ConstValue::Zero),
             Init::List(items) => {
@@ -723,7 +760,10 @@ impl Translator<'_, '_> {
         v: &ast::VarDecl<'_>,
         out: &mut Vec<StmtId>,
     ) -> R<()> {
-        if v.specs.has(Specifiers::STATIC) || v.specs.has(Specifiers::EXTERN) || v.specs.has(Specifiers::SHARED) {
+        if v.specs.has(Specifiers::STATIC)
+            || v.specs.has(Specifiers::EXTERN)
+            || v.specs.has(Specifiers::SHARED)
+        {
             let prefix = self.func.as_ref().map_or(String::new(), |f| f.name.clone());
             self.global_var_decl(d, v, Some(&prefix))?;
             return Ok(());
@@ -761,9 +801,11 @@ impl Translator<'_, '_> {
                 let e = *e;
                 let value = if constexpr {
                     let n = name.to_string();
-                    self.const_eval(e, |s| diag::constexpr_not_constant(s, &n)).ok()
+                    self.const_eval(e, |s| diag::constexpr_not_constant(s, &n))
+                        .ok()
                 } else {
-                    self.fold(e).or_else(|| self.engine.eval(&self.b.program, e).ok())
+                    self.fold(e)
+                        .or_else(|| self.engine.eval(&self.b.program, e).ok())
                 };
                 if let Some(c) = value {
                     self.known_consts.insert(var, c.clone());
@@ -771,7 +813,11 @@ impl Translator<'_, '_> {
                 }
             }
         }
-        let entity = if self.meta_mode { Entity::MetaVar(var) } else { Entity::Var(var) };
+        let entity = if self.meta_mode {
+            Entity::MetaVar(var)
+        } else {
+            Entity::Var(var)
+        };
         self.bind(ident.sym, entity);
         out.push(self.b.stmt(StmtKind::Decl { var, init }, d.span));
         Ok(())
@@ -823,9 +869,14 @@ impl Translator<'_, '_> {
         };
         let name = self.name(ident.sym);
         let x = match v.init {
-            Some(ast::Initializer::Assign(x)) | Some(ast::Initializer::Paren([x])) | Some(ast::Initializer::Brace([x])) => x,
+            Some(ast::Initializer::Assign(x))
+            | Some(ast::Initializer::Paren([x]))
+            | Some(ast::Initializer::Brace([x])) => x,
             _ => {
-                return Err(self.report(diag::not_codegen_constant(d.span, &format!("the initializer of '{name}'"))));
+                return Err(self.report(diag::not_codegen_constant(
+                    d.span,
+                    &format!("the initializer of '{name}'"),
+                )));
             }
         };
         let init = self.cg_expr(x)?;

@@ -47,7 +47,11 @@ impl Translator<'_, '_> {
                 let i = self.expr(index)?;
                 self.index_expr(b, i, span)
             }
-            AK::Member { base, member, arrow } => {
+            AK::Member {
+                base,
+                member,
+                arrow,
+            } => {
                 if let Some(r) = self.cuda_special_member(base, member, arrow, span) {
                     return r;
                 }
@@ -70,7 +74,10 @@ impl Translator<'_, '_> {
                         let e = self.expr(a)?;
                         self.cast_to(ast::CastKind::CStyle, e, to, span)
                     }
-                    _ => Err(self.report(diag::unsupported(span, "a temporary with several constructor arguments"))),
+                    _ => Err(self.report(diag::unsupported(
+                        span,
+                        "a temporary with several constructor arguments",
+                    ))),
                 }
             }
             AK::SizeOf(t) | AK::AlignOf(t) => {
@@ -110,13 +117,23 @@ impl Translator<'_, '_> {
             }
             AK::Meta(e) => self.meta_expr(e, span),
             AK::Intrinsic(i) => self.intrinsic(i, span),
-            AK::InitList(_) => Err(self.report(diag::unsupported(span, "an initializer list in an expression"))),
-            AK::Designated(_) => Err(self.report(diag::unsupported(span, "a designated initializer"))),
+            AK::InitList(_) => Err(self.report(diag::unsupported(
+                span,
+                "an initializer list in an expression",
+            ))),
+            AK::Designated(_) => {
+                Err(self.report(diag::unsupported(span, "a designated initializer")))
+            }
             AK::This => Err(self.report(diag::unsupported(span, "'this'"))),
             AK::New(_) => Err(self.report(diag::unsupported(span, "'new'"))),
             AK::Delete { .. } => Err(self.report(diag::unsupported(span, "'delete'"))),
-            AK::DynamicName(_) => Err(self.report(diag::unsupported(span, "a dynamic name '@(...)'"))),
+            AK::DynamicName(_) => {
+                Err(self.report(diag::unsupported(span, "a dynamic name '@(...)'")))
+            }
             AK::Error => Err(Reported),
+            // The parser grows: a construct sema does not know yet.
+            #[allow(unreachable_patterns)]
+            _ => Err(self.report(diag::unsupported(span, "this expression"))),
         }
     }
 
@@ -142,7 +159,10 @@ impl Translator<'_, '_> {
     pub fn entity_expr(&mut self, e: Entity, text: &str, span: Span) -> R<ExprId> {
         match e {
             Entity::Var(v) => {
-                let is_local = matches!(self.b.program.vars[v].kind, VarKind::Local | VarKind::Param { .. });
+                let is_local = matches!(
+                    self.b.program.vars[v].kind,
+                    VarKind::Local | VarKind::Param { .. }
+                );
                 if self.meta_mode && is_local {
                     if let Some(c) = self.known_consts.get(&v).cloned() {
                         let ty = self.b.program.vars[v].ty;
@@ -162,12 +182,16 @@ impl Translator<'_, '_> {
             Entity::Funcs(fs) => match fs.as_slice() {
                 [f] => {
                     let ty = self.b.program.funcs[*f].ty;
-                    Ok(self.b.expr(ExprKind::Func(*f), ty, ValueCategory::LValue, span))
+                    Ok(self
+                        .b
+                        .expr(ExprKind::Func(*f), ty, ValueCategory::LValue, span))
                 }
                 _ => Err(self.report(diag::ambiguous_call(span, text))),
             },
             Entity::Enumerator { ty, value } => Ok(self.b.int_lit(value, ty, span)),
-            Entity::Type(_) | Entity::Namespace(_) => Err(self.report(diag::not_a_value(span, text))),
+            Entity::Type(_) | Entity::Namespace(_) => {
+                Err(self.report(diag::not_a_value(span, text)))
+            }
             Entity::CodegenVar(_) => Err(self.report(diag::codegen_outside_context(span, text))),
         }
     }
@@ -234,11 +258,17 @@ impl Translator<'_, '_> {
                     ValueCategory::RValue,
                     span,
                 );
-                Ok(if is_ptr { self.b.convert(moved, ty) } else { moved })
+                Ok(if is_ptr {
+                    self.b.convert(moved, ty)
+                } else {
+                    moved
+                })
             }
             ConstValue::FuncAddr(f) => {
                 let fty = self.b.program.funcs[f].ty;
-                let e = self.b.expr(ExprKind::Func(f), fty, ValueCategory::LValue, span);
+                let e = self
+                    .b
+                    .expr(ExprKind::Func(f), fty, ValueCategory::LValue, span);
                 Ok(self.b.rvalue(e))
             }
             ConstValue::NullPtr => {
@@ -255,7 +285,10 @@ impl Translator<'_, '_> {
     /// `T()`: a value-initialized scalar.
     fn zero_value(&mut self, to: TypeId, span: Span) -> R<ExprId> {
         if !self.b.types().is_scalar(to) {
-            return Err(self.report(diag::unsupported(span, "a value-initialized temporary of class type")));
+            return Err(self.report(diag::unsupported(
+                span,
+                "a value-initialized temporary of class type",
+            )));
         }
         self.const_expr(ConstValue::Zero, to, span)
     }
@@ -293,7 +326,9 @@ impl Translator<'_, '_> {
                 }
                 let ty = self.b.ty_of(e);
                 let p = self.b.ptr(ty);
-                Ok(self.b.expr(ExprKind::AddrOf(e), p, ValueCategory::RValue, span))
+                Ok(self
+                    .b
+                    .expr(ExprKind::AddrOf(e), p, ValueCategory::RValue, span))
             }
             U::Deref => {
                 let r = self.b.rvalue(e);
@@ -306,12 +341,16 @@ impl Translator<'_, '_> {
                     let s = self.display(t);
                     return Err(self.report(diag::deref_void(span, &s)));
                 }
-                Ok(self.b.expr(ExprKind::Deref(r), pointee, ValueCategory::LValue, span))
+                Ok(self
+                    .b
+                    .expr(ExprKind::Deref(r), pointee, ValueCategory::LValue, span))
             }
             U::PreInc | U::PreDec | U::PostInc | U::PostDec => {
                 self.check_modifiable(e, operand.span)?;
                 let ty = self.b.ty_of(e);
-                if !(self.b.types().is_arithmetic(ty) || self.b.types().is_pointer(ty)) || scoped_enum(self.b.types(), ty) {
+                if !(self.b.types().is_arithmetic(ty) || self.b.types().is_pointer(ty))
+                    || scoped_enum(self.b.types(), ty)
+                {
                     let s = self.display(ty);
                     return Err(self.report(diag::invalid_unary(span, &s)));
                 }
@@ -347,7 +386,15 @@ impl Translator<'_, '_> {
                         if p == r {
                             // Keep `+x` a distinct rvalue node for its span.
                             let ty = self.b.ty_of(p);
-                            self.b.expr(ExprKind::Cast { kind: CastKind::NoOp, operand: p }, ty, ValueCategory::RValue, span)
+                            self.b.expr(
+                                ExprKind::Cast {
+                                    kind: CastKind::NoOp,
+                                    operand: p,
+                                },
+                                ty,
+                                ValueCategory::RValue,
+                                span,
+                            )
                         } else {
                             p
                         }
@@ -359,7 +406,13 @@ impl Translator<'_, '_> {
         }
     }
 
-    fn binary_expr(&mut self, op: ast::BinaryOp, lhs: &ast::Expr<'_>, rhs: &ast::Expr<'_>, span: Span) -> R<ExprId> {
+    fn binary_expr(
+        &mut self,
+        op: ast::BinaryOp,
+        lhs: &ast::Expr<'_>,
+        rhs: &ast::Expr<'_>,
+        span: Span,
+    ) -> R<ExprId> {
         use ast::BinaryOp as B;
         // Translate both sides even when one fails, to report both.
         let l = self.expr(lhs);
@@ -383,10 +436,17 @@ impl Translator<'_, '_> {
             B::LogAnd | B::LogOr => {
                 let lc = self.condition(l, lhs.span)?;
                 let rc = self.condition(r, rhs.span)?;
-                let k = if op == B::LogAnd { LogicalOp::And } else { LogicalOp::Or };
+                let k = if op == B::LogAnd {
+                    LogicalOp::And
+                } else {
+                    LogicalOp::Or
+                };
                 Ok(self.b.logical(k, lc, rc, span))
             }
-            B::Cmp | B::PtrMemD | B::PtrMemI => Err(self.report(diag::unsupported(span, &format!("operator '{}'", op.as_str())))),
+            B::Cmp | B::PtrMemD | B::PtrMemI => Err(self.report(diag::unsupported(
+                span,
+                &format!("operator '{}'", op.as_str()),
+            ))),
             _ if op.is_assignment() => {
                 let Some(base) = op.compound_base() else {
                     return Err(Reported);
@@ -465,11 +525,19 @@ impl Translator<'_, '_> {
         use BinaryOp::*;
         let ok = match op {
             Add => (arith(lt) && arith(rt)) || (obj_ptr(lt) && int(rt)) || (int(lt) && obj_ptr(rt)),
-            Sub => (arith(lt) && arith(rt)) || (obj_ptr(lt) && int(rt)) || (obj_ptr(lt) && obj_ptr(rt) && same_ptr()),
+            Sub => {
+                (arith(lt) && arith(rt))
+                    || (obj_ptr(lt) && int(rt))
+                    || (obj_ptr(lt) && obj_ptr(rt) && same_ptr())
+            }
             Mul | Div => arith(lt) && arith(rt),
             Rem | Shl | Shr | BitAnd | BitOr | BitXor => int(lt) && int(rt),
-            Eq | Ne => (arith(lt) && arith(rt)) || same_scoped || (ptr(lt) && ptr(rt) && same_ptr()),
-            Lt | Le | Gt | Ge => (arith(lt) && arith(rt)) || same_scoped || (ptr(lt) && ptr(rt) && same_ptr()),
+            Eq | Ne => {
+                (arith(lt) && arith(rt)) || same_scoped || (ptr(lt) && ptr(rt) && same_ptr())
+            }
+            Lt | Le | Gt | Ge => {
+                (arith(lt) && arith(rt)) || same_scoped || (ptr(lt) && ptr(rt) && same_ptr())
+            }
         };
         if ok {
             Ok(())
@@ -497,7 +565,10 @@ impl Translator<'_, '_> {
         let (ar, br) = self.null_to_pointer(ar, br);
         let (at, bt) = (self.b.ty_of(ar), self.b.ty_of(br));
         let t = self.b.types();
-        let ok = (t.is_arithmetic(at) && t.is_arithmetic(bt) && !scoped_enum(t, at) && !scoped_enum(t, bt))
+        let ok = (t.is_arithmetic(at)
+            && t.is_arithmetic(bt)
+            && !scoped_enum(t, at)
+            && !scoped_enum(t, bt))
             || t.unqualified(at) == t.unqualified(bt);
         if !ok {
             let (x, y) = (self.display(at), self.display(bt));
@@ -535,7 +606,13 @@ impl Translator<'_, '_> {
         Ok(e)
     }
 
-    fn member_expr(&mut self, base: ExprId, member: ast::Ident, arrow: bool, span: Span) -> R<ExprId> {
+    fn member_expr(
+        &mut self,
+        base: ExprId,
+        member: ast::Ident,
+        arrow: bool,
+        span: Span,
+    ) -> R<ExprId> {
         let base = if arrow {
             let r = self.b.rvalue(base);
             let t = self.b.ty_of(r);
@@ -543,7 +620,8 @@ impl Translator<'_, '_> {
                 let s = self.display(t);
                 return Err(self.report(diag::arrow_on_non_pointer(span, &s)));
             };
-            self.b.expr(ExprKind::Deref(r), p, ValueCategory::LValue, span)
+            self.b
+                .expr(ExprKind::Deref(r), p, ValueCategory::LValue, span)
         } else {
             base
         };
@@ -593,7 +671,11 @@ impl Translator<'_, '_> {
                 return Err(self.cast_error(e, to, span));
             }
             let ty = self.b.ty_of(e);
-            let r = if self.b.types().is_void(ty) { e } else { self.b.rvalue(e) };
+            let r = if self.b.types().is_void(ty) {
+                e
+            } else {
+                self.b.rvalue(e)
+            };
             let out = self.b.cast(CastKind::ToVoid, r, unq);
             self.b.program.exprs[out].span = span;
             return Ok(out);
@@ -610,14 +692,20 @@ impl Translator<'_, '_> {
                 same || (t.is_arithmetic(from) && t.is_arithmetic(unq))
                     || (matches!(fk, Type::NullPtr) && ptr_like(&tk))
                     || (ptr_like(&fk) && matches!(tk, Type::Bool))
-                    || (matches!(fk, Type::Pointer { .. }) && matches!(tk, Type::Pointer { .. }) && (kind == C::CStyle || self.static_ptr_ok(from, unq)))
-                    || (kind == C::CStyle && ((is_int(&fk) && ptr_like(&tk)) || (ptr_like(&fk) && is_int(&tk))))
-                    || (is_int(&fk) && matches!(tk, Type::Pointer { .. }) && self.is_null_constant(r))
+                    || (matches!(fk, Type::Pointer { .. })
+                        && matches!(tk, Type::Pointer { .. })
+                        && (kind == C::CStyle || self.static_ptr_ok(from, unq)))
+                    || (kind == C::CStyle
+                        && ((is_int(&fk) && ptr_like(&tk)) || (ptr_like(&fk) && is_int(&tk))))
+                    || (is_int(&fk)
+                        && matches!(tk, Type::Pointer { .. })
+                        && self.is_null_constant(r))
             }
             C::Reinterpret => {
                 same || (matches!(fk, Type::Pointer { .. }) && matches!(tk, Type::Pointer { .. }))
                     || (is_int(&fk) && matches!(tk, Type::Pointer { .. }))
-                    || (matches!(fk, Type::Pointer { .. }) && matches!(tk, Type::Int(k) if k.bits() >= 64))
+                    || (matches!(fk, Type::Pointer { .. })
+                        && matches!(tk, Type::Int(k) if k.bits() >= 64))
             }
             C::Const => {
                 matches!(fk, Type::Pointer { .. })
@@ -636,7 +724,15 @@ impl Translator<'_, '_> {
         if out == r {
             // A no-op cast still yields its own rvalue node with the cast's span.
             let ty = self.b.ty_of(r);
-            return Ok(self.b.expr(ExprKind::Cast { kind: CastKind::NoOp, operand: r }, ty, ValueCategory::RValue, span));
+            return Ok(self.b.expr(
+                ExprKind::Cast {
+                    kind: CastKind::NoOp,
+                    operand: r,
+                },
+                ty,
+                ValueCategory::RValue,
+                span,
+            ));
         }
         self.b.program.exprs[out].span = span;
         Ok(out)
@@ -672,7 +768,9 @@ impl Translator<'_, '_> {
             let builtin_wins = match &found {
                 None => true,
                 // A header's prototype of a builtin (`printf`, `atomicAdd`).
-                Some(Entity::Funcs(fs)) => fs.iter().all(|f| self.b.program.funcs[*f].body.is_none()),
+                Some(Entity::Funcs(fs)) => {
+                    fs.iter().all(|f| self.b.program.funcs[*f].body.is_none())
+                }
                 _ => false,
             };
             if builtin_wins {
@@ -702,14 +800,25 @@ impl Translator<'_, '_> {
         }
         let cr = self.b.rvalue(callee);
         let ct = self.b.ty_of(cr);
-        let fty = self.b.types().pointee(ct).map(|p| self.b.types().kind(p).clone());
-        let Some(Type::Function { ret, params, variadic }) = fty else {
+        let fty = self
+            .b
+            .types()
+            .pointee(ct)
+            .map(|p| self.b.types().kind(p).clone());
+        let Some(Type::Function {
+            ret,
+            params,
+            variadic,
+        }) = fty
+        else {
             let s = self.display(self.b.ty_of(callee));
             return Err(self.report(diag::not_callable(c.callee.span, &s)));
         };
         let args = self.convert_args(&params, variadic, args, c.args, span)?;
         let (ty, cat) = self.call_result(ret);
-        Ok(self.b.expr(ExprKind::CallIndirect { callee: cr, args }, ty, cat, span))
+        Ok(self
+            .b
+            .expr(ExprKind::CallIndirect { callee: cr, args }, ty, cat, span))
     }
 
     fn args(&mut self, xs: &[ast::Expr<'_>]) -> R<Vec<ExprId>> {
@@ -737,7 +846,13 @@ impl Translator<'_, '_> {
 
     /// Picks the function of an overload set for the arguments: exact
     /// arity first, then the fewest non-identity conversions.
-    fn resolve_overload(&mut self, fs: &[FuncId], args: &[ExprId], name: &str, span: Span) -> R<FuncId> {
+    fn resolve_overload(
+        &mut self,
+        fs: &[FuncId],
+        args: &[ExprId],
+        name: &str,
+        span: Span,
+    ) -> R<FuncId> {
         if let [f] = fs {
             return Ok(*f);
         }
@@ -748,7 +863,11 @@ impl Translator<'_, '_> {
             if args.len() < n || (args.len() > n && !func.variadic) {
                 continue;
             }
-            let ptys: Vec<TypeId> = func.params.iter().map(|p| self.b.program.vars[*p].ty).collect();
+            let ptys: Vec<TypeId> = func
+                .params
+                .iter()
+                .map(|p| self.b.program.vars[*p].ty)
+                .collect();
             let mut cost = 0u32;
             let mut viable = true;
             for (i, &a) in args.iter().enumerate().take(n) {
@@ -779,7 +898,8 @@ impl Translator<'_, '_> {
         let at = self.b.ty_of(a);
         let t = self.b.types();
         if let Type::Reference { referent, .. } = t.kind(pt) {
-            return (self.is_lvalue(a) && t.unqualified(*referent) == t.unqualified(at)).then_some(0);
+            return (self.is_lvalue(a) && t.unqualified(*referent) == t.unqualified(at))
+                .then_some(0);
         }
         let r = self.b.rvalue(a);
         let rt = self.b.ty_of(r);
@@ -790,13 +910,25 @@ impl Translator<'_, '_> {
         self.is_convertible(r, rt, pt).then_some(1)
     }
 
-    fn direct_call(&mut self, f: FuncId, args: Vec<ExprId>, xs: &[ast::Expr<'_>], span: Span) -> R<ExprId> {
+    fn direct_call(
+        &mut self,
+        f: FuncId,
+        args: Vec<ExprId>,
+        xs: &[ast::Expr<'_>],
+        span: Span,
+    ) -> R<ExprId> {
         let func = &self.b.program.funcs[f];
-        let params: Vec<TypeId> = func.params.iter().map(|p| self.b.program.vars[*p].ty).collect();
+        let params: Vec<TypeId> = func
+            .params
+            .iter()
+            .map(|p| self.b.program.vars[*p].ty)
+            .collect();
         let (ret, variadic) = (func.ret, func.variadic);
         let args = self.convert_args(&params, variadic, args, xs, span)?;
         let (ty, cat) = self.call_result(ret);
-        Ok(self.b.expr(ExprKind::Call { callee: f, args }, ty, cat, span))
+        Ok(self
+            .b
+            .expr(ExprKind::Call { callee: f, args }, ty, cat, span))
     }
 
     pub fn convert_args(

@@ -28,7 +28,11 @@ impl Translator<'_, '_> {
                     FloatSuffix::None | FloatSuffix::L => FloatKind::Double,
                 };
                 let t = self.b.float_ty(k);
-                let v = if k == FloatKind::Float { f.value as f32 as f64 } else { f.value };
+                let v = if k == FloatKind::Float {
+                    f.value as f32 as f64
+                } else {
+                    f.value
+                };
                 Ok(self.b.float_lit(v, t, x.span))
             }
             NumberLiteral::Int(i) => {
@@ -141,7 +145,8 @@ impl Translator<'_, '_> {
         let c = self.b.int_ty(IntKind::Char);
         let cc = self.b.const_of(c);
         let ty = self.b.array(cc, bytes.len() as u64);
-        self.b.expr(ExprKind::Str(bytes), ty, ValueCategory::LValue, span)
+        self.b
+            .expr(ExprKind::Str(bytes), ty, ValueCategory::LValue, span)
     }
 
     pub fn string_lit(&mut self, x: &ast::Expr<'_>) -> R<ExprId> {

@@ -215,9 +215,7 @@ impl Translator<'_, '_> {
             }
             match found {
                 Entity::Namespace(_) => scope = found,
-                Entity::Type(t) if matches!(self.b.types().kind(t), Type::Enum(_)) => {
-                    scope = found
-                }
+                Entity::Type(t) if matches!(self.b.types().kind(t), Type::Enum(_)) => scope = found,
                 _ => {
                     let name = self.name(sym);
                     return Err(self.report(diag::not_a_scope(seg.ident.span, name)));
@@ -252,10 +250,12 @@ impl Translator<'_, '_> {
     /// Enters (creating on first sight) the namespace `name` of the current one.
     pub fn enter_namespace(&mut self, d: &ast::NamespaceDecl<'_>) -> NsId {
         let cur = self.cur_ns;
-        let existing = d.name.and_then(|n| match self.ns[cur.0].members.get(&n.sym) {
-            Some(Entity::Namespace(id)) => Some(*id),
-            _ => None,
-        });
+        let existing = d
+            .name
+            .and_then(|n| match self.ns[cur.0].members.get(&n.sym) {
+                Some(Entity::Namespace(id)) => Some(*id),
+                _ => None,
+            });
         if let Some(id) = existing {
             return id;
         }

@@ -125,7 +125,13 @@ fn ty(t: &TypeTable, id: TypeId, out: &mut String, depth: u32) {
     }
 }
 
-pub(crate) fn function(t: &TypeTable, ns: &str, name: &str, params: &[TypeId], variadic: bool) -> String {
+pub(crate) fn function(
+    t: &TypeTable,
+    ns: &str,
+    name: &str,
+    params: &[TypeId],
+    variadic: bool,
+) -> String {
     let mut out = format!("_Z{}", nested(ns, name));
     if params.is_empty() && !variadic {
         out.push('v');

@@ -74,7 +74,6 @@ pub fn translate_unit(
 
 /// The function whose body is being translated.
 pub(crate) struct FnCtx {
-    pub id: FuncId,
     pub name: String,
     pub ret: TypeId,
     pub labels: HashMap<Symbol, LabelInfo>,
@@ -269,11 +268,7 @@ impl<'s, 'e> Translator<'s, 'e> {
     }
 
     /// As [`Self::const_eval`], for an integer result.
-    pub fn const_int(
-        &mut self,
-        e: ExprId,
-        context: impl FnOnce(Span) -> Diagnostic,
-    ) -> R<i128> {
+    pub fn const_int(&mut self, e: ExprId, context: impl FnOnce(Span) -> Diagnostic) -> R<i128> {
         let span = self.b.span(e);
         match self.const_eval(e, context)? {
             ConstValue::Int(v) => Ok(v),

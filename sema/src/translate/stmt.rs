@@ -110,7 +110,10 @@ impl Translator<'_, '_> {
                 let cond = cond?;
                 if !pre.is_empty() {
                     // `while (T x = e)`: the variable is re-created each iteration.
-                    return Err(self.report(diag::unsupported(w.cond.span(), "a declaration in a 'while' condition")));
+                    return Err(self.report(diag::unsupported(
+                        w.cond.span(),
+                        "a declaration in a 'while' condition",
+                    )));
                 }
                 out.push(self.b.stmt(StmtKind::While { cond, body }, span));
                 Ok(())
@@ -131,7 +134,10 @@ impl Translator<'_, '_> {
                 out.push(r?);
                 Ok(())
             }
-            SK::RangeFor(_) => Err(self.report(diag::unsupported(span, "a range-based 'for' outside '@meta'"))),
+            SK::RangeFor(_) => Err(self.report(diag::unsupported(
+                span,
+                "a range-based 'for' outside '@meta'",
+            ))),
             SK::ForEnum(_) => self.meta_stmt(s, Some(out)),
             SK::Switch(sw) => {
                 self.push_scope();
@@ -212,10 +218,12 @@ impl Translator<'_, '_> {
                         Some(d) => match d.kind {
                             DeclKind::Var(v) => {
                                 let _ = self.local_var_decl(d, v, &mut pre);
-                                let var = pre.iter().find_map(|s| match self.b.program.stmts[*s].kind {
-                                    StmtKind::Decl { var, .. } => Some(var),
-                                    _ => None,
-                                });
+                                let var =
+                                    pre.iter()
+                                        .find_map(|s| match self.b.program.stmts[*s].kind {
+                                            StmtKind::Decl { var, .. } => Some(var),
+                                            _ => None,
+                                        });
                                 (var.map(|v| self.b.program.vars[v].ty), var)
                             }
                             _ => (None, None),
@@ -230,6 +238,8 @@ impl Translator<'_, '_> {
                 Ok(())
             }
             SK::Error => Err(Reported),
+            #[allow(unreachable_patterns)]
+            _ => Err(self.report(diag::unsupported(span, "this statement"))),
         }
     }
 
@@ -242,13 +252,18 @@ impl Translator<'_, '_> {
             }
             Condition::Decl(d) => {
                 let DeclKind::Var(v) = d.kind else {
-                    return Err(self.report(diag::unsupported(d.span, "this declaration in a condition")));
+                    return Err(
+                        self.report(diag::unsupported(d.span, "this declaration in a condition"))
+                    );
                 };
                 self.local_var_decl(d, v, pre)?;
-                let var = pre.iter().rev().find_map(|s| match self.b.program.stmts[*s].kind {
-                    StmtKind::Decl { var, .. } => Some(var),
-                    _ => None,
-                });
+                let var = pre
+                    .iter()
+                    .rev()
+                    .find_map(|s| match self.b.program.stmts[*s].kind {
+                        StmtKind::Decl { var, .. } => Some(var),
+                        _ => None,
+                    });
                 let Some(var) = var else {
                     return Err(Reported);
                 };
@@ -299,7 +314,10 @@ impl Translator<'_, '_> {
         let cond = cond.transpose()?;
         let step = step.transpose()?;
         if !pre.is_empty() {
-            return Err(self.report(diag::unsupported(span, "a declaration in a 'for' condition")));
+            return Err(self.report(diag::unsupported(
+                span,
+                "a declaration in a 'for' condition",
+            )));
         }
         let init = match init_v.as_slice() {
             [] => None,
@@ -326,10 +344,13 @@ impl Translator<'_, '_> {
             Condition::Expr(e) => self.expr(e),
             Condition::Decl(d) => match d.kind {
                 DeclKind::Var(v) => self.local_var_decl(d, v, &mut pre).and_then(|_| {
-                    let var = pre.iter().rev().find_map(|s| match self.b.program.stmts[*s].kind {
-                        StmtKind::Decl { var, .. } => Some(var),
-                        _ => None,
-                    });
+                    let var = pre
+                        .iter()
+                        .rev()
+                        .find_map(|s| match self.b.program.stmts[*s].kind {
+                            StmtKind::Decl { var, .. } => Some(var),
+                            _ => None,
+                        });
                     var.map(|v| self.b.var(v, d.span)).ok_or(Reported)
                 }),
                 _ => Err(self.report(diag::unsupported(d.span, "this declaration in a condition"))),
@@ -409,7 +430,10 @@ impl Translator<'_, '_> {
         let st = self.b.stmt(StmtKind::Case { value: v }, span);
         if let Some(sw) = self.switches.last_mut() {
             sw.seen.insert(v, c.value.span);
-            sw.cases.push(SwitchCase { value: v, label: st });
+            sw.cases.push(SwitchCase {
+                value: v,
+                label: st,
+            });
         }
         Ok(st)
     }
@@ -419,7 +443,10 @@ impl Translator<'_, '_> {
         if self.func.is_none() {
             return Err(self.report(diag::undeclared_label(name.span, &text)));
         }
-        let exists = self.func.as_ref().is_some_and(|f| f.labels.contains_key(&name.sym));
+        let exists = self
+            .func
+            .as_ref()
+            .is_some_and(|f| f.labels.contains_key(&name.sym));
         if !exists {
             let id = self.b.label(&text, name.span);
             if let Some(f) = self.func.as_mut() {
@@ -488,7 +515,10 @@ impl Translator<'_, '_> {
     /// `if codegen(p) a else b` / `@codegen if(p) a else b`.
     fn codegen_if(&mut self, i: &ast::IfStmt<'_>, span: Span) -> R<StmtId> {
         if let Some(init) = i.init {
-            return Err(self.report(diag::unsupported(init.span, "an init-statement in 'if codegen'")));
+            return Err(self.report(diag::unsupported(
+                init.span,
+                "an init-statement in 'if codegen'",
+            )));
         }
         if self.meta_mode {
             return Err(self.report(diag::meta_statement_unsupported(span, "if codegen")));
@@ -498,7 +528,9 @@ impl Translator<'_, '_> {
                 let b = self.b.bool_ty();
                 self.b.cg_convert(c, b)
             }),
-            Condition::Decl(d) => Err(self.report(diag::not_codegen_constant(d.span, "a declaration"))),
+            Condition::Decl(d) => {
+                Err(self.report(diag::not_codegen_constant(d.span, "a declaration")))
+            }
         };
         let then = self.scoped_single(i.then);
         let else_ = i.otherwise.map(|o| self.scoped_single(o));
@@ -519,7 +551,9 @@ impl Translator<'_, '_> {
                 let mut failed = false;
                 for d in decls {
                     let r = match d.kind {
-                        DeclKind::Var(v) if d.staging == Staging::Normal => self.global_var_decl(d, v, None).map(|_| ()),
+                        DeclKind::Var(v) if d.staging == Staging::Normal => {
+                            self.global_var_decl(d, v, None).map(|_| ())
+                        }
                         _ => self.common_decl(d),
                     };
                     failed |= r.is_err();
@@ -540,14 +574,6 @@ impl Translator<'_, '_> {
             SK::ForEnum(_) => self.meta_stmt(s, None),
             SK::Error => Err(Reported),
             _ => Err(self.report(diag::statement_at_namespace_scope(s.span))),
-        }
-    }
-
-    /// A bound entity for the variable a `Decl` statement defines.
-    pub fn decl_var(&self, st: StmtId) -> Option<VarId> {
-        match self.b.program.stmts[st].kind {
-            StmtKind::Decl { var, .. } => Some(var),
-            _ => None,
         }
     }
 }

@@ -71,7 +71,10 @@ fn spell(t: &TypeTable, ty: TypeId, inner: String, depth: u32) -> String {
             params,
             variadic,
         } => {
-            let mut ps: Vec<String> = params.iter().map(|p| spell(t, *p, String::new(), d)).collect();
+            let mut ps: Vec<String> = params
+                .iter()
+                .map(|p| spell(t, *p, String::new(), d))
+                .collect();
             if *variadic {
                 ps.push("...".into());
             }
@@ -94,7 +97,11 @@ fn spell(t: &TypeTable, ty: TypeId, inner: String, depth: u32) -> String {
             }
             match t.get(*base) {
                 Type::Pointer { .. } | Type::Reference { .. } => {
-                    let inner = if inner.is_empty() { q } else { format!("{q} {inner}") };
+                    let inner = if inner.is_empty() {
+                        q
+                    } else {
+                        format!("{q} {inner}")
+                    };
                     spell(t, *base, inner, d)
                 }
                 _ => {
@@ -247,6 +254,8 @@ impl Translator<'_, '_> {
                 self.b.program.types.unqualified(t)
             }
             TypeKind::Error => return Err(super::Reported),
+            #[allow(unreachable_patterns)]
+            _ => return Err(self.report(diag::unsupported(te.span, "this type"))),
         };
         Ok(self.qualified(base, te.cv))
     }
@@ -295,7 +304,9 @@ impl Translator<'_, '_> {
             match self.ty(p.ty) {
                 Ok(t) => {
                     let t = self.adjust_param(t);
-                    let n = p.name.map_or(String::new(), |n| self.name(n.sym).to_string());
+                    let n = p
+                        .name
+                        .map_or(String::new(), |n| self.name(n.sym).to_string());
                     params.push((n, t, p.span));
                 }
                 Err(_) => failed = true,

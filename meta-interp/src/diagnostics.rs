@@ -1,0 +1,201 @@
+//! Every diagnostic the compile-time interpreter reports: one constructor
+//! each, with a stable `meta-...` code. Undefined behaviour in meta code is
+//! an error at the offending expression; the meta call stack is attached as
+//! notes by the interpreter.
+
+use crate::memory::Fault;
+use lexer::diag::Diagnostic;
+use lexer::source::Span;
+use sema::meta::NOT_CONSTANT;
+
+fn err(code: &'static str, span: Span, msg: String) -> Diagnostic {
+    Diagnostic::error(code, span, msg)
+}
+
+pub fn step_limit(span: Span, limit: u64) -> Diagnostic {
+    err(
+        "meta-step-limit",
+        span,
+        format!("compile-time evaluation exceeded the limit of {limit} steps"),
+    )
+}
+pub fn memory_limit(span: Span, limit: u64) -> Diagnostic {
+    err(
+        "meta-memory-limit",
+        span,
+        format!("compile-time evaluation exceeded the memory limit of {limit} bytes"),
+    )
+}
+pub fn recursion_limit(span: Span, limit: u32) -> Diagnostic {
+    err(
+        "meta-recursion-limit",
+        span,
+        format!("compile-time call depth exceeded the limit of {limit}"),
+    )
+}
+pub fn division_by_zero(span: Span, remainder: bool) -> Diagnostic {
+    let what = if remainder { "remainder" } else { "division" };
+    err(
+        "meta-division-by-zero",
+        span,
+        format!("{what} by zero in compile-time evaluation"),
+    )
+}
+pub fn signed_overflow(span: Span, value: &str, ty: &str) -> Diagnostic {
+    err(
+        "meta-signed-overflow",
+        span,
+        format!("value {value} is outside the range of representable values of type '{ty}'"),
+    )
+}
+pub fn shift_range(span: Span, amount: i128, ty: &str) -> Diagnostic {
+    err(
+        "meta-shift-range",
+        span,
+        format!("shift count {amount} is out of range for type '{ty}'"),
+    )
+}
+pub fn float_to_int_range(span: Span, value: f64, ty: &str) -> Diagnostic {
+    err(
+        "meta-float-range",
+        span,
+        format!("value {value} is outside the range of representable values of type '{ty}'"),
+    )
+}
+pub fn fault(span: Span, f: &Fault) -> Diagnostic {
+    match f {
+        Fault::Null => err(
+            "meta-null-deref",
+            span,
+            "dereference of a null pointer in compile-time evaluation".into(),
+        ),
+        Fault::Wild => err(
+            "meta-invalid-pointer",
+            span,
+            "access through a pointer that does not point to an object".into(),
+        ),
+        Fault::OutOfBounds { offset, len, size } => err(
+            "meta-out-of-bounds",
+            span,
+            format!("out-of-bounds access of {len} bytes at offset {offset} of an object of {size} bytes"),
+        ),
+        Fault::Freed => err(
+            "meta-lifetime-ended",
+            span,
+            "access to an object whose lifetime has ended".into(),
+        ),
+        Fault::Uninit => err(
+            "meta-uninitialized",
+            span,
+            "read of an uninitialized object in compile-time evaluation".into(),
+        ),
+        Fault::ReadOnly => err(
+            "meta-read-only",
+            span,
+            "modification of a read-only object (string literal or constant) at compile time".into(),
+        ),
+        Fault::NotData => err(
+            "meta-invalid-pointer",
+            span,
+            "a function pointer cannot be dereferenced as data".into(),
+        ),
+        Fault::MemoryLimit { limit } => memory_limit(span, *limit),
+    }
+}
+pub fn pointer_compare(span: Span) -> Diagnostic {
+    err(
+        "meta-pointer-compare",
+        span,
+        "subtraction of pointers into different objects in compile-time evaluation".into(),
+    )
+}
+pub fn not_constant_var(span: Span, name: &str) -> Diagnostic {
+    err(
+        NOT_CONSTANT,
+        span,
+        format!("variable '{name}' has no value at compile time"),
+    )
+}
+pub fn not_constant(span: Span, what: &str) -> Diagnostic {
+    err(
+        NOT_CONSTANT,
+        span,
+        format!("{what} cannot be evaluated at compile time"),
+    )
+}
+pub fn undefined_function(span: Span, name: &str) -> Diagnostic {
+    err(
+        "meta-undefined-function",
+        span,
+        format!("function '{name}' is not defined in this translation unit and cannot be called at compile time"),
+    )
+}
+pub fn no_return(span: Span, name: &str) -> Diagnostic {
+    err(
+        "meta-no-return",
+        span,
+        format!("compile-time call of '{name}' flows off the end of a non-void function"),
+    )
+}
+pub fn throw(span: Span) -> Diagnostic {
+    err(
+        "meta-throw",
+        span,
+        "exception thrown during compile-time evaluation".into(),
+    )
+}
+pub fn codegen_if(span: Span) -> Diagnostic {
+    err(
+        "meta-codegen-if",
+        span,
+        "'if codegen' cannot be executed at compile time".into(),
+    )
+}
+pub fn pointer_escape(span: Span) -> Diagnostic {
+    err(
+        "meta-pointer-escape",
+        span,
+        "a pointer to a compile-time object cannot be used by the program".into(),
+    )
+}
+pub fn printf_format(span: Span, why: &str) -> Diagnostic {
+    err(
+        "meta-printf-format",
+        span,
+        format!("invalid compile-time printf: {why}"),
+    )
+}
+pub fn output_failed(span: Span, why: &str) -> Diagnostic {
+    err(
+        "meta-output",
+        span,
+        format!("writing compile-time output failed: {why}"),
+    )
+}
+pub fn unsupported(span: Span, what: &str) -> Diagnostic {
+    err(
+        "meta-unsupported",
+        span,
+        format!("{what} is not supported at compile time yet"),
+    )
+}
+pub fn bad_jump(span: Span) -> Diagnostic {
+    err(
+        "meta-unsupported",
+        span,
+        "this jump (a 'goto' or 'case' label nested inside another statement) is not supported at compile time yet".into(),
+    )
+}
+pub fn call_note(d: Diagnostic, span: Span, name: &str) -> Diagnostic {
+    d.with_note_at(span, format!("in compile-time call to '{name}'"))
+}
+pub fn elided_frames(d: Diagnostic, n: usize) -> Diagnostic {
+    d.with_note(format!("({n} more compile-time calls not shown)"))
+}
+pub fn internal(span: Span, what: &str) -> Diagnostic {
+    err(
+        "meta-internal",
+        span,
+        format!("internal error in the compile-time interpreter: {what}"),
+    )
+}

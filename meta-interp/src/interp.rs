@@ -1,0 +1,506 @@
+//! The interpreter's state and its [`MetaEngine`] interface: variables
+//! (meta variables, call frames, compile-time copies of globals and
+//! constants), calls with the recursion limit and call-stack notes, the step
+//! budget, and statement execution.
+
+use std::collections::HashMap;
+use std::io::Write;
+
+use crate::diagnostics as diag;
+use crate::memory::{AllocKind, Fault, Memory, Ptr};
+use crate::value::Val;
+use lexer::diag::Diagnostic;
+use lexer::source::Span;
+use sema::meta::{MetaEngine, MetaLimits};
+use sema::program::*;
+
+/// How a statement finished.
+pub enum Flow {
+    Normal,
+    Break,
+    Continue,
+    Return(Val),
+    Goto(LabelId),
+}
+
+struct Frame {
+    locals: HashMap<VarId, Ptr>,
+}
+
+/// The compile-time interpreter: a straightforward evaluator over the typed
+/// program. Compile-time output goes to `out` as it is produced.
+pub struct Interp<'w> {
+    pub limits: MetaLimits,
+    steps: u64,
+    pub mem: Memory,
+    /// Meta variables outside any call, and compile-time copies of globals.
+    statics: HashMap<VarId, Ptr>,
+    consts: HashMap<VarId, ConstValue>,
+    frames: Vec<Frame>,
+    strings: HashMap<Vec<u8>, Ptr>,
+    funcs: HashMap<FuncId, Ptr>,
+    out: &'w mut (dyn Write + Send),
+}
+
+impl<'w> Interp<'w> {
+    pub fn new(limits: MetaLimits, out: &'w mut (dyn Write + Send)) -> Interp<'w> {
+        Interp {
+            limits,
+            steps: 0,
+            mem: Memory::new(limits.max_memory),
+            statics: HashMap::new(),
+            consts: HashMap::new(),
+            frames: Vec::new(),
+            strings: HashMap::new(),
+            funcs: HashMap::new(),
+            out,
+        }
+    }
+
+    /// Counts one step; the budget is shared by everything run from one
+    /// entry point, and renewed after it is exhausted (so one runaway
+    /// statement is reported once and the next ones still run).
+    pub fn step(&mut self, span: Span) -> Result<(), Diagnostic> {
+        self.steps += 1;
+        if self.steps > self.limits.max_steps {
+            self.steps = 0;
+            return Err(diag::step_limit(span, self.limits.max_steps));
+        }
+        Ok(())
+    }
+
+    pub fn write_out(&mut self, bytes: &[u8], span: Span) -> Result<(), Diagnostic> {
+        self.out
+            .write_all(bytes)
+            .and_then(|_| self.out.flush())
+            .map_err(|e| diag::output_failed(span, &e.to_string()))
+    }
+
+    pub fn fault(&self, span: Span, f: Fault) -> Diagnostic {
+        diag::fault(span, &f)
+    }
+
+    pub fn string_ptr(&mut self, bytes: &[u8], span: Span) -> Result<Ptr, Diagnostic> {
+        if let Some(p) = self.strings.get(bytes) {
+            return Ok(*p);
+        }
+        let p = self.mem.alloc_bytes(bytes, AllocKind::Str).map_err(|f| diag::fault(span, &f))?;
+        self.strings.insert(bytes.to_vec(), p);
+        Ok(p)
+    }
+
+    pub fn func_ptr(&mut self, f: FuncId, span: Span) -> Result<Ptr, Diagnostic> {
+        if let Some(p) = self.funcs.get(&f) {
+            return Ok(*p);
+        }
+        let p = self.mem.alloc(0, AllocKind::Func(f)).map_err(|e| diag::fault(span, &e))?;
+        self.funcs.insert(f, p);
+        Ok(p)
+    }
+
+    /// The compile-time copy of a global, created on first use from its
+    /// initializer (mutations stay in the copy).
+    pub fn global_ptr(&mut self, prog: &Program, v: VarId, span: Span) -> Result<Ptr, Diagnostic> {
+        if let Some(p) = self.statics.get(&v) {
+            return Ok(*p);
+        }
+        let var = prog.var(v);
+        let Some(init) = var.global().and_then(|g| g.init.clone()) else {
+            return Err(diag::not_constant_var(span, &var.name));
+        };
+        let Some(size) = prog.types.size_of(var.ty) else {
+            return Err(diag::not_constant_var(span, &var.name));
+        };
+        let p = self.mem.alloc(size, AllocKind::Global(v)).map_err(|f| diag::fault(span, &f))?;
+        // Registered first, so a self-referencing initializer terminates.
+        self.statics.insert(v, p);
+        self.store_const(prog, p, var.ty, &init, span, 0)?;
+        Ok(p)
+    }
+
+    /// The address of a variable's storage (for a reference, of the
+    /// reference itself).
+    pub fn var_slot(&mut self, prog: &Program, v: VarId, span: Span) -> Result<Ptr, Diagnostic> {
+        if let Some(f) = self.frames.last() {
+            if let Some(p) = f.locals.get(&v) {
+                return Ok(*p);
+            }
+        }
+        if let Some(p) = self.statics.get(&v) {
+            return Ok(*p);
+        }
+        if let Some(c) = self.consts.get(&v).cloned() {
+            let ty = prog.var(v).ty;
+            let size = prog.types.size_of(ty).unwrap_or(0);
+            let p = self.mem.alloc(size, AllocKind::Const).map_err(|f| diag::fault(span, &f))?;
+            self.store_const(prog, p, ty, &c, span, 0)?;
+            self.statics.insert(v, p);
+            return Ok(p);
+        }
+        match prog.var(v).kind {
+            VarKind::Global(_) => self.global_ptr(prog, v, span),
+            _ => Err(diag::not_constant_var(span, &prog.var(v).name)),
+        }
+    }
+
+    /// The address of the object a variable names.
+    pub fn var_addr(&mut self, prog: &Program, v: VarId, span: Span) -> Result<Ptr, Diagnostic> {
+        let slot = self.var_slot(prog, v, span)?;
+        if matches!(prog.types.kind(prog.var(v).ty), Type::Reference { .. }) {
+            let b = self.mem.read(slot, 8, true).map_err(|f| diag::fault(span, &f))?;
+            let mut buf = [0u8; 8];
+            buf.copy_from_slice(b);
+            return Ok(Ptr(u64::from_le_bytes(buf)));
+        }
+        Ok(slot)
+    }
+
+    /// Creates (or re-creates) a variable's storage for its definition.
+    fn define_var(&mut self, prog: &Program, v: VarId, span: Span) -> Result<Ptr, Diagnostic> {
+        let ty = prog.var(v).ty;
+        let size = if matches!(prog.types.kind(ty), Type::Reference { .. }) {
+            8
+        } else {
+            prog.types.size_of(ty).unwrap_or(0)
+        };
+        let existing = match self.frames.last() {
+            Some(f) => f.locals.get(&v).copied(),
+            None => self.statics.get(&v).copied(),
+        };
+        if let Some(p) = existing {
+            if self.mem.size(p) == Some(size) {
+                return Ok(p);
+            }
+            self.mem.free(p);
+        }
+        let p = self.mem.alloc(size, AllocKind::Object).map_err(|f| diag::fault(span, &f))?;
+        match self.frames.last_mut() {
+            Some(f) => {
+                f.locals.insert(v, p);
+            }
+            None => {
+                self.statics.insert(v, p);
+            }
+        }
+        Ok(p)
+    }
+
+    /// Initializes the object at `p` of type `ty`.
+    pub fn init_object(&mut self, prog: &Program, p: Ptr, ty: TypeId, init: &Init, span: Span) -> Result<(), Diagnostic> {
+        self.step(span)?;
+        let size = prog.types.size_of(ty).unwrap_or(0);
+        match init {
+            Init::Zero => self.mem.zero(p, size).map_err(|f| diag::fault(span, &f)),
+            Init::Expr(e) => {
+                let e = *e;
+                if let Type::Reference { .. } = prog.types.kind(ty) {
+                    let a = self.eval_lvalue(prog, e)?;
+                    return self.mem.write(p, &a.0.to_le_bytes()).map_err(|f| diag::fault(span, &f));
+                }
+                if let (Type::Array { .. }, ExprKind::Str(bytes)) = (prog.types.kind(ty), &prog.expr(e).kind) {
+                    let mut b = bytes.clone();
+                    b.resize(size as usize, 0);
+                    return self.mem.write(p, &b).map_err(|f| diag::fault(span, &f));
+                }
+                let v = self.eval(prog, e)?;
+                self.store(prog, p, ty, &v, prog.expr(e).span)
+            }
+            Init::List(items) => {
+                self.mem.zero(p, size).map_err(|f| diag::fault(span, &f))?;
+                match prog.types.kind(ty).clone() {
+                    Type::Array { elem, .. } => {
+                        let es = prog.types.size_of(elem).unwrap_or(0) as i64;
+                        for (i, item) in items.iter().enumerate() {
+                            self.init_object(prog, p.add(i as i64 * es), elem, item, span)?;
+                        }
+                    }
+                    Type::Struct(s) => {
+                        let fields: Vec<(TypeId, u64)> = prog.types.structs[s].fields.iter().map(|f| (f.ty, f.offset)).collect();
+                        for (item, (fty, off)) in items.iter().zip(fields) {
+                            self.init_object(prog, p.add(off as i64), fty, item, span)?;
+                        }
+                    }
+                    _ => {
+                        if let Some(first) = items.first() {
+                            self.init_object(prog, p, ty, first, span)?;
+                        }
+                    }
+                }
+                Ok(())
+            }
+        }
+    }
+
+    // -- calls -------------------------------------------------------------------
+
+    /// Calls a function of the program with evaluated arguments (addresses
+    /// for reference parameters).
+    pub fn call(&mut self, prog: &Program, f: FuncId, args: Vec<Val>, span: Span) -> Result<Val, Diagnostic> {
+        let func = prog.func(f);
+        let Some(body) = func.body else {
+            return crate::native::call(self, prog, f, &args, span);
+        };
+        if self.frames.len() >= self.limits.max_call_depth as usize {
+            return Err(diag::recursion_limit(span, self.limits.max_call_depth));
+        }
+        self.frames.push(Frame { locals: HashMap::new() });
+        let r = self.run_call(prog, f, body, args, span);
+        // The meta call stack, innermost call first; a deep one is cut.
+        const MAX_NOTES: usize = 16;
+        let r = r.map_err(|d| match d.notes.len() {
+            n if n < MAX_NOTES => diag::call_note(d, span, &func.name),
+            MAX_NOTES => d.with_note("(further compile-time calls not shown)"),
+            _ => d,
+        });
+        if let Some(frame) = self.frames.pop() {
+            let mut ptrs: Vec<Ptr> = frame.locals.into_values().collect();
+            ptrs.sort();
+            for p in ptrs {
+                self.mem.free(p);
+            }
+        }
+        r
+    }
+
+    fn run_call(&mut self, prog: &Program, f: FuncId, body: StmtId, args: Vec<Val>, span: Span) -> Result<Val, Diagnostic> {
+        let func = prog.func(f);
+        for (i, a) in args.into_iter().enumerate() {
+            let Some(&pv) = func.params.get(i) else {
+                break;
+            };
+            let slot = self.define_var(prog, pv, span)?;
+            let ty = prog.var(pv).ty;
+            if matches!(prog.types.kind(ty), Type::Reference { .. }) {
+                let bytes = a.as_ptr().0.to_le_bytes();
+                self.mem.write(slot, &bytes).map_err(|e| diag::fault(span, &e))?;
+            } else {
+                self.store(prog, slot, ty, &a, span)?;
+            }
+        }
+        match self.exec_stmt(prog, body)? {
+            Flow::Return(v) => Ok(v),
+            _ if prog.types.is_void(func.ret) => Ok(Val::Void),
+            _ => Err(diag::no_return(prog.stmt(body).span, &func.name)),
+        }
+    }
+
+    /// Runs `f` at the top level, unwinding any frames an error left.
+    fn top<T>(&mut self, f: impl FnOnce(&mut Self) -> Result<T, Diagnostic>) -> Result<T, Diagnostic> {
+        let depth = self.frames.len();
+        let r = f(self);
+        while self.frames.len() > depth {
+            if let Some(frame) = self.frames.pop() {
+                for p in frame.locals.into_values() {
+                    self.mem.free(p);
+                }
+            }
+        }
+        r
+    }
+
+    // -- statements --------------------------------------------------------------
+
+    pub fn exec_stmt(&mut self, prog: &Program, s: StmtId) -> Result<Flow, Diagnostic> {
+        let st = prog.stmt(s);
+        let span = st.span;
+        self.step(span)?;
+        match &st.kind {
+            StmtKind::Empty | StmtKind::Case { .. } | StmtKind::Default | StmtKind::Label(_) => Ok(Flow::Normal),
+            StmtKind::Block(list) => self.exec_block(prog, list, 0),
+            StmtKind::Expr(e) => {
+                self.eval_discard(prog, *e)?;
+                Ok(Flow::Normal)
+            }
+            StmtKind::Decl { var, init } => {
+                let p = self.define_var(prog, *var, span)?;
+                if let Some(i) = init {
+                    let ty = prog.var(*var).ty;
+                    self.init_object(prog, p, ty, i, span)?;
+                }
+                Ok(Flow::Normal)
+            }
+            StmtKind::If { cond, then, else_ } => {
+                if self.eval(prog, *cond)?.truthy() {
+                    self.exec_stmt(prog, *then)
+                } else if let Some(e) = else_ {
+                    self.exec_stmt(prog, *e)
+                } else {
+                    Ok(Flow::Normal)
+                }
+            }
+            StmtKind::CodegenIf { .. } => Err(diag::codegen_if(span)),
+            StmtKind::While { cond, body } => loop {
+                self.step(span)?;
+                if !self.eval(prog, *cond)?.truthy() {
+                    return Ok(Flow::Normal);
+                }
+                match self.exec_stmt(prog, *body)? {
+                    Flow::Break => return Ok(Flow::Normal),
+                    Flow::Normal | Flow::Continue => {}
+                    other => return Ok(other),
+                }
+            },
+            StmtKind::DoWhile { body, cond } => loop {
+                self.step(span)?;
+                match self.exec_stmt(prog, *body)? {
+                    Flow::Break => return Ok(Flow::Normal),
+                    Flow::Normal | Flow::Continue => {}
+                    other => return Ok(other),
+                }
+                if !self.eval(prog, *cond)?.truthy() {
+                    return Ok(Flow::Normal);
+                }
+            },
+            StmtKind::For { init, cond, step, body } => {
+                if let Some(i) = init {
+                    match self.exec_stmt(prog, *i)? {
+                        Flow::Normal => {}
+                        other => return Ok(other),
+                    }
+                }
+                loop {
+                    self.step(span)?;
+                    if let Some(c) = cond {
+                        if !self.eval(prog, *c)?.truthy() {
+                            return Ok(Flow::Normal);
+                        }
+                    }
+                    match self.exec_stmt(prog, *body)? {
+                        Flow::Break => return Ok(Flow::Normal),
+                        Flow::Normal | Flow::Continue => {}
+                        other => return Ok(other),
+                    }
+                    if let Some(s) = step {
+                        self.eval_discard(prog, *s)?;
+                    }
+                }
+            }
+            StmtKind::Switch { cond, body, cases, default } => {
+                let v = self.eval(prog, *cond)?.as_int();
+                let target = cases.iter().find(|c| c.value == v).map(|c| c.label).or(*default);
+                let Some(target) = target else {
+                    return Ok(Flow::Normal);
+                };
+                match self.exec_from(prog, *body, target, 0)? {
+                    Flow::Break => Ok(Flow::Normal),
+                    other => Ok(other),
+                }
+            }
+            StmtKind::Break => Ok(Flow::Break),
+            StmtKind::Continue => Ok(Flow::Continue),
+            StmtKind::Return(e) => {
+                let v = match e {
+                    Some(e) => {
+                        if prog.expr(*e).category == ValueCategory::LValue {
+                            Val::Ptr(self.eval_lvalue(prog, *e)?)
+                        } else {
+                            self.eval(prog, *e)?
+                        }
+                    }
+                    None => Val::Void,
+                };
+                Ok(Flow::Return(v))
+            }
+            StmtKind::Goto(l) => Ok(Flow::Goto(*l)),
+            StmtKind::Try { body, .. } => self.exec_stmt(prog, *body),
+            StmtKind::Throw(_) => Err(diag::throw(span)),
+        }
+    }
+
+    fn exec_block(&mut self, prog: &Program, list: &[StmtId], start: usize) -> Result<Flow, Diagnostic> {
+        let mut i = start;
+        while i < list.len() {
+            match self.exec_stmt(prog, list[i])? {
+                Flow::Normal => i += 1,
+                Flow::Goto(l) => match list.iter().position(|s| matches!(prog.stmt(*s).kind, StmtKind::Label(x) if x == l)) {
+                    Some(j) => i = j,
+                    None => return Ok(Flow::Goto(l)),
+                },
+                other => return Ok(other),
+            }
+        }
+        Ok(Flow::Normal)
+    }
+
+    fn contains(prog: &Program, s: StmtId, target: StmtId, depth: u32) -> bool {
+        if s == target {
+            return true;
+        }
+        if depth > 256 {
+            return false;
+        }
+        match &prog.stmt(s).kind {
+            StmtKind::Block(list) => list.iter().any(|c| Self::contains(prog, *c, target, depth + 1)),
+            _ => false,
+        }
+    }
+
+    /// Executes `s` starting at the label `target` inside it (a switch
+    /// jumping to its case).
+    fn exec_from(&mut self, prog: &Program, s: StmtId, target: StmtId, depth: u32) -> Result<Flow, Diagnostic> {
+        if s == target {
+            return Ok(Flow::Normal);
+        }
+        let span = prog.stmt(s).span;
+        let StmtKind::Block(list) = &prog.stmt(s).kind else {
+            return Err(diag::bad_jump(span));
+        };
+        let Some(i) = list.iter().position(|c| Self::contains(prog, *c, target, depth + 1)) else {
+            return Err(diag::bad_jump(span));
+        };
+        match self.exec_from(prog, list[i], target, depth + 1)? {
+            Flow::Normal => self.exec_block(prog, list, i + 1),
+            other => Ok(other),
+        }
+    }
+}
+
+impl MetaEngine for Interp<'_> {
+    fn eval(&mut self, prog: &Program, expr: ExprId) -> Result<ConstValue, Diagnostic> {
+        self.top(|me| {
+            let x = prog.expr(expr);
+            let v = if x.category == ValueCategory::LValue {
+                let p = me.eval_lvalue(prog, expr)?;
+                if matches!(prog.types.kind(x.ty), Type::Array { .. }) {
+                    Val::Ptr(p)
+                } else {
+                    me.load(prog, p, x.ty, x.span)?
+                }
+            } else {
+                me.eval(prog, expr)?
+            };
+            me.to_const(prog, &v, x.ty, x.span)
+        })
+    }
+
+    fn exec(&mut self, prog: &Program, stmt: StmtId) -> Result<(), Diagnostic> {
+        self.top(|me| match me.exec_stmt(prog, stmt)? {
+            Flow::Normal | Flow::Break | Flow::Continue => Ok(()),
+            Flow::Return(_) | Flow::Goto(_) => Err(diag::unsupported(prog.stmt(stmt).span, "leaving a meta statement with 'return' or 'goto'")),
+        })
+    }
+
+    fn read_var(&mut self, prog: &Program, var: VarId) -> Result<ConstValue, Diagnostic> {
+        let span = prog.var(var).span;
+        self.top(|me| {
+            let ty = prog.var(var).ty;
+            let p = me.var_addr(prog, var, span)?;
+            let v = me.load(prog, p, ty, span)?;
+            me.to_const(prog, &v, ty, span)
+        })
+    }
+
+    fn bind_constant(&mut self, var: VarId, value: ConstValue) {
+        self.consts.insert(var, value);
+    }
+
+    fn release(&mut self, var: VarId) {
+        if let Some(p) = self.statics.remove(&var) {
+            self.mem.free(p);
+        }
+    }
+
+    fn charge(&mut self, span: Span) -> Result<(), Diagnostic> {
+        self.step(span)
+    }
+}

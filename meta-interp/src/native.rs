@@ -1,0 +1,69 @@
+//! Library functions the interpreter implements natively when meta code
+//! calls a function the translation unit declares but does not define
+//! (`puts`, `strlen`, `abs`, ...). This is the hook where compile-time I/O
+//! (`fopen`, `fgets`, `strtol`, ...) will be added: one arm per function,
+//! reading arguments from interpreter memory.
+
+use crate::diagnostics as diag;
+use crate::interp::Interp;
+use crate::value::Val;
+use lexer::diag::Diagnostic;
+use lexer::source::Span;
+use sema::program::*;
+
+/// Calls the native implementation of an undefined function, by its
+/// unqualified name.
+pub fn call(me: &mut Interp<'_>, prog: &Program, f: FuncId, args: &[Val], span: Span) -> Result<Val, Diagnostic> {
+    let func = prog.func(f);
+    let name = func.name.rsplit("::").next().unwrap_or(&func.name);
+    let arg = |i: usize| args.get(i).cloned().unwrap_or(Val::Int(0));
+    match name {
+        "puts" => {
+            let mut s = me.mem.c_string(arg(0).as_ptr(), 1 << 24).map_err(|e| diag::fault(span, &e))?;
+            s.push(b'\n');
+            me.write_out(&s, span)?;
+            Ok(Val::Int(s.len() as i128))
+        }
+        "putchar" => {
+            let c = arg(0).as_int() as u8;
+            me.write_out(&[c], span)?;
+            Ok(Val::Int(c as i128))
+        }
+        "strlen" => {
+            let s = me.mem.c_string(arg(0).as_ptr(), usize::MAX).map_err(|e| diag::fault(span, &e))?;
+            Ok(Val::Int(s.len() as i128))
+        }
+        "abs" | "labs" | "llabs" => {
+            let v = arg(0).as_int();
+            let (lo, _) = crate::value::int_range(&prog.types, func.ret);
+            if v == lo {
+                return Err(diag::signed_overflow(span, &(-v).to_string(), &sema::translate::type_string(&prog.types, func.ret)));
+            }
+            Ok(Val::Int(v.abs()))
+        }
+        "printf" => {
+            let vals: Vec<(Val, TypeId)> = args
+                .iter()
+                .enumerate()
+                .map(|(i, v)| {
+                    let ty = func.params.get(i).map_or_else(|| guess_type(prog, v), |p| prog.var(*p).ty);
+                    (v.clone(), ty)
+                })
+                .collect();
+            let n = crate::printf::printf(me, prog, &vals, span)?;
+            Ok(Val::Int(n as i128))
+        }
+        _ => Err(diag::undefined_function(span, &func.name)),
+    }
+}
+
+/// The type of a variadic argument, from its value (floats are doubles
+/// after promotion).
+fn guess_type(prog: &Program, v: &Val) -> TypeId {
+    let t = &prog.types;
+    let want = match v {
+        Val::Float(_) => Type::Float(FloatKind::Double),
+        _ => Type::Int(IntKind::Long),
+    };
+    t.lookup(&want).unwrap_or(TypeId(0))
+}

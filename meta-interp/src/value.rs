@@ -1,0 +1,326 @@
+//! Values of the interpreter, their representation in memory (loads and
+//! stores by type), and the conversions to and from the typed program's
+//! [`ConstValue`] (constants leaving the interpreter; globals' initial
+//! values entering it).
+
+use crate::diagnostics as diag;
+use crate::interp::Interp;
+use crate::memory::{AllocKind, Ptr};
+use lexer::diag::Diagnostic;
+use lexer::source::Span;
+use sema::program::*;
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Val {
+    /// Integers, `bool`, enums, characters: the value wrapped to the type.
+    Int(i128),
+    Float(f64),
+    Ptr(Ptr),
+    /// A struct or array: its bytes.
+    Agg(Vec<u8>),
+    Void,
+}
+
+impl Val {
+    pub fn as_int(&self) -> i128 {
+        match self {
+            Val::Int(v) => *v,
+            Val::Float(f) => *f as i128,
+            Val::Ptr(p) => p.0 as i128,
+            _ => 0,
+        }
+    }
+    pub fn as_f64(&self) -> f64 {
+        match self {
+            Val::Int(v) => *v as f64,
+            Val::Float(f) => *f,
+            _ => 0.0,
+        }
+    }
+    pub fn as_ptr(&self) -> Ptr {
+        match self {
+            Val::Ptr(p) => *p,
+            Val::Int(v) => Ptr(*v as u64),
+            _ => Ptr::NULL,
+        }
+    }
+    pub fn truthy(&self) -> bool {
+        match self {
+            Val::Int(v) => *v != 0,
+            Val::Float(f) => *f != 0.0,
+            Val::Ptr(p) => !p.is_null(),
+            _ => false,
+        }
+    }
+}
+
+/// Wraps `v` to the width and signedness of an integer type.
+pub fn wrap(t: &TypeTable, ty: TypeId, v: i128) -> i128 {
+    let Some(bits) = t.int_bits(ty) else {
+        return v;
+    };
+    if bits == 1 {
+        return (v != 0) as i128;
+    }
+    if bits >= 128 {
+        return v;
+    }
+    let u = v & ((1i128 << bits) - 1);
+    if t.is_signed(ty) && (u >> (bits - 1)) & 1 == 1 {
+        u - (1i128 << bits)
+    } else {
+        u
+    }
+}
+
+/// The representable range of an integer type.
+pub fn int_range(t: &TypeTable, ty: TypeId) -> (i128, i128) {
+    let bits = t.int_bits(ty).unwrap_or(32);
+    if bits == 1 {
+        return (0, 1);
+    }
+    if bits >= 128 {
+        return (i128::MIN, i128::MAX);
+    }
+    if t.is_signed(ty) {
+        (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1)
+    } else {
+        (0, (1i128 << bits) - 1)
+    }
+}
+
+/// How a scalar type is stored.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Repr {
+    Int { bytes: u8, signed: bool },
+    F32,
+    F64,
+    Ptr,
+    Agg(u64),
+    Void,
+}
+
+pub fn repr(t: &TypeTable, ty: TypeId) -> Option<Repr> {
+    Some(match t.kind(ty) {
+        Type::Void => Repr::Void,
+        Type::Bool => Repr::Int { bytes: 1, signed: false },
+        Type::Int(_) | Type::Enum(_) => {
+            let bits = t.int_bits(ty)?;
+            Repr::Int {
+                bytes: (bits / 8) as u8,
+                signed: t.is_signed(ty),
+            }
+        }
+        Type::Float(FloatKind::Float) => Repr::F32,
+        Type::Float(FloatKind::Double) => Repr::F64,
+        Type::Float(FloatKind::Half) => return None,
+        Type::Pointer { .. } | Type::NullPtr | Type::Reference { .. } => Repr::Ptr,
+        Type::Struct(_) | Type::Array { .. } => Repr::Agg(t.size_of(ty)?),
+        Type::Function { .. } | Type::Qualified { .. } => return None,
+    })
+}
+
+pub fn decode(r: Repr, b: &[u8]) -> Val {
+    match r {
+        Repr::Int { bytes, signed } => {
+            let mut buf = [0u8; 16];
+            let n = (bytes as usize).min(16).min(b.len());
+            buf[..n].copy_from_slice(&b[..n]);
+            let neg = signed && n > 0 && b[n - 1] & 0x80 != 0;
+            if neg {
+                buf[n..].iter_mut().for_each(|x| *x = 0xff);
+            }
+            Val::Int(i128::from_le_bytes(buf))
+        }
+        Repr::F32 => {
+            let mut buf = [0u8; 4];
+            buf.copy_from_slice(&b[..4.min(b.len())]);
+            Val::Float(f32::from_le_bytes(buf) as f64)
+        }
+        Repr::F64 => {
+            let mut buf = [0u8; 8];
+            buf.copy_from_slice(&b[..8.min(b.len())]);
+            Val::Float(f64::from_le_bytes(buf))
+        }
+        Repr::Ptr => {
+            let mut buf = [0u8; 8];
+            buf.copy_from_slice(&b[..8.min(b.len())]);
+            Val::Ptr(Ptr(u64::from_le_bytes(buf)))
+        }
+        Repr::Agg(_) => Val::Agg(b.to_vec()),
+        Repr::Void => Val::Void,
+    }
+}
+
+pub fn encode(r: Repr, v: &Val) -> Vec<u8> {
+    match r {
+        Repr::Int { bytes, .. } => v.as_int().to_le_bytes()[..bytes as usize].to_vec(),
+        Repr::F32 => (v.as_f64() as f32).to_le_bytes().to_vec(),
+        Repr::F64 => v.as_f64().to_le_bytes().to_vec(),
+        Repr::Ptr => v.as_ptr().0.to_le_bytes().to_vec(),
+        Repr::Agg(n) => match v {
+            Val::Agg(b) if b.len() as u64 == n => b.clone(),
+            _ => vec![0; n as usize],
+        },
+        Repr::Void => Vec::new(),
+    }
+}
+
+impl Interp<'_> {
+    pub fn repr_at(&self, prog: &Program, ty: TypeId, span: Span) -> Result<Repr, Diagnostic> {
+        repr(&prog.types, ty).ok_or_else(|| {
+            let s = sema::translate::type_string(&prog.types, ty);
+            diag::unsupported(span, &format!("an object of type '{s}'"))
+        })
+    }
+
+    pub fn load(&mut self, prog: &Program, p: Ptr, ty: TypeId, span: Span) -> Result<Val, Diagnostic> {
+        let r = self.repr_at(prog, ty, span)?;
+        let len = match r {
+            Repr::Int { bytes, .. } => bytes as u64,
+            Repr::F32 => 4,
+            Repr::F64 | Repr::Ptr => 8,
+            Repr::Agg(n) => n,
+            Repr::Void => return Ok(Val::Void),
+        };
+        // Aggregates may contain padding and unset members; scalars must
+        // have been written.
+        let check = !matches!(r, Repr::Agg(_));
+        let b = self.mem.read(p, len, check).map_err(|f| diag::fault(span, &f))?;
+        Ok(decode(r, b))
+    }
+
+    pub fn store(&mut self, prog: &Program, p: Ptr, ty: TypeId, v: &Val, span: Span) -> Result<(), Diagnostic> {
+        let r = self.repr_at(prog, ty, span)?;
+        let bytes = encode(r, v);
+        self.mem.write(p, &bytes).map_err(|f| diag::fault(span, &f))
+    }
+
+    /// A value leaving the interpreter, as a constant of type `ty`.
+    pub fn to_const(&mut self, prog: &Program, v: &Val, ty: TypeId, span: Span) -> Result<ConstValue, Diagnostic> {
+        self.to_const_depth(prog, v, ty, span, 0)
+    }
+
+    fn to_const_depth(&mut self, prog: &Program, v: &Val, ty: TypeId, span: Span, depth: u32) -> Result<ConstValue, Diagnostic> {
+        if depth > 64 {
+            return Err(diag::unsupported(span, "a constant nested this deeply"));
+        }
+        let t = &prog.types;
+        match v {
+            Val::Int(i) => Ok(ConstValue::Int(*i)),
+            Val::Float(f) => Ok(ConstValue::Float(*f)),
+            Val::Void => Ok(ConstValue::Zero),
+            Val::Ptr(p) => self.ptr_to_const(*p, span),
+            Val::Agg(bytes) => match t.kind(ty).clone() {
+                Type::Struct(s) => {
+                    let fields: Vec<(TypeId, u64)> = t.structs[s].fields.iter().map(|f| (f.ty, f.offset)).collect();
+                    let mut out = Vec::with_capacity(fields.len());
+                    for (fty, off) in fields {
+                        let r = self.repr_at(prog, fty, span)?;
+                        let size = prog.types.size_of(fty).unwrap_or(0) as usize;
+                        let o = off as usize;
+                        let slice = bytes.get(o..o + size).unwrap_or(&[]);
+                        let fv = decode(r, slice);
+                        out.push(self.to_const_depth(prog, &fv, fty, span, depth + 1)?);
+                    }
+                    Ok(ConstValue::Aggregate(out))
+                }
+                Type::Array { elem, len } => {
+                    let r = self.repr_at(prog, elem, span)?;
+                    let size = prog.types.size_of(elem).unwrap_or(0) as usize;
+                    if matches!(r, Repr::Int { bytes: 1, .. }) {
+                        return Ok(ConstValue::Bytes(bytes.clone()));
+                    }
+                    let n = len.unwrap_or(0) as usize;
+                    let mut out = Vec::with_capacity(n);
+                    for i in 0..n {
+                        let slice = bytes.get(i * size..(i + 1) * size).unwrap_or(&[]);
+                        let ev = decode(r, slice);
+                        out.push(self.to_const_depth(prog, &ev, elem, span, depth + 1)?);
+                    }
+                    Ok(ConstValue::Aggregate(out))
+                }
+                _ => Ok(ConstValue::Zero),
+            },
+        }
+    }
+
+    fn ptr_to_const(&mut self, p: Ptr, span: Span) -> Result<ConstValue, Diagnostic> {
+        if p.is_null() {
+            return Ok(ConstValue::NullPtr);
+        }
+        match self.mem.kind(p) {
+            Some(AllocKind::Global(var)) => Ok(ConstValue::GlobalAddr { var, offset: p.offset() }),
+            Some(AllocKind::Func(f)) => Ok(ConstValue::FuncAddr(f)),
+            Some(AllocKind::Str | AllocKind::Object | AllocKind::Const) => {
+                // Character data (a string literal, or a meta char buffer)
+                // leaves as a string constant.
+                let mut s = self.mem.c_string(p, 1 << 20).map_err(|_| diag::pointer_escape(span))?;
+                s.push(0);
+                Ok(ConstValue::StringAddr(s))
+            }
+            None => Ok(ConstValue::Int(p.0 as i128)),
+        }
+    }
+
+    /// Writes a constant of type `ty` at `p` (globals' and constants'
+    /// compile-time copies).
+    pub fn store_const(&mut self, prog: &Program, p: Ptr, ty: TypeId, c: &ConstValue, span: Span, depth: u32) -> Result<(), Diagnostic> {
+        if depth > 64 {
+            return Err(diag::unsupported(span, "a constant nested this deeply"));
+        }
+        let t = &prog.types;
+        let size = t.size_of(ty).unwrap_or(0);
+        let fault = |f| diag::fault(span, &f);
+        match c {
+            ConstValue::Zero => self.mem.zero(p, size).map_err(fault),
+            ConstValue::Int(v) => {
+                let r = self.repr_at(prog, ty, span)?;
+                let val = if r == Repr::Ptr { Val::Ptr(Ptr(*v as u64)) } else { Val::Int(*v) };
+                self.mem.write_init(p, &encode(r, &val)).map_err(fault)
+            }
+            ConstValue::Float(f) => {
+                let r = self.repr_at(prog, ty, span)?;
+                self.mem.write_init(p, &encode(r, &Val::Float(*f))).map_err(fault)
+            }
+            ConstValue::NullPtr => self.mem.write_init(p, &0u64.to_le_bytes()).map_err(fault),
+            ConstValue::Bytes(b) => {
+                self.mem.zero(p, size).map_err(fault)?;
+                let n = b.len().min(size as usize);
+                self.mem.write_init(p, &b[..n]).map_err(fault)
+            }
+            ConstValue::StringAddr(b) => {
+                let s = self.string_ptr(b, span)?;
+                self.mem.write_init(p, &s.0.to_le_bytes()).map_err(fault)
+            }
+            ConstValue::FuncAddr(f) => {
+                let fp = self.func_ptr(*f, span)?;
+                self.mem.write_init(p, &fp.0.to_le_bytes()).map_err(fault)
+            }
+            ConstValue::GlobalAddr { var, offset } => {
+                let g = self.global_ptr(prog, *var, span)?;
+                self.mem.write_init(p, &g.add(*offset).0.to_le_bytes()).map_err(fault)
+            }
+            ConstValue::Aggregate(items) => {
+                self.mem.zero(p, size).map_err(fault)?;
+                match t.kind(ty).clone() {
+                    Type::Struct(s) => {
+                        let fields: Vec<(TypeId, u64)> = t.structs[s].fields.iter().map(|f| (f.ty, f.offset)).collect();
+                        for (item, (fty, off)) in items.iter().zip(fields) {
+                            self.store_const(prog, p.add(off as i64), fty, item, span, depth + 1)?;
+                        }
+                        Ok(())
+                    }
+                    Type::Array { elem, .. } => {
+                        let es = prog.types.size_of(elem).unwrap_or(0) as i64;
+                        for (i, item) in items.iter().enumerate() {
+                            self.store_const(prog, p.add(i as i64 * es), elem, item, span, depth + 1)?;
+                        }
+                        Ok(())
+                    }
+                    _ => Ok(()),
+                }
+            }
+        }
+    }
+}
