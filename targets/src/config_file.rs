@@ -130,6 +130,8 @@ struct Given {
     compute_capability: Option<u32>,
     llvm_cpu: Option<String>,
     llvm_features: Option<String>,
+    /// Where `llvm-features` or `aot-toolchain-options` gave features.
+    features_span: Option<Span>,
     wave_size: Option<(u32, Span)>,
 }
 
@@ -283,6 +285,7 @@ impl Entry<'_, '_> {
                         word.strip_prefix("-mattr=").filter(|c| !c.is_empty())
                     {
                         given.options_features = Some(attrs.to_string());
+                        given.features_span = Some(vspan);
                     } else {
                         unsupported.push(word);
                     }
@@ -335,7 +338,10 @@ impl Entry<'_, '_> {
                         let msg = format!("malformed LLVM feature '{f}': write '+feature' or '-feature', separated by commas");
                         self.error(diag::config_bad_value(vspan, msg));
                     }
-                    _ => given.llvm_features = Some(text.to_string()),
+                    _ => {
+                        given.llvm_features = Some(text.to_string());
+                        given.features_span = Some(vspan);
+                    }
                 }
             }
             "wave-size" => {
@@ -439,6 +445,19 @@ impl Entry<'_, '_> {
                 self.error(diag::config_bad_value(sizes_span, msg));
             }
         }
+        // A known CPU runs only the wave sizes LLVM gives it: LLVM 19 accepts
+        // +wavefrontsize32 for gfx90a without a word and miscompiles.
+        if let Some(e) = cpu_embedded {
+            if let Some(s) = sizes.iter().find(|s| !e.wave_sizes.contains(s)) {
+                let valid: Vec<String> = e.wave_sizes.iter().map(u32::to_string).collect();
+                let msg = format!(
+                    "sub-group size {s} is not supported by '{}' (valid: {})",
+                    e.name,
+                    valid.join(", ")
+                );
+                self.error(diag::config_bad_value(sizes_span, msg));
+            }
+        }
         let wave_size = match g.wave_size {
             Some((w, span)) => {
                 if !sizes.contains(&w) {
@@ -462,7 +481,16 @@ impl Entry<'_, '_> {
 
         // User features win, but keep what circle-rs must always pass: the
         // PTX version (NVIDIA) and the wave size (AMD).
+        let features_span = g.features_span.unwrap_or(self.name_span);
         let mut features = g.llvm_features.or(g.options_features).unwrap_or_default();
+        let other_wave = features
+            .split(',')
+            .filter_map(|f| f.strip_prefix("+wavefrontsize"))
+            .find(|n| *n != wave_size.to_string());
+        if let (Vendor::Amd, Some(n)) = (vendor, other_wave) {
+            let msg = format!("the LLVM features ask for wave size {n}, but the target's wave size is {wave_size}");
+            self.error(diag::config_bad_value(features_span, msg));
+        }
         let must = match vendor {
             Vendor::Nvidia => (!features.contains("+ptx"))
                 .then(|| default_features(vendor, cpu_embedded.and_then(|e| e.ptx), wave_size)),

@@ -226,6 +226,20 @@ fn value_checks() {
 }
 
 #[test]
+fn wave_sizes_must_fit_the_cpu() {
+    // LLVM 19 takes +wavefrontsize32 for gfx90a silently and miscompiles.
+    let e = one_error("gfx90a:\n  aspects: [gpu]\n  sub-group-sizes: [32, 64]\n");
+    assert!(
+        e.contains(
+            "t.yaml:3:20: error: sub-group size 32 is not supported by 'gfx90a' (valid: 64)"
+        ),
+        "{e}"
+    );
+    let e = one_error("gfx1100:\n  aspects: [gpu]\n  sub-group-sizes: [32, 64]\n  llvm-features: +wavefrontsize64\n");
+    assert!(e.contains("t.yaml:4:18: error: the LLVM features ask for wave size 64, but the target's wave size is 32"), "{e}");
+}
+
+#[test]
 fn user_values_win_over_auto_detection() {
     let text = "\
 gfx1100:
