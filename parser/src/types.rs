@@ -595,7 +595,7 @@ impl<'a> Parser<'a, '_> {
                     }
                 }
             }
-            debug_assert_eq!(start, self.pos);
+            let _ = start;
             break;
         }
         let missing_type = ty.is_none() && !parts.any;

@@ -319,3 +319,25 @@ fn missing_eof_and_empty_input_are_fine() {
     toks.pop();
     assert_eq!(parse_tokens(&sm, &toks), 0);
 }
+
+#[test]
+fn random_token_soup_never_panics() {
+    // A fixed-seed xorshift: the same soups on every run.
+    let mut state: u64 = 0x9E37_79B9_7F4A_7C15;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    let src = &sample_programs()[0];
+    let mut sm = lexer::source::SourceMap::new();
+    let pool = common::tokens(&mut sm, src);
+    let pool = &pool[..pool.len() - 1];
+    for _ in 0..3000 {
+        let len = (next() % 80) as usize;
+        let mut soup: Vec<lexer::token::Token> = (0..len).map(|_| pool[(next() % pool.len() as u64) as usize]).collect();
+        soup.push(lexer::token::Token::new(lexer::token::TokenKind::Eof, lexer::source::Span::DUMMY));
+        parse_tokens(&sm, &soup);
+    }
+}
