@@ -495,6 +495,120 @@ fn misc(b: &mut Builder) {
     b.define(k, body);
 }
 
+/// Parameters of every scalar kind and a struct by value, a function
+/// pointer call, a block-scope static and a char array from a string.
+fn abi(b: &mut Builder) {
+    let (int, f, d, bl) = (b.int(), b.float(), b.double(), b.bool_ty());
+    let (ch, sh, lg, ull) = (
+        b.int_ty(IntKind::Char),
+        b.int_ty(IntKind::Short),
+        b.int_ty(IntKind::Long),
+        b.int_ty(IntKind::ULongLong),
+    );
+    let pair = b.struct_ty("Pair", vec![("x", int), ("y", d)]);
+    let pd = b.ptr(d);
+    // int add1(int v) { return v + 1; }
+    let add1 = b.declare_function(FuncDecl::new(
+        "add1",
+        int,
+        vec![("v", int)],
+        ExecSpace::DEVICE,
+    ));
+    let vv = b.var(b.param(add1, 0), sp(60));
+    let one = b.i32(1);
+    let s1 = b.binary(BinaryOp::Add, vv, one, sp(60));
+    let r = b.ret_from(add1, s1);
+    let body = b.block(vec![r]);
+    b.define(add1, body);
+    let (k, ps) = kernel(
+        b,
+        "abi",
+        vec![
+            ("s", pair),
+            ("flag", bl),
+            ("c", ch),
+            ("h", sh),
+            ("l", lg),
+            ("u", ull),
+            ("dv", d),
+            ("fv", f),
+            ("out", pd),
+        ],
+        108,
+    );
+    let mut st = Vec::new();
+    // static int calls = 0; (block scope: a device global)
+    let calls = b.global(
+        "abi_calls",
+        int,
+        GlobalVar {
+            space: MemorySpace::Global,
+            host_only: false,
+            init: Some(ConstValue::Int(0)),
+            linkage: Linkage::Internal,
+            is_const: false,
+            align: None,
+        },
+        sp(61),
+    );
+    st.push(b.stmt(
+        StmtKind::Decl {
+            var: calls,
+            init: None,
+        },
+        sp(61),
+    ));
+    let cv = b.var(calls, sp(61));
+    let inc = b.inc_dec(IncDecOp::PreInc, cv);
+    st.push(b.expr_stmt(inc));
+    // int (*fp)(int) = add1; int r = fp(s.x);
+    let fty = b.program.funcs[add1].ty;
+    let fpt = b.ptr(fty);
+    let fp = b.local("fp", fpt, sp(62));
+    let fe = b.expr(ExprKind::Func(add1), fty, ValueCategory::LValue, sp(62));
+    st.push(b.decl(fp, Some(fe)));
+    let fpv = b.load(fp, sp(62));
+    let sv = b.var(ps[0], sp(62));
+    let sx = b.member(sv, 0);
+    let sx = b.rvalue(sx);
+    let call = b.expr(
+        ExprKind::CallIndirect {
+            callee: fpv,
+            args: vec![sx],
+        },
+        int,
+        ValueCategory::RValue,
+        sp(62),
+    );
+    // char msg[] = "hi";
+    let msg_ty = b.array(ch, 3);
+    let msg = b.local("msg", msg_ty, sp(63));
+    let lit = b.str_lit("hi", sp(63));
+    st.push(b.stmt(
+        StmtKind::Decl {
+            var: msg,
+            init: Some(Init::Expr(lit)),
+        },
+        sp(63),
+    ));
+    // out[0] = call + s.y + flag + c + h + l + u + dv + fv + msg[1];
+    let mut acc = b.convert(call, d);
+    let sv = b.var(ps[0], sp(64));
+    let sy = b.member(sv, 1);
+    acc = b.binary(BinaryOp::Add, acc, sy, sp(64));
+    for &p in &ps[1..8] {
+        let v = b.var(p, sp(64));
+        acc = b.binary(BinaryOp::Add, acc, v, sp(64));
+    }
+    let (mv, one) = (b.var(msg, sp(64)), b.i32(1));
+    let m1 = b.index(mv, one);
+    acc = b.binary(BinaryOp::Add, acc, m1, sp(64));
+    let o0 = at(b, ps[8], 0);
+    st.push(set(b, o0, acc));
+    let body = b.block(st);
+    b.define(k, body);
+}
+
 fn program() -> Program {
     let mut b = Builder::new();
     shared_reverse(&mut b);
@@ -505,6 +619,7 @@ fn program() -> Program {
     pointers(&mut b);
     calls(&mut b);
     misc(&mut b);
+    abi(&mut b);
     b.finish()
 }
 

@@ -30,6 +30,11 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 self.rvalue(*e)?;
             }
             StmtKind::Decl { var, init } => {
+                if p.vars.get(*var).and_then(Var::global).is_some() {
+                    // A block-scope `static`: a global, emitted where used,
+                    // initialized by its constant initializer.
+                    return Ok(());
+                }
                 let slot = self.local_slot(*var)?;
                 if let Some(init) = init {
                     let ty = p.vars.get(*var).ice(span)?.ty;
