@@ -265,6 +265,7 @@ impl<'a> Parser<'a, '_> {
                     ty,
                     specs,
                     body,
+                    launch_bounds: spec.launch_bounds,
                 });
                 let decl = self.mk_decl(lo, staging, DeclKind::Function(fd));
                 out.push(decl);

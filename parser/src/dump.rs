@@ -261,6 +261,9 @@ impl Dumper<'_> {
                 );
                 self.line(&text, d.span);
                 self.nested(|p| {
+                    if let Some(lb) = f.launch_bounds {
+                        p.labelled("__launch_bounds__", d.span, |p| p.exprs(lb));
+                    }
                     if let Some(ft) = f.function_type() {
                         p.params(ft);
                     }

@@ -126,9 +126,21 @@ const PREDECLARED_TYPES: &[&str] = &[
 /// codegen constants): never types, never templates, so `__nvvm_arch < 60`
 /// is always a comparison.
 const PREDECLARED_VALUES: &[&str] = &[
-    "threadIdx", "blockIdx", "blockDim", "gridDim", "warpSize", "__nvvm_arch", "__amdgpu_arch",
-    "__is_nvvm_target", "__is_amdgpu_target", "__is_host_target", "__warp_size", "__syncthreads",
-    "atomicAdd", "__sm_dispatch_tag", "__sm_arch_all",
+    "threadIdx",
+    "blockIdx",
+    "blockDim",
+    "gridDim",
+    "warpSize",
+    "__nvvm_arch",
+    "__amdgpu_arch",
+    "__is_nvvm_target",
+    "__is_amdgpu_target",
+    "__is_host_target",
+    "__warp_size",
+    "__syncthreads",
+    "atomicAdd",
+    "__sm_dispatch_tag",
+    "__sm_arch_all",
 ];
 
 const PREDECLARED_STD_TYPES: &[&str] = &[

@@ -48,6 +48,8 @@ pub(crate) struct DeclSpec<'a> {
     /// A class/union/enum defined or declared in the specifiers.
     pub tag_decl: Option<Decl<'a>>,
     pub alignas: Option<&'a TypeOrExpr<'a>>,
+    /// `__launch_bounds__(max_threads, min_blocks, max_cluster)` arguments.
+    pub launch_bounds: Option<&'a [Expr<'a>]>,
 }
 
 /// Accumulates `unsigned long long int` and friends.
@@ -348,6 +350,7 @@ impl<'a> Parser<'a, '_> {
         let mut ty: Option<&'a TypeExpr<'a>> = None;
         let mut tag_decl = None;
         let mut alignas = None;
+        let mut launch_bounds = None;
         let mut ty_lo = lo;
         loop {
             let start = self.pos;
@@ -467,9 +470,12 @@ impl<'a> Parser<'a, '_> {
                 if s == self.words.launch_bounds {
                     self.bump();
                     if self.at(TokenKind::LParen) {
-                        self.bump();
-                        self.skip_until(&[TokenKind::RParen]);
-                        self.eat(TokenKind::RParen);
+                        let open = self.bump().span;
+                        launch_bounds = Some(self.parse_expr_list(TokenKind::RParen));
+                        self.expect(TokenKind::RParen, ")", Some((open, "(")));
+                    } else {
+                        let d = diag::expected_lparen_after(self.span(), "__launch_bounds__");
+                        self.error(d);
                     }
                     continue;
                 }
@@ -631,6 +637,7 @@ impl<'a> Parser<'a, '_> {
             missing_type,
             tag_decl,
             alignas,
+            launch_bounds,
         }
     }
 

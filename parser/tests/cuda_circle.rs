@@ -14,6 +14,7 @@ fn cuda_specifiers_and_launches() {
          __nv_register_params__ __device__ int g(int);\n\
          __attribute__((global)) void k2();\n\
          __forceinline__ __device__ int h();\n\
+         __global__ void __launch_bounds__(256, 2) bounded() {}\n\
          void host() {\n\
            __shared__ float tile[32];\n\
            k<<<1, 32>>>(0, 1);\n\
@@ -94,7 +95,10 @@ fn staging_at_member_scope_and_codegen_declarations() {
         "@codegen extern const nvvm_arch_t __nvvm_arch;\n\
          struct S { @meta int count = 2; int y; @meta printf(\"in S\"); };\n",
     );
-    assert!(d.contains("@codegen VarDecl __nvvm_arch 'const nvvm_arch_t' extern"), "{d}");
+    assert!(
+        d.contains("@codegen VarDecl __nvvm_arch 'const nvvm_arch_t' extern"),
+        "{d}"
+    );
     assert!(d.contains("@meta FieldDecl count 'int'"), "{d}");
     assert!(d.contains("@meta TopLevelStmt"), "{d}");
 }
@@ -102,5 +106,8 @@ fn staging_at_member_scope_and_codegen_declarations() {
 #[test]
 fn sm_dispatch_builtins_parse_as_calls() {
     let d = stmts_ok("__sm_dispatch_tag(f, x, y); __sm_arch_all(g(__nvvm_arch));");
-    assert!(d.contains("Name __sm_dispatch_tag") && d.contains("Name __sm_arch_all"), "{d}");
+    assert!(
+        d.contains("Name __sm_dispatch_tag") && d.contains("Name __sm_arch_all"),
+        "{d}"
+    );
 }

@@ -336,8 +336,13 @@ fn random_token_soup_never_panics() {
     let pool = &pool[..pool.len() - 1];
     for _ in 0..3000 {
         let len = (next() % 80) as usize;
-        let mut soup: Vec<lexer::token::Token> = (0..len).map(|_| pool[(next() % pool.len() as u64) as usize]).collect();
-        soup.push(lexer::token::Token::new(lexer::token::TokenKind::Eof, lexer::source::Span::DUMMY));
+        let mut soup: Vec<lexer::token::Token> = (0..len)
+            .map(|_| pool[(next() % pool.len() as u64) as usize])
+            .collect();
+        soup.push(lexer::token::Token::new(
+            lexer::token::TokenKind::Eof,
+            lexer::source::Span::DUMMY,
+        ));
         parse_tokens(&sm, &soup);
     }
 }

@@ -179,6 +179,9 @@ pub struct FunctionDecl<'a> {
     pub specs: Specifiers,
     /// The compound statement of a definition; `None` for a prototype.
     pub body: Option<&'a Stmt<'a>>,
+    /// `__launch_bounds__(max_threads_per_block, min_blocks_per_sm,
+    /// max_blocks_per_cluster)` as written (one to three arguments).
+    pub launch_bounds: Option<&'a [Expr<'a>]>,
 }
 
 impl<'a> FunctionDecl<'a> {
