@@ -199,10 +199,12 @@ fn machine_code(
         })
 }
 
-/// `ld.lld-19` from PATH, else from the LLVM 19 install.
+/// `ld.lld`: `CIRCLE_RS_LLD`, else `ld.lld-19` on PATH, else the LLVM 19 install.
 pub fn find_lld() -> Option<PathBuf> {
+    // An explicit path wins, and a wrong one means "missing", not "search on".
     if let Some(p) = std::env::var_os("CIRCLE_RS_LLD") {
-        return Some(PathBuf::from(p));
+        let p = PathBuf::from(p);
+        return p.is_file().then_some(p);
     }
     for name in ["ld.lld-19"] {
         if let Some(path) = std::env::var_os("PATH") {
