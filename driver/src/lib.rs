@@ -10,6 +10,7 @@ pub mod diagnostics;
 pub mod ice;
 pub mod render;
 pub mod timing;
+pub mod validate;
 
 use clap::Parser;
 use cli::{Cli, DiagFormat};
@@ -31,6 +32,7 @@ pub fn run(args: Vec<String>) -> i32 {
         Some("test") => return run_tests(&args[2..]),
         Some("filecheck") => return testsuite::filecheck::filecheck_main(&args[2..], std::io::stdin().lock()),
         Some("not") => return testsuite::run_lines::not_main(&args[2..]),
+        Some("validate") => return validate::validate_main(&args[2..]),
         _ => {}
     }
     let mut target_diags = lexer::diag::Diagnostics::new();
