@@ -10,6 +10,7 @@
 //! | `-gencode arch=compute_70,code=sm_70`, `-gencode=...`, `--generate-code ...` | nvcc; `code=[sm_70,sm_75]` lists |
 //! | `--device-config-file=FILE` (or `FILE` as the next argument) | DPC++'s `-fsycl-device-config-file` |
 //! | `--cuda-ccmap FILE` (or `=FILE`) | SCALE |
+//! | `--no-offload-arch=gfx1100`, `--no-cuda-gpu-arch=sm_70` (or `=all`) | clang: drops what earlier arguments asked for |
 //! | `--cuda-sm-as-amd` | circle-rs: every `-sm_XX` compiles for the AMD target the ccmap gives |
 //!
 //! `compute_XX` names the same target as `sm_XX` (circle-rs compiles each
@@ -34,6 +35,8 @@ const WITH_VALUE: &[&str] = &[
     "--generate-code",
     "--device-config-file",
     "--cuda-ccmap",
+    "--no-offload-arch",
+    "--no-cuda-gpu-arch",
 ];
 
 /// Splits `args` (without the program name) into the arguments the driver
@@ -50,6 +53,8 @@ pub fn extract_target_args(
     let mut arch_requests: Vec<(usize, TargetRequest)> = Vec::new();
     let mut code_requests: Vec<(usize, TargetRequest)> = Vec::new();
     let mut direct: Vec<(usize, TargetRequest)> = Vec::new();
+    // clang's --no-offload-arch: removes what earlier arguments asked for.
+    let mut removed: Vec<(usize, String)> = Vec::new();
     let mut i = 0;
     while i < args.len() {
         let arg = &args[i];
@@ -106,6 +111,9 @@ pub fn extract_target_args(
             "-arch" | "--gpu-architecture" => {
                 arch_requests.extend(list(&value).map(|n| (pos, request(n, &spelling))))
             }
+            "--no-offload-arch" | "--no-cuda-gpu-arch" => {
+                removed.extend(list(&value).map(|n| (pos, request(n, &spelling).name)))
+            }
             "-code" | "--gpu-code" => {
                 code_requests.extend(list(&value).map(|n| (pos, request(n, &spelling))))
             }
@@ -120,8 +128,13 @@ pub fn extract_target_args(
     let mut all: Vec<(usize, TargetRequest)> = direct.into_iter().chain(nvcc).collect();
     // Stable: requests from one argument keep their order.
     all.sort_by_key(|&(pos, _)| pos);
-    for (_, r) in all {
-        if !opts.requests.iter().any(|q| q.name == r.name) {
+    let is_removed = |pos: usize, name: &str| {
+        removed
+            .iter()
+            .any(|(p, n)| *p > pos && (n == name || n == "all"))
+    };
+    for (pos, r) in all {
+        if !is_removed(pos, &r.name) && !opts.requests.iter().any(|q| q.name == r.name) {
             opts.requests.push(r);
         }
     }
@@ -252,6 +265,22 @@ mod tests {
         ]);
         assert_eq!(names(&o), ["sm_80", "sm_75", "gfx1100"]);
         assert_eq!(o.requests[1].spelling, "-arch=compute_75");
+    }
+
+    #[test]
+    fn no_offload_arch_drops_earlier_requests() {
+        let (_, o, d) = run(&[
+            "-sm_70",
+            "-gfx1100",
+            "--no-offload-arch=gfx1100",
+            "-sm_80",
+            "--no-cuda-gpu-arch=compute_70",
+            "-sm_70",
+        ]);
+        assert!(d.is_empty());
+        assert_eq!(names(&o), ["sm_80", "sm_70"]);
+        let (_, o, _) = run(&["-sm_70", "-gfx1100", "--no-offload-arch=all", "-gfx90a"]);
+        assert_eq!(names(&o), ["gfx90a"]);
     }
 
     #[test]
