@@ -105,6 +105,43 @@ impl Summary {
         }
         s
     }
+    /// Counts per suite (a case's first directory under the run's root;
+    /// `.` for top-level cases), one line each, sorted: the table committed
+    /// as `testsuite/SUMMARY.txt` so every change shows its effect on it.
+    pub fn suite_table(&self) -> String {
+        let mut suites: std::collections::BTreeMap<String, [usize; 4]> =
+            std::collections::BTreeMap::new();
+        for c in &self.cases {
+            let mut comps = c.path.components();
+            let first = comps
+                .next()
+                .map(|p| p.as_os_str().to_string_lossy().into_owned());
+            let suite = match (first, comps.next()) {
+                (Some(dir), Some(_)) => dir,
+                _ => ".".to_string(),
+            };
+            let counts = suites.entry(suite).or_default();
+            let slot = match c.outcome {
+                Outcome::Pass => 0,
+                Outcome::Fail { .. } => 1,
+                Outcome::Skip(_) => 2,
+                Outcome::XFail => 3,
+            };
+            counts[slot] += 1;
+        }
+        let mut s = String::new();
+        for (suite, [p, f, sk, x]) in suites {
+            let _ = write!(s, "{suite}: {p} passed, {f} failed");
+            if sk > 0 {
+                let _ = write!(s, ", {sk} skipped");
+            }
+            if x > 0 {
+                let _ = write!(s, ", {x} expectedly failed");
+            }
+            s.push('\n');
+        }
+        s
+    }
     pub fn exit_code(&self) -> i32 {
         i32::from(self.failed > 0 || self.error.is_some())
     }
@@ -353,7 +390,7 @@ impl Ctx<'_> {
                 other => format!("RUN line {} failed ({other})", r.line),
             };
             let mut details = format!("RUN: {}\n$ {cmd}\n{status}\n", r.command);
-            let out = run_lines::tail(&log, 30, 4000);
+            let out = run_lines::tail(&log, 40, 6000);
             if out.is_empty() {
                 details.push_str("(no output)\n");
             } else {

@@ -16,7 +16,8 @@
 //!    binary is fresh. The binary is then `target/<profile-dir>/circle-rs`.
 //!
 //! Arguments after `--`: a substring filters cases by path; `-v` prints every
-//! case. libtest's own flags (`--nocapture`, `--test-threads N`...) are
+//! case. `CIRCLE_RS_BLESS=1` rewrites `testsuite/SUMMARY.txt`, the committed
+//! per-suite pass counts. libtest's own flags (`--nocapture`, `--test-threads N`...) are
 //! accepted and ignored, so `cargo test --workspace -- --nocapture` works.
 
 use std::path::{Path, PathBuf};
@@ -71,6 +72,21 @@ fn main() {
         compiler.display()
     );
     let summary = run_dir(&manifest.join("cases"), &compiler, &opts);
+    // The per-suite counts are a committed snapshot (oxc-style): rewritten
+    // with CIRCLE_RS_BLESS=1, otherwise only compared, so a change in what
+    // passes is visible in review without making concurrent work conflict.
+    if opts.filter.is_none() {
+        let table = summary.suite_table();
+        let path = manifest.join("SUMMARY.txt");
+        let committed = std::fs::read_to_string(&path).unwrap_or_default();
+        if std::env::var_os("CIRCLE_RS_BLESS").is_some_and(|v| v == "1") {
+            if let Err(e) = std::fs::write(&path, &table) {
+                eprintln!("conformance: cannot write {}: {e}", path.display());
+            }
+        } else if committed != table {
+            println!("conformance: per-suite counts differ from testsuite/SUMMARY.txt (rerun with CIRCLE_RS_BLESS=1 to update):\n{table}");
+        }
+    }
     std::process::exit(summary.exit_code());
 }
 

@@ -155,6 +155,18 @@ fn pass_cases_pass_and_inputs_are_skipped() {
         s.summary_line(),
         format!("{} passed, 0 failed, 1 expectedly failed", s.passed)
     );
+    assert_eq!(
+        s.suite_table(),
+        format!(".: {} passed, 0 failed, 1 expectedly failed\n", s.passed)
+    );
+    let all = run_dir(&selftest(), &fake_cc(), &opts("selftest-all"));
+    let table = all.suite_table();
+    assert!(table.starts_with("fail: 0 passed, "), "{table}");
+    assert!(table.contains("\npass: "), "{table}");
+    assert!(
+        table.contains("\nskip: 0 passed, 0 failed, 2 skipped\n"),
+        "{table}"
+    );
 }
 
 #[test]
