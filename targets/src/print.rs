@@ -125,6 +125,8 @@ pub fn targets_json(registry: &TargetRegistry) -> String {
                 "sub_group_sizes": d.sub_group_sizes,
                 "aspects": d.aspects.names(),
                 "may_support_other_aspects": d.may_support_other_aspects,
+                "target_id_features": d.target_id_features(),
+                "code_object_version": d.code_object_version(),
                 "defined_in": origin_name(d),
             })
         })
