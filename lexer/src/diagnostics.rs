@@ -148,6 +148,13 @@ pub fn include_too_deep(span: Span, limit: usize) -> Diagnostic {
         format!("#include nested too deeply (more than {limit} levels)"),
     )
 }
+pub fn translation_unit_too_large(span: Span) -> Diagnostic {
+    Diagnostic::error(
+        "pp-too-large",
+        span,
+        "translation unit is too large: ran out of source locations",
+    )
+}
 pub fn expected_filename(span: Span) -> Diagnostic {
     Diagnostic::error(
         "pp-expected-filename",
@@ -433,6 +440,13 @@ pub fn va_opt_unterminated(span: Span) -> Diagnostic {
         "pp-va-opt-unterminated",
         span,
         "unterminated __VA_OPT__ (missing ')')",
+    )
+}
+pub fn va_opt_nested(span: Span) -> Diagnostic {
+    Diagnostic::error(
+        "pp-va-opt-nested",
+        span,
+        "__VA_OPT__ cannot be nested within its own replacement tokens",
     )
 }
 pub fn unterminated_macro_call(span: Span, name: &str) -> Diagnostic {

@@ -231,6 +231,12 @@ impl SourceMap {
         Span::new(base, base + len)
     }
 
+    /// How many global offsets are handed out so far (offsets are `u32`:
+    /// callers that could add without bound check this first).
+    pub fn offsets_used(&self) -> u32 {
+        self.next
+    }
+
     pub fn file(&self, id: FileId) -> &SourceFile {
         &self.files[id.0 as usize]
     }

@@ -269,7 +269,13 @@ impl Pp<'_> {
             self.report(diagnostics::hashhash_at_edge(edge.tok.span));
             return None;
         }
+        // Where the operand of the `__VA_OPT__` being scanned ends.
+        let mut va_opt_end = 0usize;
         for (k, b) in body.iter().enumerate() {
+            if b.va_opt && k < va_opt_end {
+                self.report(diagnostics::va_opt_nested(b.tok.span));
+                return None;
+            }
             if b.va_opt {
                 if body
                     .get(k + 1)
@@ -279,7 +285,7 @@ impl Pp<'_> {
                     return None;
                 }
                 let mut depth = 0usize;
-                let closed = body[k + 1..].iter().any(|n| {
+                let close = body[k + 1..].iter().position(|n| {
                     match n.tok.kind {
                         TokenKind::LParen => depth += 1,
                         TokenKind::RParen => depth -= 1,
@@ -287,7 +293,9 @@ impl Pp<'_> {
                     }
                     depth == 0
                 });
-                if !closed {
+                if let Some(c) = close {
+                    va_opt_end = k + 1 + c;
+                } else {
                     self.report(diagnostics::va_opt_unterminated(b.tok.span));
                     return None;
                 }

@@ -9,7 +9,7 @@
 //! scratch buffers.
 
 use super::reader::Context;
-use super::{Pp, EXPANSION_BUDGET, MAX_CONTEXTS, MAX_EXPANSION_DEPTH};
+use super::{Pp, MAX_CONTEXTS, MAX_EXPANSION_DEPTH, MAX_OFFSETS};
 use crate::diagnostics;
 use crate::source::Span;
 use crate::token::{lex_raw, spelling, Token, TokenFlags, TokenKind};
@@ -161,13 +161,12 @@ impl Pp<'_> {
                 tok.flags.set(TokenFlags::NO_EXPAND);
                 return Some(tok);
             }
-            if self.expanded >= EXPANSION_BUDGET {
+            let offsets = self.sm.offsets_used().saturating_add(mac.body_span.len());
+            if self.expanded >= self.opts.expansion_budget || offsets > MAX_OFFSETS {
                 if !self.budget_reported {
                     self.budget_reported = true;
-                    self.report(diagnostics::expansion_budget_exceeded(
-                        tok.span,
-                        EXPANSION_BUDGET,
-                    ));
+                    let limit = self.opts.expansion_budget;
+                    self.report(diagnostics::expansion_budget_exceeded(tok.span, limit));
                 }
                 return Some(tok);
             }

@@ -166,6 +166,11 @@ impl Pp<'_> {
                 return;
             }
         }
+        let len = self.sm.file(file).text.len() as u64;
+        if u64::from(self.sm.offsets_used()) + len > u64::from(super::MAX_OFFSETS) {
+            self.report(diagnostics::translation_unit_too_large(span));
+            return;
+        }
         let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
         self.push_file(file, span, dir, found_in);
     }

@@ -78,6 +78,10 @@ pub struct Options {
     pub source_date_epoch: Option<i64>,
     /// Maximum `#include` nesting (200, as clang).
     pub max_include_depth: usize,
+    /// Tokens macro expansion may produce in the whole translation unit
+    /// before it is cut off with an error (exponential macros would
+    /// otherwise never finish). Default 20 million.
+    pub expansion_budget: usize,
 }
 
 impl Default for Options {
@@ -91,6 +95,7 @@ impl Default for Options {
             cuda_arch: None,
             source_date_epoch: None,
             max_include_depth: 200,
+            expansion_budget: 20_000_000,
         }
     }
 }
@@ -172,9 +177,10 @@ pub fn preprocess_text(
     }
 }
 
-/// Total tokens macro expansion may produce in one translation unit before
-/// it is cut off (exponential macros would otherwise never finish).
-const EXPANSION_BUDGET: usize = 20_000_000;
+/// Source-map offsets the preprocessor may use (each inclusion and each
+/// expansion takes some); past this, expansion and inclusion stop with an
+/// error instead of overflowing the 32-bit offset space.
+const MAX_OFFSETS: u32 = 3_500_000_000;
 /// Nesting of argument pre-expansion (`f(f(f(...)))`), each level a Rust
 /// stack frame.
 const MAX_EXPANSION_DEPTH: usize = 200;

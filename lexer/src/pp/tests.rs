@@ -497,7 +497,11 @@ fn never_hangs_or_panics() {
         src.push_str(&format!("#define a{i} a{} a{}\n", i - 1, i - 1));
     }
     src.push_str("a39\n");
-    let r = run(&src);
+    let small = Options {
+        expansion_budget: 100_000,
+        ..Options::default()
+    };
+    let r = run_with(&src, &small);
     assert!(
         r.codes().contains(&"pp-expansion-budget"),
         "{:?}",
@@ -533,5 +537,102 @@ fn never_hangs_or_panics() {
         "\"\\",
     ] {
         let _ = run(junk);
+    }
+}
+
+/// A deterministic fuzzer over preprocessor-shaped fragments: whatever the
+/// input, preprocessing ends, without a panic.
+#[test]
+fn fuzz_fragments() {
+    const FRAGMENTS: &[&str] = &[
+        "#define ",
+        "#undef ",
+        "#if ",
+        "#ifdef ",
+        "#elif ",
+        "#else",
+        "#endif",
+        "#include ",
+        "#line ",
+        "#pragma ",
+        "#error ",
+        "\n",
+        "\n",
+        " ",
+        "f",
+        "g",
+        "x",
+        "(",
+        ")",
+        ",",
+        "...",
+        "#",
+        "##",
+        "__VA_ARGS__",
+        "__VA_OPT__",
+        "defined",
+        "__has_include",
+        "<",
+        ">",
+        "\"",
+        "'",
+        "\\\n",
+        "/*",
+        "*/",
+        "//",
+        "1",
+        "0",
+        "/",
+        "%",
+        "?",
+        ":",
+        "_Pragma",
+        "__LINE__",
+        "__FILE__",
+        "__COUNTER__",
+        "R\"(",
+        "0x",
+        "u8\"a\"",
+        "\\",
+        "@",
+        "`",
+        "\n#define f(a) a*g\n",
+        "\n#define g(a, ...) f(a) __VA_OPT__(#a a##__VA_ARGS__)\n",
+        "\n#define h h g(\n",
+        "\n#if defined(f) && f(1)\n",
+        "f(",
+        "g(",
+        "h",
+        "\n#define F(x) #x x ## 1\n",
+        "F(",
+    ];
+    let mut state: u64 = 0x9E37_79B9_7F4A_7C15;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    let dir = files(&[]);
+    let opts = Options {
+        expansion_budget: 50_000,
+        ..Options::default()
+    };
+    for _ in 0..3000 {
+        let len = (next() % 150) as usize;
+        let src: String = (0..len)
+            .map(|_| FRAGMENTS[(next() % FRAGMENTS.len() as u64) as usize])
+            .collect();
+        let mut sm = SourceMap::new();
+        let out = preprocess_text("fuzz.cu", &dir.join("fuzz.cu"), src.clone(), &opts, &mut sm);
+        assert_eq!(
+            out.tokens.last().map(|t| t.kind),
+            Some(crate::token::TokenKind::Eof),
+            "{src:?}"
+        );
+        let _ = render_output(&out, &sm, true);
+        for d in &out.diagnostics {
+            let _ = sm.user_offset(d.primary.span.lo);
+        }
     }
 }
