@@ -169,3 +169,52 @@ pub fn check_hsaco(hsaco: &[u8], kernel: &str) -> Result<Check, String> {
     }
     Ok(Check::Passed)
 }
+
+/// The `--notes` text of a code object (its HSA metadata), for tests that
+/// check kernel arguments or attributes.
+pub fn hsaco_notes(hsaco: &[u8]) -> Result<String, String> {
+    let Some(tool) = readelf() else {
+        return Err("llvm-readelf-19 not found".into());
+    };
+    let f = scratch("k.hsaco")?;
+    std::fs::write(&f, hsaco).map_err(|e| e.to_string())?;
+    let out = Command::new(&tool)
+        .arg("--notes")
+        .arg(&f)
+        .output()
+        .map_err(|e| e.to_string());
+    if let Some(d) = f.parent() {
+        let _ = std::fs::remove_dir_all(d);
+    }
+    let out = out?;
+    if !out.status.success() {
+        return Err(String::from_utf8_lossy(&out.stderr).into_owned());
+    }
+    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+/// Validates every artifact of one target's output: each PTX with ptxas,
+/// each code object with readelf (which must define every kernel in
+/// `kernels`). For the project's runner-level tests.
+pub fn check_target_output(
+    out: &crate::TargetOutput,
+    spec: &crate::TargetSpec,
+    kernels: &[&str],
+) -> Result<Vec<Check>, String> {
+    let mut checks = Vec::new();
+    for (kind, bytes) in &out.artifacts {
+        match kind {
+            crate::ArtifactKind::Ptx => {
+                let ptx = std::str::from_utf8(bytes).map_err(|e| e.to_string())?;
+                checks.push(check_ptx(ptx, spec.compute_capability)?);
+            }
+            crate::ArtifactKind::Hsaco => {
+                for k in kernels {
+                    checks.push(check_hsaco(bytes, k)?);
+                }
+            }
+            _ => {}
+        }
+    }
+    Ok(checks)
+}

@@ -179,6 +179,32 @@ fn saxpy_all_targets() {
         "{amd}"
     );
     assert!(ir(&r, "sm_70").contains("ptx_kernel void @saxpy("));
+    // The HIP runtime's view: hidden arguments (COV5) and uniform groups.
+    for t in ["gfx1100", "gfx90a"] {
+        let h = r
+            .target(t)
+            .and_then(|o| o.artifact(codegen::ArtifactKind::Hsaco))
+            .unwrap();
+        let notes = codegen::validate::hsaco_notes(h).unwrap();
+        for want in [
+            "hidden_block_count_x",
+            "hidden_group_size_x",
+            "global_buffer",
+            ".uniform_work_group_size: 1",
+            ".kernarg_segment_size: 280",
+        ] {
+            assert!(notes.contains(want), "{t}: no {want} in:\n{notes}");
+        }
+        let wave = if t == "gfx90a" { 64 } else { 32 };
+        assert!(
+            notes.contains(&format!(".wavefront_size: {wave}")),
+            "{t}:\n{notes}"
+        );
+    }
+    for (out, spec) in r.per_target.iter().zip(&targets) {
+        let checks = codegen::validate::check_target_output(out, spec, &["saxpy"]).unwrap();
+        assert!(!checks.is_empty());
+    }
 }
 
 #[test]

@@ -760,3 +760,36 @@ fn byte_identical_for_any_job_count() {
     }
     assert!(runs[0].per_target.iter().all(|t| !t.artifacts.is_empty()));
 }
+
+#[test]
+fn volatile_accesses_stay_volatile() {
+    let mut b = Builder::new();
+    let int = b.int();
+    let vint = b.ty(Type::Qualified {
+        base: int,
+        is_const: false,
+        is_volatile: true,
+    });
+    let pv = b.ptr(vint);
+    let (k, ps) = kernel(&mut b, "vol", vec![("v", pv)], 111);
+    let d = b.load(ps[0], sp(70));
+    let lhs = b.deref(d);
+    let one = b.i32(1);
+    let s1 = set(&mut b, lhs, one);
+    let d = b.load(ps[0], sp(71));
+    let rd = b.deref(d);
+    let two = b.i32(2);
+    let sum = b.binary(BinaryOp::Add, rd, two, sp(71));
+    let d = b.load(ps[0], sp(72));
+    let lhs = b.deref(d);
+    let s2 = set(&mut b, lhs, sum);
+    let body = b.block(vec![s1, s2]);
+    b.define(k, body);
+    let p = b.finish();
+    let r = compile_ok(&p, &[nv(70), gfx1100()], 3, &["vol"]);
+    for t in ["sm_70", "gfx1100"] {
+        let f = ir_function(ir(&r, t), "vol");
+        assert_eq!(f.matches("store volatile i32").count(), 2, "{t}:\n{f}");
+        assert_eq!(f.matches("load volatile i32").count(), 1, "{t}:\n{f}");
+    }
+}

@@ -29,6 +29,18 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         Ok(self.p.exprs.get(e).ice(Span::DUMMY)?.ty)
     }
 
+    /// Evaluates an expression for its side effects only: an lvalue result
+    /// is not read (`v = 1;` on a volatile `v` must not load it back).
+    pub fn discard(&mut self, e: ExprId) -> Res<()> {
+        let is_lvalue = self.p.exprs.get(e).ice(Span::DUMMY)?.category == ValueCategory::LValue;
+        if is_lvalue {
+            self.lvalue(e)?;
+        } else {
+            self.rvalue(e)?;
+        }
+        Ok(())
+    }
+
     /// Evaluates an expression for its value (`None` for `void`).
     pub fn rvalue(&mut self, e: ExprId) -> Res<Option<BasicValueEnum<'ctx>>> {
         let p = self.p;
@@ -184,7 +196,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 }
             }
             ExprKind::Comma { lhs, rhs } => {
-                self.rvalue(*lhs)?;
+                self.discard(*lhs)?;
                 return self.rvalue(*rhs);
             }
             ExprKind::IncDec { op, operand } => {
@@ -348,7 +360,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 phi.as_basic_value().into_pointer_value()
             }
             ExprKind::Comma { lhs, rhs } => {
-                self.rvalue(*lhs)?;
+                self.discard(*lhs)?;
                 self.lvalue(*rhs)?
             }
             ExprKind::Call { callee, args } => match self.call(*callee, args, span)? {
@@ -382,14 +394,15 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         Ok(Some(match kind {
             CastKind::LValueToRValue => {
                 let a = self.lvalue(operand)?;
-                self.load_value(to, a, span)?
+                // The operand's type, not the result's: it keeps `volatile`.
+                self.load_value(from, a, span)?
             }
             CastKind::ArrayToPointer | CastKind::FunctionToPointer => {
                 let a = self.lvalue(operand)?;
                 self.coerce_ptr(a, to, span)?
             }
             CastKind::ToVoid => {
-                self.rvalue(operand)?;
+                self.discard(operand)?;
                 return Ok(None);
             }
             CastKind::NullToPtr => {
@@ -742,6 +755,9 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         let v = self.b.build_load(mt, addr, "").ice(span)?;
         if let Some(i) = v.as_instruction_value() {
             let _ = i.set_alignment(self.align_of(ty));
+            if self.is_volatile(ty) {
+                let _ = i.set_volatile(true);
+            }
         }
         self.mem_to_value(ty, v, span)
     }
@@ -800,7 +816,20 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         }
         let st = self.b.build_store(addr, v).ice(span)?;
         let _ = st.set_alignment(self.align_of(ty));
+        if self.is_volatile(ty) {
+            let _ = st.set_volatile(true);
+        }
         Ok(())
+    }
+
+    fn is_volatile(&self, ty: TypeId) -> bool {
+        matches!(
+            self.p.types.get(ty),
+            Type::Qualified {
+                is_volatile: true,
+                ..
+            }
+        )
     }
 
     /// A pointer in the address space of pointer type `to`.

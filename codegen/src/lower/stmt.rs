@@ -26,9 +26,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                     }
                 }
             }
-            StmtKind::Expr(e) => {
-                self.rvalue(*e)?;
-            }
+            StmtKind::Expr(e) => self.discard(*e)?,
             StmtKind::Decl { var, init } => {
                 if p.vars.get(*var).and_then(Var::global).is_some() {
                     // A block-scope `static`: a global, emitted where used,
@@ -131,7 +129,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 self.br(step_bb)?;
                 self.b.position_at_end(step_bb);
                 if let Some(s) = step {
-                    self.rvalue(*s)?;
+                    self.discard(*s)?;
                 }
                 self.br(cond_bb)?;
                 self.b.position_at_end(end_bb);
