@@ -57,9 +57,12 @@ pub enum Staging {
     Codegen,
 }
 
-/// Index of a declaration, unique within one translation unit, handed out in
-/// source order. Sema keys its side tables by it. Enumerators and template
-/// parameters get their own ids too.
+/// Index of a declaration, unique within one translation unit and dense from
+/// 0 (below [`TranslationUnit::decl_count`]). Sema keys its side tables by
+/// it. Enumerators and template parameters get their own ids too. An id is
+/// handed out when its declaration is complete, so nested declarations (a
+/// function's locals, a struct's members) have smaller ids than their
+/// parent; the order is deterministic.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct DeclId(pub u32);
 

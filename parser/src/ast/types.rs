@@ -54,7 +54,8 @@ pub enum TypeKind<'a> {
     },
     /// A class, union or enum defined inside the decl-specifiers
     /// (`struct { int a; } x;`). The definition also appears as its own
-    /// declaration, just before the declarations that use it.
+    /// declaration (a copy with the same [`super::DeclId`]), just before the
+    /// declarations that use it.
     Tag(&'a Decl<'a>),
     Pointer(&'a TypeExpr<'a>),
     /// `T&`.
