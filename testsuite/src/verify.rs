@@ -501,6 +501,14 @@ fn parse_comment(
                 continue;
             }
         };
+        // Prose that quotes a directive (`expected-error`, 'expected-error')
+        // is not a directive: one is followed by a space, `@`, `{` or the
+        // end of the comment. Anything else after the kind word is text.
+        let follow = comment[kw_start + word.len()..].chars().next();
+        if follow.is_some_and(|c| !c.is_whitespace() && c != '@' && c != '{') {
+            i = kw_start + word.len();
+            continue;
+        }
         let name = format!("{prefix}-{word}");
         let mut err = |msg: String| {
             result

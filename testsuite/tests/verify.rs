@@ -267,6 +267,9 @@ fn only_comments_hold_directives() {
         ],
     );
     assert!(r.is_ok(), "{r}");
+    // Prose quoting a directive is not a directive.
+    let prose = "// Every line marked `expected-error` must produce an error;\n// 'expected-warning' too, and \"expected-note\".\nint x; // expected-error {{real}}\n";
+    assert!(verify(&src(prose), &[d(3, Error, "real")]).is_ok());
     // A prefix glued to a word is not a directive.
     assert!(verify(
         &src("// unexpected-error {{x}} expected-no-diagnostics\n"),
