@@ -214,11 +214,22 @@ impl<'a> Parser<'a, '_> {
                 self.recover_to_semi();
                 return;
             };
-            if spec.missing_type {
+            let special = spec.missing_type && d.is_function() && self.is_special_member_name(name);
+            if spec.missing_type && !special {
                 let dg = diag::missing_type_specifier(name.span);
                 self.error(dg);
             }
-            let ty = self.apply_declarator(spec.ty, &d);
+            let base = if special {
+                // Constructors and destructors return `void` (empty span).
+                self.alloc(TypeExpr {
+                    span: Span::new(name.span.lo, name.span.lo),
+                    cv: Cv::NONE,
+                    kind: TypeKind::Builtin(BuiltinType::Void),
+                })
+            } else {
+                spec.ty
+            };
+            let ty = self.apply_declarator(base, &d);
             let specs = Specifiers(spec.specs.0 | d.specs.0);
             if spec.typedef {
                 let ident = self.simple_name(name);
@@ -242,6 +253,7 @@ impl<'a> Parser<'a, '_> {
                     self.names.declare_outer(id.sym, kind, skip);
                 }
                 let mut body = None;
+                let mut member_inits: &'a [MemberInit<'a>] = &[];
                 if index == 0
                     && (self.at(TokenKind::LBrace)
                         || self.at(TokenKind::Colon)
@@ -251,7 +263,9 @@ impl<'a> Parser<'a, '_> {
                         let dg = diag::function_definition_not_allowed(self.span());
                         self.error(dg);
                     }
-                    body = Some(self.parse_function_body(ty));
+                    let (b, inits) = self.parse_function_body(ty);
+                    body = Some(b);
+                    member_inits = inits;
                 } else if self.at(TokenKind::Eq)
                     && (matches!(self.peek_kw(1), Some(Keyword::Default | Keyword::Delete))
                         || self.peek_kind(1) == TokenKind::Number)
@@ -266,6 +280,7 @@ impl<'a> Parser<'a, '_> {
                     specs,
                     body,
                     launch_bounds: spec.launch_bounds,
+                    member_inits,
                 });
                 let decl = self.mk_decl(lo, staging, DeclKind::Function(fd));
                 out.push(decl);
@@ -373,7 +388,10 @@ impl<'a> Parser<'a, '_> {
     /// function-body:
     ///     compound-statement | function-try-block
     /// ```
-    fn parse_function_body(&mut self, ty: &'a TypeExpr<'a>) -> &'a Stmt<'a> {
+    fn parse_function_body(
+        &mut self,
+        ty: &'a TypeExpr<'a>,
+    ) -> (&'a Stmt<'a>, &'a [MemberInit<'a>]) {
         self.names.push();
         if let TypeKind::Function(f) = ty.kind {
             for p in f.params {
@@ -382,17 +400,82 @@ impl<'a> Parser<'a, '_> {
                 }
             }
         }
-        if self.at(TokenKind::Colon) {
-            // Constructor initializers (classes come later): skipped.
-            self.skip_until(&[TokenKind::LBrace, TokenKind::Semi]);
-        }
+        let inits = if self.at(TokenKind::Colon) {
+            self.parse_member_inits()
+        } else {
+            &[]
+        };
         let body = if self.at_kw(Keyword::Try) {
             self.parse_statement()
         } else {
             self.parse_compound_statement(Staging::Normal)
         };
         self.names.pop();
-        self.alloc(body)
+        (self.alloc(body), inits)
+    }
+
+    /// ```text
+    /// ctor-initializer:
+    ///     ':' mem-initializer (',' mem-initializer)*
+    /// mem-initializer:
+    ///     qualified-name ('(' expression-list? ')' | braced-init-list) '...'?
+    /// ```
+    fn parse_member_inits(&mut self) -> &'a [MemberInit<'a>] {
+        self.bump(); // :
+        let mut inits = Vec::new();
+        loop {
+            let start = self.pos;
+            let lo = self.span().lo;
+            let Some(name) = self.parse_qual_name(true) else {
+                let d = diag::expected_identifier(self.span());
+                self.error(d);
+                self.skip_until(&[TokenKind::LBrace, TokenKind::Semi]);
+                break;
+            };
+            let (args, braced) = match self.kind() {
+                TokenKind::LParen => {
+                    let open = self.bump().span;
+                    let args = self.parse_expr_list(TokenKind::RParen);
+                    self.expect(TokenKind::RParen, ")", Some((open, "(")));
+                    (args, false)
+                }
+                TokenKind::LBrace => (self.parse_braced_list(), true),
+                _ => {
+                    let d = diag::expected_token(self.span(), "(", None);
+                    self.error(d);
+                    self.skip_until(&[TokenKind::Comma, TokenKind::LBrace, TokenKind::Semi]);
+                    (&[][..], false)
+                }
+            };
+            self.eat(TokenKind::Ellipsis);
+            inits.push(MemberInit {
+                span: self.span_from(lo),
+                name,
+                args,
+                braced,
+            });
+            if self.pos == start || !self.eat(TokenKind::Comma) {
+                break;
+            }
+        }
+        self.alloc_slice(&inits)
+    }
+
+    /// A constructor, destructor or conversion function name: `S` inside
+    /// `struct S`, `S::S`, `~S`, `operator int`.
+    fn is_special_member_name(&self, name: &QualName<'_>) -> bool {
+        let Some(last) = name.last() else {
+            return false;
+        };
+        let text = self.interner.resolve(last.ident.sym);
+        if text.starts_with('~') || text.starts_with("operator") {
+            return true;
+        }
+        match name.segments {
+            [.., prev, _] => prev.ident.sym == last.ident.sym,
+            [_] => self.class_names.last().copied().flatten() == Some(last.ident.sym),
+            [] => false,
+        }
     }
 
     /// ```text
@@ -588,6 +671,7 @@ impl<'a> Parser<'a, '_> {
         let open = self.bump().span;
         let mut members = Vec::new();
         self.names.push_named(name);
+        self.class_names.push(name);
         let saved_template = std::mem::take(&mut self.template_scopes);
         while !self.at(TokenKind::RBrace) && !self.at_eof() {
             let start = self.pos;
@@ -599,6 +683,7 @@ impl<'a> Parser<'a, '_> {
             }
         }
         self.template_scopes = saved_template;
+        self.class_names.pop();
         self.names.pop();
         if !self.eat(TokenKind::RBrace) {
             let d = diag::unclosed_brace(self.span(), open);

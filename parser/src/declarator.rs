@@ -29,6 +29,7 @@ pub(crate) enum Derivation<'a> {
         params: &'a [Param<'a>],
         variadic: bool,
         noexcept: bool,
+        method_cv: Cv,
         trailing: Option<&'a TypeExpr<'a>>,
         span: Span,
     },
@@ -131,6 +132,20 @@ impl<'a> Parser<'a, '_> {
             || (kind == DeclaratorKind::Named && self.at_kw(Keyword::Operator))
         {
             d.name = self.parse_declarator_id();
+        } else if kind == DeclaratorKind::Named
+            && self.at(TokenKind::Tilde)
+            && self.peek_is_ident(1)
+        {
+            let lo = self.span().lo;
+            let ident = self.parse_destructor_name();
+            d.name = Some(self.alloc(QualName {
+                span: self.span_from(lo),
+                global: false,
+                segments: self.alloc_slice(&[NameSegment {
+                    ident,
+                    template_args: None,
+                }]),
+            }));
         }
         // Suffixes, in source order.
         let mut suffix: Vec<Derivation<'a>> = Vec::new();
@@ -387,9 +402,16 @@ impl<'a> Parser<'a, '_> {
         }
         // cv, ref-qualifier, noexcept, attributes, trailing return.
         let mut noexcept = false;
+        let mut method_cv = Cv::NONE;
         let mut trailing = None;
         loop {
             if self.at_kw(Keyword::Const) || self.at_kw(Keyword::Volatile) {
+                let bit = if self.at_kw(Keyword::Const) {
+                    Cv::CONST
+                } else {
+                    Cv::VOLATILE
+                };
+                method_cv = method_cv.with(bit);
                 self.bump();
             } else if self.at(TokenKind::Amp) || self.at(TokenKind::AmpAmp) {
                 // ref-qualifier: only meaningful on members; a following
@@ -425,6 +447,7 @@ impl<'a> Parser<'a, '_> {
             params: self.alloc_slice(&params),
             variadic,
             noexcept,
+            method_cv,
             trailing,
             span: self.span_from(open.lo),
         }
@@ -479,6 +502,7 @@ impl<'a> Parser<'a, '_> {
                     params,
                     variadic,
                     noexcept,
+                    method_cv,
                     trailing,
                     span,
                 } => {
@@ -489,6 +513,7 @@ impl<'a> Parser<'a, '_> {
                         variadic,
                         trailing_return: trailing.is_some(),
                         noexcept,
+                        method_cv,
                     });
                     (TypeKind::Function(f), span, Cv::NONE)
                 }

@@ -219,6 +219,12 @@ impl Dumper<'_> {
                     s.push_str(if f.params.is_empty() { "..." } else { ", ..." });
                 }
                 let _ = write!(s, ") -> {}", self.ty(f.ret));
+                if f.method_cv.is_const() {
+                    s.push_str(" const");
+                }
+                if f.method_cv.is_volatile() {
+                    s.push_str(" volatile");
+                }
                 if f.noexcept {
                     s.push_str(" noexcept");
                 }
@@ -266,6 +272,12 @@ impl Dumper<'_> {
                     }
                     if let Some(ft) = f.function_type() {
                         p.params(ft);
+                    }
+                    for mi in f.member_inits {
+                        let braced = if mi.braced { " braced" } else { "" };
+                        let text = format!("MemberInit {}{braced}", p.qual_name(mi.name));
+                        p.line(&text, mi.span);
+                        p.nested(|p| p.exprs(mi.args));
                     }
                     if let Some(b) = f.body {
                         p.stmt(b);

@@ -500,13 +500,7 @@ impl<'a> Parser<'a, '_> {
                         }
                         id
                     } else if self.at(TokenKind::Tilde) && self.peek_is_ident(1) {
-                        let lo2 = self.bump().span.lo;
-                        let id = self.ident();
-                        let text = format!("~{}", self.interner.resolve(id.sym));
-                        Ident {
-                            sym: self.interner.intern(&text),
-                            span: self.span_from(lo2),
-                        }
+                        self.parse_destructor_name()
                     } else {
                         let d = diag::expected_unqualified_id(self.span());
                         self.error(d);

@@ -593,7 +593,7 @@ impl<'a> Parser<'a, '_> {
                         Some(NameKind::Namespace) => false,
                         // In a type-id a type is required: any name is one.
                         _ => ctx == SpecCtx::TypeId || self.unknown_name_is_type(end, ctx),
-                    };
+                    } && !(ctx == SpecCtx::Decl && self.constructor_name_at(end));
                     if take {
                         ty_lo = t.span.lo;
                         ty = Some(self.parse_named_type(true));
@@ -639,6 +639,54 @@ impl<'a> Parser<'a, '_> {
             alignas,
             launch_bounds,
         }
+    }
+
+    /// The name spanning tokens `0..end` declares a constructor: `S(` inside
+    /// the body of `struct S`, or `S::S(` (also `S<T>::S(`) anywhere.
+    fn constructor_name_at(&self, end: usize) -> bool {
+        if self.peek_kind(end) == TokenKind::ColonColon
+            && self.peek_kind(end + 1) == TokenKind::Tilde
+        {
+            return true; // `S::~S`
+        }
+        if self.peek_kind(end) != TokenKind::LParen {
+            return false;
+        }
+        if end == 1 {
+            return self.class_names.last().copied().flatten() == Some(self.peek_sym(0));
+        }
+        end >= 3
+            && self.peek_kind(end - 2) == TokenKind::ColonColon
+            && self.peek_is_ident(end - 1)
+            && self.class_of_qualified(end) == Some(self.peek_sym(end - 1))
+    }
+
+    /// In `A::B<...>::C` spanning `0..end`, the symbol of the segment
+    /// before the last.
+    fn class_of_qualified(&self, end: usize) -> Option<Symbol> {
+        // Walk back over `::` and a possible template argument list.
+        let mut i = end.checked_sub(2)?; // the `::`
+        if self.peek_kind(i) != TokenKind::ColonColon {
+            return None;
+        }
+        i = i.checked_sub(1)?;
+        if matches!(self.peek_kind(i), TokenKind::Gt | TokenKind::GtGt) {
+            let mut depth = 0i32;
+            loop {
+                match self.peek_kind(i) {
+                    TokenKind::Gt => depth += 1,
+                    TokenKind::GtGt => depth += 2,
+                    TokenKind::Lt => depth -= 1,
+                    _ => {}
+                }
+                if depth <= 0 {
+                    break;
+                }
+                i = i.checked_sub(1)?;
+            }
+            i = i.checked_sub(1)?;
+        }
+        self.peek_is_ident(i).then(|| self.peek_sym(i))
     }
 
     /// An unknown name in decl-specifier position is taken as a type name if
@@ -895,6 +943,18 @@ impl<'a> Parser<'a, '_> {
                 self.bump();
                 continue;
             }
+            if self.at(TokenKind::ColonColon)
+                && self.peek_kind(1) == TokenKind::Tilde
+                && self.peek_is_ident(2)
+            {
+                // `X::~X`: a destructor name ends the qualified name.
+                self.bump();
+                let ident = self.parse_destructor_name();
+                segs.push(NameSegment {
+                    ident,
+                    template_args: None,
+                });
+            }
             break;
         }
         let span = self.span_from(lo);
@@ -903,6 +963,17 @@ impl<'a> Parser<'a, '_> {
             global,
             segments: self.alloc_slice(&segs),
         }))
+    }
+
+    /// `~X`: interned as `"~X"`.
+    pub(crate) fn parse_destructor_name(&mut self) -> Ident {
+        let lo = self.bump().span.lo; // ~
+        let id = self.ident();
+        let text = format!("~{}", self.interner.resolve(id.sym));
+        Ident {
+            sym: self.interner.intern(&text),
+            span: self.span_from(lo),
+        }
     }
 
     /// An unknown name (one the table has never seen, as from a header not

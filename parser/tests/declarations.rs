@@ -219,3 +219,24 @@ fn sizes_of_hot_nodes_are_pinned() {
     assert_eq!(std::mem::size_of::<Decl<'static>>(), 32);
     assert_eq!(std::mem::size_of::<TypeExpr<'static>>(), 40);
 }
+
+#[test]
+fn class_members_constructors_destructors_operators() {
+    let d = parse_ok(
+        "struct S {\n\
+           S() : x(0), y{1} {}\n\
+           explicit S(int a) : x(a) {}\n\
+           ~S() {}\n\
+           S& operator=(const S&) = default;\n\
+           int get() const { return x; }\n\
+           static int count;\n\
+           int x, y;\n\
+         };\n\
+         S::S(float f) : x((int)f) {}\n\
+         S::~S() {}\n\
+         int S::count = 0;\n\
+         template<class T> struct B { B(T t) : v(t) {} T v; };\n\
+         template<class T> B<T>::B(T t) : v(t) {}\n",
+    );
+    insta::assert_snapshot!(d);
+}

@@ -174,7 +174,9 @@ pub struct FunctionDecl<'a> {
     /// `f`, or `ns::f` for an out-of-line definition.
     pub name: &'a QualName<'a>,
     /// Always a [`super::TypeKind::Function`] (the declarator's outermost
-    /// derivation), holding return type and parameters.
+    /// derivation), holding return type and parameters. Constructors and
+    /// destructors (names `S` / `~S`, interned with the `~`) return `void`
+    /// written with an empty span.
     pub ty: &'a TypeExpr<'a>,
     pub specs: Specifiers,
     /// The compound statement of a definition; `None` for a prototype.
@@ -182,6 +184,20 @@ pub struct FunctionDecl<'a> {
     /// `__launch_bounds__(max_threads_per_block, min_blocks_per_sm,
     /// max_blocks_per_cluster)` as written (one to three arguments).
     pub launch_bounds: Option<&'a [Expr<'a>]>,
+    /// A constructor's mem-initializer list (`: x(a), base{b}`); empty
+    /// otherwise.
+    pub member_inits: &'a [MemberInit<'a>],
+}
+
+/// One mem-initializer of a constructor: `x(a, b)` or `Base{c}`.
+#[derive(Clone, Copy, Debug)]
+pub struct MemberInit<'a> {
+    pub span: Span,
+    /// The member or base class named.
+    pub name: &'a QualName<'a>,
+    pub args: &'a [Expr<'a>],
+    /// Written with braces.
+    pub braced: bool,
 }
 
 impl<'a> FunctionDecl<'a> {

@@ -90,6 +90,9 @@ pub struct FunctionType<'a> {
     pub trailing_return: bool,
     /// `noexcept` or `throw()` was written.
     pub noexcept: bool,
+    /// cv-qualifiers after the parameters (`int get() const`), for member
+    /// functions.
+    pub method_cv: Cv,
 }
 
 /// A function parameter.
