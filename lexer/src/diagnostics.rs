@@ -314,13 +314,6 @@ pub fn invalid_expr_token(span: Span) -> Diagnostic {
         "invalid token at start of a preprocessor expression",
     )
 }
-pub fn expr_too_deep(span: Span) -> Diagnostic {
-    Diagnostic::error(
-        "pp-expr-too-deep",
-        span,
-        "preprocessor expression nested too deeply",
-    )
-}
 pub fn defined_missing_rparen(span: Span) -> Diagnostic {
     Diagnostic::error(
         "pp-defined-missing-rparen",

@@ -4,6 +4,14 @@
 //! tokens with logos, and runs the preprocessor (`#include`, macros, `#if`,
 //! whose controlling-expression grammar is a lalrpop grammar).
 //!
+//! Modules: [`source`] (the source map), [`diag`] (the diagnostic type),
+//! [`diagnostics`] (every lexer and preprocessor diagnostic, one
+//! constructor each), [`token`] (logos tokens, line splices, spellings),
+//! [`literal`] (numbers, characters and strings: classification, values,
+//! escapes, concatenation), and [`pp`] (the preprocessor; the driver calls
+//! [`pp::preprocess`], [`pp::render_output`] for `-E` and
+//! [`pp::render_deps`] for `-M`).
+//!
 //! Tokens carry only a kind, a span and two flags; where a token was spelled,
 //! which file included which, and which macro expanded to what are answered
 //! by the source map, never stored in the token.

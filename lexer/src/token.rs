@@ -410,6 +410,11 @@ pub fn lex_raw(text: &str, base: u32) -> (Vec<Token>, Vec<(LexErrorKind, Span)>)
     let mut errors = Vec::new();
     let mut lex = TokenKind::lexer(input);
     let mut prev_end = 0usize;
+    // A UTF-8 byte order mark is not part of the program.
+    if input.starts_with('\u{FEFF}') {
+        lex.bump(3);
+        prev_end = 3;
+    }
     let mut start_of_line = true;
     while let Some(result) = lex.next() {
         let range = lex.span();
@@ -530,6 +535,14 @@ mod tests {
             kinds("\"a\\\"b\" 'x' '\\''"),
             vec![TokenKind::String, TokenKind::Char, TokenKind::Char]
         );
+    }
+
+    #[test]
+    fn byte_order_mark_is_skipped() {
+        let (t, e) = lex_raw("\u{FEFF}int x;", 1);
+        assert!(e.is_empty());
+        assert_eq!(t[0].span, Span::new(4, 7));
+        assert!(!t[0].leading_space() && t[0].start_of_line());
     }
 
     #[test]

@@ -327,3 +327,124 @@ fn literal_diagnostics_point_inside_the_token() {
         "integer literal is too large to be represented in any integer type"
     );
 }
+
+#[test]
+fn missing_main_file() {
+    let mut sm = SourceMap::new();
+    let out = preprocess(
+        Path::new("/nonexistent/circle-rs/main.cu"),
+        &Options::default(),
+        &mut sm,
+    );
+    assert_eq!(out.diagnostics.len(), 1);
+    assert_eq!(
+        (out.diagnostics[0].code, out.diagnostics[0].primary.span),
+        ("pp-cannot-read", Span::DUMMY)
+    );
+    assert!(out.diagnostics[0]
+        .message
+        .starts_with("cannot open file '/nonexistent/circle-rs/main.cu': "));
+    assert_eq!(out.tokens.len(), 1);
+}
+
+#[test]
+fn every_literal_error_has_its_code() {
+    use crate::literal::{LiteralError, LiteralErrorKind as K};
+    let cases = [
+        (
+            K::InvalidDigit {
+                digit: '9',
+                radix: 8,
+            },
+            "lex-invalid-digit",
+            "invalid digit '9' in octal constant",
+        ),
+        (
+            K::InvalidSuffix {
+                suffix: "q".into(),
+                floating: true,
+            },
+            "lex-invalid-suffix",
+            "invalid suffix 'q' on floating constant",
+        ),
+        (
+            K::TooLarge,
+            "lex-integer-too-large",
+            "integer literal is too large to be represented in any integer type",
+        ),
+        (
+            K::ExponentHasNoDigits,
+            "lex-exponent-no-digits",
+            "exponent has no digits",
+        ),
+        (
+            K::HexFloatNeedsExponent,
+            "lex-hex-float-no-exponent",
+            "hexadecimal floating literal requires an exponent",
+        ),
+        (
+            K::MisplacedDigitSeparator,
+            "lex-digit-separator",
+            "digit separator cannot appear at the start or end of a digit sequence",
+        ),
+        (
+            K::InvalidEscape {
+                escape: "\\q".into(),
+            },
+            "lex-invalid-escape",
+            "invalid escape sequence '\\q'",
+        ),
+        (
+            K::HexEscapeOutOfRange,
+            "lex-hex-escape-range",
+            "hex escape sequence out of range",
+        ),
+        (
+            K::OctalEscapeOutOfRange,
+            "lex-octal-escape-range",
+            "octal escape sequence out of range",
+        ),
+        (
+            K::InvalidUniversalCharacter,
+            "lex-invalid-ucn",
+            "invalid universal character",
+        ),
+        (
+            K::EmptyCharacter,
+            "lex-empty-char",
+            "empty character constant",
+        ),
+        (
+            K::CharacterTooLarge,
+            "lex-char-too-large",
+            "character too large for enclosing character literal type",
+        ),
+        (
+            K::MultipleCharactersInUnicodeLiteral,
+            "lex-unicode-multichar",
+            "Unicode character literals may not contain multiple characters",
+        ),
+        (
+            K::IncompatibleConcatenation,
+            "lex-string-concat",
+            "unsupported non-standard concatenation of string literals",
+        ),
+        (
+            K::MismatchedUdSuffixes,
+            "lex-ud-suffix-mismatch",
+            "differing user-defined suffixes in string literal concatenation",
+        ),
+        (K::Malformed, "lex-malformed-literal", "malformed literal"),
+    ];
+    for (kind, code, message) in cases {
+        let e = LiteralError { kind, lo: 1, hi: 2 };
+        let d = crate::diagnostics::literal_error(&e, Span::new(10, 14), 4);
+        assert_eq!(
+            (d.code, d.message.as_str(), d.primary.span),
+            (code, message, Span::new(11, 12))
+        );
+        // A spelling that differs from the source (a line splice) points at the whole token.
+        let d = crate::diagnostics::literal_error(&e, Span::new(10, 16), 4);
+        assert_eq!(d.primary.span, Span::new(10, 16));
+    }
+}
