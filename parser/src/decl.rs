@@ -553,10 +553,11 @@ impl<'a> Parser<'a, '_> {
             }
             declare(self);
             let has_body = self.at(TokenKind::LBrace);
-            let enumerators = if has_body {
-                Some(self.parse_enumerators(scoped))
+            let (enumerators, members) = if has_body {
+                let (e, m) = self.parse_enumerators(scoped);
+                (Some(e), m)
             } else {
-                None
+                (None, &[][..])
             };
             let is_decl = has_body || self.at(TokenKind::Semi) || underlying.is_some();
             let ed = self.alloc(EnumDecl {
@@ -564,6 +565,7 @@ impl<'a> Parser<'a, '_> {
                 scoped,
                 underlying,
                 enumerators,
+                members,
             });
             return self.finish_tag(lo, tag, name, is_decl, has_body, DeclKind::Enum(ed));
         }
@@ -694,18 +696,32 @@ impl<'a> Parser<'a, '_> {
 
     /// ```text
     /// enumerator-list:
-    ///     '{' (enumerator ('=' constant-expression)? ',')* '}'
+    ///     '{' (enum-member (',' | ';'))* '}'
+    /// enum-member:
+    ///     identifier attribute* ('=' constant-expression)?
+    ///     '@meta' statement
     /// ```
-    fn parse_enumerators(&mut self, scoped: bool) -> &'a [Enumerator<'a>] {
+    /// Returns the plain enumerators and the ordered member list (the two
+    /// are equal without `@meta`).
+    fn parse_enumerators(&mut self, scoped: bool) -> (&'a [Enumerator<'a>], &'a [EnumMember<'a>]) {
         let open = self.bump().span;
         let mut list = Vec::new();
+        let mut members = Vec::new();
         while !self.at(TokenKind::RBrace) && !self.at_eof() {
             let start = self.pos;
+            if self.at_at_word(self.words.meta) {
+                let s = self.parse_staged_statement();
+                members.push(EnumMember::Meta(self.alloc(s)));
+                if self.pos == start {
+                    self.bump();
+                }
+                continue;
+            }
             if !self.at_ident() {
                 let d = diag::expected_identifier(self.span());
                 self.error(d);
                 self.skip_until(&[TokenKind::Comma, TokenKind::RBrace, TokenKind::Semi]);
-                if !self.eat(TokenKind::Comma) {
+                if !self.eat(TokenKind::Comma) && !self.eat(TokenKind::Semi) {
                     break;
                 }
                 continue;
@@ -724,19 +740,24 @@ impl<'a> Parser<'a, '_> {
                 self.names.declare(name.sym, NameKind::Value);
             }
             let id = self.new_decl_id();
-            list.push(Enumerator {
+            let e = Enumerator {
                 id,
                 span: self.span_from(lo),
                 name,
                 value,
-            });
-            if !self.eat(TokenKind::Comma) {
+            };
+            list.push(e);
+            members.push(EnumMember::Enumerator(e));
+            // Circle allows `;` between members (after `@meta` statements).
+            if !self.eat(TokenKind::Comma) && !self.eat(TokenKind::Semi) {
                 if !self.at(TokenKind::RBrace) {
                     let d = diag::expected_token(self.span(), "}", Some((open, "{")));
                     self.error(d);
                     self.skip_until(&[TokenKind::RBrace, TokenKind::Semi]);
                 }
-                break;
+                if !self.at_at_word(self.words.meta) {
+                    break;
+                }
             }
             if self.pos == start {
                 self.bump();
@@ -746,7 +767,7 @@ impl<'a> Parser<'a, '_> {
             let d = diag::unclosed_brace(self.span(), open);
             self.error(d);
         }
-        self.alloc_slice(&list)
+        (self.alloc_slice(&list), self.alloc_slice(&members))
     }
 
     /// ```text

@@ -339,16 +339,19 @@ impl Dumper<'_> {
                     .underlying
                     .map_or(String::new(), |t| format!(" : {}", self.ty(t)));
                 self.line(&format!("{st}EnumDecl {scoped}{name}{under}"), d.span);
-                if let Some(list) = e.enumerators {
-                    self.nested(|p| {
-                        for en in list {
-                            p.line(&format!("Enumerator {}", p.sym(en.name.sym)), en.span);
-                            if let Some(v) = en.value {
-                                p.nested(|p| p.expr(v));
+                self.nested(|p| {
+                    for m in e.members {
+                        match m {
+                            EnumMember::Enumerator(en) => {
+                                p.line(&format!("Enumerator {}", p.sym(en.name.sym)), en.span);
+                                if let Some(v) = en.value {
+                                    p.nested(|p| p.expr(v));
+                                }
                             }
+                            EnumMember::Meta(s) => p.stmt(s),
                         }
-                    });
-                }
+                    }
+                });
             }
             DeclKind::Typedef(t) => {
                 let kind = if t.alias {

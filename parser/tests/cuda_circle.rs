@@ -111,3 +111,18 @@ fn sm_dispatch_builtins_parse_as_calls() {
         "{d}"
     );
 }
+
+#[test]
+fn meta_at_enum_scope() {
+    let d = parse_ok(
+        "enum class E {\n\
+           first = 1;\n\
+           @meta for (int i = 0; i < 3; ++i)\n\
+             @(\"e\" + std::to_string(i));\n\
+           middle,\n\
+           @meta if (1) { extra = 10; }\n\
+           last\n\
+         };\n",
+    );
+    insta::assert_snapshot!(d);
+}

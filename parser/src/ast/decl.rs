@@ -270,8 +270,24 @@ pub struct EnumDecl<'a> {
     pub scoped: bool,
     /// `: int`.
     pub underlying: Option<&'a TypeExpr<'a>>,
-    /// `None` for an opaque declaration (`enum class E : int;`).
+    /// `None` for an opaque declaration (`enum class E : int;`). Only the
+    /// enumerators written directly; see `members` for `@meta` ones.
     pub enumerators: Option<&'a [Enumerator<'a>]>,
+    /// Every member in order, including Circle's enum-scope `@meta`
+    /// statements (equal to `enumerators` when there are none).
+    pub members: &'a [EnumMember<'a>],
+}
+
+/// A member of an enum body.
+#[derive(Clone, Copy, Debug)]
+pub enum EnumMember<'a> {
+    Enumerator(Enumerator<'a>),
+    /// An enum-scope `@meta` statement (Circle). Inside its body (translated
+    /// once per iteration of a meta loop), each expression statement
+    /// declares an enumerator: `name;`, `@(name_expr);`, or `name = value;`
+    /// / `@(name_expr) = value;` (a [`super::ExprKind::Name`] or
+    /// [`super::ExprKind::DynamicName`], maybe under `=`).
+    Meta(&'a Stmt<'a>),
 }
 
 #[derive(Clone, Copy, Debug)]
