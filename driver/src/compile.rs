@@ -151,7 +151,8 @@ pub fn compile_one(cli: &Cli, topts: &TargetOptions, input: &Path, session: &mut
         amdgpu_targets: resolved
             .iter()
             .filter(|t| t.vendor == targets::Vendor::Amd)
-            .map(|t| t.name.clone())
+            // A target ID (`gfx90a:xnack+`) is not an identifier; its processor is.
+            .map(|t| t.llvm_cpu.clone())
             .collect(),
         ..Default::default()
     };
@@ -241,10 +242,17 @@ pub fn print_targets(cli: &Cli, topts: &TargetOptions, session: &mut Session) ->
 /// clang's `-verify`: the diagnostics are checked against the
 /// `expected-*` comments instead of being printed.
 pub fn verify(session: &mut Session, input: &Path) -> i32 {
-    let mut sources: Vec<(PathBuf, String)> = Vec::new();
-    if let Ok(text) = std::fs::read_to_string(input) {
-        sources.push((input.to_path_buf(), text));
-    }
+    // As clang does, directives are read from every file the compilation
+    // read: the input, its headers, and configuration files (whose errors
+    // are expected there).
+    let _ = input;
+    let sources: Vec<(PathBuf, String)> = session
+        .sm
+        .files()
+        .iter()
+        .filter(|f| !f.path.as_os_str().is_empty())
+        .map(|f| (PathBuf::from(&f.name), f.text.clone()))
+        .collect();
     let diags: Vec<testsuite::verify::VerifyDiag> = session
         .diags
         .iter()

@@ -120,12 +120,11 @@ impl<'a> Renderer<'a> {
             Some((file, range)) => {
                 let mut stack = self.sm.include_stack(d.primary.span.lo);
                 stack.reverse();
-                for (i, inc) in stack.iter().enumerate() {
+                // clang's order: outermost inclusion first, one line each.
+                for inc in &stack {
                     if let Some(loc) = self.sm.location(self.sm.expansion_offset(inc.lo)) {
                         let name = &self.sm.file(loc.file).name;
-                        let lead = if i == 0 { "In file included from" } else { "                 from" };
-                        let end = if i + 1 == stack.len() { ":" } else { "," };
-                        let _ = writeln_buf(&mut out, &format!("{lead} {name}:{}{end}", loc.line));
+                        let _ = writeln_buf(&mut out, &format!("In file included from {name}:{}:", loc.line));
                     }
                 }
                 let mut labels = vec![CsLabel::primary(file, range).with_message(d.primary.message.clone())];
