@@ -354,7 +354,7 @@ impl<'a> Parser<'a, '_> {
     /// parameter-declaration-clause:
     ///     (parameter-declaration (',' parameter-declaration)*)? (','? '...')?
     /// ```
-    fn parse_function_suffix(&mut self, specs: &mut Specifiers) -> Derivation<'a> {
+    pub(crate) fn parse_function_suffix(&mut self, specs: &mut Specifiers) -> Derivation<'a> {
         let open = self.bump().span;
         let mut params: Vec<Param<'a>> = Vec::new();
         let mut variadic = false;

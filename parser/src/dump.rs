@@ -835,6 +835,38 @@ impl Dumper<'_> {
                 self.line("PackExpansion", e.span);
                 self.nested(|p| p.expr(inner));
             }
+            ExprKind::Lambda(l) => {
+                let mut text = String::from("Lambda [");
+                let mut parts: Vec<String> = Vec::new();
+                match l.default_capture {
+                    Some(CaptureDefault::Copy) => parts.push("=".into()),
+                    Some(CaptureDefault::Ref) => parts.push("&".into()),
+                    None => {}
+                }
+                for c in l.captures {
+                    let name = c.name.map_or("", |n| self.sym(n.sym));
+                    parts.push(match c.kind {
+                        CaptureKind::Copy => name.to_string(),
+                        CaptureKind::Ref => format!("&{name}"),
+                        CaptureKind::This => "this".into(),
+                        CaptureKind::StarThis => "*this".into(),
+                    });
+                }
+                text.push_str(&parts.join(", "));
+                let _ = write!(text, "] '{}'{}", self.ty(l.ty), Self::specs(l.specs));
+                self.line(&text, e.span);
+                self.nested(|p| {
+                    for c in l.captures {
+                        if let Some(i) = c.init {
+                            p.expr(i);
+                        }
+                    }
+                    if let TypeKind::Function(f) = l.ty.kind {
+                        p.params(f);
+                    }
+                    p.stmt(l.body);
+                });
+            }
             ExprKind::DynamicName(inner) => {
                 self.line("DynamicName", e.span);
                 self.nested(|p| p.expr(inner));

@@ -698,6 +698,7 @@ impl<'a> Parser<'a, '_> {
                 let list = self.parse_braced_list();
                 return self.mk_expr(lo, ExprKind::InitList(list));
             }
+            TokenKind::LBracket => return self.parse_lambda(),
             TokenKind::AtIdent => {
                 if self.sym() == self.words.codegen || self.sym() == self.words.meta {
                     let d = diag::expected_expression(t.span);
@@ -841,5 +842,225 @@ impl<'a> Parser<'a, '_> {
         };
         let c = self.alloc(CastExpr { kind, ty, operand });
         self.mk_expr(lo, ExprKind::Cast(c))
+    }
+
+    /// ```text
+    /// lambda-expression:
+    ///     '[' lambda-capture? ']' attribute* ('(' parameter-declaration-clause ')')?
+    ///         ('mutable' | 'constexpr' | cuda-space)* noexcept? ('->' type-id)? compound-statement
+    /// lambda-capture:
+    ///     ('=' | '&')? (',' capture)* | capture (',' capture)*
+    /// capture:
+    ///     '&'? identifier ('=' initializer-clause)? '...'? | 'this' | '*' 'this'
+    /// ```
+    fn parse_lambda(&mut self) -> &'a Expr<'a> {
+        let open = self.bump().span; // [
+        let lo = open.lo;
+        let mut default_capture = None;
+        let mut captures = Vec::new();
+        let saved = std::mem::take(&mut self.ctx);
+        while !self.at(TokenKind::RBracket) && !self.at_eof() {
+            let start = self.pos;
+            let clo = self.span().lo;
+            let next_closes = matches!(self.peek_kind(1), TokenKind::Comma | TokenKind::RBracket);
+            if captures.is_empty()
+                && default_capture.is_none()
+                && next_closes
+                && self.at(TokenKind::Eq)
+            {
+                self.bump();
+                default_capture = Some(CaptureDefault::Copy);
+            } else if captures.is_empty()
+                && default_capture.is_none()
+                && next_closes
+                && self.at(TokenKind::Amp)
+            {
+                self.bump();
+                default_capture = Some(CaptureDefault::Ref);
+            } else if self.at_kw(Keyword::This) {
+                self.bump();
+                captures.push(Capture {
+                    span: self.span_from(clo),
+                    kind: CaptureKind::This,
+                    name: None,
+                    init: None,
+                });
+            } else if self.at(TokenKind::Star) && self.peek_kw(1) == Some(Keyword::This) {
+                self.bump();
+                self.bump();
+                captures.push(Capture {
+                    span: self.span_from(clo),
+                    kind: CaptureKind::StarThis,
+                    name: None,
+                    init: None,
+                });
+            } else {
+                let kind = if self.eat(TokenKind::Amp) {
+                    CaptureKind::Ref
+                } else {
+                    CaptureKind::Copy
+                };
+                self.eat(TokenKind::Ellipsis);
+                if !self.at_ident() {
+                    let d = diag::expected_identifier(self.span());
+                    self.error(d);
+                    self.skip_until(&[TokenKind::RBracket]);
+                    break;
+                }
+                let name = self.ident();
+                self.eat(TokenKind::Ellipsis);
+                let init = match self.kind() {
+                    TokenKind::Eq => {
+                        self.bump();
+                        Some(self.parse_initializer_clause())
+                    }
+                    TokenKind::LParen | TokenKind::LBrace => {
+                        let l = self.span().lo;
+                        let args = if self.at(TokenKind::LBrace) {
+                            self.parse_braced_list()
+                        } else {
+                            let o = self.bump().span;
+                            let a = self.parse_expr_list(TokenKind::RParen);
+                            self.expect(TokenKind::RParen, ")", Some((o, "(")));
+                            a
+                        };
+                        Some(self.mk_expr(l, ExprKind::InitList(args)))
+                    }
+                    _ => None,
+                };
+                captures.push(Capture {
+                    span: self.span_from(clo),
+                    kind,
+                    name: Some(name),
+                    init,
+                });
+            }
+            if self.pos == start || !self.eat(TokenKind::Comma) {
+                break;
+            }
+        }
+        self.ctx = saved;
+        if !self.expect(TokenKind::RBracket, "]", Some((open, "["))) {
+            self.skip_until(&[TokenKind::RBracket, TokenKind::LBrace, TokenKind::Semi]);
+            self.eat(TokenKind::RBracket);
+        }
+        let mut specs = Specifiers::NONE;
+        self.parse_lambda_specs(&mut specs);
+        self.names.push();
+        let mut ty = None;
+        if self.at(TokenKind::LParen) {
+            let suffix = self.parse_function_suffix(&mut specs);
+            self.parse_lambda_specs(&mut specs);
+            let auto = self.alloc(TypeExpr {
+                span: Span::new(lo, lo),
+                cv: Cv::NONE,
+                kind: TypeKind::Auto,
+            });
+            let mut d = crate::declarator::Declarator::default();
+            d.derivations.push(suffix);
+            let mut t = self.apply_declarator(auto, &d);
+            if let (TypeKind::Function(f), true) = (t.kind, self.at(TokenKind::Arrow)) {
+                // `(params) mutable -> ret`: the return type after the specifiers.
+                self.bump();
+                let ret = self.parse_type_id();
+                let f2 = self.alloc(FunctionType {
+                    ret,
+                    trailing_return: true,
+                    ..*f
+                });
+                t = self.alloc(TypeExpr {
+                    span: t.span.to(ret.span),
+                    cv: Cv::NONE,
+                    kind: TypeKind::Function(f2),
+                });
+            }
+            if let TypeKind::Function(f) = t.kind {
+                for p in f.params {
+                    if let Some(n) = p.name {
+                        self.names.declare(n.sym, crate::names::NameKind::Value);
+                    }
+                }
+            }
+            ty = Some(t);
+        }
+        if self.at(TokenKind::Arrow) && ty.is_none() {
+            // `[] -> int { ... }` (C++23 form without parameters).
+            self.bump();
+            let ret = self.parse_type_id();
+            let f = self.alloc(FunctionType {
+                ret,
+                params: &[],
+                variadic: false,
+                trailing_return: true,
+                noexcept: false,
+                method_cv: Cv::NONE,
+            });
+            ty = Some(self.alloc(TypeExpr {
+                span: ret.span,
+                cv: Cv::NONE,
+                kind: TypeKind::Function(f),
+            }));
+        }
+        let ty = ty.unwrap_or_else(|| {
+            let auto = self.alloc(TypeExpr {
+                span: Span::new(lo, lo),
+                cv: Cv::NONE,
+                kind: TypeKind::Auto,
+            });
+            let f = self.alloc(FunctionType {
+                ret: auto,
+                params: &[],
+                variadic: false,
+                trailing_return: false,
+                noexcept: false,
+                method_cv: Cv::NONE,
+            });
+            self.alloc(TypeExpr {
+                span: Span::new(lo, lo),
+                cv: Cv::NONE,
+                kind: TypeKind::Function(f),
+            })
+        });
+        let body = self.parse_compound_statement(Staging::Normal);
+        self.names.pop();
+        let l = self.alloc(LambdaExpr {
+            default_capture,
+            captures: self.alloc_slice(&captures),
+            ty,
+            specs,
+            body: self.alloc(body),
+        });
+        self.mk_expr(lo, ExprKind::Lambda(l))
+    }
+
+    /// `mutable`, `constexpr`, CUDA spaces and attributes on a lambda.
+    fn parse_lambda_specs(&mut self, specs: &mut Specifiers) {
+        loop {
+            let flag = match self.kw() {
+                Some(Keyword::Mutable) => Specifiers::MUTABLE,
+                Some(Keyword::Constexpr) => Specifiers::CONSTEXPR,
+                Some(Keyword::Device) => Specifiers::DEVICE,
+                Some(Keyword::Host) => Specifiers::HOST,
+                Some(Keyword::Global) => Specifiers::GLOBAL,
+                _ => 0,
+            };
+            if flag != 0 {
+                *specs = specs.with(flag);
+                self.bump();
+            } else if self.at_word(self.words.attribute) {
+                *specs = specs.with(self.parse_gnu_attribute());
+            } else if self.at(TokenKind::LBracket) && self.peek_kind(1) == TokenKind::LBracket {
+                self.skip_cxx11_attribute();
+            } else if self.at_kw(Keyword::Noexcept) {
+                self.bump();
+                if self.at(TokenKind::LParen) {
+                    self.bump();
+                    self.skip_until(&[TokenKind::RParen]);
+                    self.eat(TokenKind::RParen);
+                }
+            } else {
+                return;
+            }
+        }
     }
 }

@@ -110,3 +110,10 @@ fn deep_but_legal_nesting() {
     let d = expr(&src);
     assert_eq!(d.matches("Paren").count(), 100);
 }
+
+#[test]
+fn lambdas() {
+    insta::assert_snapshot!(expr(
+        "f([](int a, int b) { return a < b; }, [=, &r, n = 2]() mutable -> int { return n; }, [&] __device__ (int i) { r += i; }, [this, *this] {})"
+    ));
+}

@@ -107,6 +107,8 @@ pub enum ExprKind<'a> {
     /// `e...`: a pack expansion (in call arguments, initializer lists and
     /// template arguments).
     PackExpansion(&'a Expr<'a>),
+    /// `[captures](params) specs -> ret { body }`.
+    Lambda(&'a LambdaExpr<'a>),
     /// `@(e)`: a name computed from a compile-time string.
     DynamicName(&'a Expr<'a>),
     /// An expression that failed to parse (a diagnostic was reported).
@@ -207,6 +209,53 @@ pub struct NewExpr<'a> {
     /// `new T(args)` or `new T{args}` (an [`ExprKind::InitList`] when braced).
     pub init: Option<&'a [Expr<'a>]>,
     pub braced_init: bool,
+}
+
+/// A lambda expression.
+#[derive(Clone, Copy, Debug)]
+pub struct LambdaExpr<'a> {
+    /// `[=]` or `[&]` (possibly followed by explicit captures).
+    pub default_capture: Option<CaptureDefault>,
+    pub captures: &'a [Capture<'a>],
+    /// A [`super::TypeKind::Function`]: the parameters (none when the
+    /// parameter list is omitted) and the return type (`auto` unless
+    /// written after `->`).
+    pub ty: &'a super::TypeExpr<'a>,
+    /// `mutable`, `constexpr`, and CUDA `__device__`/`__host__` written on
+    /// the lambda.
+    pub specs: super::Specifiers,
+    /// The compound statement.
+    pub body: &'a super::Stmt<'a>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CaptureDefault {
+    /// `=`
+    Copy,
+    /// `&`
+    Ref,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CaptureKind {
+    /// `x` or `x = init`
+    Copy,
+    /// `&x` or `&x = init`
+    Ref,
+    /// `this`
+    This,
+    /// `*this`
+    StarThis,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct Capture<'a> {
+    pub span: Span,
+    pub kind: CaptureKind,
+    /// `None` for `this` / `*this`.
+    pub name: Option<Ident>,
+    /// An init-capture's initializer.
+    pub init: Option<&'a Expr<'a>>,
 }
 
 #[derive(Clone, Copy, Debug)]
