@@ -642,6 +642,28 @@ impl Dumper<'_> {
                     }
                 });
             }
+            StmtKind::Asm(a) => {
+                let v = if a.is_volatile { " volatile" } else { "" };
+                self.line(&format!("{st}AsmStmt{v}"), s.span);
+                self.nested(|p| {
+                    p.expr(a.template);
+                    for (label, ops) in [("outputs", a.outputs), ("inputs", a.inputs)] {
+                        if ops.is_empty() {
+                            continue;
+                        }
+                        p.labelled(label, s.span, |p| {
+                            for op in ops {
+                                let text = format!("Operand {}", p.snippet(op.constraint.span));
+                                p.line(&text, op.constraint.span);
+                                p.nested(|p| p.expr(op.expr));
+                            }
+                        });
+                    }
+                    if !a.clobbers.is_empty() {
+                        p.labelled("clobbers", s.span, |p| p.exprs(a.clobbers));
+                    }
+                });
+            }
             StmtKind::Error => self.line(&format!("{st}ErrorStmt"), s.span),
         }
     }

@@ -109,7 +109,11 @@ impl<'a> Parser<'a, '_> {
                 return self.mk_stmt(lo, StmtKind::Goto(target));
             }
             Some(Keyword::Try) => return self.parse_try(lo),
+            Some(Keyword::Asm) => return self.parse_asm(lo),
             _ => {}
+        }
+        if self.at_word(self.words.asm_alt[0]) || self.at_word(self.words.asm_alt[1]) {
+            return self.parse_asm(lo);
         }
         if self.starts_declaration() {
             return self.parse_declaration_statement(lo, Staging::Normal);
@@ -658,5 +662,133 @@ impl<'a> Parser<'a, '_> {
             handlers: self.alloc_slice(&handlers),
         });
         self.mk_stmt(lo, StmtKind::Try(ts))
+    }
+
+    /// ```text
+    /// asm-statement:
+    ///     ('asm' | '__asm__') ('volatile' | 'inline' | 'goto')* '(' string-literal
+    ///         (':' operands? (':' operands? (':' clobbers?)?)?)? ')' ';'
+    /// operand:
+    ///     ('[' identifier ']')? string-literal '(' expression ')'
+    /// ```
+    fn parse_asm(&mut self, lo: u32) -> Stmt<'a> {
+        self.bump(); // asm
+        let mut is_volatile = false;
+        loop {
+            if self.eat_kw(Keyword::Volatile) || self.eat_word(self.words.volatile_alt) {
+                is_volatile = true;
+            } else if self.eat_kw(Keyword::Inline) || self.eat_kw(Keyword::Goto) {
+            } else {
+                break;
+            }
+        }
+        if !self.at(TokenKind::LParen) {
+            let d = diag::expected_lparen_after(self.span(), "asm");
+            self.error(d);
+            self.recover_to_semi();
+            return self.error_stmt(lo);
+        }
+        let open = self.bump().span;
+        let saved = std::mem::take(&mut self.ctx);
+        let template = self.parse_asm_string();
+        let mut outputs: &'a [AsmOperand<'a>] = &[];
+        let mut inputs: &'a [AsmOperand<'a>] = &[];
+        let mut clobbers = Vec::new();
+        if self.eat(TokenKind::Colon) {
+            outputs = self.parse_asm_operands();
+            if self.eat(TokenKind::Colon) {
+                inputs = self.parse_asm_operands();
+                if self.eat(TokenKind::Colon) {
+                    while matches!(self.kind(), TokenKind::String | TokenKind::RawString) {
+                        clobbers.push(*self.parse_asm_string());
+                        if !self.eat(TokenKind::Comma) {
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+        self.ctx = saved;
+        if !self.expect(TokenKind::RParen, ")", Some((open, "("))) {
+            self.skip_until(&[TokenKind::RParen, TokenKind::Semi]);
+            self.eat(TokenKind::RParen);
+        }
+        self.expect_semi("asm statement");
+        let a = self.alloc(AsmStmt {
+            is_volatile,
+            template,
+            outputs,
+            inputs,
+            clobbers: self.alloc_slice(&clobbers),
+        });
+        self.mk_stmt(lo, StmtKind::Asm(a))
+    }
+
+    fn parse_asm_string(&mut self) -> &'a Expr<'a> {
+        if !matches!(self.kind(), TokenKind::String | TokenKind::RawString) {
+            let d = diag::expected_string_literal(self.span());
+            self.error(d);
+            let at = self.span().lo;
+            return self.alloc(Expr {
+                span: Span::new(at, at),
+                kind: ExprKind::Error,
+            });
+        }
+        // Only the literal: `"=r"(x)` must not read as a call.
+        let lo = self.span().lo;
+        let mut pieces = Vec::new();
+        while matches!(self.kind(), TokenKind::String | TokenKind::RawString) {
+            let t = self.bump();
+            pieces.push(StringPiece {
+                span: t.span,
+                raw: t.kind == TokenKind::RawString,
+            });
+        }
+        let kind = ExprKind::String(self.alloc_slice(&pieces));
+        self.alloc(Expr {
+            span: self.span_from(lo),
+            kind,
+        })
+    }
+
+    fn parse_asm_operands(&mut self) -> &'a [AsmOperand<'a>] {
+        let mut ops = Vec::new();
+        while matches!(
+            self.kind(),
+            TokenKind::String | TokenKind::RawString | TokenKind::LBracket
+        ) {
+            let start = self.pos;
+            let mut symbolic_name = None;
+            if self.at(TokenKind::LBracket) {
+                let ob = self.bump().span;
+                if self.at_ident() {
+                    symbolic_name = Some(self.ident());
+                }
+                self.expect(TokenKind::RBracket, "]", Some((ob, "[")));
+            }
+            let constraint = self.parse_asm_string();
+            let expr = if self.at(TokenKind::LParen) {
+                let o = self.bump().span;
+                let e = self.parse_expr();
+                self.expect(TokenKind::RParen, ")", Some((o, "(")));
+                e
+            } else {
+                let d = diag::expected_token(self.span(), "(", None);
+                self.error(d);
+                self.alloc(Expr {
+                    span: Span::new(self.prev_end(), self.prev_end()),
+                    kind: ExprKind::Error,
+                })
+            };
+            ops.push(AsmOperand {
+                symbolic_name,
+                constraint,
+                expr,
+            });
+            if self.pos == start || !self.eat(TokenKind::Comma) {
+                break;
+            }
+        }
+        self.alloc_slice(&ops)
     }
 }

@@ -59,3 +59,13 @@ fn declaration_versus_expression_statements() {
     );
     insta::assert_snapshot!(d);
 }
+
+#[test]
+fn inline_asm() {
+    let d = stmts_ok(
+        "asm volatile(\"mov.u32 %0, %%laneid;\" : \"=r\"(lane));\n\
+         asm(\"add.s32 %0, %1, %2;\" : \"=r\"(r) : \"r\"(a), \"r\"(b) : \"memory\");\n\
+         __asm__ __volatile__(\"bar.sync 0;\");",
+    );
+    insta::assert_snapshot!(d);
+}

@@ -56,8 +56,32 @@ pub enum StmtKind<'a> {
     Null,
     /// `try { ... } catch (...) { ... }`
     Try(&'a TryStmt<'a>),
+    /// GNU inline assembly `asm volatile("..." : outputs : inputs : clobbers);`
+    /// (inline PTX in CUDA code).
+    Asm(&'a AsmStmt<'a>),
     /// A statement that failed to parse (a diagnostic was reported).
     Error,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct AsmStmt<'a> {
+    /// `volatile` (or `__volatile__`) was written.
+    pub is_volatile: bool,
+    /// The assembler template (an [`super::ExprKind::String`]).
+    pub template: &'a Expr<'a>,
+    pub outputs: &'a [AsmOperand<'a>],
+    pub inputs: &'a [AsmOperand<'a>],
+    /// Clobber strings ([`super::ExprKind::String`]).
+    pub clobbers: &'a [Expr<'a>],
+}
+
+/// `"=r"(x)` / `[name] "r"(y)`.
+#[derive(Clone, Copy, Debug)]
+pub struct AsmOperand<'a> {
+    pub symbolic_name: Option<Ident>,
+    /// The constraint string ([`super::ExprKind::String`]).
+    pub constraint: &'a Expr<'a>,
+    pub expr: &'a Expr<'a>,
 }
 
 /// The condition of `if`, `while`, `switch` and `for`: an expression, or a
