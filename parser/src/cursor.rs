@@ -126,6 +126,8 @@ pub(crate) struct Parser<'a, 's> {
     /// Names of the classes whose bodies are being parsed, innermost last
     /// (`None` for an anonymous one): `S(` inside `struct S` is a constructor.
     pub class_names: Vec<Option<Symbol>>,
+    /// The access in effect in the class body being parsed.
+    pub member_access: Option<crate::ast::Access>,
 }
 
 impl<'a, 's> Parser<'a, 's> {
@@ -192,6 +194,7 @@ impl<'a, 's> Parser<'a, 's> {
             last_end: 0,
             template_scopes: 0,
             class_names: Vec::new(),
+            member_access: None,
         }
     }
 

@@ -25,6 +25,7 @@ impl<'a> Parser<'a, '_> {
             id: self.new_decl_id(),
             span: self.span_from(lo),
             staging,
+            access: None,
             kind,
         }
     }
@@ -124,11 +125,16 @@ impl<'a> Parser<'a, '_> {
                 out.push(d);
                 return;
             }
-            Some(Keyword::Public | Keyword::Private | Keyword::Protected)
+            Some(k @ (Keyword::Public | Keyword::Private | Keyword::Protected))
                 if scope == DeclScope::Member && self.peek_kind(1) == TokenKind::Colon =>
             {
                 self.bump();
                 self.bump();
+                self.member_access = Some(match k {
+                    Keyword::Public => Access::Public,
+                    Keyword::Private => Access::Private,
+                    _ => Access::Protected,
+                });
                 return;
             }
             _ => {}
@@ -577,7 +583,7 @@ impl<'a> Parser<'a, '_> {
         };
         let has_body = self.at(TokenKind::LBrace);
         let members = if has_body {
-            Some(self.parse_members(name.and_then(|n| n.as_simple()).map(|i| i.sym)))
+            Some(self.parse_members(name.and_then(|n| n.as_simple()).map(|i| i.sym), tag))
         } else {
             None
         };
@@ -669,15 +675,26 @@ impl<'a> Parser<'a, '_> {
     /// member-specification:
     ///     '{' (member-declaration | access-specifier ':')* '}'
     /// ```
-    fn parse_members(&mut self, name: Option<Symbol>) -> &'a [Decl<'a>] {
+    fn parse_members(&mut self, name: Option<Symbol>, tag: TagKind) -> &'a [Decl<'a>] {
         let open = self.bump().span;
-        let mut members = Vec::new();
+        let mut members: Vec<Decl<'a>> = Vec::new();
         self.names.push_named(name);
         self.class_names.push(name);
         let saved_template = std::mem::take(&mut self.template_scopes);
+        let default_access = if tag == TagKind::Class {
+            Access::Private
+        } else {
+            Access::Public
+        };
+        let saved_access = self.member_access.replace(default_access);
         while !self.at(TokenKind::RBrace) && !self.at_eof() {
             let start = self.pos;
+            let before = members.len();
             self.parse_declaration_in(DeclScope::Member, Staging::Normal, &mut members);
+            let access = self.member_access;
+            for m in &mut members[before..] {
+                m.access = access;
+            }
             if self.pos == start {
                 let d = diag::expected_declaration(self.span());
                 self.error(d);
@@ -685,6 +702,7 @@ impl<'a> Parser<'a, '_> {
             }
         }
         self.template_scopes = saved_template;
+        self.member_access = saved_access;
         self.class_names.pop();
         self.names.pop();
         if !self.eat(TokenKind::RBrace) {

@@ -239,6 +239,18 @@ impl Dumper<'_> {
 
     fn decl(&mut self, d: &Decl<'_>) {
         let st = staging_prefix(d.staging);
+        let before = self.out.len();
+        self.decl_inner(d, st);
+        // Non-public members say so at the end of their first line.
+        if let Some(a @ (Access::Private | Access::Protected)) = d.access {
+            if let Some(nl) = self.out[before..].find('\n') {
+                self.out
+                    .insert_str(before + nl, &format!(" {}", a.as_str()));
+            }
+        }
+    }
+
+    fn decl_inner(&mut self, d: &Decl<'_>, st: &str) {
         match d.kind {
             DeclKind::Var(v) => {
                 let text = format!(

@@ -240,3 +240,17 @@ fn class_members_constructors_destructors_operators() {
     );
     insta::assert_snapshot!(d);
 }
+
+#[test]
+fn member_access() {
+    let d = parse_ok(
+        "class C { int a; public: int b; protected: int c; private: void f(); };\n\
+         struct S { int d; private: int e; };",
+    );
+    has(&d, "FieldDecl a 'int' private");
+    has(&d, "FieldDecl b 'int'");
+    has(&d, "FieldDecl c 'int' protected");
+    has(&d, "FunctionDecl f 'fn() -> void' prototype private");
+    has(&d, "FieldDecl d 'int'");
+    has(&d, "FieldDecl e 'int' private");
+}

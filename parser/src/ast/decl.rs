@@ -10,6 +10,10 @@ pub struct Decl<'a> {
     pub span: Span,
     /// `@meta int x;` is `Meta`, `@codegen int x = ...;` is `Codegen`.
     pub staging: Staging,
+    /// For a member of a struct, class or union: the access in effect
+    /// (`public` by default in a struct or union, `private` in a class);
+    /// `None` elsewhere.
+    pub access: Option<Access>,
     pub kind: DeclKind<'a>,
 }
 
