@@ -58,6 +58,8 @@ impl<'a> Parser<'a, '_> {
         self.parse_staged_body(lo, staging, spelling)
     }
 
+    /// The statement or declaration after a `@meta` / `@codegen` prefix
+    /// (see [`Self::parse_staged_statement`]).
     fn parse_staged_body(&mut self, lo: u32, staging: Staging, spelling: &'static str) -> Stmt<'a> {
         if self.at_eof()
             || self.at(TokenKind::RBrace)

@@ -87,6 +87,7 @@ impl<'a> Parser<'a, '_> {
         self.leave();
     }
 
+    /// The body of [`Self::parse_declaration_in`] (the `declaration` rule).
     fn parse_declaration_inner(
         &mut self,
         scope: DeclScope,

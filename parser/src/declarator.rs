@@ -80,6 +80,9 @@ impl<'a> Parser<'a, '_> {
         d
     }
 
+    /// The body of [`Self::parse_declarator`]: appends the derivations in
+    /// application order (prefix operators, suffixes right to left, then the
+    /// nested declarator).
     fn parse_declarator_into(&mut self, kind: DeclaratorKind, d: &mut Declarator<'a>) {
         // Prefix operators, in application order.
         let mut prefix: Vec<Derivation<'a>> = Vec::new();
@@ -209,6 +212,10 @@ impl<'a> Parser<'a, '_> {
         }
     }
 
+    /// ```text
+    /// cv-qualifier-seq:
+    ///     ("const" | "volatile" | "__restrict__" | attribute)*
+    /// ```
     fn parse_cv_seq(&mut self, specs: &mut Specifiers) -> Cv {
         let mut cv = Cv::NONE;
         loop {

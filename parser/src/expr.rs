@@ -149,6 +149,11 @@ impl<'a> Parser<'a, '_> {
         result
     }
 
+    /// The body of [`Self::parse_binary`]:
+    /// ```text
+    /// binary-expression(p):
+    ///     cast-expression (binary-operator[prec >= p] binary-expression(prec + 1))*
+    /// ```
     fn parse_binary_inner(&mut self, min_prec: u8) -> &'a Expr<'a> {
         let lo = self.span().lo;
         if self.at_kw(Keyword::Throw) && min_prec <= 2 {
@@ -463,6 +468,7 @@ impl<'a> Parser<'a, '_> {
         self.parse_postfix_suffixes(lo, e)
     }
 
+    /// The suffixes of a postfix-expression after its primary expression.
     fn parse_postfix_suffixes(&mut self, lo: u32, mut e: &'a Expr<'a>) -> &'a Expr<'a> {
         loop {
             let t = self.tok();

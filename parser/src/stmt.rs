@@ -39,6 +39,7 @@ impl<'a> Parser<'a, '_> {
         s
     }
 
+    /// The body of [`Self::parse_statement`].
     fn parse_statement_inner(&mut self) -> Stmt<'a> {
         let lo = self.span().lo;
         match self.kind() {
@@ -423,6 +424,8 @@ impl<'a> Parser<'a, '_> {
         s
     }
 
+    /// After `for (`: the range form, the `@meta for enum` form, or the
+    /// init-statement of the classic form.
     fn parse_for_rest(&mut self, lo: u32, open: Span, is_enum: bool) -> Stmt<'a> {
         let close = |p: &mut Self| {
             if !p.expect(TokenKind::RParen, ")", Some((open, "("))) {
@@ -517,6 +520,10 @@ impl<'a> Parser<'a, '_> {
         self.parse_for_tail(lo, init, close)
     }
 
+    /// ```text
+    /// for-tail:
+    ///     condition? ';' expression? ')' statement
+    /// ```
     fn parse_for_tail(
         &mut self,
         lo: u32,
@@ -724,6 +731,7 @@ impl<'a> Parser<'a, '_> {
         self.mk_stmt(lo, StmtKind::Asm(a))
     }
 
+    /// A (possibly concatenated) string literal, without postfix operators.
     fn parse_asm_string(&mut self) -> &'a Expr<'a> {
         if !matches!(self.kind(), TokenKind::String | TokenKind::RawString) {
             let d = diag::expected_string_literal(self.span());
@@ -751,6 +759,10 @@ impl<'a> Parser<'a, '_> {
         })
     }
 
+    /// ```text
+    /// asm-operands:
+    ///     asm-operand (',' asm-operand)*
+    /// ```
     fn parse_asm_operands(&mut self) -> &'a [AsmOperand<'a>] {
         let mut ops = Vec::new();
         while matches!(

@@ -1081,6 +1081,8 @@ impl<'a> Parser<'a, '_> {
         self.parse_type_or_expr_in(false)
     }
 
+    /// A type-id if the tokens start one; otherwise an assignment-expression
+    /// (in a template argument list) or an expression.
     fn parse_type_or_expr_in(&mut self, template_arg: bool) -> TypeOrExpr<'a> {
         if self.starts_type_id(0) {
             TypeOrExpr::Type(self.parse_type_id())
