@@ -469,13 +469,13 @@ enum Gate {
     Skip(String),
 }
 
-/// The `test` subcommand: `test DIR|FILE [-v] [-q] [--filter S] [-j N]
+/// The `test` subcommand: `test DIR|FILE... [-v] [-q] [--filter S] [-j N]
 /// [--timeout SECS] [--temp-dir D]`, with `compiler` (the running binary) as
 /// `%circle-rs`. Returns the process exit status: 0 when no case failed, 1
 /// when one did, 2 on a usage error.
 pub fn test_main(args: &[String], compiler: &Path) -> i32 {
     let mut opts = RunOptions::default();
-    let mut dir: Option<PathBuf> = None;
+    let mut dirs: Vec<PathBuf> = Vec::new();
     let mut i = 0;
     while i < args.len() {
         let a = args[i].as_str();
@@ -510,19 +510,22 @@ pub fn test_main(args: &[String], compiler: &Path) -> i32 {
                 return 0;
             }
             _ if a.starts_with('-') => return usage(&format!("unknown option '{a}'")),
-            _ if dir.is_none() => dir = Some(PathBuf::from(a)),
-            _ => return usage("more than one directory given"),
+            _ => dirs.push(PathBuf::from(a)),
         }
         i += 1;
     }
-    let Some(dir) = dir else {
+    if dirs.is_empty() {
         return usage("no directory given");
-    };
-    run_dir(&dir, compiler, &opts).exit_code()
+    }
+    // Each directory is its own run with its own report and closing line.
+    dirs.iter()
+        .map(|d| run_dir(d, compiler, &opts).exit_code())
+        .max()
+        .unwrap_or(0)
 }
 
 pub const TEST_USAGE: &str =
-    "usage: test DIR|FILE [-v] [-q] [--filter SUBSTRING] [-j N] [--timeout SECONDS] [--temp-dir DIR]\n";
+    "usage: test DIR|FILE... [-v] [-q] [--filter SUBSTRING] [-j N] [--timeout SECONDS] [--temp-dir DIR]\n";
 
 fn usage(msg: &str) -> i32 {
     eprint!("test: {msg}\n{TEST_USAGE}");

@@ -226,14 +226,29 @@ fn missing_directory_is_an_error() {
 }
 
 #[test]
-fn test_main_rejects_bad_usage() {
+fn test_main_usage_and_status() {
     let args = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
     assert_eq!(testsuite::test_main(&args(&[]), &fake_cc()), 2);
-    assert_eq!(testsuite::test_main(&args(&["a", "b"]), &fake_cc()), 2);
     assert_eq!(
         testsuite::test_main(&args(&["--timeout", "x", "a"]), &fake_cc()),
         2
     );
     assert_eq!(testsuite::test_main(&args(&["--bogus"]), &fake_cc()), 2);
     assert_eq!(testsuite::test_main(&args(&["--help"]), &fake_cc()), 0);
+    // Two directories: the status is the worst of the two runs.
+    let tmp = Path::new(env!("CARGO_TARGET_TMPDIR")).join("selftest-main");
+    let tmp = tmp.to_string_lossy().to_string();
+    let skip = selftest().join("skip").to_string_lossy().to_string();
+    let one = selftest()
+        .join("fail/run-nonzero.cu")
+        .to_string_lossy()
+        .to_string();
+    assert_eq!(
+        testsuite::test_main(&args(&[&skip, "-q", "--temp-dir", &tmp]), &fake_cc()),
+        0
+    );
+    assert_eq!(
+        testsuite::test_main(&args(&[&skip, &one, "-q", "--temp-dir", &tmp]), &fake_cc()),
+        1
+    );
 }
