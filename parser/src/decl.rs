@@ -170,8 +170,85 @@ impl<'a> Parser<'a, '_> {
             self.bump();
             return;
         }
+        if let Some(ty) = self.binding_follows(&spec) {
+            let b = self.parse_binding(lo, staging, &spec, ty, true);
+            out.push(b);
+            self.expect_semi("declaration");
+            return;
+        }
         let first = self.parse_declarator(DeclaratorKind::Named);
         self.finish_init_declarators(lo, scope, staging, &spec, first, out);
+    }
+
+    /// After `auto` decl-specifiers: `[`, `&[` or `&&[` starts a structured
+    /// binding. Consumes the reference and returns the binding's type.
+    pub(crate) fn binding_follows(&mut self, spec: &DeclSpec<'a>) -> Option<&'a TypeExpr<'a>> {
+        if !matches!(spec.ty.kind, TypeKind::Auto) {
+            return None;
+        }
+        let (refs, at) = match self.kind() {
+            TokenKind::LBracket => (None, 0),
+            TokenKind::Amp | TokenKind::AmpAmp => (Some(self.kind()), 1),
+            _ => return None,
+        };
+        if self.peek_kind(at) != TokenKind::LBracket || !self.peek_is_ident(at + 1) {
+            return None;
+        }
+        let mut ty = spec.ty;
+        if let Some(k) = refs {
+            let s = self.bump().span;
+            let kind = if k == TokenKind::Amp {
+                TypeKind::LRef(ty)
+            } else {
+                TypeKind::RRef(ty)
+            };
+            ty = self.alloc(TypeExpr {
+                span: ty.span.to(s),
+                cv: Cv::NONE,
+                kind,
+            });
+        }
+        Some(ty)
+    }
+
+    /// ```text
+    /// structured-binding-declaration:
+    ///     decl-specifier-seq ref-qualifier? '[' identifier (',' identifier)* ']' initializer?
+    /// ```
+    pub(crate) fn parse_binding(
+        &mut self,
+        lo: u32,
+        staging: Staging,
+        spec: &DeclSpec<'a>,
+        ty: &'a TypeExpr<'a>,
+        with_init: bool,
+    ) -> Decl<'a> {
+        let open = self.bump().span; // [
+        let mut names = Vec::new();
+        while self.at_ident() {
+            let n = self.ident();
+            self.names.declare(n.sym, NameKind::Value);
+            names.push(n);
+            if !self.eat(TokenKind::Comma) {
+                break;
+            }
+        }
+        if !self.expect(TokenKind::RBracket, "]", Some((open, "["))) {
+            self.skip_until(&[TokenKind::RBracket, TokenKind::Semi, TokenKind::Eq]);
+            self.eat(TokenKind::RBracket);
+        }
+        let init = if with_init {
+            self.parse_var_initializer()
+        } else {
+            None
+        };
+        let b = self.alloc(BindingDecl {
+            names: self.alloc_slice(&names),
+            ty,
+            init,
+            specs: spec.specs,
+        });
+        self.mk_decl(lo, staging, DeclKind::Binding(b))
     }
 
     /// The rest of a simple declaration after its first declarator.

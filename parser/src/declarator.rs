@@ -338,6 +338,26 @@ impl<'a> Parser<'a, '_> {
                     self.bump();
                     text.push(' ');
                     text.push_str(k.as_str());
+                    if self.at(TokenKind::LBracket) && self.peek_kind(1) == TokenKind::RBracket {
+                        self.bump();
+                        self.bump();
+                        text.push_str("[]");
+                    }
+                } else if self.starts_type_id(0) {
+                    // A conversion function: `operator bool`, `operator int*`.
+                    let tlo = self.span().lo;
+                    let spec = self.parse_decl_specifiers(SpecCtx::TypeId);
+                    let _ = spec;
+                    while matches!(
+                        self.kind(),
+                        TokenKind::Star | TokenKind::Amp | TokenKind::AmpAmp
+                    ) {
+                        self.bump();
+                    }
+                    let words: Vec<&str> =
+                        self.text(self.span_from(tlo)).split_whitespace().collect();
+                    text.push(' ');
+                    text.push_str(&words.join(" "));
                 } else {
                     let d = diag::expected_unqualified_id(t.span);
                     self.error(d);

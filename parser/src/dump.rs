@@ -420,6 +420,19 @@ impl Dumper<'_> {
                     p.decl(t.decl);
                 });
             }
+            DeclKind::Binding(b) => {
+                let names: Vec<&str> = b.names.iter().map(|n| self.sym(n.sym)).collect();
+                let text = format!(
+                    "{st}BindingDecl [{}] '{}'{}",
+                    names.join(", "),
+                    self.ty(b.ty),
+                    Self::specs(b.specs)
+                );
+                self.line(&text, d.span);
+                if let Some(i) = b.init {
+                    self.nested(|p| p.initializer(&i));
+                }
+            }
             DeclKind::Stmt(s) => {
                 self.line(&format!("{st}TopLevelStmt"), d.span);
                 self.nested(|p| p.stmt(s));

@@ -42,6 +42,10 @@ impl<'a> Parser<'a, '_> {
     /// The body of [`Self::parse_statement`].
     fn parse_statement_inner(&mut self) -> Stmt<'a> {
         let lo = self.span().lo;
+        // Statement attributes (`[[likely]]`, `[[fallthrough]]`) are skipped.
+        while self.at(TokenKind::LBracket) && self.peek_kind(1) == TokenKind::LBracket {
+            self.skip_cxx11_attribute();
+        }
         match self.kind() {
             TokenKind::LBrace => return self.parse_compound_statement(Staging::Normal),
             TokenKind::Semi => {
@@ -250,6 +254,10 @@ impl<'a> Parser<'a, '_> {
         if self.starts_declaration() {
             let lo = self.span().lo;
             let spec = self.parse_decl_specifiers(SpecCtx::Decl);
+            if let Some(bty) = self.binding_follows(&spec) {
+                let b = self.parse_binding(lo, Staging::Normal, &spec, bty, true);
+                return Condition::Decl(self.alloc(b));
+            }
             let d = self.parse_declarator(DeclaratorKind::Named);
             let ty = self.apply_declarator(spec.ty, &d);
             let Some(name) = d.name else {
@@ -437,6 +445,32 @@ impl<'a> Parser<'a, '_> {
         if is_enum || self.starts_declaration() {
             let dlo = self.span().lo;
             let spec = self.parse_decl_specifiers(SpecCtx::Decl);
+            if let Some(bty) = self.binding_follows(&spec) {
+                let var = self.parse_binding(dlo, Staging::Normal, &spec, bty, false);
+                let var = self.alloc(var);
+                if !self.eat(TokenKind::Colon) {
+                    let dg = diag::expected_range_colon(self.span());
+                    self.error(dg);
+                }
+                let range = if self.at(TokenKind::LBrace) {
+                    self.parse_initializer_clause()
+                } else {
+                    self.parse_expr()
+                };
+                close(self);
+                let body = self.parse_substatement();
+                if is_enum {
+                    let dg = diag::expected_range_colon(var.span);
+                    self.error(dg);
+                }
+                let rf = self.alloc(RangeForStmt {
+                    init: None,
+                    var,
+                    range,
+                    body,
+                });
+                return self.mk_stmt(lo, StmtKind::RangeFor(rf));
+            }
             let d = self.parse_declarator(DeclaratorKind::Named);
             if self.at(TokenKind::Colon) || is_enum {
                 let ty = self.apply_declarator(spec.ty, &d);

@@ -254,3 +254,20 @@ fn member_access() {
     has(&d, "FieldDecl d 'int'");
     has(&d, "FieldDecl e 'int' private");
 }
+
+#[test]
+fn structured_bindings_conversions_and_attributes() {
+    let d = parse_ok(
+        "struct P { int a, b; operator bool() const { return a; } explicit operator int*(); };\n\
+         void* operator new[](size_t n);\n\
+         void f(P p, P* ps, int n) {\n\
+           auto [x, y] = p;\n\
+           const auto& [r, s] = p;\n\
+           for (auto& [u, v] : ps) {}\n\
+           if (auto [k, l] = p; k) {}\n\
+           [[likely]] if (n) return;\n\
+           [[maybe_unused]] int unused = 0;\n\
+         }\n",
+    );
+    insta::assert_snapshot!(d);
+}

@@ -31,6 +31,7 @@ impl<'a> Decl<'a> {
             DeclKind::Typedef(t) => Some(t.name),
             DeclKind::Namespace(n) => n.name,
             DeclKind::Template(t) => t.decl.name(),
+            DeclKind::Binding(_) => None,
             _ => None,
         }
     }
@@ -63,6 +64,8 @@ pub enum DeclKind<'a> {
     StaticAssert(&'a StaticAssertDecl<'a>),
     /// `template<params> decl`: the header and the templated declaration.
     Template(&'a TemplateDecl<'a>),
+    /// A structured binding `auto [a, b] = e;` (also a range-for variable).
+    Binding(&'a BindingDecl<'a>),
     /// A statement at namespace scope: Circle allows `@meta` statements there
     /// (`@meta printf(...);`, `@meta for(...) ...`). The declaration's staging
     /// is the statement's.
@@ -178,9 +181,10 @@ pub struct FunctionDecl<'a> {
     /// `f`, or `ns::f` for an out-of-line definition.
     pub name: &'a QualName<'a>,
     /// Always a [`super::TypeKind::Function`] (the declarator's outermost
-    /// derivation), holding return type and parameters. Constructors and
-    /// destructors (names `S` / `~S`, interned with the `~`) return `void`
-    /// written with an empty span.
+    /// derivation), holding return type and parameters. Constructors,
+    /// destructors and conversion functions (names `S`, `~S`, `operator
+    /// int*`, interned as written with single spaces) return `void` written
+    /// with an empty span.
     pub ty: &'a TypeExpr<'a>,
     pub specs: Specifiers,
     /// The compound statement of a definition; `None` for a prototype.
@@ -212,6 +216,18 @@ impl<'a> FunctionDecl<'a> {
             _ => None,
         }
     }
+}
+
+/// `auto [a, b] = e;`, `const auto& [k, v] = pair;`.
+#[derive(Clone, Copy, Debug)]
+pub struct BindingDecl<'a> {
+    pub names: &'a [Ident],
+    /// The type of the hidden variable: `auto` with its cv-qualifiers and
+    /// `&`/`&&`.
+    pub ty: &'a TypeExpr<'a>,
+    /// `None` as a range-for variable.
+    pub init: Option<Initializer<'a>>,
+    pub specs: Specifiers,
 }
 
 #[derive(Clone, Copy, Debug)]
