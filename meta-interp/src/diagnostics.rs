@@ -125,7 +125,7 @@ pub fn not_constant(span: Span, what: &str) -> Diagnostic {
 }
 pub fn undefined_function(span: Span, name: &str) -> Diagnostic {
     err(
-        "meta-undefined-function",
+        sema::meta::UNDEFINED_FUNCTION,
         span,
         format!("function '{name}' is not defined in this translation unit and cannot be called at compile time"),
     )

@@ -67,14 +67,20 @@ impl Interp<'_> {
                 };
                 Ok(Val::Int(v as i128))
             }
-            ExprKind::PtrAdd { ptr, offset, negate } => {
+            ExprKind::PtrAdd {
+                ptr,
+                offset,
+                negate,
+            } => {
                 let p = self.eval(prog, *ptr)?.as_ptr();
                 let n = self.eval(prog, *offset)?.as_int();
                 let n = if *negate { -n } else { n };
                 let size = elem_size(t, prog.expr(*ptr).ty);
-                let bytes = n.checked_mul(size as i128).and_then(|b| i64::try_from(b).ok());
+                let bytes = n
+                    .checked_mul(size as i128)
+                    .and_then(|b| i64::try_from(b).ok());
                 match bytes {
-                    Some(b) => Ok(Val::Ptr(p.add(b))),
+                    Some(b) => Ok(Val::Ptr(p.offset_by(b))),
                     None => Err(self.fault(span, crate::memory::Fault::Wild)),
                 }
             }
@@ -109,7 +115,14 @@ impl Interp<'_> {
             ExprKind::CallIndirect { callee, args } => {
                 let p = self.eval(prog, *callee)?.as_ptr();
                 let Some(AllocKind::Func(f)) = self.mem.kind(p) else {
-                    return Err(self.fault(span, if p.is_null() { crate::memory::Fault::Null } else { crate::memory::Fault::Wild }));
+                    return Err(self.fault(
+                        span,
+                        if p.is_null() {
+                            crate::memory::Fault::Null
+                        } else {
+                            crate::memory::Fault::Wild
+                        },
+                    ));
                 };
                 let vals = self.args(prog, f, args)?;
                 let v = self.call(prog, f, vals, span)?;
@@ -124,7 +137,10 @@ impl Interp<'_> {
                     let n = crate::printf::printf(self, prog, &vals, span)?;
                     Ok(Val::Int(n as i128))
                 }
-                other => Err(diag::not_constant(span, &format!("the device builtin '{}'", builtin_name(*other)))),
+                other => Err(diag::not_constant(
+                    span,
+                    &format!("the device builtin '{}'", builtin_name(*other)),
+                )),
             },
             ExprKind::Conditional { cond, then, else_ } => {
                 if self.eval(prog, *cond)?.truthy() {
@@ -141,9 +157,19 @@ impl Interp<'_> {
                 let p = self.eval_lvalue(prog, *operand)?;
                 let oty = prog.expr(*operand).ty;
                 let old = self.load(prog, p, oty, span)?;
-                let new = self.inc_dec(prog, &old, oty, matches!(op, IncDecOp::PreInc | IncDecOp::PostInc), span)?;
+                let new = self.inc_dec(
+                    prog,
+                    &old,
+                    oty,
+                    matches!(op, IncDecOp::PreInc | IncDecOp::PostInc),
+                    span,
+                )?;
                 self.store(prog, p, oty, &new, span)?;
-                Ok(if matches!(op, IncDecOp::PostInc | IncDecOp::PostDec) { old } else { new })
+                Ok(if matches!(op, IncDecOp::PostInc | IncDecOp::PostDec) {
+                    old
+                } else {
+                    new
+                })
             }
             ExprKind::Throw(_) => Err(diag::throw(span)),
             ExprKind::Codegen(_) => Err(diag::not_constant(span, "a codegen-time constant")),
@@ -170,10 +196,9 @@ impl Interp<'_> {
         let func = prog.func(f);
         let mut out = Vec::with_capacity(args.len());
         for (i, a) in args.iter().enumerate() {
-            let by_ref = func
-                .params
-                .get(i)
-                .is_some_and(|p| matches!(prog.types.kind(prog.var(*p).ty), Type::Reference { .. }));
+            let by_ref = func.params.get(i).is_some_and(|p| {
+                matches!(prog.types.kind(prog.var(*p).ty), Type::Reference { .. })
+            });
             if by_ref {
                 out.push(Val::Ptr(self.eval_lvalue(prog, *a)?));
             } else {
@@ -207,15 +232,17 @@ impl Interp<'_> {
                 } else {
                     self.temporary(prog, *base)?
                 };
-                Ok(b.add(off as i64))
+                Ok(b.offset_by(off as i64))
             }
             ExprKind::Index { base, index } => {
                 let p = self.eval(prog, *base)?.as_ptr();
                 let i = self.eval(prog, *index)?.as_int();
                 let size = elem_size(t, prog.expr(*base).ty);
-                let off = i.checked_mul(size as i128).and_then(|b| i64::try_from(b).ok());
+                let off = i
+                    .checked_mul(size as i128)
+                    .and_then(|b| i64::try_from(b).ok());
                 match off {
-                    Some(o) if !p.is_null() => Ok(p.add(o)),
+                    Some(o) if !p.is_null() => Ok(p.offset_by(o)),
                     Some(_) => Err(self.fault(span, crate::memory::Fault::Null)),
                     None => Err(self.fault(span, crate::memory::Fault::Wild)),
                 }
@@ -227,7 +254,12 @@ impl Interp<'_> {
                 self.store(prog, p, lty, &v, span)?;
                 Ok(p)
             }
-            ExprKind::CompoundAssign { op, lhs, rhs, compute_ty } => {
+            ExprKind::CompoundAssign {
+                op,
+                lhs,
+                rhs,
+                compute_ty,
+            } => {
                 let p = self.eval_lvalue(prog, *lhs)?;
                 let lty = prog.expr(*lhs).ty;
                 let old = self.load(prog, p, lty, span)?;
@@ -236,8 +268,11 @@ impl Interp<'_> {
                     let n = r.as_int();
                     let n = if *op == BinaryOp::Sub { -n } else { n };
                     let size = elem_size(t, lty) as i128;
-                    let b = n.checked_mul(size).and_then(|b| i64::try_from(b).ok()).unwrap_or(i64::MAX);
-                    Val::Ptr(old.as_ptr().add(b))
+                    let b = n
+                        .checked_mul(size)
+                        .and_then(|b| i64::try_from(b).ok())
+                        .unwrap_or(i64::MAX);
+                    Val::Ptr(old.as_ptr().offset_by(b))
                 } else {
                     let oc = self.convert(prog, old, lty, *compute_ty, span)?;
                     let rty = prog.expr(*rhs).ty;
@@ -251,7 +286,13 @@ impl Interp<'_> {
                 let p = self.eval_lvalue(prog, *operand)?;
                 let oty = prog.expr(*operand).ty;
                 let old = self.load(prog, p, oty, span)?;
-                let new = self.inc_dec(prog, &old, oty, matches!(op, IncDecOp::PreInc | IncDecOp::PostInc), span)?;
+                let new = self.inc_dec(
+                    prog,
+                    &old,
+                    oty,
+                    matches!(op, IncDecOp::PreInc | IncDecOp::PostInc),
+                    span,
+                )?;
                 self.store(prog, p, oty, &new, span)?;
                 Ok(p)
             }
@@ -301,7 +342,10 @@ impl Interp<'_> {
         let x = prog.expr(e);
         let v = self.eval(prog, e)?;
         let size = prog.types.size_of(x.ty).unwrap_or(0);
-        let p = self.mem.alloc(size, AllocKind::Object).map_err(|f| self.fault(x.span, f))?;
+        let p = self
+            .mem
+            .alloc(size, AllocKind::Object)
+            .map_err(|f| self.fault(x.span, f))?;
         self.store(prog, p, x.ty, &v, x.span)?;
         Ok(p)
     }
@@ -310,14 +354,32 @@ impl Interp<'_> {
         let t = &prog.types;
         let (lo, hi) = int_range(t, ty);
         match v {
-            Some(v) if t.is_signed(ty) && (v < lo || v > hi) => Err(diag::signed_overflow(span, &v.to_string(), &type_string(t, ty))),
+            Some(v) if t.is_signed(ty) && (v < lo || v > hi) => Err(diag::signed_overflow(
+                span,
+                &v.to_string(),
+                &type_string(t, ty),
+            )),
             Some(v) => Ok(Val::Int(wrap(t, ty, v))),
-            None => Err(diag::signed_overflow(span, "(beyond 128 bits)", &type_string(t, ty))),
+            None => Err(diag::signed_overflow(
+                span,
+                "(beyond 128 bits)",
+                &type_string(t, ty),
+            )),
         }
     }
 
     #[allow(clippy::too_many_arguments)]
-    pub fn binary(&mut self, prog: &Program, op: BinaryOp, l: Val, r: Val, lty: TypeId, rty: TypeId, ty: TypeId, span: Span) -> Res<Val> {
+    pub fn binary(
+        &mut self,
+        prog: &Program,
+        op: BinaryOp,
+        l: Val,
+        r: Val,
+        lty: TypeId,
+        rty: TypeId,
+        ty: TypeId,
+        span: Span,
+    ) -> Res<Val> {
         let t = &prog.types;
         let _ = rty;
         if t.is_float(lty) {
@@ -333,7 +395,12 @@ impl Interp<'_> {
                 BinaryOp::Le => return Ok(Val::Int((a <= b) as i128)),
                 BinaryOp::Gt => return Ok(Val::Int((a > b) as i128)),
                 BinaryOp::Ge => return Ok(Val::Int((a >= b) as i128)),
-                _ => return Err(diag::internal(span, "bitwise operator on floating operands")),
+                _ => {
+                    return Err(diag::internal(
+                        span,
+                        "bitwise operator on floating operands",
+                    ))
+                }
             };
             return Ok(Val::Float(round(t, ty, v)));
         }
@@ -346,7 +413,12 @@ impl Interp<'_> {
                 BinaryOp::Le => a <= b,
                 BinaryOp::Gt => a > b,
                 BinaryOp::Ge => a >= b,
-                _ => return Err(diag::internal(span, "arithmetic operator on pointer operands")),
+                _ => {
+                    return Err(diag::internal(
+                        span,
+                        "arithmetic operator on pointer operands",
+                    ))
+                }
             };
             return Ok(Val::Int(v as i128));
         }
@@ -366,12 +438,20 @@ impl Interp<'_> {
                 if b == 0 {
                     return Err(diag::division_by_zero(span, op == BinaryOp::Rem));
                 }
-                let q = if op == BinaryOp::Div { a.checked_div(b) } else { a.checked_rem(b) };
+                let q = if op == BinaryOp::Div {
+                    a.checked_div(b)
+                } else {
+                    a.checked_rem(b)
+                };
                 // INT_MIN / -1 overflows the type even though i128 holds it.
                 if op == BinaryOp::Rem && t.is_signed(ty) {
                     let (lo, _) = int_range(t, ty);
                     if a == lo && b == -1 {
-                        return Err(diag::signed_overflow(span, &(-a).to_string(), &type_string(t, ty)));
+                        return Err(diag::signed_overflow(
+                            span,
+                            &(-a).to_string(),
+                            &type_string(t, ty),
+                        ));
                     }
                 }
                 self.checked_int(prog, q, ty, span)
@@ -399,14 +479,21 @@ impl Interp<'_> {
         }
     }
 
-    fn inc_dec(&mut self, prog: &Program, old: &Val, ty: TypeId, inc: bool, span: Span) -> Res<Val> {
+    fn inc_dec(
+        &mut self,
+        prog: &Program,
+        old: &Val,
+        ty: TypeId,
+        inc: bool,
+        span: Span,
+    ) -> Res<Val> {
         let t = &prog.types;
         let d: i128 = if inc { 1 } else { -1 };
         match t.kind(ty) {
             Type::Float(_) => Ok(Val::Float(round(t, ty, old.as_f64() + d as f64))),
             Type::Pointer { .. } => {
                 let size = elem_size(t, ty) as i64;
-                Ok(Val::Ptr(old.as_ptr().add(d as i64 * size)))
+                Ok(Val::Ptr(old.as_ptr().offset_by(d as i64 * size)))
             }
             Type::Bool => Ok(Val::Int(if inc { 1 } else { (old.as_int() == 0) as i128 })),
             _ => {
@@ -423,7 +510,14 @@ impl Interp<'_> {
         }
     }
 
-    fn cast(&mut self, prog: &Program, kind: CastKind, operand: ExprId, ty: TypeId, span: Span) -> Res<Val> {
+    fn cast(
+        &mut self,
+        prog: &Program,
+        kind: CastKind,
+        operand: ExprId,
+        ty: TypeId,
+        span: Span,
+    ) -> Res<Val> {
         let t = &prog.types;
         let ox = prog.expr(operand);
         match kind {
@@ -431,7 +525,9 @@ impl Interp<'_> {
                 let p = self.eval_lvalue(prog, operand)?;
                 self.load(prog, p, ox.ty, span)
             }
-            CastKind::ArrayToPointer | CastKind::FunctionToPointer => Ok(Val::Ptr(self.eval_lvalue(prog, operand)?)),
+            CastKind::ArrayToPointer | CastKind::FunctionToPointer => {
+                Ok(Val::Ptr(self.eval_lvalue(prog, operand)?))
+            }
             CastKind::ToVoid => {
                 self.eval_discard(prog, operand)?;
                 Ok(Val::Void)
@@ -446,7 +542,14 @@ impl Interp<'_> {
     }
 
     /// Converts a value between scalar types (as the cast kinds say).
-    pub fn convert(&mut self, prog: &Program, v: Val, from: TypeId, to: TypeId, span: Span) -> Res<Val> {
+    pub fn convert(
+        &mut self,
+        prog: &Program,
+        v: Val,
+        from: TypeId,
+        to: TypeId,
+        span: Span,
+    ) -> Res<Val> {
         let t = &prog.types;
         let (fk, tk) = (t.kind(from), t.kind(to));
         Ok(match (fk, tk) {

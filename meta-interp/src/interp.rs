@@ -84,7 +84,10 @@ impl<'w> Interp<'w> {
         if let Some(p) = self.strings.get(bytes) {
             return Ok(*p);
         }
-        let p = self.mem.alloc_bytes(bytes, AllocKind::Str).map_err(|f| diag::fault(span, &f))?;
+        let p = self
+            .mem
+            .alloc_bytes(bytes, AllocKind::Str)
+            .map_err(|f| diag::fault(span, &f))?;
         self.strings.insert(bytes.to_vec(), p);
         Ok(p)
     }
@@ -93,7 +96,10 @@ impl<'w> Interp<'w> {
         if let Some(p) = self.funcs.get(&f) {
             return Ok(*p);
         }
-        let p = self.mem.alloc(0, AllocKind::Func(f)).map_err(|e| diag::fault(span, &e))?;
+        let p = self
+            .mem
+            .alloc(0, AllocKind::Func(f))
+            .map_err(|e| diag::fault(span, &e))?;
         self.funcs.insert(f, p);
         Ok(p)
     }
@@ -111,7 +117,10 @@ impl<'w> Interp<'w> {
         let Some(size) = prog.types.size_of(var.ty) else {
             return Err(diag::not_constant_var(span, &var.name));
         };
-        let p = self.mem.alloc(size, AllocKind::Global(v)).map_err(|f| diag::fault(span, &f))?;
+        let p = self
+            .mem
+            .alloc(size, AllocKind::Global(v))
+            .map_err(|f| diag::fault(span, &f))?;
         // Registered first, so a self-referencing initializer terminates.
         self.statics.insert(v, p);
         self.store_const(prog, p, var.ty, &init, span, 0)?;
@@ -132,7 +141,10 @@ impl<'w> Interp<'w> {
         if let Some(c) = self.consts.get(&v).cloned() {
             let ty = prog.var(v).ty;
             let size = prog.types.size_of(ty).unwrap_or(0);
-            let p = self.mem.alloc(size, AllocKind::Const).map_err(|f| diag::fault(span, &f))?;
+            let p = self
+                .mem
+                .alloc(size, AllocKind::Const)
+                .map_err(|f| diag::fault(span, &f))?;
             self.store_const(prog, p, ty, &c, span, 0)?;
             self.statics.insert(v, p);
             return Ok(p);
@@ -147,7 +159,10 @@ impl<'w> Interp<'w> {
     pub fn var_addr(&mut self, prog: &Program, v: VarId, span: Span) -> Result<Ptr, Diagnostic> {
         let slot = self.var_slot(prog, v, span)?;
         if matches!(prog.types.kind(prog.var(v).ty), Type::Reference { .. }) {
-            let b = self.mem.read(slot, 8, true).map_err(|f| diag::fault(span, &f))?;
+            let b = self
+                .mem
+                .read(slot, 8, true)
+                .map_err(|f| diag::fault(span, &f))?;
             let mut buf = [0u8; 8];
             buf.copy_from_slice(b);
             return Ok(Ptr(u64::from_le_bytes(buf)));
@@ -173,7 +188,10 @@ impl<'w> Interp<'w> {
             }
             self.mem.free(p);
         }
-        let p = self.mem.alloc(size, AllocKind::Object).map_err(|f| diag::fault(span, &f))?;
+        let p = self
+            .mem
+            .alloc(size, AllocKind::Object)
+            .map_err(|f| diag::fault(span, &f))?;
         match self.frames.last_mut() {
             Some(f) => {
                 f.locals.insert(v, p);
@@ -186,7 +204,14 @@ impl<'w> Interp<'w> {
     }
 
     /// Initializes the object at `p` of type `ty`.
-    pub fn init_object(&mut self, prog: &Program, p: Ptr, ty: TypeId, init: &Init, span: Span) -> Result<(), Diagnostic> {
+    pub fn init_object(
+        &mut self,
+        prog: &Program,
+        p: Ptr,
+        ty: TypeId,
+        init: &Init,
+        span: Span,
+    ) -> Result<(), Diagnostic> {
         self.step(span)?;
         let size = prog.types.size_of(ty).unwrap_or(0);
         match init {
@@ -195,9 +220,14 @@ impl<'w> Interp<'w> {
                 let e = *e;
                 if let Type::Reference { .. } = prog.types.kind(ty) {
                     let a = self.eval_lvalue(prog, e)?;
-                    return self.mem.write(p, &a.0.to_le_bytes()).map_err(|f| diag::fault(span, &f));
+                    return self
+                        .mem
+                        .write(p, &a.0.to_le_bytes())
+                        .map_err(|f| diag::fault(span, &f));
                 }
-                if let (Type::Array { .. }, ExprKind::Str(bytes)) = (prog.types.kind(ty), &prog.expr(e).kind) {
+                if let (Type::Array { .. }, ExprKind::Str(bytes)) =
+                    (prog.types.kind(ty), &prog.expr(e).kind)
+                {
                     let mut b = bytes.clone();
                     b.resize(size as usize, 0);
                     return self.mem.write(p, &b).map_err(|f| diag::fault(span, &f));
@@ -211,13 +241,17 @@ impl<'w> Interp<'w> {
                     Type::Array { elem, .. } => {
                         let es = prog.types.size_of(elem).unwrap_or(0) as i64;
                         for (i, item) in items.iter().enumerate() {
-                            self.init_object(prog, p.add(i as i64 * es), elem, item, span)?;
+                            self.init_object(prog, p.offset_by(i as i64 * es), elem, item, span)?;
                         }
                     }
                     Type::Struct(s) => {
-                        let fields: Vec<(TypeId, u64)> = prog.types.structs[s].fields.iter().map(|f| (f.ty, f.offset)).collect();
+                        let fields: Vec<(TypeId, u64)> = prog.types.structs[s]
+                            .fields
+                            .iter()
+                            .map(|f| (f.ty, f.offset))
+                            .collect();
                         for (item, (fty, off)) in items.iter().zip(fields) {
-                            self.init_object(prog, p.add(off as i64), fty, item, span)?;
+                            self.init_object(prog, p.offset_by(off as i64), fty, item, span)?;
                         }
                     }
                     _ => {
@@ -235,7 +269,13 @@ impl<'w> Interp<'w> {
 
     /// Calls a function of the program with evaluated arguments (addresses
     /// for reference parameters).
-    pub fn call(&mut self, prog: &Program, f: FuncId, args: Vec<Val>, span: Span) -> Result<Val, Diagnostic> {
+    pub fn call(
+        &mut self,
+        prog: &Program,
+        f: FuncId,
+        args: Vec<Val>,
+        span: Span,
+    ) -> Result<Val, Diagnostic> {
         let func = prog.func(f);
         let Some(body) = func.body else {
             return crate::native::call(self, prog, f, &args, span);
@@ -243,7 +283,9 @@ impl<'w> Interp<'w> {
         if self.frames.len() >= self.limits.max_call_depth as usize {
             return Err(diag::recursion_limit(span, self.limits.max_call_depth));
         }
-        self.frames.push(Frame { locals: HashMap::new() });
+        self.frames.push(Frame {
+            locals: HashMap::new(),
+        });
         let r = self.run_call(prog, f, body, args, span);
         // The meta call stack, innermost call first; a deep one is cut.
         const MAX_NOTES: usize = 16;
@@ -262,7 +304,14 @@ impl<'w> Interp<'w> {
         r
     }
 
-    fn run_call(&mut self, prog: &Program, f: FuncId, body: StmtId, args: Vec<Val>, span: Span) -> Result<Val, Diagnostic> {
+    fn run_call(
+        &mut self,
+        prog: &Program,
+        f: FuncId,
+        body: StmtId,
+        args: Vec<Val>,
+        span: Span,
+    ) -> Result<Val, Diagnostic> {
         let func = prog.func(f);
         for (i, a) in args.into_iter().enumerate() {
             let Some(&pv) = func.params.get(i) else {
@@ -272,7 +321,9 @@ impl<'w> Interp<'w> {
             let ty = prog.var(pv).ty;
             if matches!(prog.types.kind(ty), Type::Reference { .. }) {
                 let bytes = a.as_ptr().0.to_le_bytes();
-                self.mem.write(slot, &bytes).map_err(|e| diag::fault(span, &e))?;
+                self.mem
+                    .write(slot, &bytes)
+                    .map_err(|e| diag::fault(span, &e))?;
             } else {
                 self.store(prog, slot, ty, &a, span)?;
             }
@@ -285,7 +336,10 @@ impl<'w> Interp<'w> {
     }
 
     /// Runs `f` at the top level, unwinding any frames an error left.
-    fn top<T>(&mut self, f: impl FnOnce(&mut Self) -> Result<T, Diagnostic>) -> Result<T, Diagnostic> {
+    fn top<T>(
+        &mut self,
+        f: impl FnOnce(&mut Self) -> Result<T, Diagnostic>,
+    ) -> Result<T, Diagnostic> {
         let depth = self.frames.len();
         let r = f(self);
         while self.frames.len() > depth {
@@ -305,7 +359,9 @@ impl<'w> Interp<'w> {
         let span = st.span;
         self.step(span)?;
         match &st.kind {
-            StmtKind::Empty | StmtKind::Case { .. } | StmtKind::Default | StmtKind::Label(_) => Ok(Flow::Normal),
+            StmtKind::Empty | StmtKind::Case { .. } | StmtKind::Default | StmtKind::Label(_) => {
+                Ok(Flow::Normal)
+            }
             StmtKind::Block(list) => self.exec_block(prog, list, 0),
             StmtKind::Expr(e) => {
                 self.eval_discard(prog, *e)?;
@@ -351,7 +407,12 @@ impl<'w> Interp<'w> {
                     return Ok(Flow::Normal);
                 }
             },
-            StmtKind::For { init, cond, step, body } => {
+            StmtKind::For {
+                init,
+                cond,
+                step,
+                body,
+            } => {
                 if let Some(i) = init {
                     match self.exec_stmt(prog, *i)? {
                         Flow::Normal => {}
@@ -375,9 +436,18 @@ impl<'w> Interp<'w> {
                     }
                 }
             }
-            StmtKind::Switch { cond, body, cases, default } => {
+            StmtKind::Switch {
+                cond,
+                body,
+                cases,
+                default,
+            } => {
                 let v = self.eval(prog, *cond)?.as_int();
-                let target = cases.iter().find(|c| c.value == v).map(|c| c.label).or(*default);
+                let target = cases
+                    .iter()
+                    .find(|c| c.value == v)
+                    .map(|c| c.label)
+                    .or(*default);
                 let Some(target) = target else {
                     return Ok(Flow::Normal);
                 };
@@ -407,12 +477,20 @@ impl<'w> Interp<'w> {
         }
     }
 
-    fn exec_block(&mut self, prog: &Program, list: &[StmtId], start: usize) -> Result<Flow, Diagnostic> {
+    fn exec_block(
+        &mut self,
+        prog: &Program,
+        list: &[StmtId],
+        start: usize,
+    ) -> Result<Flow, Diagnostic> {
         let mut i = start;
         while i < list.len() {
             match self.exec_stmt(prog, list[i])? {
                 Flow::Normal => i += 1,
-                Flow::Goto(l) => match list.iter().position(|s| matches!(prog.stmt(*s).kind, StmtKind::Label(x) if x == l)) {
+                Flow::Goto(l) => match list
+                    .iter()
+                    .position(|s| matches!(prog.stmt(*s).kind, StmtKind::Label(x) if x == l))
+                {
                     Some(j) => i = j,
                     None => return Ok(Flow::Goto(l)),
                 },
@@ -430,14 +508,22 @@ impl<'w> Interp<'w> {
             return false;
         }
         match &prog.stmt(s).kind {
-            StmtKind::Block(list) => list.iter().any(|c| Self::contains(prog, *c, target, depth + 1)),
+            StmtKind::Block(list) => list
+                .iter()
+                .any(|c| Self::contains(prog, *c, target, depth + 1)),
             _ => false,
         }
     }
 
     /// Executes `s` starting at the label `target` inside it (a switch
     /// jumping to its case).
-    fn exec_from(&mut self, prog: &Program, s: StmtId, target: StmtId, depth: u32) -> Result<Flow, Diagnostic> {
+    fn exec_from(
+        &mut self,
+        prog: &Program,
+        s: StmtId,
+        target: StmtId,
+        depth: u32,
+    ) -> Result<Flow, Diagnostic> {
         if s == target {
             return Ok(Flow::Normal);
         }
@@ -445,7 +531,10 @@ impl<'w> Interp<'w> {
         let StmtKind::Block(list) = &prog.stmt(s).kind else {
             return Err(diag::bad_jump(span));
         };
-        let Some(i) = list.iter().position(|c| Self::contains(prog, *c, target, depth + 1)) else {
+        let Some(i) = list
+            .iter()
+            .position(|c| Self::contains(prog, *c, target, depth + 1))
+        else {
             return Err(diag::bad_jump(span));
         };
         match self.exec_from(prog, list[i], target, depth + 1)? {
@@ -469,14 +558,17 @@ impl MetaEngine for Interp<'_> {
             } else {
                 me.eval(prog, expr)?
             };
-            me.to_const(prog, &v, x.ty, x.span)
+            me.const_of_val(prog, &v, x.ty, x.span)
         })
     }
 
     fn exec(&mut self, prog: &Program, stmt: StmtId) -> Result<(), Diagnostic> {
         self.top(|me| match me.exec_stmt(prog, stmt)? {
             Flow::Normal | Flow::Break | Flow::Continue => Ok(()),
-            Flow::Return(_) | Flow::Goto(_) => Err(diag::unsupported(prog.stmt(stmt).span, "leaving a meta statement with 'return' or 'goto'")),
+            Flow::Return(_) | Flow::Goto(_) => Err(diag::unsupported(
+                prog.stmt(stmt).span,
+                "leaving a meta statement with 'return' or 'goto'",
+            )),
         })
     }
 
@@ -486,7 +578,7 @@ impl MetaEngine for Interp<'_> {
             let ty = prog.var(var).ty;
             let p = me.var_addr(prog, var, span)?;
             let v = me.load(prog, p, ty, span)?;
-            me.to_const(prog, &v, ty, span)
+            me.const_of_val(prog, &v, ty, span)
         })
     }
 

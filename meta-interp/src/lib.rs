@@ -13,6 +13,10 @@
 //! returns the frozen program, the diagnostics, and streams compile-time
 //! output (`@meta printf`) to the writer it is given.
 
+// `Diagnostic` (the project's one error type) is large; boxing it would
+// only move the allocation, and errors are the interpreter's cold path.
+#![allow(clippy::result_large_err)]
+
 pub mod diagnostics;
 mod eval;
 pub mod interp;
@@ -82,7 +86,12 @@ pub struct TranslateOutput {
 }
 
 /// [`translate_to`] collecting compile-time output in a string.
-pub fn translate(tu: &TranslationUnit<'_>, sm: &SourceMap, interner: &Interner, opts: &TranslateOptions) -> TranslateOutput {
+pub fn translate(
+    tu: &TranslationUnit<'_>,
+    sm: &SourceMap,
+    interner: &Interner,
+    opts: &TranslateOptions,
+) -> TranslateOutput {
     let mut buf: Vec<u8> = Vec::new();
     let (program, diagnostics) = translate_to(tu, sm, interner, opts, &mut buf);
     TranslateOutput {

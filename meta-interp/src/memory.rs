@@ -32,7 +32,7 @@ impl Ptr {
     pub fn offset(self) -> i64 {
         self.0 as u32 as i32 as i64
     }
-    pub fn add(self, bytes: i64) -> Ptr {
+    pub fn offset_by(self, bytes: i64) -> Ptr {
         match self.alloc() {
             Some(a) => Ptr::new(a, self.offset().wrapping_add(bytes)),
             // Arithmetic on null (or on an integer cast to a pointer) keeps
@@ -70,12 +70,18 @@ pub enum Fault {
     Null,
     /// Not a pointer to any allocation (an integer cast to a pointer).
     Wild,
-    OutOfBounds { offset: i64, len: u64, size: u64 },
+    OutOfBounds {
+        offset: i64,
+        len: u64,
+        size: u64,
+    },
     Freed,
     Uninit,
     ReadOnly,
     NotData,
-    MemoryLimit { limit: u64 },
+    MemoryLimit {
+        limit: u64,
+    },
 }
 
 pub struct Memory {
@@ -132,11 +138,15 @@ impl Memory {
     }
 
     pub fn kind(&self, p: Ptr) -> Option<AllocKind> {
-        p.alloc().and_then(|i| self.allocs.get(i as usize)).map(|a| a.kind)
+        p.alloc()
+            .and_then(|i| self.allocs.get(i as usize))
+            .map(|a| a.kind)
     }
 
     pub fn size(&self, p: Ptr) -> Option<u64> {
-        p.alloc().and_then(|i| self.allocs.get(i as usize)).map(|a| a.bytes.len() as u64)
+        p.alloc()
+            .and_then(|i| self.allocs.get(i as usize))
+            .map(|a| a.bytes.len() as u64)
     }
 
     fn locate(&self, p: Ptr, len: u64) -> Result<(usize, usize), Fault> {
@@ -162,7 +172,11 @@ impl Memory {
             None => false,
         };
         if off < 0 || !fits {
-            return Err(Fault::OutOfBounds { offset: off, len, size });
+            return Err(Fault::OutOfBounds {
+                offset: off,
+                len,
+                size,
+            });
         }
         Ok((i as usize, off as usize))
     }

@@ -13,13 +13,22 @@ use sema::program::*;
 
 /// Calls the native implementation of an undefined function, by its
 /// unqualified name.
-pub fn call(me: &mut Interp<'_>, prog: &Program, f: FuncId, args: &[Val], span: Span) -> Result<Val, Diagnostic> {
+pub fn call(
+    me: &mut Interp<'_>,
+    prog: &Program,
+    f: FuncId,
+    args: &[Val],
+    span: Span,
+) -> Result<Val, Diagnostic> {
     let func = prog.func(f);
     let name = func.name.rsplit("::").next().unwrap_or(&func.name);
     let arg = |i: usize| args.get(i).cloned().unwrap_or(Val::Int(0));
     match name {
         "puts" => {
-            let mut s = me.mem.c_string(arg(0).as_ptr(), 1 << 24).map_err(|e| diag::fault(span, &e))?;
+            let mut s = me
+                .mem
+                .c_string(arg(0).as_ptr(), 1 << 24)
+                .map_err(|e| diag::fault(span, &e))?;
             s.push(b'\n');
             me.write_out(&s, span)?;
             Ok(Val::Int(s.len() as i128))
@@ -30,14 +39,21 @@ pub fn call(me: &mut Interp<'_>, prog: &Program, f: FuncId, args: &[Val], span: 
             Ok(Val::Int(c as i128))
         }
         "strlen" => {
-            let s = me.mem.c_string(arg(0).as_ptr(), usize::MAX).map_err(|e| diag::fault(span, &e))?;
+            let s = me
+                .mem
+                .c_string(arg(0).as_ptr(), usize::MAX)
+                .map_err(|e| diag::fault(span, &e))?;
             Ok(Val::Int(s.len() as i128))
         }
         "abs" | "labs" | "llabs" => {
             let v = arg(0).as_int();
             let (lo, _) = crate::value::int_range(&prog.types, func.ret);
             if v == lo {
-                return Err(diag::signed_overflow(span, &(-v).to_string(), &sema::translate::type_string(&prog.types, func.ret)));
+                return Err(diag::signed_overflow(
+                    span,
+                    &(-v).to_string(),
+                    &sema::translate::type_string(&prog.types, func.ret),
+                ));
             }
             Ok(Val::Int(v.abs()))
         }
@@ -46,7 +62,10 @@ pub fn call(me: &mut Interp<'_>, prog: &Program, f: FuncId, args: &[Val], span: 
                 .iter()
                 .enumerate()
                 .map(|(i, v)| {
-                    let ty = func.params.get(i).map_or_else(|| guess_type(prog, v), |p| prog.var(*p).ty);
+                    let ty = func
+                        .params
+                        .get(i)
+                        .map_or_else(|| guess_type(prog, v), |p| prog.var(*p).ty);
                     (v.clone(), ty)
                 })
                 .collect();

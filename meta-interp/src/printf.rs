@@ -32,24 +32,43 @@ enum Len {
 }
 
 /// Formats and writes; returns the number of bytes written.
-pub fn printf(me: &mut Interp<'_>, prog: &Program, args: &[(Val, TypeId)], span: Span) -> Result<usize, Diagnostic> {
+pub fn printf(
+    me: &mut Interp<'_>,
+    prog: &Program,
+    args: &[(Val, TypeId)],
+    span: Span,
+) -> Result<usize, Diagnostic> {
     let Some((fmt, _)) = args.first() else {
         return Err(diag::printf_format(span, "missing format string"));
     };
-    let fmt = me.mem.c_string(fmt.as_ptr(), 1 << 20).map_err(|f| diag::fault(span, &f))?;
+    let fmt = me
+        .mem
+        .c_string(fmt.as_ptr(), 1 << 20)
+        .map_err(|f| diag::fault(span, &f))?;
     let out = format(me, prog, &fmt, &args[1..], span)?;
     me.write_out(&out, span)?;
     Ok(out.len())
 }
 
 /// The formatted bytes of `printf(fmt, args...)`.
-pub fn format(me: &mut Interp<'_>, prog: &Program, fmt: &[u8], args: &[(Val, TypeId)], span: Span) -> Result<Vec<u8>, Diagnostic> {
+pub fn format(
+    me: &mut Interp<'_>,
+    prog: &Program,
+    fmt: &[u8],
+    args: &[(Val, TypeId)],
+    span: Span,
+) -> Result<Vec<u8>, Diagnostic> {
     let mut out = Vec::with_capacity(fmt.len() + 16);
     let mut next = 0usize;
     let mut take = |what: &str| -> Result<(Val, TypeId), Diagnostic> {
         let a = args.get(next).cloned();
         next += 1;
-        a.ok_or_else(|| diag::printf_format(span, &format!("too few arguments for the conversions (missing {what})")))
+        a.ok_or_else(|| {
+            diag::printf_format(
+                span,
+                &format!("too few arguments for the conversions (missing {what})"),
+            )
+        })
     };
     let mut i = 0;
     while i < fmt.len() {
@@ -95,7 +114,11 @@ pub fn format(me: &mut Interp<'_>, prog: &Program, fmt: &[u8], args: &[(Val, Typ
         loop {
             match fmt.get(i) {
                 Some(b'h') => {
-                    len = if len == Len::Short { Len::Char } else { Len::Short };
+                    len = if len == Len::Short {
+                        Len::Char
+                    } else {
+                        Len::Short
+                    };
                 }
                 Some(b'l' | b'j' | b'z' | b't' | b'L' | b'q') => len = Len::Long,
                 _ => break,
@@ -103,7 +126,10 @@ pub fn format(me: &mut Interp<'_>, prog: &Program, fmt: &[u8], args: &[(Val, Typ
             i += 1;
         }
         let Some(&conv) = fmt.get(i) else {
-            return Err(diag::printf_format(span, "incomplete conversion specification at the end of the format"));
+            return Err(diag::printf_format(
+                span,
+                "incomplete conversion specification at the end of the format",
+            ));
         };
         i += 1;
         match conv {
@@ -173,12 +199,20 @@ pub fn format(me: &mut Interp<'_>, prog: &Program, fmt: &[u8], args: &[(Val, Typ
             }
             b'p' => {
                 let p = take("a pointer")?.0.as_ptr();
-                let text = if p.is_null() { "(nil)".to_string() } else { format!("0x{:x}", p.0) };
+                let text = if p.is_null() {
+                    "(nil)".to_string()
+                } else {
+                    format!("0x{:x}", p.0)
+                };
                 pad(&mut out, &s, text.as_bytes());
             }
             b'f' | b'F' | b'e' | b'E' | b'g' | b'G' => {
                 let (v, ty) = take("a floating-point value")?;
-                let f = if prog.types.is_float(ty) { v.as_f64() } else { v.as_int() as f64 };
+                let f = if prog.types.is_float(ty) {
+                    v.as_f64()
+                } else {
+                    v.as_int() as f64
+                };
                 let (sign, body) = float_text(f, conv, &s);
                 let sign = if sign {
                     "-"
@@ -239,11 +273,11 @@ fn int_digits(v: u128, radix: u32, upper: bool, precision: Option<usize>) -> Str
 fn pad(out: &mut Vec<u8>, s: &Spec, text: &[u8]) {
     let fill = s.width.saturating_sub(text.len());
     if !s.left {
-        out.extend(std::iter::repeat(b' ').take(fill));
+        out.extend(std::iter::repeat_n(b' ', fill));
     }
     out.extend_from_slice(text);
     if s.left {
-        out.extend(std::iter::repeat(b' ').take(fill));
+        out.extend(std::iter::repeat_n(b' ', fill));
     }
 }
 
@@ -255,14 +289,14 @@ fn pad_number(out: &mut Vec<u8>, s: &Spec, sign: &str, prefix: &str, body: &str)
         out.extend_from_slice(sign.as_bytes());
         out.extend_from_slice(prefix.as_bytes());
         out.extend_from_slice(body.as_bytes());
-        out.extend(std::iter::repeat(b' ').take(fill));
+        out.extend(std::iter::repeat_n(b' ', fill));
     } else if s.zero && s.precision.is_none() {
         out.extend_from_slice(sign.as_bytes());
         out.extend_from_slice(prefix.as_bytes());
-        out.extend(std::iter::repeat(b'0').take(fill));
+        out.extend(std::iter::repeat_n(b'0', fill));
         out.extend_from_slice(body.as_bytes());
     } else {
-        out.extend(std::iter::repeat(b' ').take(fill));
+        out.extend(std::iter::repeat_n(b' ', fill));
         out.extend_from_slice(sign.as_bytes());
         out.extend_from_slice(prefix.as_bytes());
         out.extend_from_slice(body.as_bytes());
@@ -276,7 +310,14 @@ fn float_text(f: f64, conv: u8, s: &Spec) -> (bool, String) {
     let a = f.abs();
     if !a.is_finite() {
         let t = if a.is_nan() { "nan" } else { "inf" };
-        return (neg, if upper { t.to_uppercase() } else { t.to_string() });
+        return (
+            neg,
+            if upper {
+                t.to_uppercase()
+            } else {
+                t.to_string()
+            },
+        );
     }
     let prec = s.precision.unwrap_or(6);
     let body = match conv.to_ascii_lowercase() {
@@ -310,7 +351,9 @@ fn fixed(a: f64, prec: usize, alt: bool) -> String {
 
 fn exp_of(a: f64, prec: usize) -> i32 {
     let t = format!("{a:.prec$e}");
-    t.rsplit_once('e').and_then(|(_, e)| e.parse().ok()).unwrap_or(0)
+    t.rsplit_once('e')
+        .and_then(|(_, e)| e.parse().ok())
+        .unwrap_or(0)
 }
 
 fn exp(a: f64, prec: usize, alt: bool) -> String {

@@ -103,7 +103,10 @@ pub enum Repr {
 pub fn repr(t: &TypeTable, ty: TypeId) -> Option<Repr> {
     Some(match t.kind(ty) {
         Type::Void => Repr::Void,
-        Type::Bool => Repr::Int { bytes: 1, signed: false },
+        Type::Bool => Repr::Int {
+            bytes: 1,
+            signed: false,
+        },
         Type::Int(_) | Type::Enum(_) => {
             let bits = t.int_bits(ty)?;
             Repr::Int {
@@ -174,7 +177,13 @@ impl Interp<'_> {
         })
     }
 
-    pub fn load(&mut self, prog: &Program, p: Ptr, ty: TypeId, span: Span) -> Result<Val, Diagnostic> {
+    pub fn load(
+        &mut self,
+        prog: &Program,
+        p: Ptr,
+        ty: TypeId,
+        span: Span,
+    ) -> Result<Val, Diagnostic> {
         let r = self.repr_at(prog, ty, span)?;
         let len = match r {
             Repr::Int { bytes, .. } => bytes as u64,
@@ -186,22 +195,45 @@ impl Interp<'_> {
         // Aggregates may contain padding and unset members; scalars must
         // have been written.
         let check = !matches!(r, Repr::Agg(_));
-        let b = self.mem.read(p, len, check).map_err(|f| diag::fault(span, &f))?;
+        let b = self
+            .mem
+            .read(p, len, check)
+            .map_err(|f| diag::fault(span, &f))?;
         Ok(decode(r, b))
     }
 
-    pub fn store(&mut self, prog: &Program, p: Ptr, ty: TypeId, v: &Val, span: Span) -> Result<(), Diagnostic> {
+    pub fn store(
+        &mut self,
+        prog: &Program,
+        p: Ptr,
+        ty: TypeId,
+        v: &Val,
+        span: Span,
+    ) -> Result<(), Diagnostic> {
         let r = self.repr_at(prog, ty, span)?;
         let bytes = encode(r, v);
         self.mem.write(p, &bytes).map_err(|f| diag::fault(span, &f))
     }
 
     /// A value leaving the interpreter, as a constant of type `ty`.
-    pub fn to_const(&mut self, prog: &Program, v: &Val, ty: TypeId, span: Span) -> Result<ConstValue, Diagnostic> {
-        self.to_const_depth(prog, v, ty, span, 0)
+    pub fn const_of_val(
+        &mut self,
+        prog: &Program,
+        v: &Val,
+        ty: TypeId,
+        span: Span,
+    ) -> Result<ConstValue, Diagnostic> {
+        self.const_of_val_depth(prog, v, ty, span, 0)
     }
 
-    fn to_const_depth(&mut self, prog: &Program, v: &Val, ty: TypeId, span: Span, depth: u32) -> Result<ConstValue, Diagnostic> {
+    fn const_of_val_depth(
+        &mut self,
+        prog: &Program,
+        v: &Val,
+        ty: TypeId,
+        span: Span,
+        depth: u32,
+    ) -> Result<ConstValue, Diagnostic> {
         if depth > 64 {
             return Err(diag::unsupported(span, "a constant nested this deeply"));
         }
@@ -213,7 +245,11 @@ impl Interp<'_> {
             Val::Ptr(p) => self.ptr_to_const(*p, span),
             Val::Agg(bytes) => match t.kind(ty).clone() {
                 Type::Struct(s) => {
-                    let fields: Vec<(TypeId, u64)> = t.structs[s].fields.iter().map(|f| (f.ty, f.offset)).collect();
+                    let fields: Vec<(TypeId, u64)> = t.structs[s]
+                        .fields
+                        .iter()
+                        .map(|f| (f.ty, f.offset))
+                        .collect();
                     let mut out = Vec::with_capacity(fields.len());
                     for (fty, off) in fields {
                         let r = self.repr_at(prog, fty, span)?;
@@ -221,7 +257,7 @@ impl Interp<'_> {
                         let o = off as usize;
                         let slice = bytes.get(o..o + size).unwrap_or(&[]);
                         let fv = decode(r, slice);
-                        out.push(self.to_const_depth(prog, &fv, fty, span, depth + 1)?);
+                        out.push(self.const_of_val_depth(prog, &fv, fty, span, depth + 1)?);
                     }
                     Ok(ConstValue::Aggregate(out))
                 }
@@ -236,7 +272,7 @@ impl Interp<'_> {
                     for i in 0..n {
                         let slice = bytes.get(i * size..(i + 1) * size).unwrap_or(&[]);
                         let ev = decode(r, slice);
-                        out.push(self.to_const_depth(prog, &ev, elem, span, depth + 1)?);
+                        out.push(self.const_of_val_depth(prog, &ev, elem, span, depth + 1)?);
                     }
                     Ok(ConstValue::Aggregate(out))
                 }
@@ -250,12 +286,18 @@ impl Interp<'_> {
             return Ok(ConstValue::NullPtr);
         }
         match self.mem.kind(p) {
-            Some(AllocKind::Global(var)) => Ok(ConstValue::GlobalAddr { var, offset: p.offset() }),
+            Some(AllocKind::Global(var)) => Ok(ConstValue::GlobalAddr {
+                var,
+                offset: p.offset(),
+            }),
             Some(AllocKind::Func(f)) => Ok(ConstValue::FuncAddr(f)),
             Some(AllocKind::Str | AllocKind::Object | AllocKind::Const) => {
                 // Character data (a string literal, or a meta char buffer)
                 // leaves as a string constant.
-                let mut s = self.mem.c_string(p, 1 << 20).map_err(|_| diag::pointer_escape(span))?;
+                let mut s = self
+                    .mem
+                    .c_string(p, 1 << 20)
+                    .map_err(|_| diag::pointer_escape(span))?;
                 s.push(0);
                 Ok(ConstValue::StringAddr(s))
             }
@@ -265,7 +307,15 @@ impl Interp<'_> {
 
     /// Writes a constant of type `ty` at `p` (globals' and constants'
     /// compile-time copies).
-    pub fn store_const(&mut self, prog: &Program, p: Ptr, ty: TypeId, c: &ConstValue, span: Span, depth: u32) -> Result<(), Diagnostic> {
+    pub fn store_const(
+        &mut self,
+        prog: &Program,
+        p: Ptr,
+        ty: TypeId,
+        c: &ConstValue,
+        span: Span,
+        depth: u32,
+    ) -> Result<(), Diagnostic> {
         if depth > 64 {
             return Err(diag::unsupported(span, "a constant nested this deeply"));
         }
@@ -276,12 +326,18 @@ impl Interp<'_> {
             ConstValue::Zero => self.mem.zero(p, size).map_err(fault),
             ConstValue::Int(v) => {
                 let r = self.repr_at(prog, ty, span)?;
-                let val = if r == Repr::Ptr { Val::Ptr(Ptr(*v as u64)) } else { Val::Int(*v) };
+                let val = if r == Repr::Ptr {
+                    Val::Ptr(Ptr(*v as u64))
+                } else {
+                    Val::Int(*v)
+                };
                 self.mem.write_init(p, &encode(r, &val)).map_err(fault)
             }
             ConstValue::Float(f) => {
                 let r = self.repr_at(prog, ty, span)?;
-                self.mem.write_init(p, &encode(r, &Val::Float(*f))).map_err(fault)
+                self.mem
+                    .write_init(p, &encode(r, &Val::Float(*f)))
+                    .map_err(fault)
             }
             ConstValue::NullPtr => self.mem.write_init(p, &0u64.to_le_bytes()).map_err(fault),
             ConstValue::Bytes(b) => {
@@ -299,22 +355,42 @@ impl Interp<'_> {
             }
             ConstValue::GlobalAddr { var, offset } => {
                 let g = self.global_ptr(prog, *var, span)?;
-                self.mem.write_init(p, &g.add(*offset).0.to_le_bytes()).map_err(fault)
+                self.mem
+                    .write_init(p, &g.offset_by(*offset).0.to_le_bytes())
+                    .map_err(fault)
             }
             ConstValue::Aggregate(items) => {
                 self.mem.zero(p, size).map_err(fault)?;
                 match t.kind(ty).clone() {
                     Type::Struct(s) => {
-                        let fields: Vec<(TypeId, u64)> = t.structs[s].fields.iter().map(|f| (f.ty, f.offset)).collect();
+                        let fields: Vec<(TypeId, u64)> = t.structs[s]
+                            .fields
+                            .iter()
+                            .map(|f| (f.ty, f.offset))
+                            .collect();
                         for (item, (fty, off)) in items.iter().zip(fields) {
-                            self.store_const(prog, p.add(off as i64), fty, item, span, depth + 1)?;
+                            self.store_const(
+                                prog,
+                                p.offset_by(off as i64),
+                                fty,
+                                item,
+                                span,
+                                depth + 1,
+                            )?;
                         }
                         Ok(())
                     }
                     Type::Array { elem, .. } => {
                         let es = prog.types.size_of(elem).unwrap_or(0) as i64;
                         for (i, item) in items.iter().enumerate() {
-                            self.store_const(prog, p.add(i as i64 * es), elem, item, span, depth + 1)?;
+                            self.store_const(
+                                prog,
+                                p.offset_by(i as i64 * es),
+                                elem,
+                                item,
+                                span,
+                                depth + 1,
+                            )?;
                         }
                         Ok(())
                     }

@@ -14,7 +14,11 @@ fn reduction_translates_without_diagnostics() {
     out.assert_clean();
     let p = &out.program;
     // One CodegenIf chain in reduction, one in scaled: three predicates.
-    let n = p.stmts.values().filter(|s| matches!(s.kind, StmtKind::CodegenIf { .. })).count();
+    let n = p
+        .stmts
+        .values()
+        .filter(|s| matches!(s.kind, StmtKind::CodegenIf { .. }))
+        .count();
     assert_eq!(n, 3);
     assert_eq!(p.codegen_vars.len(), 1);
     assert!(p.funcs.values().any(|f| f.name == "k" && f.exec.global));
@@ -38,7 +42,10 @@ fn misuse_reports_exactly_its_four_errors() {
     assert_eq!(want.len(), 4);
     assert_eq!(out.diags.len(), 4, "{:#?}", out.diags);
     for ((line, text), d) in want.iter().zip(&out.diags) {
-        assert!(d.starts_with(&format!("{line}: ")), "expected line {line}: {d}");
+        assert!(
+            d.starts_with(&format!("{line}: ")),
+            "expected line {line}: {d}"
+        );
         assert!(d.contains(text.as_str()), "expected '{text}' in {d}");
     }
 }

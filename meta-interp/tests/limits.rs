@@ -16,13 +16,20 @@ fn infinite_meta_while_stops_at_the_step_limit() {
     assert_eq!(out.lines(), vec![(2, "meta-step-limit")]);
     // The budget is renewed: later meta statements still run.
     assert_eq!(out.stdout, "after\n");
-    assert!(t.elapsed() < Duration::from_secs(30), "took {:?}", t.elapsed());
+    assert!(
+        t.elapsed() < Duration::from_secs(30),
+        "took {:?}",
+        t.elapsed()
+    );
 }
 
 #[test]
 fn sema_driven_meta_loop_stops_at_the_step_limit() {
     let mut o = opts(&[70]);
-    o.limits = MetaLimits { max_steps: 10_000, ..MetaLimits::default() };
+    o.limits = MetaLimits {
+        max_steps: 10_000,
+        ..MetaLimits::default()
+    };
     let out = run_with(
         r#"
 int f() {
@@ -46,14 +53,21 @@ int down(int n) { return down(n + 1) + 1; }
     assert_eq!(out.codes(), vec!["meta-recursion-limit"]);
     let d = &out.raw[0];
     // The meta call stack, cut to a readable length.
-    assert!(d.notes.len() >= 16 && d.notes.len() <= 17, "{} notes", d.notes.len());
+    assert!(
+        d.notes.len() >= 16 && d.notes.len() <= 17,
+        "{} notes",
+        d.notes.len()
+    );
     assert!(d.notes[0].message.contains("'down'"));
 }
 
 #[test]
 fn memory_limit() {
     let mut o = opts(&[70]);
-    o.limits = MetaLimits { max_memory: 1 << 16, ..MetaLimits::default() };
+    o.limits = MetaLimits {
+        max_memory: 1 << 16,
+        ..MetaLimits::default()
+    };
     let out = run_with("@meta char big[1 << 20];\n", &o);
     assert_eq!(out.codes(), vec!["meta-memory-limit"]);
 }
@@ -109,7 +123,13 @@ int outer(int* p) { return get(p, 9); }
     assert_eq!(out.codes(), vec!["meta-out-of-bounds"]);
     let d = &out.raw[0];
     let notes: Vec<&str> = d.notes.iter().map(|n| n.message.as_str()).collect();
-    assert_eq!(notes, vec!["in compile-time call to 'get'", "in compile-time call to 'outer'"]);
+    assert_eq!(
+        notes,
+        vec![
+            "in compile-time call to 'get'",
+            "in compile-time call to 'outer'"
+        ]
+    );
 }
 
 #[test]

@@ -16,7 +16,10 @@ enum class shape_t { circle, square, triangle = 7, hexagon };
 @meta printf("\ntranslation ends\n");
 "#);
     out.assert_clean();
-    assert_eq!(out.stdout, "translation begins\nshape_t has 4 enumerators\n 1 4 9 16 25\ntranslation ends\n");
+    assert_eq!(
+        out.stdout,
+        "translation begins\nshape_t has 4 enumerators\n 1 4 9 16 25\ntranslation ends\n"
+    );
 }
 
 #[test]
@@ -54,8 +57,16 @@ void f(float* x, float* y, float a) {
     let p = &out.program;
     // Eight assignments and four compound assignments, each with a
     // constant index.
-    let assigns = p.exprs.values().filter(|e| matches!(e.kind, ExprKind::Assign { .. })).count();
-    let compounds = p.exprs.values().filter(|e| matches!(e.kind, ExprKind::CompoundAssign { .. })).count();
+    let assigns = p
+        .exprs
+        .values()
+        .filter(|e| matches!(e.kind, ExprKind::Assign { .. }))
+        .count();
+    let compounds = p
+        .exprs
+        .values()
+        .filter(|e| matches!(e.kind, ExprKind::CompoundAssign { .. }))
+        .count();
     assert_eq!((assigns, compounds), (8, 4));
     let mut consts: Vec<i128> = p
         .exprs
@@ -136,7 +147,10 @@ const char* enum_to_string(shape_t e) {
         })
         .collect();
     names.sort();
-    assert_eq!(names, vec!["<unknown>", "circle", "hexagon", "square", "triangle"]);
+    assert_eq!(
+        names,
+        vec!["<unknown>", "circle", "hexagon", "square", "triangle"]
+    );
 }
 
 #[test]
@@ -225,7 +239,12 @@ int sum() {
 "#);
     out.assert_clean();
     assert_eq!(out.stdout, "w0 w1 w2 r0 r1 r2 a5 a6 a7 ");
-    let names: Vec<&str> = out.program.globals.iter().map(|g| out.program.var(*g).name.as_str()).collect();
+    let names: Vec<&str> = out
+        .program
+        .globals
+        .iter()
+        .map(|g| out.program.var(*g).name.as_str())
+        .collect();
     assert_eq!(names, vec!["big"]);
 }
 
@@ -314,7 +333,13 @@ static_assert(n == 4, "n is four");
 static_assert(n == 5, "n is not five");
 static_assert(n * 2 == 9);
 "#);
-    assert_eq!(out.diags, vec!["4: sema-static-assert: static assertion failed: n is not five", "5: sema-static-assert: static assertion failed"]);
+    assert_eq!(
+        out.diags,
+        vec![
+            "4: sema-static-assert: static assertion failed: n is not five",
+            "5: sema-static-assert: static assertion failed"
+        ]
+    );
 }
 
 #[test]

@@ -13,10 +13,18 @@ fn err(code: &'static str, span: Span, msg: String) -> Diagnostic {
 // ---------------------------------------------------------------- lookup
 
 pub fn undeclared(span: Span, name: &str) -> Diagnostic {
-    err("sema-undeclared", span, format!("use of undeclared identifier '{name}'"))
+    err(
+        "sema-undeclared",
+        span,
+        format!("use of undeclared identifier '{name}'"),
+    )
 }
 pub fn unknown_type(span: Span, name: &str) -> Diagnostic {
-    err("sema-unknown-type", span, format!("unknown type name '{name}'"))
+    err(
+        "sema-unknown-type",
+        span,
+        format!("unknown type name '{name}'"),
+    )
 }
 pub fn not_a_scope(span: Span, name: &str) -> Diagnostic {
     err(
@@ -40,8 +48,12 @@ pub fn not_a_value(span: Span, name: &str) -> Diagnostic {
     )
 }
 pub fn redefinition(span: Span, name: &str, previous: Span) -> Diagnostic {
-    err("sema-redefinition", span, format!("redefinition of '{name}'"))
-        .with_note_at(previous, "previous definition is here")
+    err(
+        "sema-redefinition",
+        span,
+        format!("redefinition of '{name}'"),
+    )
+    .with_note_at(previous, "previous definition is here")
 }
 pub fn conflicting_types(span: Span, name: &str, previous: Span) -> Diagnostic {
     err(
@@ -100,7 +112,9 @@ pub fn auto_needs_init(span: Span, name: &str) -> Diagnostic {
     err(
         "sema-auto-no-init",
         span,
-        format!("declaration of variable '{name}' with deduced type 'auto' requires an initializer"),
+        format!(
+            "declaration of variable '{name}' with deduced type 'auto' requires an initializer"
+        ),
     )
 }
 pub fn auto_not_allowed(span: Span) -> Diagnostic {
@@ -169,7 +183,9 @@ pub fn ref_bind_temporary(span: Span, ty: &str, from: &str) -> Diagnostic {
     err(
         "sema-ref-binding",
         span,
-        format!("non-const lvalue reference to type '{ty}' cannot bind to a temporary of type '{from}'"),
+        format!(
+            "non-const lvalue reference to type '{ty}' cannot bind to a temporary of type '{from}'"
+        ),
     )
 }
 pub fn excess_elements(span: Span, what: &str) -> Diagnostic {
@@ -200,12 +216,11 @@ pub fn constexpr_not_constant(span: Span, name: &str) -> Diagnostic {
         format!("constexpr variable '{name}' must be initialized by a constant expression"),
     )
 }
-pub fn const_needs_init(span: Span, name: &str, ty: &str) -> Diagnostic {
+pub fn const_needs_init(span: Span, ty: &str) -> Diagnostic {
     err(
         "sema-const-no-init",
         span,
-        format!("default initialization of an object of const type '{ty}'")
-            + &format!(" ('{name}')"),
+        format!("default initialization of an object of const type '{ty}'"),
     )
 }
 
@@ -562,7 +577,9 @@ pub fn codegen_object_type(span: Span, ty: &str) -> Diagnostic {
     err(
         "sema-codegen-object-type",
         span,
-        format!("codegen object of type '{ty}' must have integer, enumeration, bool or floating type"),
+        format!(
+            "codegen object of type '{ty}' must have integer, enumeration, bool or floating type"
+        ),
     )
 }
 pub fn runtime_in_meta(span: Span, name: &str) -> Diagnostic {

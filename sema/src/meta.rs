@@ -52,6 +52,9 @@ pub struct TranslateOptions {
     pub limits: MetaLimits,
 }
 
+// `Diagnostic` is the project's one error type; boxing it here would only
+// move the allocation, and errors are the cold path.
+#[allow(clippy::result_large_err)]
 /// The compile-time interpreter, as sema sees it. Errors are complete
 /// diagnostics (span of the offending expression, meta call stack as notes);
 /// sema reports them as they are, except [`NOT_CONSTANT`]-coded ones, which
@@ -79,6 +82,16 @@ pub trait MetaEngine {
 /// something that has no compile-time value".
 pub const NOT_CONSTANT: &str = "meta-not-constant";
 
+/// Whether an engine error means "no compile-time value" (reading a
+/// runtime variable, calling a function defined elsewhere), which sema
+/// rewords for the context that needed a constant.
+pub fn is_not_constant(d: &Diagnostic) -> bool {
+    d.code == NOT_CONSTANT || d.code == UNDEFINED_FUNCTION
+}
+
+/// The code of "function 'f' is not defined in this translation unit".
+pub const UNDEFINED_FUNCTION: &str = "meta-undefined-function";
+
 /// An engine that can evaluate nothing: for translating programs that need
 /// no compile-time evaluation beyond what sema folds itself (literals,
 /// enumerators, `sizeof`), and for sema's own tests.
@@ -95,6 +108,7 @@ impl NoEngine {
     }
 }
 
+#[allow(clippy::result_large_err)]
 impl MetaEngine for NoEngine {
     fn eval(&mut self, prog: &Program, expr: ExprId) -> Result<ConstValue, Diagnostic> {
         Err(Self::unavailable(prog.expr(expr).span))

@@ -24,14 +24,26 @@ impl Out {
     }
     #[track_caller]
     pub fn assert_clean(&self) {
-        assert!(self.diags.is_empty(), "unexpected diagnostics:\n{}", self.diags.join("\n"));
+        assert!(
+            self.diags.is_empty(),
+            "unexpected diagnostics:\n{}",
+            self.diags.join("\n")
+        );
     }
     /// `(line, code)` of every diagnostic.
     pub fn lines(&self) -> Vec<(u32, &str)> {
         self.diags
             .iter()
             .zip(&self.raw)
-            .map(|(s, d)| (s.split(':').next().and_then(|l| l.parse().ok()).unwrap_or(0), d.code))
+            .map(|(s, d)| {
+                (
+                    s.split(':')
+                        .next()
+                        .and_then(|l| l.parse().ok())
+                        .unwrap_or(0),
+                    d.code,
+                )
+            })
             .collect()
     }
 }
@@ -51,19 +63,32 @@ pub fn run(src: &str) -> Out {
 pub fn run_with(src: &str, o: &TranslateOptions) -> Out {
     let text: String = src
         .lines()
-        .map(|l| if l.trim_start().starts_with('#') { "" } else { l })
+        .map(|l| {
+            if l.trim_start().starts_with('#') {
+                ""
+            } else {
+                l
+            }
+        })
         .collect::<Vec<_>>()
         .join("\n");
     let mut sm = SourceMap::new();
     let (_, base) = sm.add_and_enter("test.cu", "test.cu", text.clone(), Span::DUMMY);
     let (toks, _) = lex_raw(&text, base);
-    let mut toks: Vec<Token> = toks.into_iter().filter(|t| t.kind != TokenKind::Newline).collect();
+    let mut toks: Vec<Token> = toks
+        .into_iter()
+        .filter(|t| t.kind != TokenKind::Newline)
+        .collect();
     let end = base + text.len() as u32;
     toks.push(Token::new(TokenKind::Eof, Span::new(end, end)));
     let arena = Bump::new();
     let mut interner = Interner::new();
     let (tu, pdiags) = parser::parse_translation_unit(&arena, &toks, &sm, &mut interner);
-    assert!(pdiags.is_empty(), "parse errors: {:?}", pdiags.iter().map(|d| render(&sm, d)).collect::<Vec<_>>());
+    assert!(
+        pdiags.is_empty(),
+        "parse errors: {:?}",
+        pdiags.iter().map(|d| render(&sm, d)).collect::<Vec<_>>()
+    );
     let out = meta_interp::translate(&tu, &sm, &interner, o);
     Out {
         diags: out.diagnostics.iter().map(|d| render(&sm, d)).collect(),
@@ -80,6 +105,8 @@ pub fn render(sm: &SourceMap, d: &Diagnostic) -> String {
 
 /// A file of ../shared/examples, if present.
 pub fn example(rel: &str) -> Option<String> {
-    let p = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/examples").join(rel);
+    let p = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../shared/examples")
+        .join(rel);
     std::fs::read_to_string(p).ok()
 }

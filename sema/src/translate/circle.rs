@@ -11,7 +11,6 @@
 use super::lookup::CgConst;
 use super::{Entity, Reported, Translator, R};
 use crate::diagnostics as diag;
-use crate::meta::NOT_CONSTANT;
 use crate::program::*;
 use lexer::source::Span;
 use parser::ast::{self, Condition, DeclKind, ExprKind as AK, Staging, StmtKind as SK, TypeOrExpr};
@@ -817,7 +816,7 @@ impl Translator<'_, '_> {
                 }
                 match self.engine.eval(&self.b.program, r) {
                     Ok(c) => self.cg_const(c, ty, span),
-                    Err(d) if d.code == NOT_CONSTANT => {
+                    Err(d) if crate::meta::is_not_constant(&d) => {
                         Err(self.report(diag::not_codegen_constant(span, "expression")))
                     }
                     Err(d) => Err(self.report(d)),

@@ -594,6 +594,19 @@ impl Translator<'_, '_> {
         v: &ast::VarDecl<'_>,
         local_prefix: Option<&str>,
     ) -> R<VarId> {
+        let r = self.global_var_decl_inner(d, v, local_prefix);
+        if r.is_err() {
+            self.poison(v);
+        }
+        r
+    }
+
+    fn global_var_decl_inner(
+        &mut self,
+        d: &ast::Decl<'_>,
+        v: &ast::VarDecl<'_>,
+        local_prefix: Option<&str>,
+    ) -> R<VarId> {
         let Some(ident) = v.name.as_simple() else {
             return Err(self.report(diag::unsupported(v.name.span, "a qualified variable name")));
         };
@@ -709,23 +722,17 @@ impl Translator<'_, '_> {
             (None, Some(i)) => self.initializer(i, ty, v.name.span)?,
         };
         let constexpr = v.specs.has(Specifiers::CONSTEXPR);
-        self.init_to_const(&init, name, v.name.span, constexpr)
+        self.init_to_const(&init, name, constexpr)
     }
 
-    pub fn init_to_const(
-        &mut self,
-        init: &Init,
-        name: &str,
-        span: Span,
-        constexpr: bool,
-    ) -> R<ConstValue> {
+    pub fn init_to_const(&mut self, init: &Init, name: &str, constexpr: bool) -> R<ConstValue> {
         match init {
             Init::Zero => Ok(ConstValue::Zero),
             Init::List(items) => {
                 let mut out = Vec::with_capacity(items.len());
                 let mut failed = false;
                 for i in items {
-                    match self.init_to_const(i, name, span, constexpr) {
+                    match self.init_to_const(i, name, constexpr) {
                         Ok(c) => out.push(c),
                         Err(_) => failed = true,
                     }
@@ -760,6 +767,19 @@ impl Translator<'_, '_> {
         v: &ast::VarDecl<'_>,
         out: &mut Vec<StmtId>,
     ) -> R<()> {
+        let r = self.local_var_decl_inner(d, v, out);
+        if r.is_err() {
+            self.poison(v);
+        }
+        r
+    }
+
+    fn local_var_decl_inner(
+        &mut self,
+        d: &ast::Decl<'_>,
+        v: &ast::VarDecl<'_>,
+        out: &mut Vec<StmtId>,
+    ) -> R<()> {
         if v.specs.has(Specifiers::STATIC)
             || v.specs.has(Specifiers::EXTERN)
             || v.specs.has(Specifiers::SHARED)
@@ -789,7 +809,7 @@ impl Translator<'_, '_> {
             (None, None) => {
                 if self.is_const(ty) && !matches!(self.b.types().kind(ty), Type::Struct(_)) {
                     let s = self.display(ty);
-                    self.report(diag::const_needs_init(ident.span, name, &s));
+                    self.report(diag::const_needs_init(ident.span, &s));
                 }
                 None
             }
@@ -842,7 +862,20 @@ impl Translator<'_, '_> {
         let saved = std::mem::replace(&mut self.meta_mode, true);
         let r = self.meta_var_stmt_inner(d, v);
         self.meta_mode = saved;
+        if r.is_err() {
+            self.poison(v);
+        }
         r
+    }
+
+    /// Binds the name of a variable whose declaration failed, so its uses
+    /// report nothing more.
+    pub fn poison(&mut self, v: &ast::VarDecl<'_>) {
+        if let Some(id) = v.name.as_simple() {
+            if self.local_binding(id.sym).is_none() {
+                self.bind(id.sym, Entity::Poisoned);
+            }
+        }
     }
 
     fn meta_var_stmt_inner(&mut self, d: &ast::Decl<'_>, v: &ast::VarDecl<'_>) -> R<StmtId> {

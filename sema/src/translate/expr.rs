@@ -193,6 +193,7 @@ impl Translator<'_, '_> {
                 Err(self.report(diag::not_a_value(span, text)))
             }
             Entity::CodegenVar(_) => Err(self.report(diag::codegen_outside_context(span, text))),
+            Entity::Poisoned => Err(Reported),
         }
     }
 

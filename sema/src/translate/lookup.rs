@@ -55,6 +55,9 @@ pub(crate) enum Entity {
     },
     Namespace(NsId),
     CodegenVar(CodegenVarId),
+    /// A declaration that failed (its error was reported): uses of the name
+    /// fail silently instead of adding "undeclared" errors.
+    Poisoned,
 }
 
 pub(crate) struct Namespace {
@@ -199,11 +202,7 @@ impl Translator<'_, '_> {
             let Some(found) = found else {
                 let name = self.name(sym);
                 let d = if i == 0 && !q.global {
-                    if i + 1 == n {
-                        diag::undeclared(seg.ident.span, name)
-                    } else {
-                        diag::undeclared(seg.ident.span, name)
-                    }
+                    diag::undeclared(seg.ident.span, name)
                 } else {
                     let scope_name = self.entity_name(&scope);
                     diag::no_member_in_scope(seg.ident.span, name, &scope_name)

@@ -38,7 +38,7 @@ use std::collections::HashMap;
 
 use crate::builder::Builder;
 use crate::diagnostics as diag;
-use crate::meta::{MetaEngine, TranslateOptions, NOT_CONSTANT};
+use crate::meta::{MetaEngine, TranslateOptions};
 use crate::program::*;
 use lexer::diag::Diagnostic;
 use lexer::source::{SourceMap, Span};
@@ -257,7 +257,7 @@ impl<'s, 'e> Translator<'s, 'e> {
         }
         match self.engine.eval(&self.b.program, e) {
             Ok(v) => Ok(v),
-            Err(d) if d.code == NOT_CONSTANT => {
+            Err(d) if crate::meta::is_not_constant(&d) => {
                 let span = self.b.span(e);
                 let mut out = context(span);
                 out = out.with_note_at(d.primary.span, d.message);

@@ -300,14 +300,8 @@ impl Translator<'_, '_> {
             self.stmt_into(init, &mut init_v);
         }
         let mut pre = Vec::new();
-        let cond = match &f.cond {
-            Some(c) => Some(self.cond(c, &mut pre)),
-            None => None,
-        };
-        let step = match f.step {
-            Some(e) => Some(self.expr(e)),
-            None => None,
-        };
+        let cond = f.cond.as_ref().map(|c| self.cond(c, &mut pre));
+        let step = f.step.map(|e| self.expr(e));
         self.jumps.push(Jump::Loop);
         let body = self.scoped_single(f.body);
         self.jumps.pop();

@@ -15,8 +15,6 @@ pub fn type_string(t: &TypeTable, ty: TypeId) -> String {
 fn join(base: &str, inner: &str) -> String {
     if inner.is_empty() {
         base.to_string()
-    } else if inner.starts_with('[') || inner.starts_with('(') && base.ends_with('*') {
-        format!("{base} {inner}")
     } else {
         format!("{base} {inner}")
     }
@@ -116,6 +114,9 @@ fn spell(t: &TypeTable, ty: TypeId, inner: String, depth: u32) -> String {
 fn needs_parens(t: &TypeTable, ty: TypeId) -> bool {
     matches!(t.get(ty), Type::Array { .. } | Type::Function { .. })
 }
+
+/// A parameter as declared: name (empty if unnamed), adjusted type, span.
+pub(crate) type ParamInfo = (String, TypeId, lexer::source::Span);
 
 /// The `<cstddef>`/`<cstdint>` names every translation unit may use even
 /// without the header (the bundled headers declare the same types, and a
@@ -293,10 +294,7 @@ impl Translator<'_, '_> {
 
     /// A function type and its parameter names: parameter types adjusted
     /// (arrays and functions decay, top-level qualifiers dropped).
-    pub fn function_type(
-        &mut self,
-        f: &ast::FunctionType<'_>,
-    ) -> R<(TypeId, Vec<(String, TypeId, lexer::source::Span)>)> {
+    pub fn function_type(&mut self, f: &ast::FunctionType<'_>) -> R<(TypeId, Vec<ParamInfo>)> {
         let ret = self.ty(f.ret)?;
         let mut params = Vec::with_capacity(f.params.len());
         let mut failed = false;
