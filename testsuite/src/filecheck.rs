@@ -936,8 +936,55 @@ impl Checker<'_> {
     fn not_found(&mut self, d: &Directive, from: usize, extra: &str) {
         let mut msg = self.head(d, &format!("expected string not found in input{extra}"));
         msg.push_str(&self.note_at(from, "scanning from here"));
+        if let Some(at) = self.closest_line(d, from) {
+            msg.push_str(&self.note_at(at, "possible intended match here"));
+        }
         msg.push_str(&self.excerpt(from));
         self.errors.push(msg);
+    }
+
+    /// FileCheck's "possible intended match": the input line after `from`
+    /// closest (by edit distance) to the pattern's text, when it is close
+    /// enough to be a plausible typo. Bounded, so a huge input stays fast.
+    fn closest_line(&self, d: &Directive, from: usize) -> Option<usize> {
+        let want: String = d
+            .pieces
+            .iter()
+            .map(|p| match p {
+                Piece::Lit(s) => canonicalize_ws(s),
+                _ => String::new(),
+            })
+            .collect();
+        let want: Vec<char> = want.trim().chars().take(200).collect();
+        if want.len() < 3 {
+            return None;
+        }
+        let first = self.input.line_of(from);
+        let mut best: Option<(usize, usize)> = None;
+        for line in first..(first + 500).min(self.input.starts.len()) {
+            let text: Vec<char> = self
+                .input
+                .line_text(line)
+                .trim()
+                .chars()
+                .take(400)
+                .collect();
+            let dist = best_substring_distance(&want, &text);
+            if best.is_none_or(|(b, _)| dist < b) {
+                best = Some((dist, line));
+            }
+        }
+        let (dist, line) = best?;
+        // More than a third wrong is a different line, not a typo.
+        if dist == 0 || dist * 3 > want.len() {
+            return None;
+        }
+        let start = self.input.starts.get(line).copied()?;
+        Some(if line == first {
+            from.max(start)
+        } else {
+            start
+        })
     }
 
     fn misplaced(&mut self, d: &Directive, prev_end: usize, m: Match, what: &str) {
@@ -986,6 +1033,22 @@ impl Checker<'_> {
         }
         s
     }
+}
+
+/// The smallest edit distance between `want` and any substring of `text`
+/// (the approximate-substring variant of Levenshtein: free start and end).
+fn best_substring_distance(want: &[char], text: &[char]) -> usize {
+    let mut prev: Vec<usize> = vec![0; text.len() + 1];
+    let mut cur: Vec<usize> = vec![0; text.len() + 1];
+    for (i, w) in want.iter().enumerate() {
+        cur[0] = i + 1;
+        for (j, t) in text.iter().enumerate() {
+            let subst = prev[j] + usize::from(w != t);
+            cur[j + 1] = subst.min(prev[j + 1] + 1).min(cur[j] + 1);
+        }
+        std::mem::swap(&mut prev, &mut cur);
+    }
+    prev.iter().copied().min().unwrap_or(want.len())
 }
 
 /// Usage text for `filecheck --help`.

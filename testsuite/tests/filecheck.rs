@@ -46,6 +46,19 @@ fn plain_check_in_order() {
 }
 
 #[test]
+fn possible_intended_match() {
+    fails_with(
+        run(
+            "CHECK: define void @kernel\n",
+            "target\ndefine void @kernal(i32)\n",
+        ),
+        &["<stdin>:2:1: note: possible intended match here"],
+    );
+    let e = run("CHECK: something else entirely\n", "abc\n").unwrap_err();
+    assert!(!e.contains("possible intended match"), "{e}");
+}
+
+#[test]
 fn substring_match_within_line() {
     assert!(run("CHECK: add i32\n", "  %1 = add i32 %a, %b\n").is_ok());
 }
