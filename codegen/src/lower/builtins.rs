@@ -289,9 +289,21 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                     o => target::order_name(o),
                 };
                 let name = format!("__cg_atomic_load_{t}_{ord}_{tag}");
-                let ir = format!(
-                    "define internal {t} @{name}(ptr %p) #0 {{\n  %r = load atomic {t}, ptr %p {sc}{ord}, align {size}\n  ret {t} %r\n}}\nattributes #0 = {{ alwaysinline nounwind }}\n"
-                );
+                let body = if self.spec.vendor == Vendor::Nvidia && ord != "monotonic" {
+                    // LLVM 19's NVPTX backend selects neither ordered atomic
+                    // loads nor ordered `fence`s (it aborts): a relaxed load
+                    // with a memory barrier of the scope.
+                    let bar = membar_call(scope);
+                    let pre = if ord == "seq_cst" {
+                        bar.clone()
+                    } else {
+                        String::new()
+                    };
+                    format!("{pre}  %r = load atomic {t}, ptr %p monotonic, align {size}\n{bar}")
+                } else {
+                    format!("  %r = load atomic {t}, ptr %p {sc}{ord}, align {size}\n")
+                };
+                let ir = format!("define internal {t} @{name}(ptr %p) #0 {{\n{body}  ret {t} %r\n}}\nattributes #0 = {{ alwaysinline nounwind }}\n");
                 let f = self.helper(&name, &ir, span)?;
                 let pv = self.rv(*p)?.into_pointer_value();
                 let pv = self.generic_addr(pv, span)?;
@@ -313,9 +325,19 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                     o => target::order_name(o),
                 };
                 let name = format!("__cg_atomic_store_{t}_{ord}_{tag}");
-                let ir = format!(
-                    "define internal void @{name}(ptr %p, {t} %v) #0 {{\n  store atomic {t} %v, ptr %p {sc}{ord}, align {size}\n  ret void\n}}\nattributes #0 = {{ alwaysinline nounwind }}\n"
-                );
+                let body = if self.spec.vendor == Vendor::Nvidia && ord != "monotonic" {
+                    // As for loads: a barrier, then a relaxed store.
+                    let bar = membar_call(scope);
+                    let post = if ord == "seq_cst" {
+                        bar.clone()
+                    } else {
+                        String::new()
+                    };
+                    format!("{bar}  store atomic {t} %v, ptr %p monotonic, align {size}\n{post}")
+                } else {
+                    format!("  store atomic {t} %v, ptr %p {sc}{ord}, align {size}\n")
+                };
+                let ir = format!("define internal void @{name}(ptr %p, {t} %v) #0 {{\n{body}  ret void\n}}\nattributes #0 = {{ alwaysinline nounwind }}\n");
                 let f = self.helper(&name, &ir, span)?;
                 let pv = self.rv(*p)?.into_pointer_value();
                 let pv = self.generic_addr(pv, span)?;
@@ -407,6 +429,17 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             .ice(span)?;
         call.try_as_basic_value().basic().ice(span)
     }
+}
+
+/// IR text calling the NVVM memory barrier for `scope` (declared inline:
+/// the helper module is parsed on its own).
+fn membar_call(scope: AtomicScope) -> String {
+    let m = match scope {
+        AtomicScope::Thread | AtomicScope::Block => "cta",
+        AtomicScope::Cluster | AtomicScope::Device => "gl",
+        AtomicScope::System => "sys",
+    };
+    format!("  call void @llvm.nvvm.membar.{m}()\n")
 }
 
 fn scope_tag(s: AtomicScope) -> &'static str {

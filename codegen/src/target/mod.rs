@@ -118,7 +118,15 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         }
         // The linker skips unreferenced internal definitions: link the helper
         // as external, then make it internal.
-        let ir = ir.replace("define internal ", "define ");
+        let mut ir = ir.replace("define internal ", "define ");
+        if self.spec.vendor == Vendor::Nvidia && ir.contains("@llvm.nvvm.membar.") {
+            for m in ["cta", "gl", "sys"] {
+                let decl = format!("declare void @llvm.nvvm.membar.{m}()\n");
+                if ir.contains(&format!("@llvm.nvvm.membar.{m}()")) {
+                    ir.push_str(&decl);
+                }
+            }
+        }
         let dl = self.module.get_data_layout();
         let text = format!(
             "target datalayout = \"{}\"\ntarget triple = \"{}\"\n{ir}",
