@@ -4,7 +4,7 @@
 //! - [`run_lines`]: a case's script (`RUN:`, `REQUIRES:`, `UNSUPPORTED:`,
 //!   `XFAIL:`), `%` substitutions, running one line under a timeout, `not`.
 //! - [`filecheck`]: FileCheck semantics, the `filecheck` subcommand.
-//! - [`verify`]: clang `-verify` semantics as a pure function.
+//! - [`mod@verify`]: clang `-verify` semantics as a pure function.
 //! - [`runner`]: discovery, parallel execution, the report, `test DIR`.
 //!
 //! The driver exposes it as subcommands, each taking the arguments after
