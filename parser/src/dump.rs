@@ -882,6 +882,26 @@ impl Dumper<'_> {
                 self.line("PackExpansion", e.span);
                 self.nested(|p| p.expr(inner));
             }
+            ExprKind::Fold(f) => {
+                let shape = match (f.lhs.is_some(), f.rhs.is_some()) {
+                    (true, true) => "(e op ... op e)",
+                    (true, false) => "(e op ...)",
+                    _ => "(... op e)",
+                };
+                self.line(&format!("Fold '{}' {shape}", f.op.as_str()), e.span);
+                self.nested(|p| {
+                    if let Some(l) = f.lhs {
+                        p.expr(l);
+                    }
+                    if let Some(r) = f.rhs {
+                        p.expr(r);
+                    }
+                });
+            }
+            ExprKind::SizeOfPack(x) => {
+                self.line("SizeOfPack", e.span);
+                self.nested(|p| p.expr(x));
+            }
             ExprKind::Lambda(l) => {
                 let mut text = String::from("Lambda [");
                 let mut parts: Vec<String> = Vec::new();

@@ -191,6 +191,25 @@ impl<'a> Parser<'a, '_> {
             if prec < min_prec {
                 break;
             }
+            if self.peek_kind(1) == TokenKind::Ellipsis && self.peek_kind(2) != TokenKind::RBracket
+            {
+                // `(pack op ...)` or `(pack op ... op init)`.
+                self.bump();
+                self.bump();
+                let rhs = if self.binary_op() == Some(op) {
+                    self.bump();
+                    Some(self.parse_binary(prec + 1))
+                } else {
+                    None
+                };
+                let f = self.alloc(FoldExpr {
+                    op,
+                    lhs: Some(lhs),
+                    rhs,
+                });
+                lhs = self.mk_expr(lo, ExprKind::Fold(f));
+                continue;
+            }
             self.bump();
             let rhs = if op.is_assignment() {
                 if self.at(TokenKind::LBrace) {
@@ -261,8 +280,19 @@ impl<'a> Parser<'a, '_> {
             Some(Keyword::Sizeof) => {
                 self.bump();
                 if self.at(TokenKind::Ellipsis) {
-                    // `sizeof...(pack)`: kept as sizeof of the pack name.
+                    // `sizeof...(pack)`: the pack is a name (of a type or a value).
                     self.bump();
+                    let open = self.span();
+                    if !self.expect(TokenKind::LParen, "(", None) {
+                        return self.mk_expr(lo, ExprKind::Error);
+                    }
+                    let nlo = self.span().lo;
+                    let operand = match self.parse_qual_name(false) {
+                        Some(n) => self.mk_expr(nlo, ExprKind::Name(n)),
+                        None => self.error_expr(),
+                    };
+                    self.expect(TokenKind::RParen, ")", Some((open, "(")));
+                    return self.mk_expr(lo, ExprKind::SizeOfPack(operand));
                 }
                 let arg = self.parse_sizeof_operand();
                 return self.mk_expr(lo, ExprKind::SizeOf(arg));
@@ -692,7 +722,11 @@ impl<'a> Parser<'a, '_> {
             TokenKind::LParen => {
                 self.bump();
                 let saved = std::mem::take(&mut self.ctx);
-                let inner = self.parse_expr();
+                let inner = if self.at(TokenKind::Ellipsis) {
+                    self.parse_left_fold()
+                } else {
+                    self.parse_expr()
+                };
                 self.ctx = saved;
                 if !self.expect(TokenKind::RParen, ")", Some((t.span, "("))) {
                     self.skip_until(&[TokenKind::RParen, TokenKind::Semi]);
@@ -1068,5 +1102,26 @@ impl<'a> Parser<'a, '_> {
                 return;
             }
         }
+    }
+
+    /// ```text
+    /// left-fold:
+    ///     '...' fold-operator cast-expression
+    /// ```
+    /// (inside the parentheses of a fold expression; `(init op ... op pack)`
+    /// is parsed by the binary loop).
+    fn parse_left_fold(&mut self) -> &'a Expr<'a> {
+        let lo = self.bump().span.lo; // ...
+        let Some(op) = self.binary_op() else {
+            return self.error_expr();
+        };
+        self.bump();
+        let rhs = self.parse_binary(op.precedence() + 1);
+        let f = self.alloc(FoldExpr {
+            op,
+            lhs: None,
+            rhs: Some(rhs),
+        });
+        self.mk_expr(lo, ExprKind::Fold(f))
     }
 }

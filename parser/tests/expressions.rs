@@ -117,3 +117,15 @@ fn lambdas() {
         "f([](int a, int b) { return a < b; }, [=, &r, n = 2]() mutable -> int { return n; }, [&] __device__ (int i) { r += i; }, [this, *this] {})"
     ));
 }
+
+#[test]
+fn fold_expressions_and_sizeof_pack() {
+    let d = common::parse_ok(
+        "template<class... Ts> int sum(Ts... ts) {\n\
+           int n = sizeof...(Ts);\n\
+           (f(ts), ...);\n\
+           return (ts + ...) + (... * ts) + (ts - ... - 0) + (1 << ... << ts);\n\
+         }\n",
+    );
+    insta::assert_snapshot!(d);
+}

@@ -107,6 +107,11 @@ pub enum ExprKind<'a> {
     /// `e...`: a pack expansion (in call arguments, initializer lists and
     /// template arguments).
     PackExpansion(&'a Expr<'a>),
+    /// A fold expression (C++17): `(pack op ...)`, `(... op pack)`,
+    /// `(pack op ... op init)`, `(init op ... op pack)`.
+    Fold(&'a FoldExpr<'a>),
+    /// `sizeof...(pack)`.
+    SizeOfPack(&'a Expr<'a>),
     /// `[captures](params) specs -> ret { body }`.
     Lambda(&'a LambdaExpr<'a>),
     /// `@(e)`: a name computed from a compile-time string.
@@ -209,6 +214,17 @@ pub struct NewExpr<'a> {
     /// `new T(args)` or `new T{args}` (an [`ExprKind::InitList`] when braced).
     pub init: Option<&'a [Expr<'a>]>,
     pub braced_init: bool,
+}
+
+/// A fold expression over a parameter pack, as written: `(lhs op ...)`,
+/// `(... op rhs)`, or `(lhs op ... op rhs)`. Which operand holds the pack
+/// (right fold if `lhs`, left fold if `rhs`) is for sema to find out: the
+/// syntax of the binary forms is the same.
+#[derive(Clone, Copy, Debug)]
+pub struct FoldExpr<'a> {
+    pub op: BinaryOp,
+    pub lhs: Option<&'a Expr<'a>>,
+    pub rhs: Option<&'a Expr<'a>>,
 }
 
 /// A lambda expression.
