@@ -881,8 +881,26 @@ impl<'a> Parser<'a, '_> {
             self.bump();
         }
         if self.at(TokenKind::Eq) {
-            // `namespace a = b::c;` (an alias): kept as a using-directive-free no-op.
-            self.recover_to_semi();
+            // `namespace a = b::c;`
+            self.bump();
+            let target = self.parse_qual_name(false);
+            match (names.as_slice(), target) {
+                ([name], Some(target)) => {
+                    self.names.declare(name.sym, NameKind::Namespace);
+                    let alias = self.alloc(NamespaceAliasDecl {
+                        name: *name,
+                        target,
+                    });
+                    let d = self.mk_decl(lo, Staging::Normal, DeclKind::NamespaceAlias(alias));
+                    out.push(d);
+                    self.expect_semi("namespace alias");
+                }
+                _ => {
+                    let d = diag::expected_identifier(self.span());
+                    self.error(d);
+                    self.recover_to_semi();
+                }
+            }
             return;
         }
         while self.at_word(self.words.attribute) {

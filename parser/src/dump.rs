@@ -232,6 +232,7 @@ impl Dumper<'_> {
             }
             TypeKind::PackExpansion(inner) => format!("{}...", self.ty(inner)),
             TypeKind::Auto => format!("{cv}auto"),
+            TypeKind::DecltypeAuto => format!("{cv}decltype(auto)"),
             TypeKind::Decltype(e) => format!("{cv}decltype({})", self.snippet(e.span)),
             TypeKind::Error => "<error-type>".to_string(),
         }
@@ -394,6 +395,14 @@ impl Dumper<'_> {
                         p.decl(x);
                     }
                 });
+            }
+            DeclKind::NamespaceAlias(a) => {
+                let text = format!(
+                    "{st}NamespaceAliasDecl {} = {}",
+                    self.sym(a.name.sym),
+                    self.qual_name(a.target)
+                );
+                self.line(&text, d.span);
             }
             DeclKind::LinkageSpec(l) => {
                 let text = format!("{st}LinkageSpecDecl {}", self.snippet(l.lang));
@@ -897,6 +906,11 @@ impl Dumper<'_> {
                         p.expr(r);
                     }
                 });
+            }
+            ExprKind::Typeid(a) => self.type_or_expr_node("Typeid", e.span, &a),
+            ExprKind::NoexceptOf(x) => {
+                self.line("NoexceptOf", e.span);
+                self.nested(|p| p.expr(x));
             }
             ExprKind::SizeOfPack(x) => {
                 self.line("SizeOfPack", e.span);

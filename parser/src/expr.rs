@@ -302,6 +302,25 @@ impl<'a> Parser<'a, '_> {
                 let arg = self.parse_sizeof_operand();
                 return self.mk_expr(lo, ExprKind::AlignOf(arg));
             }
+            Some(Keyword::Typeid) if self.peek_kind(1) == TokenKind::LParen => {
+                self.bump();
+                let open = self.bump().span;
+                let saved = std::mem::take(&mut self.ctx);
+                let arg = self.parse_type_or_expr();
+                self.ctx = saved;
+                self.expect(TokenKind::RParen, ")", Some((open, "(")));
+                let e = self.mk_expr(lo, ExprKind::Typeid(arg));
+                return self.parse_postfix_suffixes(lo, e);
+            }
+            Some(Keyword::Noexcept) if self.peek_kind(1) == TokenKind::LParen => {
+                self.bump();
+                let open = self.bump().span;
+                let saved = std::mem::take(&mut self.ctx);
+                let inner = self.parse_expr();
+                self.ctx = saved;
+                self.expect(TokenKind::RParen, ")", Some((open, "(")));
+                return self.mk_expr(lo, ExprKind::NoexceptOf(inner));
+            }
             Some(Keyword::New) => return self.parse_new(lo, false),
             Some(Keyword::Delete) => return self.parse_delete(lo, false),
             _ => {}

@@ -865,6 +865,15 @@ impl<'a> Parser<'a, '_> {
             });
         }
         let open = self.bump().span;
+        if self.at_kw(Keyword::Auto) && self.peek_kind(1) == TokenKind::RParen {
+            self.bump();
+            self.bump();
+            return self.alloc(TypeExpr {
+                span: self.span_from(lo),
+                cv: Cv::NONE,
+                kind: TypeKind::DecltypeAuto,
+            });
+        }
         let saved = std::mem::take(&mut self.ctx);
         let e = self.parse_expr();
         self.ctx = saved;

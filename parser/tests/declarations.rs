@@ -271,3 +271,18 @@ fn structured_bindings_conversions_and_attributes() {
     );
     insta::assert_snapshot!(d);
 }
+
+#[test]
+fn namespace_alias_decltype_auto_typeid_noexcept() {
+    let d = parse_ok(
+        "namespace very { namespace long_name { int x; } }\n\
+         namespace vl = very::long_name;\n\
+         decltype(auto) g(int& r) { return (r); }\n\
+         bool b = noexcept(g(vl::x)) && typeid(int) == typeid(vl::x);\n",
+    );
+    has(&d, "NamespaceAliasDecl vl = very::long_name");
+    has(&d, "FunctionDecl g 'fn(int&) -> decltype(auto)'");
+    has(&d, "NoexceptOf");
+    has(&d, "Typeid type 'int'");
+    has(&d, "Typeid");
+}

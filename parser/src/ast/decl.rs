@@ -31,6 +31,7 @@ impl<'a> Decl<'a> {
             DeclKind::Typedef(t) => Some(t.name),
             DeclKind::Namespace(n) => n.name,
             DeclKind::Template(t) => t.decl.name(),
+            DeclKind::NamespaceAlias(a) => Some(a.name),
             DeclKind::Binding(_) => None,
             _ => None,
         }
@@ -58,6 +59,8 @@ pub enum DeclKind<'a> {
     /// `namespace a { ... }`; `namespace a::b { }` nests one `Namespace` per
     /// name; `namespace { }` is anonymous.
     Namespace(&'a NamespaceDecl<'a>),
+    /// `namespace name = a::b;`
+    NamespaceAlias(&'a NamespaceAliasDecl<'a>),
     /// `extern "C" { ... }` or `extern "C" decl`.
     LinkageSpec(&'a LinkageSpecDecl<'a>),
     /// `static_assert(cond)` or `static_assert(cond, "message")`.
@@ -332,6 +335,12 @@ pub struct NamespaceDecl<'a> {
     pub name: Option<Ident>,
     pub inline: bool,
     pub decls: &'a [Decl<'a>],
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct NamespaceAliasDecl<'a> {
+    pub name: Ident,
+    pub target: &'a QualName<'a>,
 }
 
 #[derive(Clone, Copy, Debug)]

@@ -110,6 +110,10 @@ pub enum ExprKind<'a> {
     /// A fold expression (C++17): `(pack op ...)`, `(... op pack)`,
     /// `(pack op ... op init)`, `(init op ... op pack)`.
     Fold(&'a FoldExpr<'a>),
+    /// `typeid(T)` / `typeid(e)`.
+    Typeid(TypeOrExpr<'a>),
+    /// The `noexcept(e)` operator.
+    NoexceptOf(&'a Expr<'a>),
     /// `sizeof...(pack)`.
     SizeOfPack(&'a Expr<'a>),
     /// `[captures](params) specs -> ret { body }`.

@@ -72,6 +72,8 @@ pub enum TypeKind<'a> {
     Auto,
     /// `decltype(expr)`.
     Decltype(&'a Expr<'a>),
+    /// `decltype(auto)`.
+    DecltypeAuto,
     /// `Ts...` in a template argument list (a pack expansion of a type).
     PackExpansion(&'a TypeExpr<'a>),
     /// A type that failed to parse (a diagnostic was reported).
