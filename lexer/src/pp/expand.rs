@@ -75,6 +75,14 @@ pub(crate) enum IfState {
     Unexpanded,
 }
 
+/// Where one expansion's tokens go: the base offset of its body's expansion
+/// entry and the invocation (for argument tokens).
+#[derive(Clone, Copy, Debug)]
+struct Site {
+    base: u32,
+    invocation: Span,
+}
+
 /// A replacement element: a token or the standard's placemarker (an empty
 /// argument next to `##`).
 type Piece = Option<Token>;
@@ -144,9 +152,9 @@ impl Pp<'_> {
     pub(crate) fn next_expanded(&mut self) -> Option<Token> {
         loop {
             let mut tok = self.next_raw()?;
-            if self.pending_space && tok.kind != TokenKind::Eof {
-                tok.flags.set(TokenFlags::LEADING_SPACE);
-                self.pending_space = false;
+            if self.pending_flags != 0 && tok.kind != TokenKind::Eof {
+                tok.flags.set(self.pending_flags);
+                self.pending_flags = 0;
             }
             if self.if_mode.is_some() && self.if_filter(&mut tok) {
                 return Some(tok);
@@ -245,7 +253,10 @@ impl Pp<'_> {
         name: Token,
     ) {
         match toks.first_mut() {
-            None => self.pending_space |= name.leading_space(),
+            None => {
+                self.pending_flags |=
+                    name.flags.0 & (TokenFlags::LEADING_SPACE | TokenFlags::START_OF_LINE)
+            }
             Some(first) => {
                 first
                     .flags
@@ -277,7 +288,7 @@ impl Pp<'_> {
             return toks;
         }
         self.expand_depth += 1;
-        let saved_space = std::mem::take(&mut self.pending_space);
+        let saved_flags = std::mem::take(&mut self.pending_flags);
         self.ctx.push(Context::barrier(toks));
         let level = self.ctx.len();
         let mut out = Vec::new();
@@ -285,7 +296,7 @@ impl Pp<'_> {
             out.push(t);
         }
         self.ctx.truncate(level - 1);
-        self.pending_space = saved_space;
+        self.pending_flags = saved_flags;
         self.expand_depth -= 1;
         out
     }
@@ -363,8 +374,38 @@ impl Pp<'_> {
                 .add_expansion(mac.name.clone(), mac.body_span, invocation)
         };
         let mut cache: Vec<Option<Vec<Token>>> = vec![None; args.len()];
-        let pieces = self.subst_range(mac, 0, mac.body.len(), args, &mut cache, base);
+        let site = Site { base, invocation };
+        let pieces = self.subst_range(mac, 0, mac.body.len(), args, &mut cache, site);
         pieces.into_iter().flatten().collect()
+    }
+
+    /// Gives argument tokens substituted into an expansion locations in a
+    /// macro-argument expansion entry (one per run of adjacent tokens), as
+    /// clang does: they are then placed at the invocation, and diagnostics
+    /// on them can say which macro they went through.
+    fn wrap_arg(&mut self, mac: &Macro, toks: Vec<Token>, invocation: Span) -> Vec<Token> {
+        let mut out = Vec::with_capacity(toks.len());
+        let mut i = 0;
+        while i < toks.len() {
+            let entry = self.sm.entry(toks[i].span.lo).map(|e| e.start);
+            let mut j = i + 1;
+            while j < toks.len()
+                && toks[j].span.lo >= toks[j - 1].span.hi
+                && self.sm.entry(toks[j].span.lo).map(|e| e.start) == entry
+            {
+                j += 1;
+            }
+            let run = toks[i].span.to(toks[j - 1].span);
+            let base = self.sm.add_expansion(mac.name.clone(), run, invocation);
+            for t in &toks[i..j] {
+                let mut t = *t;
+                let lo = base + (t.span.lo - run.lo);
+                t.span = Span::new(lo, lo + t.span.len());
+                out.push(t);
+            }
+            i = j;
+        }
+        out
     }
 
     fn relocate(mac: &Macro, t: Token, base: u32) -> Token {
@@ -383,8 +424,9 @@ impl Pp<'_> {
         to: usize,
         args: &[Vec<Token>],
         cache: &mut [Option<Vec<Token>>],
-        base: u32,
+        site: Site,
     ) -> Vec<Piece> {
+        let base = site.base;
         let function = mac.kind == MacroKind::Function;
         let body = &mac.body;
         let va_index = mac.variadic.then(|| mac.params.len().saturating_sub(1));
@@ -420,7 +462,7 @@ impl Pp<'_> {
                 let hash = Self::relocate(mac, bt.tok, base);
                 let (content, end) = Self::va_opt_group(body, i + 1, to);
                 let toks: Vec<Token> = if self.va_has_tokens(args, cache, va_index) {
-                    self.subst_range(mac, content.0, content.1, args, cache, base)
+                    self.subst_range(mac, content.0, content.1, args, cache, site)
                         .into_iter()
                         .flatten()
                         .collect()
@@ -432,7 +474,7 @@ impl Pp<'_> {
             } else if bt.va_opt {
                 let (content, end) = Self::va_opt_group(body, i, to);
                 piece = if self.va_has_tokens(args, cache, va_index) {
-                    self.subst_range(mac, content.0, content.1, args, cache, base)
+                    self.subst_range(mac, content.0, content.1, args, cache, site)
                 } else {
                     Vec::new()
                 };
@@ -445,6 +487,7 @@ impl Pp<'_> {
                 } else {
                     self.expanded_arg(args, cache, p)
                 };
+                let toks = self.wrap_arg(mac, toks, site.invocation);
                 piece = toks.into_iter().map(Some).collect();
                 if let Some(Some(first)) = piece.first_mut() {
                     first

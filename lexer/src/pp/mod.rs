@@ -216,8 +216,8 @@ pub(crate) struct Pp<'a> {
     budget_reported: bool,
     expand_depth: usize,
     /// An expansion produced nothing: the next token inherits the macro
-    /// name's leading space.
-    pending_space: bool,
+    /// name's LEADING_SPACE and START_OF_LINE flags.
+    pending_flags: u8,
     /// Evaluating a `#if`: `defined X` and `__has_include(<x>)` operands
     /// are not expanded.
     if_mode: Option<expand::IfState>,
@@ -253,7 +253,7 @@ impl<'a> Pp<'a> {
             expanded: 0,
             budget_reported: false,
             expand_depth: 0,
-            pending_space: false,
+            pending_flags: 0,
             if_mode: None,
             date_time: predefined::date_time(opts.source_date_epoch),
             eof: None,

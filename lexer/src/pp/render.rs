@@ -108,7 +108,7 @@ impl<'a> Renderer<'a> {
         }
         for (i, tok) in tokens.iter().enumerate() {
             while let Some(p) = pragmas.get(next_pragma).filter(|p| p.before_token <= i) {
-                self.place(p.span.lo);
+                self.place(p.span.lo, true);
                 self.newline();
                 self.out.push_str("#pragma ");
                 self.out.push_str(&p.text);
@@ -119,7 +119,7 @@ impl<'a> Renderer<'a> {
             if tok.kind == TokenKind::Eof {
                 break;
             }
-            let col = self.place(tok.span.lo);
+            let col = self.place(tok.span.lo, tok.start_of_line());
             let text = spelling(self.sm, tok);
             if self.at_line_start {
                 self.out.extend(std::iter::repeat_n(
@@ -144,8 +144,10 @@ impl<'a> Renderer<'a> {
         self.out
     }
 
-    /// Moves the output to the line of `offset`; returns its column.
-    fn place(&mut self, offset: u32) -> u32 {
+    /// Moves the output to the line of `offset` if the token starts a line
+    /// (`sol`), as clang does: the rest of a line after a macro invocation
+    /// that spans lines stays on the invocation's line. Returns the column.
+    fn place(&mut self, offset: u32, sol: bool) -> u32 {
         let off = self.sm.user_offset(offset);
         let Some((name, line, col)) = self.sm.presumed_location(off) else {
             return 1;
@@ -187,15 +189,14 @@ impl<'a> Renderer<'a> {
             }
             self.entry = Some((entry.start, off));
             self.line = line;
-        } else if line > self.line {
+        } else if line > self.line && sol {
             let gap = line - self.line;
             if !self.markers {
                 self.newline();
             } else if gap <= 8 {
-                if !self.at_line_start || self.out.is_empty() {
-                    self.out.push('\n');
-                }
-                for _ in 1..gap {
+                // From anywhere on line N (its start included), N+gap
+                // takes gap newlines.
+                for _ in 0..gap {
                     self.out.push('\n');
                 }
                 self.at_line_start = true;

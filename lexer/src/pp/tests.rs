@@ -636,3 +636,29 @@ fn fuzz_fragments() {
         }
     }
 }
+
+/// Layout as `clang -E` gives it: a multi-line invocation stays on its
+/// first line, an empty expansion passes on its line start, and with line
+/// markers every line keeps its source line number.
+#[test]
+fn render_layout_matches_clang() {
+    let src = "#define F(a, b) { a; b; }\n  F(\n    x = 1,\n    y = 2) after\n#define G(x) x\nG(G(G(1\n)))   tail\n#define EMPTY\nEMPTY int a;\n  EMPTY int b;\n#define NEG -\n-NEG 1; a+ +b;\n#define E(x)\nE(a) E(b)c\nlast\n";
+    let r = run(src);
+    assert!(r.out.diagnostics.is_empty());
+    let plain = render_output(&r.out, &r.sm, false);
+    assert_eq!(plain, "  { x = 1; y = 2; } after\n1 tail\n      int a;\n        int b;\n- - 1; a+ +b;\n         c\nlast\n");
+    let marked = render_output(&r.out, &r.sm, true);
+    let lines: Vec<&str> = marked.lines().collect();
+    assert!(lines[0].starts_with("# 1 \""));
+    for (line, text) in [
+        (2, "  { x = 1; y = 2; } after"),
+        (6, "1 tail"),
+        (9, "      int a;"),
+        (10, "        int b;"),
+        (12, "- - 1; a+ +b;"),
+        (14, "         c"),
+        (15, "last"),
+    ] {
+        assert_eq!(lines[line], text, "{marked}");
+    }
+}
