@@ -344,15 +344,47 @@ impl Translator<'_, '_> {
     }
 
     fn function_decl(&mut self, d: &ast::Decl<'_>, f: &ast::FunctionDecl<'_>) -> R<()> {
+        // `int ns::f(...)`: declared (or defined) as a member of `ns`.
+        let n = f.name.segments.len();
+        if n > 1 || f.name.global {
+            let prefix = ast::QualName {
+                span: f.name.span,
+                global: f.name.global,
+                segments: &f.name.segments[..n.saturating_sub(1)],
+            };
+            let ns = if prefix.segments.is_empty() {
+                Some(Entity::Namespace(super::NsId(0)))
+            } else {
+                self.resolve(&prefix)?
+            };
+            let Some(Entity::Namespace(ns)) = ns else {
+                let text = self.qual_name_text(&prefix);
+                return Err(self.report(diag::not_a_scope(f.name.span, &text)));
+            };
+            if self.func.is_some() {
+                return Err(self.report(diag::unsupported(f.name.span, "a qualified function declaration at block scope")));
+            }
+            let saved = std::mem::replace(&mut self.cur_ns, ns);
+            let r = self.function_decl_in(d, f, n - 1);
+            self.cur_ns = saved;
+            return r;
+        }
+        self.function_decl_in(d, f, 0)
+    }
+
+    /// A function declaration whose name is segment `seg` of its qualified
+    /// name, in the current namespace.
+    fn function_decl_in(&mut self, d: &ast::Decl<'_>, f: &ast::FunctionDecl<'_>, seg: usize) -> R<()> {
         let Some(ft) = f.function_type() else {
             return Err(self.report(diag::unsupported(d.span, "this function declarator")));
         };
-        let Some(ident) = f.name.as_simple() else {
-            return Err(self.report(diag::unsupported(
-                f.name.span,
-                "an out-of-line or qualified function name",
-            )));
+        let Some(name_seg) = f.name.segments.get(seg) else {
+            return Err(Reported);
         };
+        if name_seg.template_args.is_some() {
+            return Err(self.report(diag::unsupported(f.name.span, "a template specialization")));
+        }
+        let ident = name_seg.ident;
         let (fty, params) = self.function_type(ft)?;
         let exec = Self::exec_space(f.specs);
         let ret = match self.b.types().get(fty) {

@@ -1,0 +1,249 @@
+//! The C-like language of the slice, checked by running it: each function
+//! is translated by sema and evaluated by the interpreter in a
+//! `static_assert`, so typing (conversions, promotions, decay) and
+//! semantics are both exercised.
+
+mod common;
+use common::*;
+
+#[test]
+fn declarations_scopes_and_lookup() {
+    let out = run(r#"
+namespace geo {
+  struct point_t { int x; int y; };
+  enum color_t { red, green = 5, blue };
+  enum class dir_t : unsigned char { north = 1, south = 2 };
+  typedef point_t pt;
+  using coord = int;
+  namespace inner { constexpr int k = 42; }
+  int twice(int v);
+}
+int geo::twice(int v);
+int geo::twice(int value) { return 2 * value; }
+using namespace geo;
+using geo::inner::k;
+static_assert(green == 5 && blue == 6, "unscoped enumerators");
+static_assert((int)dir_t::south == 2, "scoped enumerator");
+static_assert(sizeof(dir_t) == 1 && sizeof(color_t) == 4);
+static_assert(k == 42 && geo::inner::k == 42);
+static_assert(twice(21) == 42);
+static_assert(sizeof(pt) == 8 && alignof(pt) == 4);
+coord c = 3;
+int lookup() {
+  int x = 1;
+  {
+    int x = 2;
+    if(x != 2) return -1;
+  }
+  return x + c;
+}
+static_assert(lookup() == 4);
+"#);
+    out.assert_clean();
+    let names: Vec<&str> = out
+        .program
+        .funcs
+        .values()
+        .map(|f| f.name.as_str())
+        .collect();
+    assert_eq!(names, vec!["geo::twice", "lookup"]);
+    assert_eq!(
+        out.program
+            .funcs
+            .values()
+            .next()
+            .map(|f| f.link_name.as_str()),
+        Some("_ZN3geo5twiceEi")
+    );
+}
+
+#[test]
+fn structs_arrays_and_initializers() {
+    let out = run(r#"
+struct inner_t { char c; double d; };
+struct outer_t { int a; inner_t in; short s[3]; };
+static_assert(sizeof(inner_t) == 16 && alignof(inner_t) == 8);
+static_assert(sizeof(outer_t) == 32);
+outer_t g = { 1, { 'x', 2.5 }, { 7, 8 } };
+int sum_table[] = { 1, 2, 3, 4, 5 };
+static_assert(sizeof(sum_table) == 20);
+char name[] = "circle";
+static_assert(sizeof(name) == 7);
+int read() {
+  outer_t o = { 3, { 'y', 1.5 }, { 1, 2, 3 } };
+  outer_t copy = o;
+  copy.s[2] = 10;
+  int total = 0;
+  for(int i = 0; i < 5; ++i) total += sum_table[i];
+  return o.a + copy.s[2] + o.s[2] + (int)o.in.d + g.s[1] + g.s[2] + total + (name[0] == 'c');
+}
+static_assert(read() == 3 + 10 + 3 + 1 + 8 + 0 + 15 + 1);
+"#);
+    out.assert_clean();
+}
+
+#[test]
+fn arithmetic_conversions_and_promotions() {
+    let out = run(r#"
+constexpr unsigned u = 1;
+static_assert(-1 < 0 && !((unsigned)-1 < u));
+static_assert((unsigned char)300 == 44);
+static_assert((signed char)200 == -56);
+static_assert(sizeof('a') == 1 && sizeof(1 + 'a') == 4);
+static_assert(sizeof(1L) == 8 && sizeof(1u) == 4 && sizeof(1.0f) == 4 && sizeof(1.0) == 8);
+static_assert(7 / 2 == 3 && -7 / 2 == -3 && -7 % 3 == -1);
+static_assert(7.0 / 2 == 3.5);
+static_assert((int)3.9 == 3 && (int)-3.9 == -3);
+static_assert(0x10 == 16 && 010 == 8 && 0b101 == 5 && 1'000 == 1000);
+static_assert((1u << 31) == 2147483648u);
+static_assert((~0u >> 28) == 15);
+static_assert((5 & 3) == 1 && (5 | 3) == 7 && (5 ^ 3) == 6);
+static_assert(true + true == 2);
+static_assert(sizeof(unsigned short) + sizeof(long long) == 10);
+int compound() {
+  int x = 10;
+  x += 5; x -= 3; x *= 2; x /= 4; x %= 4; x <<= 3; x >>= 1; x |= 1; x &= 5; x ^= 3;
+  char c = 'a';
+  c += 1;
+  double d = 1;
+  d *= 2.5;
+  unsigned char uc = 255;
+  uc++;
+  return x * 1000 + (c == 'b') * 100 + (int)d * 10 + uc;
+}
+static_assert(compound() == 2 * 1000 + 100 + 20 + 0);
+"#);
+    out.assert_clean();
+}
+
+#[test]
+fn pointers_and_references() {
+    let out = run(r#"
+int pointers() {
+  int a[5] = { 10, 20, 30, 40, 50 };
+  int* p = a;
+  int* q = &a[4];
+  p++;
+  ++p;
+  int diff = q - p;
+  int* r = p + 1;
+  r -= 2;
+  const int* cp = a;
+  void* vp = p;
+  int* back = (int*)vp;
+  bool null_ok = (p != nullptr) && (vp != 0) && !(cp == nullptr);
+  return *p + diff * 100 + *r + *back + null_ok * 1000 + (q > p) + *(a + 3) + 2[a];
+}
+static_assert(pointers() == 30 + 200 + 20 + 30 + 1000 + 1 + 40 + 30);
+void inc(int& x) { x++; }
+int& pick(int& a, int& b, bool first) { return first ? a : b; }
+int refs() {
+  int a = 1, b = 2;
+  inc(a);
+  pick(a, b, false) = 7;
+  int& r = a;
+  r += 40;
+  return a * 10 + b;
+}
+static_assert(refs() == 427);
+int (*fp)(int&, int&, bool);
+int apply(int (*f)(int), int v) { return f(v); }
+int sq(int v) { return v * v; }
+static_assert(apply(sq, 7) == 49);
+static_assert(apply(&sq, 3) == 9);
+"#);
+    out.assert_clean();
+}
+
+#[test]
+fn statements() {
+    let out = run(r#"
+int control(int n) {
+  int s = 0;
+  for(int i = 0; i < n; ++i) {
+    if(i % 2) continue;
+    if(i > 6) break;
+    s += i;
+  }
+  int j = 0;
+  while(j < 3) j++;
+  do { j += 10; } while(j < 20);
+  switch(n) {
+  case 1: s += 100;
+  case 2: s += 200; break;
+  default: s += 1000;
+  }
+  if(int k = n - 10) s += k;
+  goto skip;
+  s = -1;
+skip:
+  return s + j * 10000;
+}
+static_assert(control(10) == (0 + 2 + 4 + 6) + 1000 + 0 + 23 * 10000);
+static_assert(control(1) == 0 + 100 + 200 - 9 + 23 * 10000);
+int comma_and_conditional(int x) {
+  int y = (x++, x + 1);
+  return x > 3 ? y : -y;
+}
+static_assert(comma_and_conditional(5) == 7 && comma_and_conditional(0) == -2);
+bool logic(int a, int b) { return (a && b) || (!a && !b); }
+static_assert(logic(1, 2) && logic(0, 0) && !logic(1, 0));
+"#);
+    out.assert_clean();
+}
+
+#[test]
+fn overloads_prototypes_and_linkage() {
+    let out = run(r#"
+int f(int x);
+int f(double x);
+int f(int a, int b) { return a + b; }
+int f(int y) { return y + 1; }
+int f(double) { return 100; }
+static int hidden() { return 3; }
+inline int inl() { return 4; }
+extern int shared_count;
+int shared_count = 9;
+static_assert(f(1) == 2 && f(1.0) == 100 && f(1, 2) == 3);
+static_assert(hidden() + inl() == 7);
+static_assert(shared_count == 9);
+int counter() { static int n = 5; return ++n; }
+extern "C" int c_func(int x) { return x; }
+"#);
+    out.assert_clean();
+    let p = &out.program;
+    let link: Vec<&str> = p.funcs.values().map(|f| f.link_name.as_str()).collect();
+    assert_eq!(
+        link,
+        vec![
+            "_Z1fi",
+            "_Z1fd",
+            "_Z1fii",
+            "_Z6hiddenv",
+            "_Z3inlv",
+            "_Z7counterv",
+            "c_func"
+        ]
+    );
+    assert!(p
+        .funcs
+        .values()
+        .find(|f| f.name == "inl")
+        .is_some_and(|f| f.is_inline));
+    assert!(p
+        .funcs
+        .values()
+        .find(|f| f.name == "hidden")
+        .is_some_and(|f| f.linkage == sema::program::Linkage::Internal));
+    // The static local is a global with internal linkage and its value.
+    let n = p
+        .globals
+        .iter()
+        .map(|g| p.var(*g))
+        .find(|v| v.name == "n")
+        .expect("static local");
+    assert_eq!(
+        n.global().and_then(|g| g.init.clone()),
+        Some(sema::program::ConstValue::Int(5))
+    );
+}
