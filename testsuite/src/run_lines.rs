@@ -409,20 +409,32 @@ fn kill_group(pid: u32) {
         .status();
 }
 
-/// The last `max_lines` lines of a log, at most `max_bytes`, lossily decoded.
-pub fn tail(log: &Path, max_lines: usize, max_bytes: usize) -> String {
+/// A log's output for a failure report: all of it when short, otherwise its
+/// first and last `keep` lines (the first error and the final verdict are
+/// the informative parts), each line cut at 300 bytes, lossily decoded.
+pub fn output_excerpt(log: &Path, keep: usize) -> String {
     let Ok(bytes) = std::fs::read(log) else {
         return String::new();
     };
-    let start = bytes.len().saturating_sub(max_bytes);
-    let text = String::from_utf8_lossy(&bytes[start..]).into_owned();
-    let lines: Vec<&str> = text.lines().collect();
-    let from = lines.len().saturating_sub(max_lines);
-    let mut s = lines[from..].join("\n");
-    if from > 0 || start > 0 {
-        s.insert_str(0, "...\n");
+    let text = String::from_utf8_lossy(&bytes);
+    let cut = |l: &str| -> String {
+        if l.len() <= 300 {
+            return l.to_string();
+        }
+        let mut end = 300;
+        while !l.is_char_boundary(end) {
+            end -= 1;
+        }
+        format!("{}...", &l[..end])
+    };
+    let lines: Vec<String> = text.lines().map(cut).collect();
+    if lines.len() <= 2 * keep + 1 {
+        return lines.join("\n");
     }
-    s
+    let mut out = lines[..keep].to_vec();
+    out.push(format!("... ({} lines omitted)", lines.len() - 2 * keep));
+    out.extend_from_slice(&lines[lines.len() - keep..]);
+    out.join("\n")
 }
 
 /// Features a case can require: external tools found on this machine

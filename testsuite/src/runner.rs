@@ -390,7 +390,7 @@ impl Ctx<'_> {
                 other => format!("RUN line {} failed ({other})", r.line),
             };
             let mut details = format!("RUN: {}\n$ {cmd}\n{status}\n", r.command);
-            let out = run_lines::tail(&log, 40, 6000);
+            let out = run_lines::output_excerpt(&log, 25);
             if out.is_empty() {
                 details.push_str("(no output)\n");
             } else {

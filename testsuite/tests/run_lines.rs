@@ -3,7 +3,8 @@
 use std::collections::BTreeSet;
 use std::path::PathBuf;
 use testsuite::run_lines::{
-    eval_feature_expr, not_main, parse_script, shell_quote, substitute, RunLine, Substitutions,
+    eval_feature_expr, not_main, output_excerpt, parse_script, shell_quote, substitute, RunLine,
+    Substitutions,
 };
 
 #[test]
@@ -91,4 +92,23 @@ fn not_inverts_and_rejects_crashes() {
     assert_eq!(not_main(&a(&["--crash", "false"])), 1);
     assert_eq!(not_main(&a(&["/no/such/program"])), 127);
     assert_eq!(not_main(&a(&[])), 2);
+}
+
+#[test]
+fn output_excerpt_keeps_head_and_tail() {
+    let dir = std::env::temp_dir().join(format!("excerpt-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let log = dir.join("log");
+    let text: String = (1..=100).map(|i| format!("line {i}\n")).collect();
+    std::fs::write(&log, text + &"é".repeat(400)).unwrap();
+    let e = output_excerpt(&log, 3);
+    assert!(
+        e.starts_with("line 1\nline 2\nline 3\n... (95 lines omitted)\nline 99\nline 100\n"),
+        "{e}"
+    );
+    assert!(e.ends_with("é..."), "{e}");
+    std::fs::write(&log, "short\n").unwrap();
+    assert_eq!(output_excerpt(&log, 3), "short");
+    assert_eq!(output_excerpt(&dir.join("missing"), 3), "");
+    let _ = std::fs::remove_dir_all(&dir);
 }
