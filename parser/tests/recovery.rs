@@ -334,7 +334,11 @@ fn random_token_soup_never_panics() {
     let mut sm = lexer::source::SourceMap::new();
     let pool = common::tokens(&mut sm, src);
     let pool = &pool[..pool.len() - 1];
-    for _ in 0..3000 {
+    for _ in 0..std::env::var("SOUPS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(3000)
+    {
         let len = (next() % 80) as usize;
         let mut soup: Vec<lexer::token::Token> = (0..len)
             .map(|_| pool[(next() % pool.len() as u64) as usize])
