@@ -923,6 +923,7 @@ impl<'a> Parser<'a, '_> {
         let global = self.eat(TokenKind::ColonColon);
         let mut segs: Vec<NameSegment<'a>> = Vec::new();
         let mut syms: Vec<Symbol> = Vec::new();
+        let mut forced_template = false;
         loop {
             if !self.at_ident() {
                 if segs.is_empty() && !global {
@@ -937,7 +938,8 @@ impl<'a> Parser<'a, '_> {
             let kind = self.names.lookup_qualified(&syms, global);
             let mut template_args = None;
             if self.at(TokenKind::Lt) {
-                let is_template = kind.is_some_and(NameKind::is_template)
+                let is_template = forced_template
+                    || kind.is_some_and(NameKind::is_template)
                     || (in_type && !kind.is_some_and(|k| k == NameKind::Value))
                     || (kind.is_none() && self.unknown_template_follows());
                 if is_template {
@@ -948,8 +950,19 @@ impl<'a> Parser<'a, '_> {
                 ident,
                 template_args,
             });
+            forced_template = false;
             if self.at(TokenKind::ColonColon) && self.peek_is_ident(1) {
                 self.bump();
+                continue;
+            }
+            if self.at(TokenKind::ColonColon)
+                && self.peek_kw(1) == Some(Keyword::Template)
+                && self.peek_is_ident(2)
+            {
+                // `T::template X<int>`: the disambiguator makes `<` open arguments.
+                self.bump();
+                self.bump();
+                forced_template = true;
                 continue;
             }
             if self.at(TokenKind::ColonColon)

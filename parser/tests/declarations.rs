@@ -286,3 +286,10 @@ fn namespace_alias_decltype_auto_typeid_noexcept() {
     has(&d, "Typeid type 'int'");
     has(&d, "Typeid");
 }
+
+#[test]
+fn template_disambiguator_in_qualified_names() {
+    let d = parse_ok("template<class T> void f() { typename T::template rebind<int>::other x; int y = T::template get<2>(x); }");
+    has(&d, "VarDecl x 'T::rebind<int>::other'");
+    has(&d, "Name T::get<2>");
+}
