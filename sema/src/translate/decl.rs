@@ -362,7 +362,10 @@ impl Translator<'_, '_> {
                 return Err(self.report(diag::not_a_scope(f.name.span, &text)));
             };
             if self.func.is_some() {
-                return Err(self.report(diag::unsupported(f.name.span, "a qualified function declaration at block scope")));
+                return Err(self.report(diag::unsupported(
+                    f.name.span,
+                    "a qualified function declaration at block scope",
+                )));
             }
             let saved = std::mem::replace(&mut self.cur_ns, ns);
             let r = self.function_decl_in(d, f, n - 1);
@@ -374,7 +377,12 @@ impl Translator<'_, '_> {
 
     /// A function declaration whose name is segment `seg` of its qualified
     /// name, in the current namespace.
-    fn function_decl_in(&mut self, d: &ast::Decl<'_>, f: &ast::FunctionDecl<'_>, seg: usize) -> R<()> {
+    fn function_decl_in(
+        &mut self,
+        d: &ast::Decl<'_>,
+        f: &ast::FunctionDecl<'_>,
+        seg: usize,
+    ) -> R<()> {
         let Some(ft) = f.function_type() else {
             return Err(self.report(diag::unsupported(d.span, "this function declarator")));
         };

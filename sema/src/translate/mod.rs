@@ -284,11 +284,15 @@ impl<'s, 'e> Translator<'s, 'e> {
         match &x.kind {
             ExprKind::Int(v) => Some(ConstValue::Int(*v)),
             ExprKind::Float(f) => Some(ConstValue::Float(*f)),
+            ExprKind::Null => Some(ConstValue::NullPtr),
             ExprKind::Cast { kind, operand } => {
                 let inner = self.fold(*operand)?;
                 let t = &p.types;
                 match (kind, inner) {
                     (CastKind::NoOp, v) => Some(v),
+                    (CastKind::NullToPtr | CastKind::BitCast, ConstValue::NullPtr) => {
+                        Some(ConstValue::NullPtr)
+                    }
                     (CastKind::IntToInt | CastKind::BoolToInt, ConstValue::Int(v)) => {
                         Some(ConstValue::Int(wrap_int(t, x.ty, v)))
                     }
@@ -318,9 +322,85 @@ impl<'s, 'e> Translator<'s, 'e> {
                 ConstValue::Float(f) => Some(ConstValue::Float(-f)),
                 _ => None,
             },
+            ExprKind::Unary {
+                op: UnaryOp::LogicalNot,
+                operand,
+            } => match self.fold(*operand)? {
+                ConstValue::Int(v) => Some(ConstValue::Int((v == 0) as i128)),
+                _ => None,
+            },
+            ExprKind::Binary { op, lhs, rhs } => {
+                let (ConstValue::Int(a), ConstValue::Int(b)) = (self.fold(*lhs)?, self.fold(*rhs)?)
+                else {
+                    return None;
+                };
+                let t = &p.types;
+                let operand_ty = p.expr(*lhs).ty;
+                if !t.is_integer(operand_ty) {
+                    return None;
+                }
+                let r = fold_int(*op, a, b, t.int_bits(operand_ty)?, t.is_signed(operand_ty))?;
+                Some(ConstValue::Int(wrap_int(t, x.ty, r)))
+            }
+            ExprKind::Logical { op, lhs, rhs } => {
+                let (ConstValue::Int(a), ConstValue::Int(b)) = (self.fold(*lhs)?, self.fold(*rhs)?)
+                else {
+                    return None;
+                };
+                let v = match op {
+                    LogicalOp::And => a != 0 && b != 0,
+                    LogicalOp::Or => a != 0 || b != 0,
+                };
+                Some(ConstValue::Int(v as i128))
+            }
             _ => None,
         }
     }
+}
+
+/// Integer arithmetic of a folded constant; `None` for anything the
+/// engine must judge (overflow, division by zero, bad shifts).
+fn fold_int(op: BinaryOp, a: i128, b: i128, bits: u32, signed: bool) -> Option<i128> {
+    use BinaryOp::*;
+    let r = match op {
+        Add => a.checked_add(b)?,
+        Sub => a.checked_sub(b)?,
+        Mul => a.checked_mul(b)?,
+        Div => a.checked_div(b)?,
+        Rem => a.checked_rem(b)?,
+        Shl | Shr => {
+            if b < 0 || b >= bits as i128 {
+                return None;
+            }
+            if op == Shl {
+                a.checked_shl(b as u32)?
+            } else {
+                a >> b
+            }
+        }
+        BitAnd => a & b,
+        BitOr => a | b,
+        BitXor => a ^ b,
+        Eq => return Some((a == b) as i128),
+        Ne => return Some((a != b) as i128),
+        Lt => return Some((a < b) as i128),
+        Le => return Some((a <= b) as i128),
+        Gt => return Some((a > b) as i128),
+        Ge => return Some((a >= b) as i128),
+    };
+    // Signed results must be representable (overflow is for the engine to
+    // report); unsigned ones wrap.
+    if signed && bits < 128 {
+        let lo = -(1i128 << (bits - 1));
+        let hi = (1i128 << (bits - 1)) - 1;
+        if r < lo || r > hi {
+            return None;
+        }
+    }
+    if matches!(op, Rem) && signed && b == -1 && bits < 128 && a == -(1i128 << (bits - 1)) {
+        return None;
+    }
+    Some(r)
 }
 
 /// Wraps an integer to the width and signedness of `ty`.
