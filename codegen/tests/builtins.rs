@@ -210,3 +210,111 @@ fn float_min_and_short_atomics_lower_everywhere() {
     let p = b.finish();
     compile_ok(&p, &standard_targets(), 3, &["k"]);
 }
+
+#[test]
+fn arithmetic_of_every_width_lowers_everywhere() {
+    // out[i] = a op b for every integer width (128 included), float, double
+    // and half, so no operation makes an LLVM backend abort.
+    let mut b = Builder::new();
+    let void = b.void();
+    let kinds = [
+        b.int_ty(IntKind::SChar),
+        b.int_ty(IntKind::UShort),
+        b.int(),
+        b.uint(),
+        b.int_ty(IntKind::Long),
+        b.int_ty(IntKind::ULongLong),
+        b.int_ty(IntKind::Int128),
+        b.int_ty(IntKind::UInt128),
+        b.float(),
+        b.double(),
+        b.float_ty(FloatKind::Half),
+    ];
+    let mut n = 0;
+    for &t in &kinds {
+        let pt = b.ptr(t);
+        n += 1;
+        let name = format!("arith{n}");
+        let k = b.declare_function(FuncDecl::new(
+            &name,
+            void,
+            vec![("out", pt), ("x", t), ("y", t)],
+            ExecSpace::GLOBAL,
+        ));
+        let (out, x, y) = (b.param(k, 0), b.param(k, 1), b.param(k, 2));
+        let is_float = b.types().is_float(t);
+        let mut ops = vec![
+            BinaryOp::Add,
+            BinaryOp::Sub,
+            BinaryOp::Mul,
+            BinaryOp::Div,
+            BinaryOp::Rem,
+        ];
+        if !is_float {
+            ops.extend([
+                BinaryOp::Shl,
+                BinaryOp::Shr,
+                BinaryOp::BitAnd,
+                BinaryOp::BitOr,
+                BinaryOp::BitXor,
+            ]);
+        }
+        let mut st = Vec::new();
+        for (i, op) in ops.into_iter().enumerate() {
+            let (xv, yv) = (b.var(x, sp(1)), b.var(y, sp(1)));
+            let v = b.binary(op, xv, yv, sp(1));
+            let (ov, iv) = (b.var(out, sp(1)), b.i32(i as i32));
+            let o = b.index(ov, iv);
+            let a = b.assign(o, v);
+            st.push(b.expr_stmt(a));
+        }
+        // Conversions to and from float (128-bit: AMD only, see below).
+        if b.types().int_bits(t).is_some_and(|w| w > 64) {
+            let body = b.block(st);
+            b.define(k, body);
+            continue;
+        }
+        let f = b.float();
+        let xv = b.var(x, sp(2));
+        let xf = b.convert(xv, f);
+        let xt = b.convert(xf, t);
+        let (ov, iv) = (b.var(out, sp(2)), b.i32(20));
+        let o = b.index(ov, iv);
+        let a = b.assign(o, xt);
+        st.push(b.expr_stmt(a));
+        let body = b.block(st);
+        b.define(k, body);
+    }
+    let p = b.finish();
+    let names: Vec<String> = (1..=kinds.len()).map(|i| format!("arith{i}")).collect();
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    compile_ok(&p, &standard_targets(), 3, &names);
+}
+
+#[test]
+fn int128_float_conversions_amd_yes_nvptx_diagnostic() {
+    let mut b = Builder::new();
+    let (void, i128t, d) = (b.void(), b.int_ty(IntKind::Int128), b.double());
+    let pd = b.ptr(d);
+    let k = b.declare_function(FuncDecl::new(
+        "k",
+        void,
+        vec![("out", pd), ("x", i128t)],
+        ExecSpace::GLOBAL,
+    ));
+    let (out, x) = (b.param(k, 0), b.param(k, 1));
+    let xv = b.var(x, sp(5));
+    let xd = b.convert(xv, d);
+    let ov = b.var(out, sp(6));
+    let o = b.deref(ov);
+    let a = b.assign(o, xd);
+    let s = b.expr_stmt(a);
+    let body = b.block(vec![s]);
+    b.define(k, body);
+    let p = b.finish();
+    compile_ok(&p, &[gfx1100(), gfx90a()], 3, &["k"]);
+    let r = codegen::generate(&p, &standard_targets(), &opts(3, 2));
+    assert_eq!(r.diagnostics.len(), 1, "{:#?}", r.diagnostics);
+    assert_eq!(r.diagnostics[0].code, "cg-unsupported");
+    assert_eq!(r.diagnostics[0].targets.len(), 4);
+}

@@ -437,6 +437,18 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             return Ok(v);
         };
         let to_bool = matches!(t.kind(to), Type::Bool);
+        let wide_int = |x: TypeId| t.int_bits(x).is_some_and(|b| b > 64);
+        if self.spec.vendor == crate::Vendor::Nvidia
+            && ((wide_int(from) && t.is_float(to)) || (t.is_float(from) && wide_int(to)))
+        {
+            // LLVM 19's NVPTX backend needs compiler-rt for these and
+            // aborts without it; refuse rather than crash.
+            return Err(diag::unsupported(
+                "conversion between a 128-bit integer and a floating type",
+                "NVPTX",
+                span,
+            ));
+        }
         Ok(match (v, dst) {
             (BasicValueEnum::IntValue(i), BasicTypeEnum::IntType(dt)) => {
                 if to_bool {
