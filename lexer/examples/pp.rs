@@ -1,4 +1,4 @@
-//! `cargo run -p lexer --example pp -- FILE [-P] [-IDIR...]`: preprocesses
+//! `cargo run -p lexer --example pp -- FILE [-P] [-IDIR...] [-DX[=Y]...] [-UX...]`: preprocesses
 //! FILE and prints what `circle-rs -E` would, then the diagnostics, one per
 //! line (`code line:col message`). For comparing with `clang -E` by hand.
 
@@ -21,12 +21,16 @@ fn main() {
             markers = false;
         } else if let Some(d) = a.strip_prefix("-I") {
             opts.include_dirs.push(d.into());
+        } else if let Some(d) = a.strip_prefix("-D") {
+            opts.defines.push(lexer::pp::Define::Set(d.into()));
+        } else if let Some(d) = a.strip_prefix("-U") {
+            opts.defines.push(lexer::pp::Define::Unset(d.into()));
         } else {
             file = Some(PathBuf::from(a));
         }
     }
     let Some(file) = file else {
-        eprintln!("usage: pp FILE [-P] [-IDIR...]");
+        eprintln!("usage: pp FILE [-P] [-IDIR...] [-DX[=Y]...] [-UX...]");
         std::process::exit(2);
     };
     let mut sm = SourceMap::new();

@@ -173,6 +173,9 @@ impl Pp<'_> {
         }
         let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
         self.push_file(file, span, dir, found_in);
+        if let Some(base) = self.files.last().map(|f| f.base) {
+            self.file_event(true, base);
+        }
     }
 
     /// Include-guard bookkeeping for a directive seen in the current file

@@ -114,6 +114,21 @@ pub struct Pragma {
     pub tokens: Vec<Token>,
 }
 
+/// Entering or leaving an included file, for `-E` line markers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FileEvent {
+    /// Index in [`PpOutput::tokens`] of the first token after the event.
+    pub before_token: usize,
+    /// How many [`PpOutput::pragmas`] came before it (orders events and
+    /// pragmas at the same token).
+    pub pragmas_before: usize,
+    /// `true`: entering a file, `offset` is its first byte. `false`:
+    /// returning to the includer, `offset` is where reading resumes (the
+    /// line after the `#include`).
+    pub enter: bool,
+    pub offset: u32,
+}
+
 #[derive(Debug, Default)]
 pub struct PpOutput {
     /// The translation unit's tokens: no `Newline`s, ends with `Eof`.
@@ -122,6 +137,8 @@ pub struct PpOutput {
     /// Every file read, main file first, in first-read order (for `-M`).
     pub dependencies: Vec<PathBuf>,
     pub pragmas: Vec<Pragma>,
+    /// Include boundaries, in order (the main file has none).
+    pub file_events: Vec<FileEvent>,
 }
 
 /// Preprocesses `main_path` and everything it includes. Files are entered
@@ -174,6 +191,7 @@ pub fn preprocess_text(
         diagnostics: pp.diags,
         dependencies: pp.deps,
         pragmas: pp.pragmas,
+        file_events: pp.file_events,
     }
 }
 
@@ -200,6 +218,7 @@ pub(crate) struct Pp<'a> {
     conds: Vec<cond::Cond>,
     out: Vec<Token>,
     pragmas: Vec<Pragma>,
+    file_events: Vec<FileEvent>,
     deps: Vec<PathBuf>,
     /// Canonical path to file, so a file is read from disk once.
     file_ids: HashMap<PathBuf, FileId>,
@@ -243,6 +262,7 @@ impl<'a> Pp<'a> {
             conds: Vec::new(),
             out: Vec::new(),
             pragmas: Vec::new(),
+            file_events: Vec::new(),
             deps: Vec::new(),
             file_ids: HashMap::new(),
             lexed: HashMap::new(),
@@ -258,6 +278,15 @@ impl<'a> Pp<'a> {
             date_time: predefined::date_time(opts.source_date_epoch),
             eof: None,
         }
+    }
+
+    fn file_event(&mut self, enter: bool, offset: u32) {
+        self.file_events.push(FileEvent {
+            before_token: self.out.len(),
+            pragmas_before: self.pragmas.len(),
+            enter,
+            offset,
+        });
     }
 
     fn report(&mut self, d: Diagnostic) {

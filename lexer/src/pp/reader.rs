@@ -268,6 +268,10 @@ impl Pp<'_> {
                 self.guards.insert(f.file, name.clone());
             }
         }
+        if let Some(includer) = self.files.last().filter(|i| !i.is_buffer && !f.is_buffer) {
+            let resume = self.next_line_start().unwrap_or(includer.end(self.sm));
+            self.file_event(false, resume);
+        }
         if self.files.is_empty() {
             let end = f.end(self.sm);
             self.eof = Some(Token::new(TokenKind::Eof, Span::new(end, end)));

@@ -8,7 +8,7 @@
 //! lex differently when joined (`-` `-` never becomes `--`), so lexing the
 //! output gives the same tokens back.
 
-use super::PpOutput;
+use super::{FileEvent, PpOutput};
 use crate::source::{EntryKind, SourceMap};
 use crate::token::{lex_raw, spelling, Token, TokenKind};
 use std::path::PathBuf;
@@ -16,12 +16,12 @@ use std::path::PathBuf;
 /// Renders tokens without pragmas (see [`render_output`]). `line_markers`
 /// false is `-P`.
 pub fn render(tokens: &[Token], sm: &SourceMap, line_markers: bool) -> String {
-    Renderer::new(sm, line_markers).run(tokens, &[])
+    Renderer::new(sm, line_markers).run(tokens, &[], &[])
 }
 
 /// Renders a whole [`PpOutput`] for `-E`, `#pragma` lines included.
 pub fn render_output(out: &PpOutput, sm: &SourceMap, line_markers: bool) -> String {
-    Renderer::new(sm, line_markers).run(&out.tokens, &out.pragmas)
+    Renderer::new(sm, line_markers).run(&out.tokens, &out.pragmas, &out.file_events)
 }
 
 /// A make rule `target: deps...` for `-M`/`-MD`/`-MF`, one dependency per
@@ -85,8 +85,9 @@ impl<'a> Renderer<'a> {
         self.prev = None;
     }
 
-    fn run(mut self, tokens: &[Token], pragmas: &[super::Pragma]) -> String {
+    fn run(mut self, tokens: &[Token], pragmas: &[super::Pragma], events: &[FileEvent]) -> String {
         let mut next_pragma = 0;
+        let mut next_event = 0;
         // The main file's marker comes first, as in GCC's output, even when
         // its first tokens come from an included header.
         let main = self.sm.entries().iter().find(|e| match &e.kind {
@@ -107,7 +108,17 @@ impl<'a> Renderer<'a> {
             }
         }
         for (i, tok) in tokens.iter().enumerate() {
-            while let Some(p) = pragmas.get(next_pragma).filter(|p| p.before_token <= i) {
+            loop {
+                let event = events.get(next_event).filter(|e| e.before_token <= i);
+                let pragma = pragmas.get(next_pragma).filter(|p| p.before_token <= i);
+                if let Some(e) =
+                    event.filter(|e| pragma.is_none() || e.pragmas_before <= next_pragma)
+                {
+                    self.file_event(e);
+                    next_event += 1;
+                    continue;
+                }
+                let Some(p) = pragma else { break };
                 self.place(p.span.lo, true);
                 self.newline();
                 self.out.push_str("#pragma ");
@@ -142,6 +153,31 @@ impl<'a> Renderer<'a> {
         }
         self.newline();
         self.out
+    }
+
+    /// A `# 1 "file" 1` or `# N "file" 2` marker where a file is entered or left.
+    fn file_event(&mut self, e: &FileEvent) {
+        let Some((name, line, _)) = self.sm.presumed_location(e.offset) else {
+            return;
+        };
+        let Some(entry) = self.sm.entry(e.offset) else {
+            return;
+        };
+        let name = name.to_string();
+        if let EntryKind::File { included_from, .. } = entry.kind {
+            // First reach the `#include` line in the includer, as clang does.
+            if e.enter && !included_from.is_dummy() {
+                self.place(included_from.lo, true);
+            }
+        }
+        self.newline();
+        if self.markers {
+            let flag = if e.enter { 1 } else { 2 };
+            self.out
+                .push_str(&format!("# {line} \"{}\" {flag}\n", quote(&name)));
+        }
+        self.entry = Some((entry.start, e.offset));
+        self.line = line;
     }
 
     /// Moves the output to the line of `offset` if the token starts a line

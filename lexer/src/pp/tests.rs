@@ -662,3 +662,22 @@ fn render_layout_matches_clang() {
         assert_eq!(lines[line], text, "{marked}");
     }
 }
+
+/// Every include boundary gets a marker, even for a header with no tokens.
+#[test]
+fn render_markers_for_token_less_headers() {
+    let dir = files(&[
+        ("main.cu", "a\n#include \"e.h\"\nb\n"),
+        ("e.h", "#define X\n"),
+    ]);
+    let mut sm = SourceMap::new();
+    let out = preprocess(&dir.join("main.cu"), &Options::default(), &mut sm);
+    assert_eq!(out.file_events.len(), 2);
+    let main = dir.join("main.cu").display().to_string();
+    let e = dir.join("e.h").display().to_string();
+    assert_eq!(
+        render_output(&out, &sm, true),
+        format!("# 1 \"{main}\"\na\n# 1 \"{e}\" 1\n# 3 \"{main}\" 2\nb\n")
+    );
+    assert_eq!(render_output(&out, &sm, false), "a\nb\n");
+}
