@@ -245,14 +245,21 @@ pub fn verify(session: &mut Session, input: &Path) -> i32 {
     // As clang does, directives are read from every file the compilation
     // read: the input, its headers, and configuration files (whose errors
     // are expected there).
-    let _ = input;
-    let sources: Vec<(PathBuf, String)> = session
+    let mut sources: Vec<(PathBuf, String)> = session
         .sm
         .files()
         .iter()
         .filter(|f| !f.path.as_os_str().is_empty())
         .map(|f| (PathBuf::from(&f.name), f.text.clone()))
         .collect();
+    // Compilation may have stopped before reading the input (a bad
+    // configuration file): its directives still count.
+    let input_name = PathBuf::from(input.display().to_string());
+    if !sources.iter().any(|(p, _)| *p == input_name) {
+        if let Ok(text) = std::fs::read_to_string(input) {
+            sources.insert(0, (input_name, text));
+        }
+    }
     let diags: Vec<testsuite::verify::VerifyDiag> = session
         .diags
         .iter()

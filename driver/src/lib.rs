@@ -88,33 +88,16 @@ fn drive(cli: &Cli, topts: &targets::TargetOptions, session: &mut Session) -> i3
     code
 }
 
-/// `circle-rs test DIR [-v] [--filter TEXT]`: the conformance runner on any
-/// directory, with this binary as the compiler.
+/// `circle-rs test DIR|FILE... [-v] [--filter TEXT] [-j N]`: the conformance
+/// runner on any directory, with this binary as the compiler.
 fn run_tests(args: &[String]) -> i32 {
-    let mut opts = testsuite::runner::RunOptions::default();
-    let mut dirs = Vec::new();
-    let mut it = args.iter();
-    while let Some(a) = it.next() {
-        match a.as_str() {
-            "-v" | "--verbose" => opts.verbose = true,
-            "--filter" => opts.filter = it.next().cloned(),
-            _ => dirs.push(std::path::PathBuf::from(a)),
+    match std::env::current_exe() {
+        Ok(me) => testsuite::runner::test_main(args, &me),
+        Err(e) => {
+            eprintln!("circle-rs: error: cannot find the circle-rs executable: {e}");
+            2
         }
     }
-    if dirs.is_empty() {
-        eprintln!("usage: circle-rs test DIR... [-v] [--filter TEXT]");
-        return 2;
-    }
-    let Ok(me) = std::env::current_exe() else {
-        eprintln!("circle-rs: error: cannot find the circle-rs executable");
-        return 2;
-    };
-    let mut failed = false;
-    for dir in dirs {
-        let summary = testsuite::runner::run_dir(&dir, &me, &opts);
-        failed |= summary.failed > 0 || summary.error.is_some();
-    }
-    i32::from(failed)
 }
 
 /// What every stage reports into; rendered when the driver stops.

@@ -221,7 +221,7 @@ pub fn verify_with(
     let mut no_diags: Option<(usize, u32)> = None;
     for (idx, (path, text)) in sources.iter().enumerate() {
         let lines = LineIndex::new(text);
-        for (start, end) in comment_ranges(text) {
+        for (start, end) in comment_ranges_for(path, text) {
             let comment = &text[start..end];
             parse_comment(
                 comment,
@@ -375,6 +375,38 @@ impl LineIndex {
             u32::try_from(col).unwrap_or(u32::MAX),
         )
     }
+}
+
+/// Comments by the file's language: `#` comments in configuration files
+/// (device-configuration YAML, compute-capability maps), whose diagnostics
+/// are expected where they occur; C/C++ comments everywhere else.
+pub(crate) fn comment_ranges_for(path: &Path, src: &str) -> Vec<(usize, usize)> {
+    match path.extension().and_then(|e| e.to_str()) {
+        Some("yaml" | "yml" | "conf" | "cfg") => hash_comment_ranges(src),
+        _ => comment_ranges(src),
+    }
+}
+
+/// `#` to end of line, outside single- and double-quoted scalars.
+fn hash_comment_ranges(src: &str) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    let mut base = 0;
+    for line in src.split_inclusive('\n') {
+        let mut quote: Option<char> = None;
+        for (i, c) in line.char_indices() {
+            match (quote, c) {
+                (None, '#') if i == 0 || line[..i].ends_with([' ', '\t']) => {
+                    out.push((base + i + 1, base + line.trim_end_matches(['\n', '\r']).len()));
+                    break;
+                }
+                (None, '"' | '\'') => quote = Some(c),
+                (Some(q), c) if c == q => quote = None,
+                _ => {}
+            }
+        }
+        base += line.len();
+    }
+    out
 }
 
 /// Byte ranges of the text of every comment (`//` to end of line, with line
@@ -810,5 +842,19 @@ pub fn verify_main(args: &[String], mut stdin: impl Read) -> i32 {
         let n = result.error_count();
         eprintln!("{n} error{} generated.", if n == 1 { "" } else { "s" });
         1
+    }
+}
+
+#[cfg(test)]
+mod hash_comment_tests {
+    use super::*;
+
+    #[test]
+    fn yaml_comments_hold_directives() {
+        let src = "a: 1  # expected-error {{x}}\nb: '#not' # c\n# whole line\n";
+        let r = comment_ranges_for(Path::new("f.yaml"), src);
+        let texts: Vec<&str> = r.iter().map(|&(s, e)| &src[s..e]).collect();
+        assert_eq!(texts, vec![" expected-error {{x}}", " c", " whole line"]);
+        assert!(comment_ranges_for(Path::new("f.cu"), src).is_empty());
     }
 }
