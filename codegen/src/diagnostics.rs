@@ -5,6 +5,16 @@
 use lexer::diag::{Diagnostic, Severity};
 use lexer::source::Span;
 
+/// A kernel launched (called) from device code: dynamic parallelism needs
+/// the device runtime, which these modules do not link.
+pub fn device_launch(kernel: &str, span: Span) -> Diagnostic {
+    Diagnostic::error(
+        "cg-device-launch",
+        span,
+        format!("launching kernel '{kernel}' from device code is not supported"),
+    )
+}
+
 /// A device-only rule broken by reached code: `throw`.
 pub fn device_throw(span: Span) -> Diagnostic {
     Diagnostic::error(

@@ -242,7 +242,13 @@ impl<'a, 'p> Walker<'a, 'p> {
                             index: rhs,
                         } => kids.extend([*lhs, *rhs]),
                         ExprKind::Call { callee, args } => {
-                            self.call_edge(f, *callee, expr.span);
+                            if p.funcs.get(*callee).is_some_and(Function::is_kernel) {
+                                // A launch from device code (dynamic parallelism).
+                                let name = &p.funcs[*callee].name;
+                                self.error(diag::device_launch(name, expr.span), f);
+                            } else {
+                                self.call_edge(f, *callee, expr.span);
+                            }
                             kids.extend(args.iter().copied());
                         }
                         ExprKind::CallIndirect { callee, args } => {

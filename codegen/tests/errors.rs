@@ -481,3 +481,29 @@ fn merged_diagnostics_identical_for_any_job_count() {
     assert_eq!(one.diagnostics.len(), 3);
     assert!(one.diagnostics.iter().all(|d| d.targets.len() == 4));
 }
+
+#[test]
+fn launching_a_kernel_from_device_code_is_an_error() {
+    let mut b = Builder::new();
+    let void = b.void();
+    let child =
+        b.declare_function(FuncDecl::new("child", void, vec![], ExecSpace::GLOBAL).at(sp(1)));
+    let body = b.block(vec![]);
+    b.define(child, body);
+    let parent =
+        b.declare_function(FuncDecl::new("parent", void, vec![], ExecSpace::GLOBAL).at(sp(2)));
+    let c = b.call(child, vec![], sp(3));
+    let s = b.expr_stmt(c);
+    let body = b.block(vec![s]);
+    b.define(parent, body);
+    let p = b.finish();
+    let r = generate(&p, &[nv(70), gfx1100()], &opts(3, 2));
+    assert_eq!(r.diagnostics.len(), 1, "{:#?}", r.diagnostics);
+    let d = &r.diagnostics[0];
+    assert_eq!(d.code, "cg-device-launch");
+    assert_eq!(
+        d.message,
+        "launching kernel 'child' from device code is not supported"
+    );
+    assert_eq!(notes(d), vec![(Some(2), "in kernel 'parent'".to_string())]);
+}
