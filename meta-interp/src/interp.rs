@@ -330,6 +330,8 @@ impl<'w> Interp<'w> {
         }
         match self.exec_stmt(prog, body)? {
             Flow::Return(v) => Ok(v),
+            // A `goto` whose label is nested in another statement.
+            Flow::Goto(_) => Err(diag::bad_jump(span)),
             _ if prog.types.is_void(func.ret) => Ok(Val::Void),
             _ => Err(diag::no_return(prog.stmt(body).span, &func.name)),
         }

@@ -242,7 +242,7 @@ impl Interp<'_> {
             Val::Int(i) => Ok(ConstValue::Int(*i)),
             Val::Float(f) => Ok(ConstValue::Float(*f)),
             Val::Void => Ok(ConstValue::Zero),
-            Val::Ptr(p) => self.ptr_to_const(*p, span),
+            Val::Ptr(p) => self.ptr_to_const(prog, *p, ty, span),
             Val::Agg(bytes) => match t.kind(ty).clone() {
                 Type::Struct(s) => {
                     let fields: Vec<(TypeId, u64)> = t.structs[s]
@@ -281,25 +281,41 @@ impl Interp<'_> {
         }
     }
 
-    fn ptr_to_const(&mut self, p: Ptr, span: Span) -> Result<ConstValue, Diagnostic> {
+    fn ptr_to_const(
+        &mut self,
+        prog: &Program,
+        p: Ptr,
+        ty: TypeId,
+        span: Span,
+    ) -> Result<ConstValue, Diagnostic> {
         if p.is_null() {
             return Ok(ConstValue::NullPtr);
         }
+        let t = &prog.types;
+        let char_pointee = t
+            .pointee(ty)
+            .is_some_and(|e| matches!(t.kind(e), Type::Int(k) if k.bits() == 8));
         match self.mem.kind(p) {
             Some(AllocKind::Global(var)) => Ok(ConstValue::GlobalAddr {
                 var,
                 offset: p.offset(),
             }),
             Some(AllocKind::Func(f)) => Ok(ConstValue::FuncAddr(f)),
-            Some(AllocKind::Str | AllocKind::Object | AllocKind::Const) => {
-                // Character data (a string literal, or a meta char buffer)
-                // leaves as a string constant.
+            // Character data (a string literal, or a meta char buffer seen
+            // through a `char` pointer) leaves as a string constant; any
+            // other pointer to a compile-time object cannot leave.
+            Some(AllocKind::Str) | Some(AllocKind::Object | AllocKind::Const)
+                if char_pointee || self.mem.kind(p) == Some(AllocKind::Str) =>
+            {
                 let mut s = self
                     .mem
                     .c_string(p, 1 << 20)
                     .map_err(|_| diag::pointer_escape(span))?;
                 s.push(0);
                 Ok(ConstValue::StringAddr(s))
+            }
+            Some(AllocKind::Str | AllocKind::Object | AllocKind::Const) => {
+                Err(diag::pointer_escape(span))
             }
             None => Ok(ConstValue::Int(p.0 as i128)),
         }

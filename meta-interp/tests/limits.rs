@@ -166,3 +166,73 @@ fn writing_a_string_literal_at_compile_time() {
 "#);
     assert_eq!(out.codes(), vec!["meta-read-only"]);
 }
+
+#[test]
+fn more_undefined_behaviour_and_unsupported_paths() {
+    let out = run(r#"
+int* dangling() { int x = 1; return &x; }
+void thrower() { throw 1; }
+int cg() { if codegen(__nvvm_arch > 0) return 1; return 0; }
+void jump() { goto inner; { inner: ; } }
+int f();
+extern int ext;
+@meta int a1[2];
+@meta int a2[2];
+@meta long d = &a1[0] - &a2[0];
+@meta int v1 = *dangling();
+@meta thrower();
+@meta int v2 = cg();
+@meta jump();
+@meta int v3 = ext;
+@meta printf("%q\n");
+@meta printf("%d %d\n", 1);
+@meta int* wild = (int*)1234;
+@meta int v4 = *wild;
+@meta int v5 = *(int*)&f;
+@meta int local = 5;
+int* leak = @meta &local;
+"#);
+    assert_eq!(
+        out.lines(),
+        vec![
+            (10, "meta-pointer-compare"),
+            (11, "meta-lifetime-ended"),
+            (3, "meta-throw"),
+            (4, "meta-codegen-if"),
+            (14, "meta-unsupported"),
+            (15, "meta-not-constant"),
+            (16, "meta-printf-format"),
+            (17, "meta-printf-format"),
+            (19, "meta-invalid-pointer"),
+            (20, "meta-invalid-pointer"),
+            (22, "meta-pointer-escape"),
+        ]
+    );
+}
+
+#[test]
+fn failing_compile_time_output_is_an_error() {
+    struct Broken;
+    impl std::io::Write for Broken {
+        fn write(&mut self, _: &[u8]) -> std::io::Result<usize> {
+            Err(std::io::Error::other("disk full"))
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+    let src = "@meta printf(\"x\");\n";
+    let mut sm = lexer::source::SourceMap::new();
+    let (_, base) = sm.add_and_enter("t.cu", "t.cu", src.to_string(), lexer::source::Span::DUMMY);
+    let (toks, _) = lexer::token::lex_raw(src, base);
+    let toks: Vec<_> = toks
+        .into_iter()
+        .filter(|t| t.kind != lexer::token::TokenKind::Newline)
+        .collect();
+    let arena = bumpalo::Bump::new();
+    let mut interner = parser::Interner::new();
+    let (tu, _) = parser::parse_translation_unit(&arena, &toks, &sm, &mut interner);
+    let (_, diags) = meta_interp::translate_to(&tu, &sm, &interner, &opts(&[70]), &mut Broken);
+    let codes: Vec<&str> = diags.iter().map(|d| d.code).collect();
+    assert_eq!(codes, vec!["meta-output"]);
+}
