@@ -793,3 +793,51 @@ fn volatile_accesses_stay_volatile() {
         assert_eq!(f.matches("load volatile i32").count(), 1, "{t}:\n{f}");
     }
 }
+
+#[test]
+fn dynamic_shared_memory() {
+    // extern __shared__ float dyn[]; __global__ void k(float* o) { dyn[threadIdx.x] = 1; __syncthreads(); o[0] = dyn[0]; }
+    let mut b = Builder::new();
+    let f = b.float();
+    let unbounded = b.ty(Type::Array { elem: f, len: None });
+    let dyn_ = b.global(
+        "dyn",
+        unbounded,
+        GlobalVar {
+            space: MemorySpace::Shared,
+            host_only: false,
+            init: None,
+            linkage: Linkage::External,
+            is_const: false,
+            align: None,
+        },
+        sp(80),
+    );
+    let pf = b.ptr(f);
+    let (k, ps) = kernel(&mut b, "dynshared", vec![("o", pf)], 112);
+    let (dv, t) = (b.var(dyn_, sp(81)), tid(&mut b));
+    let d = b.index(dv, t);
+    let one = b.f32(1.0);
+    let s1 = set(&mut b, d, one);
+    let void = b.void();
+    let sync = b.builtin(Builtin::SyncThreads, vec![], void, sp(82));
+    let s2 = b.expr_stmt(sync);
+    let (dv, z) = (b.var(dyn_, sp(83)), b.i32(0));
+    let d0 = b.index(dv, z);
+    let o0 = at(&mut b, ps[0], 0);
+    let s3 = set(&mut b, o0, d0);
+    let body = b.block(vec![s1, s2, s3]);
+    b.define(k, body);
+    let p = b.finish();
+    let r = compile_ok(&p, &standard_targets(), 3, &["dynshared"]);
+    assert!(
+        ptx(&r, "sm_70").contains(".extern .shared .align 4 .b8 dyn[]"),
+        "{}",
+        ptx(&r, "sm_70")
+    );
+    assert!(
+        ir(&r, "gfx1100").contains("addrspace(3) global [0 x float]"),
+        "{}",
+        ir(&r, "gfx1100")
+    );
+}

@@ -193,6 +193,8 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             gv.set_linkage(LlvmLinkage::Internal);
         }
         match (&info.init, info.space) {
+            // `extern __shared__ T a[];`: dynamic shared memory, sized at launch.
+            (None, MemorySpace::Shared) => gv.set_linkage(LlvmLinkage::External),
             // Shared memory has no initial contents.
             (_, MemorySpace::Shared) => gv.set_initializer(&undef(ty)),
             (None, _) => gv.set_linkage(LlvmLinkage::External),
