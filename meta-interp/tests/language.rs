@@ -247,3 +247,25 @@ extern "C" int c_func(int x) { return x; }
         Some(sema::program::ConstValue::Int(5))
     );
 }
+
+#[test]
+fn default_member_initializers() {
+    let out = run(r#"
+struct dim_t { unsigned x = 1; unsigned y = 1; unsigned z = 1; };
+struct cfg_t { int n; dim_t d; float scale = 0.5f; };
+dim_t g = { 4 };
+cfg_t c;
+int local() {
+  dim_t a;
+  dim_t b = { 2, 3 };
+  cfg_t e = { 7 };
+  return a.x + a.y + a.z + b.x * 10 + b.y * 100 + b.z * 1000 + e.n * 10000 + e.d.z * 100000 + (e.scale == 0.5f) * 1000000;
+}
+static_assert(local() == 3 + 20 + 300 + 1000 + 70000 + 100000 + 1000000);
+static_assert(g.x == 4 && g.y == 1 && g.z == 1);
+static_assert(c.d.y == 1 && c.n == 0);
+@meta dim_t md;
+static_assert(md.z == 1);
+"#);
+    out.assert_clean();
+}

@@ -256,11 +256,11 @@ impl Translator<'_, '_> {
                     );
                 }
                 if items.is_empty() {
-                    return Ok(Init::Zero);
+                    return Ok(self.default_init(ty, 0).unwrap_or(Init::Zero));
                 }
-                let mut out = Vec::with_capacity(items.len());
+                let mut out = Vec::with_capacity(fields.len());
                 let mut failed = false;
-                for (x, fty) in items.iter().zip(fields) {
+                for (x, fty) in items.iter().zip(fields.iter().copied()) {
                     match self.element_init(x, fty) {
                         Ok(i) => out.push(i),
                         Err(_) => failed = true,
@@ -268,6 +268,10 @@ impl Translator<'_, '_> {
                 }
                 if failed {
                     return Err(Reported);
+                }
+                // Members left out take their default member initializers.
+                if let Some(Init::List(defaults)) = self.default_init(ty, 0) {
+                    out.extend(defaults.into_iter().skip(items.len()));
                 }
                 Ok(Init::List(out))
             }

@@ -60,11 +60,16 @@ impl Translator<'_, '_> {
             },
             DeclKind::Function(f) => self.function_decl(d, f),
             DeclKind::Record(_) | DeclKind::Enum(_) => self.tag_decl(d).map(|_| ()),
-            DeclKind::Typedef(t) => {
-                let ty = self.ty(t.ty)?;
-                self.bind(t.name.sym, Entity::Type(ty));
-                Ok(())
-            }
+            DeclKind::Typedef(t) => match self.ty(t.ty) {
+                Ok(ty) => {
+                    self.bind(t.name.sym, Entity::Type(ty));
+                    Ok(())
+                }
+                Err(e) => {
+                    self.bind(t.name.sym, Entity::Poisoned);
+                    Err(e)
+                }
+            },
             DeclKind::UsingDirective(q) => self.using_directive(q),
             DeclKind::UsingDecl(q) => self.using_decl(q),
             DeclKind::StaticAssert(s) => self.static_assert(s),
@@ -153,6 +158,7 @@ impl Translator<'_, '_> {
             return Err(self.report(diag::redefinition(d.span, &name, prev)));
         }
         let mut fields: Vec<(String, TypeId, Span)> = Vec::new();
+        let mut defaults: Vec<Option<ast::Initializer<'_>>> = Vec::new();
         let mut seen: HashMap<String, Span> = HashMap::new();
         let mut failed = false;
         for m in members {
@@ -183,6 +189,7 @@ impl Translator<'_, '_> {
                         continue;
                     }
                     seen.insert(name.clone(), span);
+                    defaults.push(f.init);
                     fields.push((name, t, span));
                 }
                 DeclKind::Record(_) | DeclKind::Enum(_) => {
@@ -210,8 +217,49 @@ impl Translator<'_, '_> {
             return Err(Reported);
         }
         // Every field has a size (checked above), so layout cannot fail.
+        let ftys: Vec<(TypeId, Span)> = fields.iter().map(|f| (f.1, f.2)).collect();
         let _ = self.b.program.types.layout_struct(sid, fields);
+        // Default member initializers, translated once and reused by every
+        // initialization that leaves the member out.
+        if defaults.iter().any(Option::is_some) {
+            let mut exprs = Vec::with_capacity(defaults.len());
+            for (init, (fty, span)) in defaults.into_iter().zip(ftys) {
+                exprs.push(match init {
+                    Some(i) => Some(self.initializer(i, fty, span)?),
+                    None => None,
+                });
+            }
+            self.field_defaults.insert(sid, exprs);
+        }
         Ok(ty)
+    }
+
+    /// The initialization of an object of type `ty` that has no
+    /// initializer: `None` (left uninitialized, or zero for globals) unless
+    /// a struct inside it has default member initializers.
+    pub fn default_init(&self, ty: TypeId, depth: u32) -> Option<Init> {
+        if depth > 32 {
+            return None;
+        }
+        let Type::Struct(sid) = self.b.types().kind(ty) else {
+            return None;
+        };
+        let fields: Vec<TypeId> = self.b.types().structs[*sid]
+            .fields
+            .iter()
+            .map(|f| f.ty)
+            .collect();
+        let defaults = self.field_defaults.get(sid);
+        let mut out = Vec::with_capacity(fields.len());
+        let mut any = false;
+        for (i, fty) in fields.into_iter().enumerate() {
+            let d = defaults
+                .and_then(|d| d.get(i).cloned().flatten())
+                .or_else(|| self.default_init(fty, depth + 1));
+            any |= d.is_some();
+            out.push(d.unwrap_or(Init::Zero));
+        }
+        any.then_some(Init::List(out))
     }
 
     fn enum_decl(&mut self, d: &ast::Decl<'_>, e: &ast::EnumDecl<'_>) -> R<TypeId> {
@@ -344,6 +392,18 @@ impl Translator<'_, '_> {
     }
 
     fn function_decl(&mut self, d: &ast::Decl<'_>, f: &ast::FunctionDecl<'_>) -> R<()> {
+        let r = self.function_decl_qualified(d, f);
+        if r.is_err() && f.name.segments.len() == 1 {
+            if let Some(id) = f.name.as_simple() {
+                if self.local_binding(id.sym).is_none() {
+                    self.bind(id.sym, Entity::Poisoned);
+                }
+            }
+        }
+        r
+    }
+
+    fn function_decl_qualified(&mut self, d: &ast::Decl<'_>, f: &ast::FunctionDecl<'_>) -> R<()> {
         // `int ns::f(...)`: declared (or defined) as a member of `ns`.
         let n = f.name.segments.len();
         if n > 1 || f.name.global {
@@ -758,7 +818,10 @@ impl Translator<'_, '_> {
     ) -> R<ConstValue> {
         let init = match (pre, v.init) {
             (Some(e), _) => Init::Expr(self.convert_init(e, ty, v.name.span)?),
-            (None, None) => return Ok(ConstValue::Zero),
+            (None, None) => match self.default_init(ty, 0) {
+                Some(i) => i,
+                None => return Ok(ConstValue::Zero),
+            },
             (None, Some(i)) => self.initializer(i, ty, v.name.span)?,
         };
         let constexpr = v.specs.has(Specifiers::CONSTEXPR);
@@ -851,7 +914,7 @@ impl Translator<'_, '_> {
                     let s = self.display(ty);
                     self.report(diag::const_needs_init(ident.span, &s));
                 }
-                None
+                self.default_init(ty, 0)
             }
         };
         // Constants known at translation time are readable by meta code and
@@ -928,7 +991,7 @@ impl Translator<'_, '_> {
         let init = match (pre, v.init) {
             (Some(e), _) => Some(Init::Expr(self.convert_init(e, ty, v.name.span)?)),
             (None, Some(i)) => Some(self.initializer(i, ty, v.name.span)?),
-            (None, None) => None,
+            (None, None) => self.default_init(ty, 0),
         };
         let var = self.b.local(name, ty, ident.span);
         self.bind(ident.sym, Entity::MetaVar(var));

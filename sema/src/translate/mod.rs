@@ -130,6 +130,8 @@ pub(crate) struct Translator<'s, 'e> {
     pub meta_globals: Vec<VarId>,
     pub defined_funcs: HashMap<FuncId, Span>,
     pub static_local_counter: u32,
+    /// Default member initializers of structs that have any (per field).
+    pub field_defaults: HashMap<StructId, Vec<Option<Init>>>,
     pub nvvm_arch_ty: TypeId,
     pub amdgpu_arch_ty: Option<TypeId>,
 }
@@ -170,6 +172,7 @@ impl<'s, 'e> Translator<'s, 'e> {
             meta_globals: Vec::new(),
             defined_funcs: HashMap::new(),
             static_local_counter: 0,
+            field_defaults: HashMap::new(),
             nvvm_arch_ty,
             amdgpu_arch_ty,
         };

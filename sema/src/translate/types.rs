@@ -210,7 +210,7 @@ impl Translator<'_, '_> {
         let base = match te.kind {
             TypeKind::Builtin(b) => self.builtin_type(b),
             TypeKind::Named(q) => self.named_type(q)?,
-            TypeKind::Elaborated { name, .. } => self.named_type(name)?,
+            TypeKind::Elaborated { tag, name } => self.elaborated_type(tag, name)?,
             TypeKind::Tag(d) => match self.tag_types.get(&d.id) {
                 Some(t) => *t,
                 None => {
@@ -278,6 +278,7 @@ impl Translator<'_, '_> {
     fn named_type(&mut self, q: &ast::QualName<'_>) -> R<TypeId> {
         match self.resolve(q)? {
             Some(Entity::Type(t)) => Ok(t),
+            Some(Entity::Poisoned) => Err(super::Reported),
             Some(_) => {
                 let n = self.qual_name_text(q);
                 Err(self.report(diag::unknown_type(q.span, &n)))
@@ -287,6 +288,37 @@ impl Translator<'_, '_> {
                 if let Some(k) = implicit_typedef(&n) {
                     return Ok(self.b.int_ty(k));
                 }
+                if n == "__builtin_va_list" {
+                    // The NVPTX and AMDGPU ABIs pass varargs through a byte pointer.
+                    let c = self.b.int_ty(IntKind::Char);
+                    return Ok(self.b.ptr(c));
+                }
+                Err(self.report(diag::unknown_type(q.span, &n)))
+            }
+        }
+    }
+
+    /// `struct S` / `enum E` in a type: names the tag; an unknown struct
+    /// name declares it (incomplete), as C++ does.
+    fn elaborated_type(&mut self, tag: ast::TagKind, q: &ast::QualName<'_>) -> R<TypeId> {
+        let simple = q.as_simple();
+        let found = match simple {
+            Some(id) => self.lookup(id.sym),
+            None => self.resolve(q)?,
+        };
+        match (found, simple) {
+            (Some(Entity::Type(t)), _) => Ok(t),
+            (Some(Entity::Poisoned), _) => Err(super::Reported),
+            (None, Some(id)) if tag != ast::TagKind::Enum && tag != ast::TagKind::Union => {
+                let name = self.qualify(self.name(id.sym));
+                let (_, t) = self.b.declare_struct(&name, q.span);
+                // Declared in the enclosing namespace, whatever block we are in.
+                let ns = self.cur_ns.0;
+                self.ns[ns].members.insert(id.sym, Entity::Type(t));
+                Ok(t)
+            }
+            _ => {
+                let n = self.qual_name_text(q);
                 Err(self.report(diag::unknown_type(q.span, &n)))
             }
         }
