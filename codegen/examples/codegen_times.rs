@@ -63,10 +63,17 @@ fn main() {
         TargetSpec::amdgpu("gfx90a", 64, 80),
     ];
     let runs = 9;
-    for jobs in [1, 2] {
+    // The last configuration leaves out `ld.lld` (AMD: object only), to
+    // show what the linker process costs.
+    for (jobs, emit) in [
+        (1, vec![EmitKind::Ptx, EmitKind::Amdgcn]),
+        (2, vec![EmitKind::Ptx, EmitKind::Amdgcn]),
+        (1, vec![EmitKind::Ptx, EmitKind::Obj]),
+    ] {
+        let label = format!("{emit:?}");
         let opts = CodegenOptions {
             opt_level: 3,
-            emit: vec![EmitKind::Ptx, EmitKind::Amdgcn],
+            emit,
             jobs,
         };
         let mut per: Vec<Vec<f64>> = vec![Vec::new(); targets.len()];
@@ -81,7 +88,7 @@ fn main() {
             }
         }
         println!(
-            "jobs={jobs}: generate() median {:.1} ms for {} targets",
+            "jobs={jobs} emit={label}: generate() median {:.1} ms for {} targets",
             median(whole),
             targets.len()
         );
