@@ -269,3 +269,20 @@ static_assert(md.z == 1);
 "#);
     out.assert_clean();
 }
+
+#[test]
+fn default_arguments() {
+    let out = run(r#"
+int add(int a, int b = 10, int c = 100);
+int add(int a, int b, int c) { return a + b + c; }
+int scale(float f, int s = 2) { return (int)(f * s); }
+int scale(int i) { return i; }
+static_assert(add(1) == 111 && add(1, 2) == 103 && add(1, 2, 3) == 6);
+static_assert(scale(1.5f) == 3 && scale(7) == 7);
+__global__ void k(int* p, int n = 4);
+void launch(int* p) { k<<<1, 1>>>(p); }
+"#);
+    out.assert_clean();
+    let out = run("int f(int a, int b = 1);\nint g() { return f(); }\n");
+    assert_eq!(out.codes(), vec!["sema-too-few-args"]);
+}

@@ -265,6 +265,7 @@ impl Translator<'_, '_> {
             .map(|p| self.b.program.vars[*p].ty)
             .collect();
         let variadic = func.variadic;
+        let args = self.with_defaults(f, args);
         let args = self.convert_args(&params, variadic, args, l.args, span)?;
         let v = self.b.void();
         let call = self.b.expr(

@@ -539,6 +539,7 @@ impl Translator<'_, '_> {
                 id
             }
         };
+        self.default_args(fid, ft, &params);
         if let Some(body) = f.body {
             if let Some(prev) = self.defined_funcs.get(&fid) {
                 let prev = *prev;
@@ -548,6 +549,35 @@ impl Translator<'_, '_> {
             self.function_body(fid, ft, &params, body);
         }
         Ok(())
+    }
+
+    /// Records the default arguments a declaration gives (translated once,
+    /// converted to the parameter type, and reused by every call).
+    fn default_args(
+        &mut self,
+        fid: FuncId,
+        ft: &ast::FunctionType<'_>,
+        params: &[super::types::ParamInfo],
+    ) {
+        if ft.params.iter().all(|p| p.default.is_none()) {
+            return;
+        }
+        let mut out: Vec<Option<ExprId>> = self
+            .default_arg_exprs
+            .get(&fid)
+            .cloned()
+            .unwrap_or_default();
+        out.resize(ft.params.len(), None);
+        for (i, (p, info)) in ft.params.iter().zip(params).enumerate() {
+            if let Some(x) = p.default {
+                if let Ok(e) = self.expr(x) {
+                    if let Ok(c) = self.implicit(e, info.1, x.span, super::conv::ConvCtx::Param) {
+                        out[i] = Some(c);
+                    }
+                }
+            }
+        }
+        self.default_arg_exprs.insert(fid, out);
     }
 
     fn function_body(

@@ -861,7 +861,7 @@ impl Translator<'_, '_> {
         for &f in fs {
             let func = &self.b.program.funcs[f];
             let n = func.params.len();
-            if args.len() < n || (args.len() > n && !func.variadic) {
+            if args.len() < self.required_args(f) || (args.len() > n && !func.variadic) {
                 continue;
             }
             let ptys: Vec<TypeId> = func
@@ -911,6 +911,25 @@ impl Translator<'_, '_> {
         self.is_convertible(r, rt, pt).then_some(1)
     }
 
+    /// Parameters without a default argument.
+    pub fn required_args(&self, f: FuncId) -> usize {
+        let n = self.b.program.funcs[f].params.len();
+        match self.default_arg_exprs.get(&f) {
+            Some(d) => n - d.iter().rev().take_while(|x| x.is_some()).count().min(n),
+            None => n,
+        }
+    }
+
+    /// Appends the default arguments a call leaves out.
+    pub fn with_defaults(&self, f: FuncId, mut args: Vec<ExprId>) -> Vec<ExprId> {
+        if let Some(d) = self.default_arg_exprs.get(&f) {
+            while let Some(Some(e)) = d.get(args.len()) {
+                args.push(*e);
+            }
+        }
+        args
+    }
+
     fn direct_call(
         &mut self,
         f: FuncId,
@@ -918,6 +937,7 @@ impl Translator<'_, '_> {
         xs: &[ast::Expr<'_>],
         span: Span,
     ) -> R<ExprId> {
+        let args = self.with_defaults(f, args);
         let func = &self.b.program.funcs[f];
         let params: Vec<TypeId> = func
             .params

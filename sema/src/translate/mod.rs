@@ -130,6 +130,8 @@ pub(crate) struct Translator<'s, 'e> {
     pub meta_globals: Vec<VarId>,
     pub defined_funcs: HashMap<FuncId, Span>,
     pub static_local_counter: u32,
+    /// Default arguments of functions that have any (per parameter).
+    pub default_arg_exprs: HashMap<FuncId, Vec<Option<ExprId>>>,
     /// Default member initializers of structs that have any (per field).
     pub field_defaults: HashMap<StructId, Vec<Option<Init>>>,
     pub nvvm_arch_ty: TypeId,
@@ -172,6 +174,7 @@ impl<'s, 'e> Translator<'s, 'e> {
             meta_globals: Vec::new(),
             defined_funcs: HashMap::new(),
             static_local_counter: 0,
+            default_arg_exprs: HashMap::new(),
             field_defaults: HashMap::new(),
             nvvm_arch_ty,
             amdgpu_arch_ty,
