@@ -34,8 +34,18 @@ fn main() {
         std::process::exit(2);
     };
     let mut sm = SourceMap::new();
+    let t0 = std::time::Instant::now();
     let out = preprocess(&file, &opts, &mut sm);
+    let t1 = std::time::Instant::now();
     print!("{}", render_output(&out, &sm, markers));
+    if std::env::var_os("PP_TIME").is_some() {
+        eprintln!(
+            "preprocess {:?}, render {:?}, {} tokens",
+            t1 - t0,
+            t1.elapsed(),
+            out.tokens.len()
+        );
+    }
     for d in &out.diagnostics {
         let at = sm.location(sm.user_offset(d.primary.span.lo));
         let (line, col) = at.map_or((0, 0), |l| (l.line, l.column));

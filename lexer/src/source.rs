@@ -140,6 +140,8 @@ pub struct LineDirective {
 pub struct SourceMap {
     files: Vec<SourceFile>,
     entries: Vec<Entry>,
+    /// `entries[i].start`, apart: lookups binary-search this compact array.
+    entry_starts: Vec<u32>,
     next: u32,
     /// Sorted by `at` (offsets only grow while preprocessing).
     line_directives: Vec<LineDirective>,
@@ -150,6 +152,7 @@ impl SourceMap {
         SourceMap {
             files: Vec::new(),
             entries: Vec::new(),
+            entry_starts: Vec::new(),
             // Offset 0 is "no location".
             next: 1,
             line_directives: Vec::new(),
@@ -164,6 +167,7 @@ impl SourceMap {
             .and_then(|n| n.checked_add(1))
             .expect("source map exceeds 4 GiB of offsets");
         self.entries.push(Entry { start, len, kind });
+        self.entry_starts.push(start);
         start
     }
 
@@ -249,7 +253,7 @@ impl SourceMap {
 
     /// The entry an offset falls in.
     pub fn entry(&self, offset: u32) -> Option<&Entry> {
-        let i = self.entries.partition_point(|e| e.start <= offset);
+        let i = self.entry_starts.partition_point(|&s| s <= offset);
         let e = self.entries.get(i.checked_sub(1)?)?;
         (offset <= e.start + e.len).then_some(e)
     }
@@ -344,6 +348,12 @@ impl SourceMap {
         let i = self.line_directives.partition_point(|d| d.at <= at);
         self.line_directives
             .insert(i, LineDirective { at, line, name });
+    }
+
+    /// Whether any `#line` directive was recorded (if not, presumed
+    /// locations are physical ones).
+    pub fn has_line_directives(&self) -> bool {
+        !self.line_directives.is_empty()
     }
 
     /// Where an offset was spelled, as `#line` directives present it:

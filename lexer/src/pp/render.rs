@@ -55,9 +55,12 @@ struct Renderer<'a> {
     /// Start of the source-map entry of the file being written, and the
     /// offset of some token in it (for its include stack).
     entry: Option<(u32, u32)>,
+    /// The file entry being written: (first offset, last offset, file).
+    cur: Option<(u32, u32, crate::source::FileId)>,
     line: u32,
     at_line_start: bool,
-    prev: Option<(TokenKind, String)>,
+    /// The last token written on the current line.
+    prev: Option<Token>,
 }
 
 fn quote(name: &str) -> String {
@@ -71,6 +74,7 @@ impl<'a> Renderer<'a> {
             markers,
             out: String::new(),
             entry: None,
+            cur: None,
             line: 0,
             at_line_start: true,
             prev: None,
@@ -143,7 +147,7 @@ impl<'a> Renderer<'a> {
             self.out.push_str(&text);
             self.line += text.matches('\n').count() as u32;
             self.at_line_start = false;
-            self.prev = Some((tok.kind, text.into_owned()));
+            self.prev = Some(*tok);
         }
         for p in &pragmas[next_pragma.min(pragmas.len())..] {
             self.newline();
@@ -177,6 +181,7 @@ impl<'a> Renderer<'a> {
                 .push_str(&format!("# {line} \"{}\" {flag}\n", quote(&name)));
         }
         self.entry = Some((entry.start, e.offset));
+        self.cur = None;
         self.line = line;
     }
 
@@ -184,75 +189,115 @@ impl<'a> Renderer<'a> {
     /// (`sol`), as clang does: the rest of a line after a macro invocation
     /// that spans lines stays on the invocation's line. Returns the column.
     fn place(&mut self, offset: u32, sol: bool) -> u32 {
-        let off = self.sm.user_offset(offset);
-        let Some((name, line, col)) = self.sm.presumed_location(off) else {
+        let sm = self.sm;
+        let in_cur = |o: u32| {
+            self.cur
+                .is_some_and(|(start, end, _)| (start..=end).contains(&o))
+        };
+        let offset = if in_cur(offset) {
+            offset
+        } else {
+            sm.user_offset(offset)
+        };
+        // Fast path (most tokens): spelled, or expanded, in the file being
+        // written, and no `#line` to account for.
+        if let Some((start, end, file)) = self.cur {
+            if (start..=end).contains(&offset) && !sm.has_line_directives() {
+                let f = sm.file(file);
+                let pos = offset - start;
+                let index = f.line_index(pos);
+                self.advance(index as u32 + 1, sol, &f.name, start, offset);
+                return pos - f.line_starts()[index] + 1;
+            }
+        }
+        let off = sm.user_offset(offset);
+        let Some((name, line, col)) = sm.presumed_location(off) else {
             return 1;
         };
-        let Some(entry) = self.sm.entry(off) else {
+        let Some(entry) = sm.entry(off) else {
             return col;
         };
-        if !matches!(entry.kind, EntryKind::File { .. }) {
+        let EntryKind::File { file, .. } = entry.kind else {
+            return col;
+        };
+        self.cur = Some((entry.start, entry.start + entry.len, file));
+        if self.entry.map(|(s, _)| s) == Some(entry.start) {
+            self.advance(line, sol, name, entry.start, off);
             return col;
         }
-        let name = name.to_string();
-        if self.entry.map(|(s, _)| s) != Some(entry.start) {
-            let flag = self.entry.map_or("", |(start, prev_off)| {
-                let in_entry = |span: &crate::source::Span, s: u32| {
-                    self.sm.entry(span.lo).is_some_and(|e| e.start == s)
-                };
-                if self
-                    .sm
-                    .include_stack(off)
-                    .iter()
-                    .any(|sp| in_entry(sp, start))
-                {
-                    " 1"
-                } else if self
-                    .sm
-                    .include_stack(prev_off)
-                    .iter()
-                    .any(|sp| in_entry(sp, entry.start))
-                {
-                    " 2"
-                } else {
-                    ""
-                }
-            });
-            self.newline();
-            if self.markers {
-                self.out
-                    .push_str(&format!("# {line} \"{}\"{flag}\n", quote(&name)));
-            }
-            self.entry = Some((entry.start, off));
-            self.line = line;
-        } else if line > self.line && sol {
-            let gap = line - self.line;
-            if !self.markers {
-                self.newline();
-            } else if gap <= 8 {
-                // From anywhere on line N (its start included), N+gap
-                // takes gap newlines.
-                for _ in 0..gap {
-                    self.out.push('\n');
-                }
-                self.at_line_start = true;
-                self.prev = None;
+        let flag = self.entry.map_or("", |(start, prev_off)| {
+            let in_entry = |span: &crate::source::Span, s: u32| {
+                sm.entry(span.lo).is_some_and(|e| e.start == s)
+            };
+            if sm.include_stack(off).iter().any(|sp| in_entry(sp, start)) {
+                " 1"
+            } else if sm
+                .include_stack(prev_off)
+                .iter()
+                .any(|sp| in_entry(sp, entry.start))
+            {
+                " 2"
             } else {
-                self.newline();
-                self.out
-                    .push_str(&format!("# {line} \"{}\"\n", quote(&name)));
+                ""
             }
-            self.line = line;
-            self.entry = Some((entry.start, off));
+        });
+        self.newline();
+        if self.markers {
+            self.out
+                .push_str(&format!("# {line} \"{}\"{flag}\n", quote(name)));
         }
+        self.entry = Some((entry.start, off));
+        self.line = line;
         col
+    }
+
+    /// Within one file: a token starting a later line goes there, by up to
+    /// 8 newlines or else a line marker.
+    fn advance(&mut self, line: u32, sol: bool, name: &str, entry_start: u32, off: u32) {
+        if line <= self.line || !sol {
+            return;
+        }
+        let gap = line - self.line;
+        if !self.markers {
+            self.newline();
+        } else if gap <= 8 {
+            // From anywhere on line N (its start included), N+gap takes gap
+            // newlines.
+            for _ in 0..gap {
+                self.out.push('\n');
+            }
+            self.at_line_start = true;
+            self.prev = None;
+        } else {
+            self.newline();
+            self.out
+                .push_str(&format!("# {line} \"{}\"\n", quote(name)));
+        }
+        self.line = line;
+        self.entry = Some((entry_start, off));
     }
 
     /// Would `prev` followed directly by `text` lex as something else?
     fn would_paste(&self, kind: TokenKind, text: &str) -> bool {
-        let Some((pkind, prev)) = &self.prev else {
+        let Some(prev_tok) = self.prev else {
             return false;
         };
+        let pkind = &prev_tok.kind;
+        let prev = spelling(self.sm, &prev_tok);
+        let (Some(a), Some(b)) = (prev.chars().last(), text.chars().next()) else {
+            return false;
+        };
+        let word = |c: char| c.is_alphanumeric() || c == '_' || c == '$' || !c.is_ascii();
+        let op = |c: char| "+-*/%<>=!&|^:#.".contains(c);
+        // Cheap answers first: this runs once per token of `-E` output.
+        let risky = (op(a) && op(b))
+            || (word(a) && (word(b) || b == '\'' || b == '"'))
+            || ((a == '"' || a == '\'') && word(b))
+            || ((a.is_ascii_digit() || a == '.') && (b == '.' || b.is_ascii_digit()))
+            || (word(a) && (b == '.' || b == '+' || b == '-'));
+        if !risky {
+            return false;
+        }
         let joined = format!("{prev}{text}");
         let (toks, errors) = lex_raw(&joined, 1);
         !errors.is_empty()
