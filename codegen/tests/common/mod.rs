@@ -2,6 +2,8 @@
 //! of every artifact (ptxas for PTX, ld.lld + llvm-readelf for AMD).
 #![allow(dead_code)]
 
+pub mod programs;
+
 use codegen::validate::{check_hsaco, check_ptx, Check};
 use codegen::{
     generate, ArtifactKind, CodegenOptions, CodegenResult, EmitKind, TargetSpec, Vendor,
