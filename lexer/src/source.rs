@@ -10,6 +10,7 @@
 //! pasted or stringized tokens. Offset 0 is reserved for "no location".
 
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// A half-open range `[lo, hi)` of global offsets. `Span::DUMMY` has no location.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -142,6 +143,9 @@ pub struct SourceMap {
     entries: Vec<Entry>,
     /// `entries[i].start`, apart: lookups binary-search this compact array.
     entry_starts: Vec<u32>,
+    /// The index [`Self::entry`] found last: consecutive lookups mostly hit
+    /// the same entry. Atomic (relaxed) so the map stays `Sync`.
+    last_entry: AtomicUsize,
     next: u32,
     /// Sorted by `at` (offsets only grow while preprocessing).
     line_directives: Vec<LineDirective>,
@@ -153,6 +157,7 @@ impl SourceMap {
             files: Vec::new(),
             entries: Vec::new(),
             entry_starts: Vec::new(),
+            last_entry: AtomicUsize::new(0),
             // Offset 0 is "no location".
             next: 1,
             line_directives: Vec::new(),
@@ -253,8 +258,18 @@ impl SourceMap {
 
     /// The entry an offset falls in.
     pub fn entry(&self, offset: u32) -> Option<&Entry> {
-        let i = self.entry_starts.partition_point(|&s| s <= offset);
-        let e = self.entries.get(i.checked_sub(1)?)?;
+        let hint = self.last_entry.load(Ordering::Relaxed);
+        if let Some(e) = self.entries.get(hint) {
+            if e.start <= offset && offset <= e.start + e.len {
+                return Some(e);
+            }
+        }
+        let i = self
+            .entry_starts
+            .partition_point(|&s| s <= offset)
+            .checked_sub(1)?;
+        let e = self.entries.get(i)?;
+        self.last_entry.store(i, Ordering::Relaxed);
         (offset <= e.start + e.len).then_some(e)
     }
 

@@ -172,6 +172,14 @@ pub fn preprocess_text(
     opts: &Options,
     sm: &mut SourceMap,
 ) -> PpOutput {
+    if text.len() as u64 + u64::from(sm.offsets_used()) > u64::from(MAX_OFFSETS) {
+        return PpOutput {
+            tokens: vec![Token::new(crate::token::TokenKind::Eof, Span::DUMMY)],
+            diagnostics: vec![crate::diagnostics::translation_unit_too_large(Span::DUMMY)],
+            dependencies: vec![path.to_path_buf()],
+            ..Default::default()
+        };
+    }
     let mut pp = Pp::new(sm, opts);
     pp.deps.push(path.to_path_buf());
     let file = pp.sm.add_file(name, path, text);
