@@ -137,17 +137,20 @@ pub fn decode(r: Repr, b: &[u8]) -> Val {
         }
         Repr::F32 => {
             let mut buf = [0u8; 4];
-            buf.copy_from_slice(&b[..4.min(b.len())]);
+            let n = b.len().min(4);
+            buf[..n].copy_from_slice(&b[..n]);
             Val::Float(f32::from_le_bytes(buf) as f64)
         }
         Repr::F64 => {
             let mut buf = [0u8; 8];
-            buf.copy_from_slice(&b[..8.min(b.len())]);
+            let n = b.len().min(8);
+            buf[..n].copy_from_slice(&b[..n]);
             Val::Float(f64::from_le_bytes(buf))
         }
         Repr::Ptr => {
             let mut buf = [0u8; 8];
-            buf.copy_from_slice(&b[..8.min(b.len())]);
+            let n = b.len().min(8);
+            buf[..n].copy_from_slice(&b[..n]);
             Val::Ptr(Ptr(u64::from_le_bytes(buf)))
         }
         Repr::Agg(_) => Val::Agg(b.to_vec()),

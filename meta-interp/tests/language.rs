@@ -286,3 +286,22 @@ void launch(int* p) { k<<<1, 1>>>(p); }
     let out = run("int f(int a, int b = 1);\nint g() { return f(); }\n");
     assert_eq!(out.codes(), vec!["sema-too-few-args"]);
 }
+
+#[test]
+fn range_based_for_over_arrays() {
+    let out = run(r#"
+int sum() {
+  int a[4] = { 1, 2, 3, 4 };
+  int s = 0;
+  for(int x : a) s += x;
+  for(auto& x : a) x *= 10;
+  for(const auto& x : a) s += x;
+  for(auto x : a) { if(x > 20) break; s += 1000; }
+  return s;
+}
+static_assert(sum() == 10 + 100 + 2000);
+"#);
+    out.assert_clean();
+    let out = run("int f(int* p) { int s = 0; for(int x : p) s += x; return s; }\n");
+    assert_eq!(out.codes(), vec!["sema-unsupported"]);
+}

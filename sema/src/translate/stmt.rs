@@ -134,10 +134,13 @@ impl Translator<'_, '_> {
                 out.push(r?);
                 Ok(())
             }
-            SK::RangeFor(_) => Err(self.report(diag::unsupported(
-                span,
-                "a range-based 'for' outside '@meta'",
-            ))),
+            SK::RangeFor(rf) => {
+                self.push_scope();
+                let r = self.range_for(rf, span);
+                self.pop_scope();
+                out.push(r?);
+                Ok(())
+            }
             SK::ForEnum(_) => self.meta_stmt(s, Some(out)),
             SK::Switch(sw) => {
                 self.push_scope();
@@ -327,6 +330,134 @@ impl Translator<'_, '_> {
             },
             span,
         ))
+    }
+
+    /// `for (T x : array) body`, as
+    /// `{ E* b = array; E* e = b + N; for (; b != e; ++b) { T x = *b; body } }`.
+    fn range_for(&mut self, rf: &ast::RangeForStmt<'_>, span: Span) -> R<StmtId> {
+        let mut stmts = Vec::new();
+        if let Some(init) = rf.init {
+            self.stmt_into(init, &mut stmts);
+        }
+        let range = self.expr(rf.range)?;
+        let rt = self.b.ty_of(range);
+        let (elem, n) = match self.b.types().kind(rt) {
+            Type::Array { elem, len: Some(n) } if self.is_lvalue(range) => (*elem, *n),
+            _ => {
+                let s = self.display(rt);
+                return Err(self.report(diag::unsupported(
+                    rf.range.span,
+                    &format!("a range-based 'for' over '{s}' (only arrays)"),
+                )));
+            }
+        };
+        let pty = self.b.ptr(elem);
+        let rs = rf.range.span;
+        let begin = self.b.local("__begin", pty, rs);
+        let first = self.b.rvalue(range);
+        stmts.push(self.b.stmt(
+            StmtKind::Decl {
+                var: begin,
+                init: Some(Init::Expr(first)),
+            },
+            rs,
+        ));
+        let end = self.b.local("__end", pty, rs);
+        let bl = self.b.load(begin, rs);
+        let count = {
+            let l = self.b.ptrdiff();
+            self.b.int_lit(n as i128, l, rs)
+        };
+        let last = self.b.expr(
+            ExprKind::PtrAdd {
+                ptr: bl,
+                offset: count,
+                negate: false,
+            },
+            pty,
+            ValueCategory::RValue,
+            rs,
+        );
+        stmts.push(self.b.stmt(
+            StmtKind::Decl {
+                var: end,
+                init: Some(Init::Expr(last)),
+            },
+            rs,
+        ));
+        let (bl, el) = (self.b.load(begin, rs), self.b.load(end, rs));
+        let cond = self.b.binary(BinaryOp::Ne, bl, el, rs);
+        let bv = self.b.var(begin, rs);
+        let step = self.b.inc_dec(IncDecOp::PreInc, bv);
+        // The loop variable, initialized from the current element.
+        self.push_scope();
+        let mut body = Vec::new();
+        let bl = self.b.load(begin, rs);
+        let cur = self
+            .b
+            .expr(ExprKind::Deref(bl), elem, ValueCategory::LValue, rs);
+        let var_ok = self.range_for_var(rf.var, elem, cur, &mut body);
+        self.jumps.push(Jump::Loop);
+        self.stmt_into(rf.body, &mut body);
+        self.jumps.pop();
+        self.pop_scope();
+        var_ok?;
+        let body = self.b.stmt(StmtKind::Block(body), rf.body.span);
+        stmts.push(self.b.stmt(
+            StmtKind::For {
+                init: None,
+                cond: Some(cond),
+                step: Some(step),
+                body,
+            },
+            span,
+        ));
+        Ok(self.b.stmt(StmtKind::Block(stmts), span))
+    }
+
+    fn range_for_var(
+        &mut self,
+        d: &ast::Decl<'_>,
+        elem: TypeId,
+        cur: ExprId,
+        out: &mut Vec<StmtId>,
+    ) -> R<()> {
+        let DeclKind::Var(v) = d.kind else {
+            return Err(self.report(diag::unsupported(d.span, "this loop variable")));
+        };
+        let Some(ident) = v.name.as_simple() else {
+            return Err(self.report(diag::unsupported(d.span, "this loop variable")));
+        };
+        let ty = match v.ty.kind {
+            ast::TypeKind::Auto => {
+                let u = self.b.program.types.unqualified(elem);
+                self.qualified(u, v.ty.cv)
+            }
+            ast::TypeKind::LRef(ast::TypeExpr {
+                kind: ast::TypeKind::Auto,
+                cv,
+                ..
+            }) => {
+                let r = self.qualified(elem, *cv);
+                self.b.ty(Type::Reference {
+                    referent: r,
+                    rvalue: false,
+                })
+            }
+            _ => self.ty(v.ty)?,
+        };
+        let init = self.convert_init(cur, ty, d.span)?;
+        let name = self.name(ident.sym);
+        let var = self.b.local(name, ty, ident.span);
+        self.bind(ident.sym, super::Entity::Var(var));
+        out.push(self.b.stmt(
+            StmtKind::Decl {
+                var,
+                init: Some(Init::Expr(init)),
+            },
+            d.span,
+        ));
+        Ok(())
     }
 
     fn switch_stmt(&mut self, sw: &ast::SwitchStmt<'_>, span: Span) -> R<StmtId> {
