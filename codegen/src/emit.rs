@@ -123,21 +123,33 @@ pub fn target_machine(t: &TargetSpec, opt_level: u8) -> Result<TargetMachine, Di
         Vendor::Amd => RelocMode::PIC,
         Vendor::Nvidia => RelocMode::Default,
     };
+    let features = features(t);
     target
-        .create_target_machine(
-            &triple,
-            &t.cpu,
-            &t.features,
-            level,
-            reloc,
-            CodeModel::Default,
-        )
+        .create_target_machine(&triple, &t.cpu, &features, level, reloc, CodeModel::Default)
         .ok_or_else(|| {
             diag::llvm_error(
                 &format!("cannot create a target machine for '{}'", t.name),
                 "unknown CPU or features",
             )
         })
+}
+
+/// The LLVM features: the spec's, plus the wave size where it is not the
+/// processor's default (RDNA, gfx10 and newer, defaults to wave32), so that
+/// `warpSize` and the code object agree.
+pub fn features(t: &TargetSpec) -> String {
+    let mut f = t.features.clone();
+    let rdna = t
+        .cpu
+        .strip_prefix("gfx")
+        .is_some_and(|n| n.len() >= 4 && n.starts_with('1'));
+    if t.vendor == Vendor::Amd && rdna && t.wave_size == 64 && !f.contains("wavefrontsize") {
+        if !f.is_empty() {
+            f.push(',');
+        }
+        f.push_str("+wavefrontsize64");
+    }
+    f
 }
 
 fn emit(

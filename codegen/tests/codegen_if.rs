@@ -135,3 +135,17 @@ fn nvvm_arch_on_amd_comes_from_the_ccmap_value() {
     let red = ir_function(ir(&r, "gfx1100"), "reduction");
     assert!(red.contains("add i32 %x, 3"), "{red}");
 }
+
+#[test]
+fn wave64_on_rdna_sets_the_feature() {
+    let mut b = Builder::new();
+    saxpy(&mut b);
+    let p = b.finish();
+    let w64 = codegen::TargetSpec::amdgpu("gfx1100", 64, 86);
+    let r = compile_ok(&p, &[w64], 3, &["saxpy"]);
+    let h = r.per_target[0]
+        .artifact(codegen::ArtifactKind::Hsaco)
+        .unwrap();
+    let notes = codegen::validate::hsaco_notes(h).unwrap();
+    assert!(notes.contains(".wavefront_size: 64"), "{notes}");
+}
