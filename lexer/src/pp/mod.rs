@@ -37,7 +37,7 @@ mod if_expr {
 #[cfg(test)]
 mod tests;
 
-pub use render::{render, render_deps, render_output};
+pub use render::{render, render_deps, render_deps_phony, render_output};
 
 use crate::diag::Diagnostic;
 use crate::source::{FileId, SourceMap, Span};

@@ -48,6 +48,17 @@ pub fn render_deps(target: &str, deps: &[PathBuf]) -> String {
     s
 }
 
+/// [`render_deps`] followed by an empty rule for every dependency but the
+/// first (`-MP`), so make does not fail when a header is deleted.
+pub fn render_deps_phony(target: &str, deps: &[PathBuf]) -> String {
+    let mut s = render_deps(target, deps);
+    for d in deps.iter().skip(1) {
+        s.push('\n');
+        s.push_str(&render_deps(&d.display().to_string(), &[]));
+    }
+    s
+}
+
 struct Renderer<'a> {
     sm: &'a SourceMap,
     markers: bool,

@@ -392,6 +392,8 @@ fn include_depth_limit_stops_recursion() {
     let out = preprocess(&dir.join("main.cu"), &Options::default(), &mut sm);
     let codes: Vec<_> = out.diagnostics.iter().map(|d| d.code).collect();
     assert_eq!(codes, vec!["pp-include-depth"]);
+    let loc = sm.location(out.diagnostics[0].primary.span.lo).unwrap();
+    assert_eq!((loc.line, loc.column), (1, 1));
     assert!(out.diagnostics[0].message.contains("200"));
 }
 
@@ -476,6 +478,10 @@ fn dependency_rules() {
         render_deps("main.o", &deps),
         "main.o: \\\n  main.cu \\\n  my\\ dir/a.h \\\n  b$$.h\n"
     );
+    assert_eq!(
+        render_deps_phony("m.o", &deps[..2]),
+        "m.o: \\\n  main.cu \\\n  my\\ dir/a.h\n\nmy\\ dir/a.h:\n"
+    );
 }
 
 #[test]
@@ -511,6 +517,7 @@ fn never_hangs_or_panics() {
     let nested = format!("#define f(x) x\n{}1{}", "f(".repeat(300), ")".repeat(300));
     let r = run(&nested);
     assert!(r.codes().contains(&"pp-expansion-too-deep"));
+    assert!(r.diags().iter().all(|d| d.1 == 2), "{:?}", r.diags());
     for junk in [
         "#",
         "#define",
