@@ -73,7 +73,23 @@ fn program_with_headers() {
 #include <cstdio>
 #include <cstdint>
 #include <cuda_runtime.h>
+#include <cassert>
+#include <cmath>
+#include <climits>
+#include <cstring>
+#include <cstdlib>
 @meta printf("%d %s\n", (int)sizeof(uint64_t), "ok");
+__device__ float norm(float x, float y) {
+  assert(x >= 0);
+  float r = sqrtf(x * x + y * y);
+  if(isnan(r) || isinf(r) || !isfinite(r)) return NAN;
+  return r < INFINITY ? r : HUGE_VALF;
+}
+int check(int v) {
+  assert(v < INT_MAX);
+  return __func__[0] == 'c' ? abs(v) : 0;
+}
+static_assert(check(-4) == 4);
 __global__ void k(float* p, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if(i < n) p[i] *= 2.0f;

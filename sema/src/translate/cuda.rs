@@ -63,6 +63,14 @@ impl Translator<'_, '_> {
                 let i = self.b.int();
                 Some(self.b.builtin(Builtin::WarpSize, vec![], i, span))
             }
+            // The predefined identifiers: the enclosing function's name.
+            "__func__" | "__FUNCTION__" | "__PRETTY_FUNCTION__" => {
+                let f = self.func.as_ref()?;
+                let short = f.name.rsplit("::").next().unwrap_or(&f.name);
+                let mut bytes = short.as_bytes().to_vec();
+                bytes.push(0);
+                Some(self.string_expr(bytes, span))
+            }
             _ => None,
         }
     }
@@ -104,8 +112,62 @@ impl Translator<'_, '_> {
         match name {
             "printf" | "std::printf" => Some(self.printf_call(xs, span)),
             "alloca" | "__builtin_alloca" => Some(self.alloca_call(name, xs, span)),
+            "__builtin_huge_val" | "__builtin_inf" | "__builtin_huge_valf" | "__builtin_inff" | "__builtin_nan"
+            | "__builtin_nanf" => Some(self.float_constant_builtin(name, xs, span)),
+            "__builtin_isnan" | "__builtin_isinf" | "__builtin_isfinite" => {
+                Some(self.float_class_builtin(name, xs, span))
+            }
             _ => None,
         }
+    }
+
+    /// `__builtin_inff()`, `__builtin_nan("")`, ... (the `<cmath>` macros).
+    fn float_constant_builtin(&mut self, name: &str, xs: &[ast::Expr<'_>], span: Span) -> R<ExprId> {
+        let nan = name.starts_with("__builtin_nan");
+        let want = usize::from(nan);
+        if xs.len() != want {
+            return Err(self.report(diag::builtin_arg_count(span, name, want, xs.len())));
+        }
+        if nan {
+            // The payload string is accepted and ignored (a quiet NaN).
+            self.expr(&xs[0])?;
+        }
+        let k = if name.ends_with('f') { FloatKind::Float } else { FloatKind::Double };
+        let t = self.b.float_ty(k);
+        let v = if nan { f64::NAN } else { f64::INFINITY };
+        Ok(self.b.float_lit(v, t, span))
+    }
+
+    /// `__builtin_isnan(x)` is `x != x`; `__builtin_isinf(x)` is
+    /// `x == inf || x == -inf`; `__builtin_isfinite(x)` is `x - x == 0`
+    /// (`x` is read more than once: the macros' operands have no side
+    /// effects in practice, and these are not worth a builtin of their own).
+    fn float_class_builtin(&mut self, name: &str, xs: &[ast::Expr<'_>], span: Span) -> R<ExprId> {
+        let [x] = xs else {
+            return Err(self.report(diag::builtin_arg_count(span, name, 1, xs.len())));
+        };
+        let e = self.expr(x)?;
+        let r = self.b.rvalue(e);
+        let t = self.b.ty_of(r);
+        if !self.b.types().is_float(t) {
+            let s = self.display(t);
+            return Err(self.report(diag::builtin_arg_type(x.span, name, &s)));
+        }
+        Ok(match name {
+            "__builtin_isnan" => self.b.binary(BinaryOp::Ne, r, r, span),
+            "__builtin_isinf" => {
+                let inf = self.b.float_lit(f64::INFINITY, t, span);
+                let ninf = self.b.float_lit(f64::NEG_INFINITY, t, span);
+                let a = self.b.binary(BinaryOp::Eq, r, inf, span);
+                let b = self.b.binary(BinaryOp::Eq, r, ninf, span);
+                self.b.logical(LogicalOp::Or, a, b, span)
+            }
+            _ => {
+                let d = self.b.binary(BinaryOp::Sub, r, r, span);
+                let zero = self.b.float_lit(0.0, t, span);
+                self.b.binary(BinaryOp::Eq, d, zero, span)
+            }
+        })
     }
 
     fn builtin_nullary(
