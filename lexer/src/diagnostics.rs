@@ -314,6 +314,13 @@ pub fn invalid_expr_token(span: Span) -> Diagnostic {
         "invalid token at start of a preprocessor expression",
     )
 }
+pub fn undefined_function_macro(span: Span, name: &str) -> Diagnostic {
+    Diagnostic::error(
+        "pp-expr-undefined-function",
+        span,
+        format!("function-like macro '{name}' is not defined"),
+    )
+}
 pub fn defined_missing_rparen(span: Span) -> Diagnostic {
     Diagnostic::error(
         "pp-defined-missing-rparen",

@@ -239,6 +239,13 @@ impl Pp<'_> {
                     "xor" => Tok::Xor,
                     "compl" => Tok::Tilde,
                     "not_eq" => Tok::NotEq,
+                    // `FOO(1)` where FOO is no macro: clang's error, not
+                    // "0 (1)" and a confusing one about a missing operator.
+                    name if toks.get(i).is_some_and(|n| n.kind == TokenKind::LParen)
+                        && !t.flags.has(crate::token::TokenFlags::NO_EXPAND) =>
+                    {
+                        return Err(diagnostics::undefined_function_macro(t.span, name));
+                    }
                     _ => Tok::Num(Val::signed(0)),
                 },
                 TokenKind::LParen => Tok::LParen,
@@ -329,7 +336,7 @@ impl Pp<'_> {
             return Err(diagnostics::has_include_syntax(at.span, which));
         };
         let inner = &rest[1..close - 1];
-        let Some((name, angled, _)) = self.header_name(inner) else {
+        let Some((name, angled, _, _)) = self.header_name(inner) else {
             let span = inner.first().map_or(at.span, |t| t.span);
             return Err(diagnostics::expected_filename(span));
         };

@@ -69,15 +69,15 @@ impl Pp<'_> {
     }
 
     /// The header name at the start of `toks`: `"name"` or `<name>`; returns
-    /// (name, angled, span of the name).
-    pub(crate) fn header_name(&self, toks: &[Token]) -> Option<(String, bool, Span)> {
+    /// (name, angled, span of the name, tokens used).
+    pub(crate) fn header_name(&self, toks: &[Token]) -> Option<(String, bool, Span, usize)> {
         let first = toks.first()?;
         match first.kind {
             TokenKind::String => {
                 let s = spelling(self.sm, first);
                 // A q-char-sequence: backslashes are not escapes.
                 let inner = s.strip_prefix('"')?.strip_suffix('"')?;
-                Some((inner.to_string(), false, first.span))
+                Some((inner.to_string(), false, first.span, 1))
             }
             TokenKind::Lt => {
                 let close = toks.iter().position(|t| t.kind == TokenKind::Gt)?;
@@ -88,7 +88,7 @@ impl Pp<'_> {
                     }
                     name.push_str(&spelling(self.sm, t));
                 }
-                Some((name, true, first.span.to(toks[close].span)))
+                Some((name, true, first.span.to(toks[close].span), close + 1))
             }
             _ => None,
         }
@@ -105,7 +105,7 @@ impl Pp<'_> {
         } else {
             self.expand_list(rest.to_vec())
         };
-        let Some((name, angled, name_span)) = self.header_name(&toks) else {
+        let Some((name, angled, name_span, used)) = self.header_name(&toks) else {
             let at = rest.first().map_or(span, |t| t.span);
             self.report(diagnostics::expected_filename(at));
             return;
@@ -113,6 +113,10 @@ impl Pp<'_> {
         if name.is_empty() {
             self.report(diagnostics::empty_filename(name_span));
             return;
+        }
+        if let Some(extra) = toks.get(used) {
+            let which = if next { "include_next" } else { "include" };
+            self.report(diagnostics::extra_tokens(extra.span, which));
         }
         if next && self.files.iter().filter(|f| !f.is_buffer).count() <= 1 {
             self.report(diagnostics::include_next_in_main(span));

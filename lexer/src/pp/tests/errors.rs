@@ -20,6 +20,10 @@ fn file_not_found_points_at_the_name() {
     assert_eq!(diags("#include foo"), vec![("pp-expected-filename", 1, 10)]);
     assert_eq!(diags("#include \"\""), vec![("pp-empty-filename", 1, 10)]);
     assert_eq!(diags("#include_next <x.h>")[0].0, "pp-include-next-in-main");
+    assert_eq!(
+        diags("#pragma once\n#include \"main.cu\" junk"),
+        vec![("pp-extra-tokens", 2, 20)]
+    );
 }
 
 #[test]
@@ -167,6 +171,15 @@ fn if_expression_errors() {
     assert_eq!(
         diags("#if 1 ? 2\n#endif"),
         vec![("pp-expr-expected-value", 1, 10)]
+    );
+    assert_eq!(
+        diags("#if FOO(1)\n#endif"),
+        vec![("pp-expr-undefined-function", 1, 5)]
+    );
+    // A painted macro name followed by `(` is just 0 (then an operator error).
+    assert_eq!(
+        diags("#define R R\n#if R (1)\n#endif")[0].0,
+        "pp-expr-invalid-binop"
     );
     // A division by zero inside a macro points at the expansion site.
     assert_eq!(
