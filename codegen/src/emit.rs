@@ -16,6 +16,7 @@ use sema::program::Program;
 
 use crate::consts::{Evaluator, TargetEnv};
 use crate::diagnostics as diag;
+use crate::gates::FeatureUse;
 use crate::{ArtifactKind, CodegenOptions, EmitKind, TargetSpec, Vendor};
 
 pub type Artifacts = Vec<(ArtifactKind, Vec<u8>)>;
@@ -41,16 +42,29 @@ pub fn compile_target(
     p: &Program,
     t: &TargetSpec,
     opts: &CodegenOptions,
-) -> (Artifacts, Vec<Diagnostic>) {
+) -> (Artifacts, Vec<Diagnostic>, Vec<FeatureUse>) {
     if !t.llvm_supported {
         return (
             Vec::new(),
             vec![diag::unsupported_target(t.vendor.backend_name(), &t.name)],
+            Vec::new(),
         );
     }
     let mut ev = Evaluator::new(p, target_env(p, t));
     let reach = crate::reach::reach(p, &mut ev);
-    let mut diags = reach.diags;
+    let (artifacts, diags) = lower_and_emit(p, t, opts, ev, &reach.funcs, reach.diags);
+    (artifacts, diags, reach.features)
+}
+
+/// Lowering, optimization and emission of the reached functions.
+fn lower_and_emit<'p>(
+    p: &'p Program,
+    t: &TargetSpec,
+    opts: &CodegenOptions,
+    ev: Evaluator<'p>,
+    funcs: &[sema::program::FuncId],
+    mut diags: Vec<Diagnostic>,
+) -> (Artifacts, Vec<Diagnostic>) {
     if diags.iter().any(Diagnostic::is_error) {
         return (Vec::new(), diags);
     }
@@ -65,14 +79,7 @@ pub fn compile_target(
     let module = ctx.create_module("circle");
     module.set_triple(&tm.get_triple());
     module.set_data_layout(&tm.get_target_data().get_data_layout());
-    diags.extend(crate::lower::lower_module(
-        &ctx,
-        &module,
-        p,
-        t,
-        ev,
-        &reach.funcs,
-    ));
+    diags.extend(crate::lower::lower_module(&ctx, &module, p, t, ev, funcs));
     if diags.iter().any(Diagnostic::is_error) {
         return (Vec::new(), diags);
     }

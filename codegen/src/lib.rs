@@ -27,6 +27,7 @@
 pub mod consts;
 pub mod diagnostics;
 pub mod emit;
+pub mod gates;
 mod lower;
 pub mod reach;
 mod target;
@@ -177,6 +178,10 @@ pub struct TargetOutput {
     pub artifacts: Vec<(ArtifactKind, Vec<u8>)>,
     /// Wall time of this target's job (not part of the deterministic output).
     pub elapsed: Duration,
+    /// Uses of architecture-gated features in what this module reaches, in
+    /// source order, for the driver to check against the target's aspects
+    /// (`targets::gates`); filled even when the target had errors.
+    pub features: Vec<gates::FeatureUse>,
 }
 
 impl TargetOutput {
@@ -230,11 +235,12 @@ pub fn generate(program: &Program, targets: &[TargetSpec], opts: &CodegenOptions
     initialize_llvm();
     let run = |t: &TargetSpec| {
         let start = Instant::now();
-        let (artifacts, diags) = emit::compile_target(program, t, opts);
+        let (artifacts, diags, features) = emit::compile_target(program, t, opts);
         let out = TargetOutput {
             name: t.name.clone(),
             artifacts,
             elapsed: start.elapsed(),
+            features,
         };
         (out, diags)
     };

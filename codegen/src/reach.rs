@@ -17,11 +17,15 @@ use sema::program::*;
 
 use crate::consts::Evaluator;
 use crate::diagnostics as diag;
+use crate::gates::{self, FeatureUse};
 
 pub struct Reach {
     /// The defined functions to lower, in discovery order.
     pub funcs: Vec<FuncId>,
     pub diags: Vec<Diagnostic>,
+    /// Uses of architecture-gated features in the reached code, in source
+    /// order (see [`crate::gates`]).
+    pub features: Vec<FeatureUse>,
 }
 
 enum Node {
@@ -54,6 +58,7 @@ pub fn reach<'p>(p: &'p Program, ev: &mut Evaluator<'p>) -> Reach {
         out: Reach {
             funcs: Vec::new(),
             diags: Vec::new(),
+            features: Vec::new(),
         },
     };
     for (id, f) in p.funcs.iter() {
@@ -78,8 +83,10 @@ pub fn reach<'p>(p: &'p Program, ev: &mut Evaluator<'p>) -> Reach {
             }
         }
     }
+    gates::global_uses(p, &mut w.out.features);
     while let Some(f) = w.queue.pop_front() {
         w.out.funcs.push(f);
+        gates::function_uses(p, &p.funcs[f], &mut w.out.features);
         if let Some(body) = p.funcs[f].body {
             w.walk(f, body);
         }
@@ -88,6 +95,10 @@ pub fn reach<'p>(p: &'p Program, ev: &mut Evaluator<'p>) -> Reach {
     // order the queue discovered the functions in. Stable, so errors at one
     // location keep their discovery order.
     w.out.diags.sort_by_key(|d| d.primary.span.lo);
+    w.out
+        .features
+        .sort_by_key(|u| (u.span.lo, u.span.hi, u.feature));
+    w.out.features.dedup();
     w.out
 }
 
@@ -255,7 +266,17 @@ impl<'a, 'p> Walker<'a, 'p> {
                             kids.push(*callee);
                             kids.extend(args.iter().copied());
                         }
-                        ExprKind::Builtin { args, .. } => kids.extend(args.iter().copied()),
+                        ExprKind::Builtin { builtin, args } => {
+                            gates::builtin_uses(
+                                p,
+                                *builtin,
+                                args,
+                                expr.ty,
+                                expr.span,
+                                &mut self.out.features,
+                            );
+                            kids.extend(args.iter().copied());
+                        }
                         ExprKind::Conditional { cond, then, else_ } => {
                             kids.extend([*cond, *then, *else_])
                         }

@@ -318,3 +318,103 @@ fn int128_float_conversions_amd_yes_nvptx_diagnostic() {
     assert_eq!(r.diagnostics[0].code, "cg-unsupported");
     assert_eq!(r.diagnostics[0].targets.len(), 4);
 }
+
+#[test]
+fn gated_feature_uses_are_reported_per_module() {
+    use codegen::gates::DeviceFeature as F;
+    // Kernel k uses alloca and __nv_atomic_fetch_add (block scope, acquire)
+    // on sm_70 only (if codegen); a managed global exists in every module.
+    let mut b = Builder::new();
+    b.nvvm_arch_type(&[52, 70]);
+    let (void, int, d, ul) = (b.void(), b.int(), b.double(), b.size_t());
+    let (pint, pd) = (b.ptr(int), b.ptr(d));
+    b.global(
+        "m",
+        int,
+        GlobalVar {
+            space: MemorySpace::Managed,
+            host_only: false,
+            init: Some(ConstValue::Zero),
+            linkage: Linkage::External,
+            is_const: false,
+            align: None,
+        },
+        sp(1),
+    );
+    let k = b.declare_function(
+        FuncDecl::new("k", void, vec![("p", pint), ("q", pd)], ExecSpace::GLOBAL).at(sp(2)),
+    );
+    let (p, q) = (b.param(k, 0), b.param(k, 1));
+    let vp = b.ptr(void);
+    let n = b.int_lit(16, ul, sp(3));
+    let a = b.builtin(Builtin::Alloca, vec![n], vp, sp(3));
+    let s1 = b.expr_stmt(a);
+    let pv = b.load(p, sp(4));
+    let one = b.i32(1);
+    let at = b.builtin(
+        Builtin::NvAtomic {
+            op: NvAtomicOp::FetchAdd,
+            order: MemOrder::Acquire,
+            scope: AtomicScope::Block,
+        },
+        vec![pv, one],
+        int,
+        sp(4),
+    );
+    let s2 = b.expr_stmt(at);
+    let qv = b.load(q, sp(5));
+    let x = b.float_lit(1.0, d, sp(5));
+    let ad = b.atomic(Builtin::AtomicAdd, qv, x, sp(5));
+    let s3 = b.expr_stmt(ad);
+    let inner = b.block(vec![s1, s2, s3]);
+    let arch = b.cg_nvvm_arch(sp(6));
+    let c = b.cg_int(60);
+    let ge = b.cg_binary(BinaryOp::Ge, arch, c, sp(6));
+    let cif = b.codegen_if(ge, inner, None);
+    let body = b.block(vec![cif]);
+    b.define(k, body);
+    let p = b.finish();
+    let r = compile_ok(&p, &[nv(52), nv(70)], 3, &["k"]);
+    let uses = |t: usize| -> Vec<(F, u32)> {
+        r.per_target[t]
+            .features
+            .iter()
+            .map(|u| (u.feature, u.span.lo / 10))
+            .collect()
+    };
+    assert_eq!(uses(0), vec![(F::Managed, 1)]);
+    assert_eq!(
+        uses(1),
+        vec![
+            (F::Managed, 1),
+            (F::DeviceAlloca, 3),
+            (F::AtomicScope, 4),
+            (F::NvAtomicFunctions, 4),
+            (F::AtomicMemoryOrder, 4),
+            (F::AtomicAddSubF64, 5)
+        ]
+    );
+}
+
+#[test]
+fn wide_atomics_are_diagnostics_not_llvm_aborts() {
+    let mut b = Builder::new();
+    let (void, wide) = (b.void(), b.int_ty(IntKind::UInt128));
+    let pw = b.ptr(wide);
+    let k = b.declare_function(FuncDecl::new("k", void, vec![("p", pw)], ExecSpace::GLOBAL));
+    let p = b.param(k, 0);
+    let pv = b.load(p, sp(1));
+    let (e, dsr) = (b.int_lit(1, wide, sp(1)), b.int_lit(2, wide, sp(1)));
+    let cas = b.builtin(Builtin::AtomicCas, vec![pv, e, dsr], wide, sp(1));
+    let s = b.expr_stmt(cas);
+    let body = b.block(vec![s]);
+    b.define(k, body);
+    let p = b.finish();
+    let r = codegen::generate(&p, &standard_targets(), &opts(3, 2));
+    assert_eq!(r.diagnostics.len(), 2, "{:#?}", r.diagnostics);
+    assert!(r.diagnostics.iter().all(|d| d.code == "cg-unsupported"));
+    assert_eq!(
+        r.per_target[3].features[0].feature,
+        codegen::gates::DeviceFeature::AtomicExchCasB128
+    );
+}

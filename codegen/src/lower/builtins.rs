@@ -103,6 +103,16 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
     fn ir_ty(&mut self, ty: TypeId, span: Span) -> Res<(String, u32)> {
         let t = self.val_ty(ty).ice(span)?;
         let size = self.size_of(ty) as u32;
+        if size > 8 {
+            // LLVM 19 has no 128-bit atomics for these targets (it aborts
+            // in instruction selection); the gate for them is sm_70/sm_90.
+            let vendor = target_name(self.spec.vendor);
+            return Err(diag::unsupported(
+                "a 128-bit atomic operation",
+                vendor,
+                span,
+            ));
+        }
         let s = match t {
             BasicTypeEnum::IntType(i) => format!("i{}", i.get_bit_width()),
             BasicTypeEnum::FloatType(_) => match size {
