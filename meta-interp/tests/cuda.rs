@@ -278,3 +278,81 @@ __global__ void k(int* p) { p[0] = helper(p[1]) + both(p[2]); }
         .map(|f| f.exec);
     assert_eq!(both, Some(ExecSpace::HOST_DEVICE));
 }
+
+#[test]
+fn nv_atomic_builtins() {
+    let out = run(r#"
+__global__ void k(int* c, float* f, unsigned* u) {
+  int old = __nv_atomic_fetch_add(c, 1, __NV_ATOMIC_RELAXED, __NV_THREAD_SCOPE_CLUSTER);
+  int v = __nv_atomic_load_n(c, __NV_ATOMIC_ACQUIRE, __NV_THREAD_SCOPE_DEVICE);
+  __nv_atomic_store_n(f, 2.0f, __NV_ATOMIC_RELEASE, __NV_THREAD_SCOPE_BLOCK);
+  unsigned e = 0;
+  bool ok = __nv_atomic_compare_exchange_n(u, &e, 5u, false, __NV_ATOMIC_SEQ_CST, __NV_ATOMIC_RELAXED, __NV_THREAD_SCOPE_SYSTEM);
+  c[1] = old + v + ok + __nv_atomic_exchange_n(c, 3, __NV_ATOMIC_ACQ_REL, __NV_THREAD_SCOPE_THREAD);
+}
+"#);
+    out.assert_clean();
+    let ops: Vec<(NvAtomicOp, MemOrder, AtomicScope)> = out
+        .program
+        .exprs
+        .values()
+        .filter_map(|e| match e.kind {
+            ExprKind::Builtin {
+                builtin: Builtin::NvAtomic { op, order, scope },
+                ..
+            } => Some((op, order, scope)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        ops,
+        vec![
+            (
+                NvAtomicOp::FetchAdd,
+                MemOrder::Relaxed,
+                AtomicScope::Cluster
+            ),
+            (NvAtomicOp::Load, MemOrder::Acquire, AtomicScope::Device),
+            (NvAtomicOp::Store, MemOrder::Release, AtomicScope::Block),
+            (
+                NvAtomicOp::CompareExchange {
+                    weak: false,
+                    failure: MemOrder::Relaxed
+                },
+                MemOrder::SeqCst,
+                AtomicScope::System
+            ),
+            (NvAtomicOp::Exchange, MemOrder::AcqRel, AtomicScope::Thread),
+        ]
+    );
+    let out = run("__device__ void f(int* c, int o) { __nv_atomic_fetch_add(c, 1, o, __NV_THREAD_SCOPE_DEVICE); }\n");
+    assert_eq!(out.codes(), vec!["sema-not-constant"]);
+}
+
+#[test]
+fn attributes_are_recorded() {
+    let out = run(r#"
+struct params_t { float a; int n; };
+__global__ void k_grid(__grid_constant__ const params_t p, float* out) { out[0] = p.a; }
+__nv_register_params__ __device__ int reg_params(int a, int b) { return a + b; }
+__forceinline__ __device__ int fi(int a) { return a; }
+__noinline__ __device__ int ni(int a) { return a; }
+"#);
+    out.assert_clean();
+    let p = &out.program;
+    let a = &p.attributes;
+    let names = |fs: &[FuncId]| {
+        fs.iter()
+            .map(|f| p.func(*f).name.clone())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(names(&a.register_params), vec!["reg_params"]);
+    assert_eq!(names(&a.force_inline), vec!["fi"]);
+    assert_eq!(names(&a.no_inline), vec!["ni"]);
+    let gc: Vec<&str> = a
+        .grid_constant_params
+        .iter()
+        .map(|v| p.var(*v).name.as_str())
+        .collect();
+    assert_eq!(gc, vec!["p"]);
+}

@@ -306,6 +306,20 @@ pub struct KernelLaunch {
     pub stream: Option<ExprId>,
 }
 
+/// CUDA attributes written on declarations, for the architecture gates
+/// and inlining decisions of codegen. Each list is in declaration order.
+#[derive(Clone, Debug, Default)]
+pub struct Attributes {
+    /// Parameters declared `__grid_constant__`.
+    pub grid_constant_params: Vec<VarId>,
+    /// Functions declared `__nv_register_params__`.
+    pub register_params: Vec<FuncId>,
+    /// Functions declared `__forceinline__` (or `always_inline`).
+    pub force_inline: Vec<FuncId>,
+    /// Functions declared `__noinline__` (or `noinline`).
+    pub no_inline: Vec<FuncId>,
+}
+
 /// A `@codegen` object: its value is computed per target from `init`.
 #[derive(Clone, Debug)]
 pub struct CodegenVar {
@@ -857,6 +871,8 @@ pub struct Program {
     pub globals: Vec<VarId>,
     /// Every kernel launch, in source order (see [`KernelLaunch`]).
     pub launches: Vec<KernelLaunch>,
+    /// CUDA attributes that have no field of their own (see [`Attributes`]).
+    pub attributes: Attributes,
     /// The implicit `enum class nvvm_arch_t`, if sema created it.
     pub nvvm_arch_enum: Option<EnumId>,
     /// The implicit `enum class amdgpu_arch_t` (one enumerator per AMD

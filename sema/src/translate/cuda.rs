@@ -63,6 +63,11 @@ impl Translator<'_, '_> {
                 let i = self.b.int();
                 Some(self.b.builtin(Builtin::WarpSize, vec![], i, span))
             }
+            _ if nv_atomic_constant(name).is_some() => {
+                let v = nv_atomic_constant(name)?;
+                let i = self.b.int();
+                Some(self.b.int_lit(v, i, span))
+            }
             // The predefined identifiers: the enclosing function's name.
             "__func__" | "__FUNCTION__" | "__PRETTY_FUNCTION__" => {
                 let f = self.func.as_ref()?;
@@ -112,17 +117,150 @@ impl Translator<'_, '_> {
         match name {
             "printf" | "std::printf" => Some(self.printf_call(xs, span)),
             "alloca" | "__builtin_alloca" => Some(self.alloca_call(name, xs, span)),
-            "__builtin_huge_val" | "__builtin_inf" | "__builtin_huge_valf" | "__builtin_inff" | "__builtin_nan"
+            "__builtin_huge_val"
+            | "__builtin_inf"
+            | "__builtin_huge_valf"
+            | "__builtin_inff"
+            | "__builtin_nan"
             | "__builtin_nanf" => Some(self.float_constant_builtin(name, xs, span)),
             "__builtin_isnan" | "__builtin_isinf" | "__builtin_isfinite" => {
                 Some(self.float_class_builtin(name, xs, span))
             }
+            _ if name.starts_with("__nv_atomic_") => self.nv_atomic_call(name, xs, span),
             _ => None,
         }
     }
 
+    /// The `__nv_atomic_*` family: the pointer's element type is the
+    /// operation's type; orders and scope must be constants.
+    fn nv_atomic_call(
+        &mut self,
+        name: &str,
+        xs: &[ast::Expr<'_>],
+        span: Span,
+    ) -> Option<R<ExprId>> {
+        let op = match name.strip_prefix("__nv_atomic_")? {
+            "load_n" => NvAtomicOp::Load,
+            "store_n" => NvAtomicOp::Store,
+            "exchange_n" => NvAtomicOp::Exchange,
+            "compare_exchange_n" => NvAtomicOp::CompareExchange {
+                weak: false,
+                failure: MemOrder::Relaxed,
+            },
+            "fetch_add" => NvAtomicOp::FetchAdd,
+            "fetch_sub" => NvAtomicOp::FetchSub,
+            "fetch_min" => NvAtomicOp::FetchMin,
+            "fetch_max" => NvAtomicOp::FetchMax,
+            "fetch_and" => NvAtomicOp::FetchAnd,
+            "fetch_or" => NvAtomicOp::FetchOr,
+            "fetch_xor" => NvAtomicOp::FetchXor,
+            _ => return None,
+        };
+        Some(self.nv_atomic(op, name, xs, span))
+    }
+
+    fn nv_atomic(
+        &mut self,
+        mut op: NvAtomicOp,
+        name: &str,
+        xs: &[ast::Expr<'_>],
+        span: Span,
+    ) -> R<ExprId> {
+        // Value operands after the pointer, then the constant operands.
+        let (values, consts) = match op {
+            NvAtomicOp::Load => (0, 2),
+            NvAtomicOp::CompareExchange { .. } => (2, 4),
+            _ => (1, 2),
+        };
+        if xs.len() != 1 + values + consts {
+            return Err(self.report(diag::builtin_arg_count(
+                span,
+                name,
+                1 + values + consts,
+                xs.len(),
+            )));
+        }
+        let p = self.expr(&xs[0])?;
+        let p = self.b.rvalue(p);
+        let pt = self.b.ty_of(p);
+        let elem = self
+            .b
+            .types()
+            .pointee(pt)
+            .map(|e| self.b.types().unqualified(e));
+        let Some(elem) = elem.filter(|e| self.b.types().is_scalar(*e)) else {
+            let s = self.display(pt);
+            return Err(self.report(diag::builtin_arg_type(xs[0].span, name, &s)));
+        };
+        let mut args = vec![p];
+        for (i, x) in xs[1..=values].iter().enumerate() {
+            let e = self.expr(x)?;
+            // compare_exchange's `expected` is a pointer to the element type.
+            let want = if matches!(op, NvAtomicOp::CompareExchange { .. }) && i == 0 {
+                pt
+            } else {
+                elem
+            };
+            args.push(self.implicit(e, want, x.span, super::conv::ConvCtx::Param)?);
+        }
+        let mut k = Vec::with_capacity(consts);
+        for x in &xs[1 + values..] {
+            let e = self.expr(x)?;
+            let r = self.b.rvalue(e);
+            k.push(self.const_int(r, diag::not_integral_constant)?);
+        }
+        let bad = |t: &mut Self, x: &ast::Expr<'_>| t.report(diag::not_integral_constant(x.span));
+        let scope_at = xs.len() - 1;
+        let scope = match k.last().copied().and_then(scope_of) {
+            Some(s) => s,
+            None => return Err(bad(self, &xs[scope_at])),
+        };
+        let order = match k.first().copied().and_then(order_of) {
+            Some(o) => o,
+            None => return Err(bad(self, &xs[1 + values])),
+        };
+        if let NvAtomicOp::CompareExchange { weak, failure } = &mut op {
+            *weak = k.first().copied().unwrap_or(0) != 0;
+            let so = k.get(1).copied().and_then(order_of);
+            let fo = k.get(2).copied().and_then(order_of);
+            let (Some(so), Some(fo)) = (so, fo) else {
+                return Err(bad(self, &xs[1 + values]));
+            };
+            *failure = fo;
+            let bt = self.b.bool_ty();
+            let builtin = Builtin::NvAtomic {
+                op,
+                order: so,
+                scope,
+            };
+            return Ok(self.b.expr(
+                ExprKind::Builtin { builtin, args },
+                bt,
+                ValueCategory::RValue,
+                span,
+            ));
+        }
+        let ty = if op == NvAtomicOp::Store {
+            self.b.void()
+        } else {
+            elem
+        };
+        let builtin = Builtin::NvAtomic { op, order, scope };
+        Ok(self.b.expr(
+            ExprKind::Builtin { builtin, args },
+            ty,
+            ValueCategory::RValue,
+            span,
+        ))
+    }
+
     /// `__builtin_inff()`, `__builtin_nan("")`, ... (the `<cmath>` macros).
-    fn float_constant_builtin(&mut self, name: &str, xs: &[ast::Expr<'_>], span: Span) -> R<ExprId> {
+    fn float_constant_builtin(
+        &mut self,
+        name: &str,
+        xs: &[ast::Expr<'_>],
+        span: Span,
+    ) -> R<ExprId> {
         let nan = name.starts_with("__builtin_nan");
         let want = usize::from(nan);
         if xs.len() != want {
@@ -132,7 +270,11 @@ impl Translator<'_, '_> {
             // The payload string is accepted and ignored (a quiet NaN).
             self.expr(&xs[0])?;
         }
-        let k = if name.ends_with('f') { FloatKind::Float } else { FloatKind::Double };
+        let k = if name.ends_with('f') {
+            FloatKind::Float
+        } else {
+            FloatKind::Double
+        };
         let t = self.b.float_ty(k);
         let v = if nan { f64::NAN } else { f64::INFINITY };
         Ok(self.b.float_lit(v, t, span))
@@ -364,4 +506,47 @@ impl Translator<'_, '_> {
         let s = self.display(t);
         Err(self.report(diag::launch_config_type(x.span, &s)))
     }
+}
+
+/// The values of `__NV_ATOMIC_*` (C11's memory orders) and
+/// `__NV_THREAD_SCOPE_*` (narrowest first), which programs may use without
+/// a header; a header that defines them as macros must use these values.
+fn nv_atomic_constant(name: &str) -> Option<i128> {
+    Some(match name {
+        "__NV_ATOMIC_RELAXED" => 0,
+        "__NV_ATOMIC_CONSUME" => 1,
+        "__NV_ATOMIC_ACQUIRE" => 2,
+        "__NV_ATOMIC_RELEASE" => 3,
+        "__NV_ATOMIC_ACQ_REL" => 4,
+        "__NV_ATOMIC_SEQ_CST" => 5,
+        "__NV_THREAD_SCOPE_THREAD" => 0,
+        "__NV_THREAD_SCOPE_BLOCK" => 1,
+        "__NV_THREAD_SCOPE_CLUSTER" => 2,
+        "__NV_THREAD_SCOPE_DEVICE" => 3,
+        "__NV_THREAD_SCOPE_SYSTEM" => 4,
+        _ => return None,
+    })
+}
+
+fn order_of(v: i128) -> Option<MemOrder> {
+    Some(match v {
+        0 => MemOrder::Relaxed,
+        1 => MemOrder::Consume,
+        2 => MemOrder::Acquire,
+        3 => MemOrder::Release,
+        4 => MemOrder::AcqRel,
+        5 => MemOrder::SeqCst,
+        _ => return None,
+    })
+}
+
+fn scope_of(v: i128) -> Option<AtomicScope> {
+    Some(match v {
+        0 => AtomicScope::Thread,
+        1 => AtomicScope::Block,
+        2 => AtomicScope::Cluster,
+        3 => AtomicScope::Device,
+        4 => AtomicScope::System,
+        _ => return None,
+    })
 }

@@ -539,6 +539,7 @@ impl Translator<'_, '_> {
                 id
             }
         };
+        self.record_attributes(fid, f, ft);
         self.default_args(fid, ft, &params);
         if let Some(body) = f.body {
             if let Some(prev) = self.defined_funcs.get(&fid) {
@@ -549,6 +550,32 @@ impl Translator<'_, '_> {
             self.function_body(fid, ft, &params, body);
         }
         Ok(())
+    }
+
+    /// Records CUDA attributes of the function and its parameters (once,
+    /// however often the function is redeclared).
+    fn record_attributes(
+        &mut self,
+        fid: FuncId,
+        f: &ast::FunctionDecl<'_>,
+        ft: &ast::FunctionType<'_>,
+    ) {
+        let a = &mut self.b.program.attributes;
+        let mut add = |list: &mut Vec<FuncId>, flag: u32| {
+            if f.specs.has(flag) && !list.contains(&fid) {
+                list.push(fid);
+            }
+        };
+        add(&mut a.register_params, Specifiers::NV_REGISTER_PARAMS);
+        add(&mut a.force_inline, Specifiers::FORCE_INLINE);
+        add(&mut a.no_inline, Specifiers::NO_INLINE);
+        let params = self.b.program.funcs[fid].params.clone();
+        for (p, v) in ft.params.iter().zip(params) {
+            let list = &mut self.b.program.attributes.grid_constant_params;
+            if p.specs.has(Specifiers::GRID_CONSTANT) && !list.contains(&v) {
+                list.push(v);
+            }
+        }
     }
 
     /// Records the default arguments a declaration gives (translated once,

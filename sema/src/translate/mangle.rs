@@ -205,7 +205,13 @@ impl Mangler<'_> {
     }
 }
 
-pub(crate) fn function(t: &TypeTable, ns: &str, name: &str, params: &[TypeId], variadic: bool) -> String {
+pub(crate) fn function(
+    t: &TypeTable,
+    ns: &str,
+    name: &str,
+    params: &[TypeId],
+    variadic: bool,
+) -> String {
     let mut m = Mangler {
         t,
         subs: Vec::new(),
@@ -253,9 +259,18 @@ mod tests {
             space: AddrSpace::Generic,
         });
         let m = t.intern(Type::Int(IntKind::ULong));
-        assert_eq!(function(&t, "", "kernel", &[pf, pf], false), "_Z6kernelPfS_");
-        assert_eq!(function(&t, "", "kernel", &[f, pkf, pf, m], false), "_Z6kernelfPKfPfm");
-        assert_eq!(function(&t, "", "g", &[pkf, pkf, kf], false), "_Z1gPKfS0_S_");
+        assert_eq!(
+            function(&t, "", "kernel", &[pf, pf], false),
+            "_Z6kernelPfS_"
+        );
+        assert_eq!(
+            function(&t, "", "kernel", &[f, pkf, pf, m], false),
+            "_Z6kernelfPKfPfm"
+        );
+        assert_eq!(
+            function(&t, "", "g", &[pkf, pkf, kf], false),
+            "_Z1gPKfS0_S_"
+        );
         assert_eq!(function(&t, "a::b", "h", &[], false), "_ZN1a1b1hEv");
         assert_eq!(variable("ns", "x"), "_ZN2ns1xE");
         assert_eq!(seq_id(1), "S0_");
