@@ -81,6 +81,10 @@ pub(crate) enum IfState {
 struct Site {
     base: u32,
     invocation: Span,
+    /// No variable argument was given (`g(x)` for `g(f, ...)`, or `h()` for
+    /// `h(...)`): GNU `, ## __VA_ARGS__` then drops the comma; `g(x,)`
+    /// gives an empty one and keeps it, as GCC and clang do.
+    va_omitted: bool,
 }
 
 /// A replacement element: a token or the standard's placemarker (an empty
@@ -180,7 +184,7 @@ impl Pp<'_> {
             }
             match mac.kind {
                 MacroKind::Object => {
-                    let body = self.substitute(&mac, &[], tok.span);
+                    let body = self.substitute(&mac, &[], tok.span, false);
                     self.push_expansion(Some(mac), body, tok);
                 }
                 MacroKind::Function => {
@@ -334,8 +338,10 @@ impl Pp<'_> {
             args.clear();
         }
         // `f(a)` for `#define f(x, ...)`: an empty variadic argument (C++20).
+        let mut va_omitted = mac.variadic && nparams == 1 && args.first().is_none_or(Vec::is_empty);
         if mac.variadic && args.len() + 1 == nparams {
             args.push(Vec::new());
+            va_omitted = true;
         }
         let invocation = if self.sm.entry(name.span.lo).map(|e| e.start)
             == self.sm.entry(rparen.span.lo).map(|e| e.start)
@@ -361,12 +367,18 @@ impl Pp<'_> {
             ));
             return;
         }
-        let body = self.substitute(&mac, &args, invocation);
+        let body = self.substitute(&mac, &args, invocation, va_omitted);
         self.push_expansion(Some(mac), body, name);
     }
 
     /// The replacement list with arguments substituted and `##` applied.
-    fn substitute(&mut self, mac: &Rc<Macro>, args: &[Vec<Token>], invocation: Span) -> Vec<Token> {
+    fn substitute(
+        &mut self,
+        mac: &Rc<Macro>,
+        args: &[Vec<Token>],
+        invocation: Span,
+        va_omitted: bool,
+    ) -> Vec<Token> {
         let base = if mac.body.is_empty() {
             0
         } else {
@@ -374,7 +386,11 @@ impl Pp<'_> {
                 .add_expansion(mac.name.clone(), mac.body_span, invocation)
         };
         let mut cache: Vec<Option<Vec<Token>>> = vec![None; args.len()];
-        let site = Site { base, invocation };
+        let site = Site {
+            base,
+            invocation,
+            va_omitted,
+        };
         let pieces = self.subst_range(mac, 0, mac.body.len(), args, &mut cache, site);
         pieces.into_iter().flatten().collect()
     }
@@ -481,7 +497,7 @@ impl Pp<'_> {
                 i = end;
             } else if let Some(p) = bt.param {
                 let raw = args.get(p).cloned().unwrap_or_default();
-                raw_va_empty = Some(p) == va_index && raw.is_empty();
+                raw_va_empty = Some(p) == va_index && raw.is_empty() && site.va_omitted;
                 let toks = if paste.is_some() || next_is_paste {
                     raw
                 } else {

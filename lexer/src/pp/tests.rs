@@ -120,6 +120,8 @@ fn object_and_function_macros() {
         pp("#define e(fmt, ...) p(fmt, ## __VA_ARGS__)\ne(a) e(a, b, c)"),
         "p ( a ) p ( a , b , c )"
     );
+    assert_eq!(pp("#define h(...) p(a, ##__VA_ARGS__)\nh() h(b)\n#define g(f, ...) p(f, ##__VA_ARGS__)\ng(x) g(x,) g(x, )"), "p ( a ) p ( a , b ) p ( x ) p ( x , ) p ( x , )"
+    );
 }
 
 #[test]
