@@ -561,7 +561,7 @@ impl Translator<'_, '_> {
         ft: &ast::FunctionType<'_>,
     ) {
         let a = &mut self.b.program.attributes;
-        let mut add = |list: &mut Vec<FuncId>, flag: u32| {
+        let add = |list: &mut Vec<FuncId>, flag: u32| {
             if f.specs.has(flag) && !list.contains(&fid) {
                 list.push(fid);
             }
