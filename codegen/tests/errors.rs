@@ -507,3 +507,109 @@ fn launching_a_kernel_from_device_code_is_an_error() {
     );
     assert_eq!(notes(d), vec![(Some(2), "in kernel 'parent'".to_string())]);
 }
+
+#[test]
+fn ill_typed_programs_are_internal_errors_not_panics() {
+    // Each statement is ill-typed in its own way; lowering must report,
+    // never panic, whatever sema got wrong.
+    let mut b = Builder::new();
+    let (void, int, f) = (b.void(), b.int(), b.float());
+    let pint = b.ptr(int);
+    let k = b.declare_function(FuncDecl::new(
+        "k",
+        void,
+        vec![("p", pint), ("x", f)],
+        ExecSpace::GLOBAL,
+    ));
+    let (p, x) = (b.param(k, 0), b.param(k, 1));
+    let mut st = Vec::new();
+    let rv = |b: &mut Builder, kind: ExprKind, ty: TypeId| {
+        b.expr(kind, ty, ValueCategory::RValue, sp(1))
+    };
+    // *x where x is a float.
+    let xv = b.load(x, sp(1));
+    let d = b.expr(ExprKind::Deref(xv), int, ValueCategory::LValue, sp(1));
+    st.push(b.expr_stmt(d));
+    // x[1] with a float base.
+    let (xv, one) = (b.load(x, sp(2)), b.i32(1));
+    let ix = b.expr(
+        ExprKind::Index {
+            base: xv,
+            index: one,
+        },
+        int,
+        ValueCategory::LValue,
+        sp(2),
+    );
+    let ix = b.rvalue(ix);
+    st.push(b.expr_stmt(ix));
+    // p + 1.5f
+    let (pv, h) = (b.load(p, sp(3)), b.f32(1.5));
+    let pa = rv(
+        &mut b,
+        ExprKind::PtrAdd {
+            ptr: pv,
+            offset: h,
+            negate: false,
+        },
+        pint,
+    );
+    st.push(b.expr_stmt(pa));
+    // int + float without conversion.
+    let (one, xv) = (b.i32(1), b.load(x, sp(4)));
+    let bad = rv(
+        &mut b,
+        ExprKind::Binary {
+            op: BinaryOp::Add,
+            lhs: one,
+            rhs: xv,
+        },
+        int,
+    );
+    st.push(b.expr_stmt(bad));
+    // member 3 of an int.
+    let one = b.i32(1);
+    let m = rv(
+        &mut b,
+        ExprKind::Member {
+            base: one,
+            field: 3,
+        },
+        int,
+    );
+    st.push(b.expr_stmt(m));
+    // switch on a float.
+    let xv = b.load(x, sp(5));
+    let e = b.block(vec![]);
+    st.push(b.stmt(
+        StmtKind::Switch {
+            cond: xv,
+            body: e,
+            cases: vec![],
+            default: None,
+        },
+        sp(5),
+    ));
+    // A call with a missing argument.
+    let g = b.declare_function(FuncDecl::new("g", int, vec![("a", int)], ExecSpace::DEVICE));
+    let c = rv(
+        &mut b,
+        ExprKind::Call {
+            callee: g,
+            args: vec![],
+        },
+        int,
+    );
+    st.push(b.expr_stmt(c));
+    let body = b.block(st);
+    b.define(k, body);
+    let p = b.finish();
+    let r = generate(&p, &[nv(70), gfx1100()], &opts(3, 2));
+    assert!(r.has_errors());
+    assert!(
+        r.diagnostics.iter().all(|d| d.code == "cg-internal"),
+        "{:#?}",
+        r.diagnostics
+    );
+    assert!(r.per_target.iter().all(|t| t.artifacts.is_empty()));
+}

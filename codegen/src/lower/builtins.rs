@@ -8,7 +8,7 @@ use inkwell::AddressSpace;
 use lexer::source::Span;
 use sema::program::*;
 
-use super::{Lowerer, OrIce, Res};
+use super::{int_val, ptr_val, Lowerer, OrIce, Res};
 use crate::diagnostics as diag;
 use crate::target;
 use crate::Vendor;
@@ -35,7 +35,10 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 }
             }
             Builtin::WarpSize => {
-                let t = self.val_ty(ty).ice(span)?.into_int_type();
+                let t = match self.val_ty(ty) {
+                    Some(BasicTypeEnum::IntType(t)) => t,
+                    _ => return Err(diag::internal("warpSize of a non-integer type", span)),
+                };
                 Ok(Some(t.const_int(self.spec.wave_size as u64, false).into()))
             }
             Builtin::SyncThreads => target::barrier(self, span).map(|_| None),
@@ -76,7 +79,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                     return Err(diag::internal("alloca takes 1 argument", span));
                 };
                 let nt = self.p.exprs.get(*n).ice(span)?.ty;
-                let n = self.rv(*n)?.into_int_value();
+                let n = int_val(self.rv(*n)?, span)?;
                 let n = self.index_i64(n, nt, span)?;
                 let a = self
                     .b
@@ -201,7 +204,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             "define internal {t} @{name}(ptr %p, {t} %v) #0 {{\n  %r = atomicrmw {op} ptr %p, {t} %v {sc}{ord}, align {size}\n  ret {t} %r\n}}\nattributes #0 = {{ alwaysinline nounwind }}\n"
         );
         let f = self.helper(&name, &ir, span)?;
-        let pv = self.rv(p)?.into_pointer_value();
+        let pv = ptr_val(self.rv(p)?, span)?;
         let pv = self.generic_addr(pv, span)?;
         let vv = self.rv(v)?;
         let args: [BasicMetadataValueEnum; 2] = [pv.into(), vv.into()];
@@ -225,7 +228,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             "define internal {t} @{name}(ptr %p, {t} %e, {t} %d) #0 {{\n  %r = cmpxchg ptr %p, {t} %e, {t} %d {sc}monotonic monotonic, align {size}\n  %o = extractvalue {{ {t}, i1 }} %r, 0\n  ret {t} %o\n}}\nattributes #0 = {{ alwaysinline nounwind }}\n"
         );
         let f = self.helper(&name, &ir, span)?;
-        let pv = self.rv(p)?.into_pointer_value();
+        let pv = ptr_val(self.rv(p)?, span)?;
         let pv = self.generic_addr(pv, span)?;
         let ev = self.rv(e)?;
         let dv = self.rv(d)?;
@@ -315,7 +318,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 };
                 let ir = format!("define internal {t} @{name}(ptr %p) #0 {{\n{body}  ret {t} %r\n}}\nattributes #0 = {{ alwaysinline nounwind }}\n");
                 let f = self.helper(&name, &ir, span)?;
-                let pv = self.rv(*p)?.into_pointer_value();
+                let pv = ptr_val(self.rv(*p)?, span)?;
                 let pv = self.generic_addr(pv, span)?;
                 let call = self.b.build_call(f, &[pv.into()], "").ice(span)?;
                 Ok(call.try_as_basic_value().basic())
@@ -349,7 +352,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 };
                 let ir = format!("define internal void @{name}(ptr %p, {t} %v) #0 {{\n{body}  ret void\n}}\nattributes #0 = {{ alwaysinline nounwind }}\n");
                 let f = self.helper(&name, &ir, span)?;
-                let pv = self.rv(*p)?.into_pointer_value();
+                let pv = ptr_val(self.rv(*p)?, span)?;
                 let pv = self.generic_addr(pv, span)?;
                 let vv = self.rv(*v)?;
                 self.b
@@ -379,9 +382,9 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                     "define internal i1 @{name}(ptr %p, ptr %e, {t} %d) #0 {{\n  %x = load {t}, ptr %e, align {size}\n  %r = cmpxchg {w}ptr %p, {t} %x, {t} %d {sc}{ord} {ford}, align {size}\n  %o = extractvalue {{ {t}, i1 }} %r, 0\n  %ok = extractvalue {{ {t}, i1 }} %r, 1\n  store {t} %o, ptr %e, align {size}\n  ret i1 %ok\n}}\nattributes #0 = {{ alwaysinline nounwind }}\n"
                 );
                 let f = self.helper(&name, &ir, span)?;
-                let pv = self.rv(*p)?.into_pointer_value();
+                let pv = ptr_val(self.rv(*p)?, span)?;
                 let pv = self.generic_addr(pv, span)?;
-                let epv = self.rv(*e)?.into_pointer_value();
+                let epv = ptr_val(self.rv(*e)?, span)?;
                 let epv = self.generic_addr(epv, span)?;
                 let dv = self.rv(*d)?;
                 let call = self
@@ -410,7 +413,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 None,
             ),
         };
-        let f = self.rv(*fmt)?.into_pointer_value();
+        let f = ptr_val(self.rv(*fmt)?, span)?;
         let f = self.generic_addr(f, span)?;
         let mut vals = Vec::with_capacity(rest.len());
         for a in rest {

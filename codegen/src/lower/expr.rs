@@ -9,7 +9,7 @@ use lexer::source::Span;
 use sema::program::*;
 
 use super::func::const_int;
-use super::{Lowerer, OrIce, Res};
+use super::{int_val, ptr_val, Lowerer, OrIce, Res};
 use crate::consts::CgValue;
 use crate::diagnostics as diag;
 
@@ -121,9 +121,9 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 offset,
                 negate,
             } => {
-                let pv = self.rv(*ptr)?.into_pointer_value();
+                let pv = ptr_val(self.rv(*ptr)?, span)?;
                 let ot = self.ty(*offset)?;
-                let o = self.rv(*offset)?.into_int_value();
+                let o = int_val(self.rv(*offset)?, span)?;
                 let mut o = self.index_i64(o, ot, span)?;
                 if *negate {
                     o = self.b.build_int_neg(o, "").ice(span)?;
@@ -138,8 +138,8 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             }
             ExprKind::PtrDiff { lhs, rhs } => {
                 let pointee = p.types.pointee(self.ty(*lhs)?).ice(span)?;
-                let a = self.rv(*lhs)?.into_pointer_value();
-                let b = self.rv(*rhs)?.into_pointer_value();
+                let a = ptr_val(self.rv(*lhs)?, span)?;
+                let b = ptr_val(self.rv(*rhs)?, span)?;
                 let i64t = self.ctx.i64_type();
                 let ai = self.b.build_ptr_to_int(a, i64t, "").ice(span)?;
                 let bi = self.b.build_ptr_to_int(b, i64t, "").ice(span)?;
@@ -267,11 +267,11 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 self.generic_addr(g, span)?
             }
             ExprKind::Func(f) => self.declare(*f)?.as_global_value().as_pointer_value(),
-            ExprKind::Deref(x) => self.rv(*x)?.into_pointer_value(),
+            ExprKind::Deref(x) => ptr_val(self.rv(*x)?, span)?,
             ExprKind::Index { base, index } => {
-                let b = self.rv(*base)?.into_pointer_value();
+                let b = ptr_val(self.rv(*base)?, span)?;
                 let it = self.ty(*index)?;
-                let i = self.rv(*index)?.into_int_value();
+                let i = int_val(self.rv(*index)?, span)?;
                 let i = self.index_i64(i, it, span)?;
                 let et = self.mem_ty(ty);
                 // SAFETY: indexing outside the array is undefined in C++ too.
@@ -306,7 +306,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 let old = self.load_value(lt, a, span)?;
                 let new = if p.types.is_pointer(lt) {
                     let rt = self.ty(*rhs)?;
-                    let mut o = self.index_i64(r.into_int_value(), rt, span)?;
+                    let mut o = self.index_i64(int_val(r, span)?, rt, span)?;
                     if *op == BinaryOp::Sub {
                         o = self.b.build_int_neg(o, "").ice(span)?;
                     }
@@ -315,7 +315,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                     // SAFETY: as for `p + n`.
                     unsafe {
                         self.b
-                            .build_in_bounds_gep(et, old.into_pointer_value(), &[o], "")
+                            .build_in_bounds_gep(et, ptr_val(old, span)?, &[o], "")
                     }
                     .ice(span)?
                     .into()
@@ -364,7 +364,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 self.lvalue(*rhs)?
             }
             ExprKind::Call { callee, args } => match self.call(*callee, args, span)? {
-                Some((v, true)) => v.into_pointer_value(),
+                Some((v, true)) => ptr_val(v, span)?,
                 _ => {
                     return Err(diag::internal(
                         "call used as an lvalue does not return a reference",
@@ -727,7 +727,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             ));
         };
         let ft = self.fn_ty(ret, &params, variadic, false);
-        let fp = self.rv(callee)?.into_pointer_value();
+        let fp = ptr_val(self.rv(callee)?, span)?;
         let fp = self.generic_addr(fp, span)?;
         let lowered = self.args(&params, args, span)?;
         let call = self.b.build_indirect_call(ft, fp, &lowered, "").ice(span)?;

@@ -106,7 +106,10 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             val.set_name(&var.name);
             if let BasicValueEnum::PointerValue(pv) = val {
                 // AMD kernels receive global pointers; the body uses generic ones.
-                let want = self.val_ty(var.ty).map(|t| t.into_pointer_type());
+                let want = match self.val_ty(var.ty) {
+                    Some(BasicTypeEnum::PointerType(t)) => Some(t),
+                    _ => None,
+                };
                 if let Some(want) = want {
                     if want.get_address_space() != pv.get_type().get_address_space() {
                         val = self

@@ -52,6 +52,28 @@ impl<T> OrIce<T> for Option<T> {
     }
 }
 
+/// The integer a well-typed program guarantees, or an internal error.
+pub(crate) fn int_val<'ctx>(
+    v: inkwell::values::BasicValueEnum<'ctx>,
+    span: Span,
+) -> Res<inkwell::values::IntValue<'ctx>> {
+    match v {
+        inkwell::values::BasicValueEnum::IntValue(i) => Ok(i),
+        _ => Err(diag::internal("an integer value was expected", span)),
+    }
+}
+
+/// The pointer a well-typed program guarantees, or an internal error.
+pub(crate) fn ptr_val<'ctx>(
+    v: inkwell::values::BasicValueEnum<'ctx>,
+    span: Span,
+) -> Res<PointerValue<'ctx>> {
+    match v {
+        inkwell::values::BasicValueEnum::PointerValue(p) => Ok(p),
+        _ => Err(diag::internal("a pointer value was expected", span)),
+    }
+}
+
 /// Per-function lowering state.
 pub(crate) struct FnState<'ctx> {
     pub id: FuncId,

@@ -8,7 +8,7 @@ use lexer::source::Span;
 use sema::program::*;
 
 use super::func::const_int;
-use super::{Lowerer, OrIce, Res};
+use super::{int_val, Lowerer, OrIce, Res};
 
 impl<'ctx> Lowerer<'ctx, '_, '_> {
     pub fn stmt(&mut self, s: StmtId) -> Res<()> {
@@ -140,7 +140,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 cases,
                 default,
             } => {
-                let c = self.rv(*cond)?.into_int_value();
+                let c = int_val(self.rv(*cond)?, span)?;
                 let end_bb = self.block("sw.end");
                 let default_bb = match default {
                     Some(d) => {
