@@ -462,6 +462,7 @@ impl Pp<'_> {
                 && i + 1 < to;
             let mut piece: Vec<Piece>;
             let mut raw_va_empty = false;
+            let mut arg_space = false;
             if function
                 && bt.tok.kind == TokenKind::Hash
                 && i + 1 < to
@@ -498,6 +499,7 @@ impl Pp<'_> {
             } else if let Some(p) = bt.param {
                 let raw = args.get(p).cloned().unwrap_or_default();
                 raw_va_empty = Some(p) == va_index && raw.is_empty() && site.va_omitted;
+                arg_space = raw.first().is_some_and(Token::leading_space);
                 let toks = if paste.is_some() || next_is_paste {
                     raw
                 } else {
@@ -531,6 +533,12 @@ impl Pp<'_> {
             {
                 if !raw_va_empty {
                     out.push(left);
+                }
+                // No paste happened: the argument keeps its own spacing.
+                if let Some(Some(first)) = piece.first_mut() {
+                    if arg_space {
+                        first.flags.set(TokenFlags::LEADING_SPACE);
+                    }
                 }
                 out.extend(piece.into_iter().filter(Option::is_some));
                 continue;

@@ -139,3 +139,88 @@ fn tokens_only(s: &str) -> String {
         .collect::<Vec<_>>()
         .join(" ")
 }
+
+/// Preprocessor-metaprogramming idioms (deferred expansion, EVAL chains,
+/// probes, GNU comma elision, stringizing, pasting); the expected text is
+/// `clang -E -P -std=c++20` output, byte for byte.
+#[test]
+fn clang_parity_macro_idioms() {
+    let src = r##"#define EMPTY()
+#define DEFER(id) id EMPTY()
+#define OBSTRUCT(...) __VA_ARGS__ DEFER(EMPTY)()
+#define EXPAND(...) __VA_ARGS__
+#define A() 123
+DEFER(A)()
+EXPAND(DEFER(A)())
+#define EVAL(...)  EVAL1(EVAL1(EVAL1(__VA_ARGS__)))
+#define EVAL1(...) EVAL2(EVAL2(EVAL2(__VA_ARGS__)))
+#define EVAL2(...) __VA_ARGS__
+#define REPEAT_INDIRECT() REPEAT
+#define REPEAT(n) n OBSTRUCT(REPEAT_INDIRECT) () (n)
+EVAL(REPEAT(1))
+#define CHECK_N(x, n, ...) n
+#define CHECK(...) CHECK_N(__VA_ARGS__, 0,)
+#define PROBE(x) x, 1,
+CHECK(PROBE(~)) CHECK(xxx)
+#define IS_PAREN(x) CHECK(IS_PAREN_PROBE x)
+#define IS_PAREN_PROBE(...) PROBE(~)
+IS_PAREN(()) IS_PAREN(xxx)
+#define CAT(a, ...) PRIMITIVE_CAT(a, __VA_ARGS__)
+#define PRIMITIVE_CAT(a, ...) a ## __VA_ARGS__
+#define IIF(c) PRIMITIVE_CAT(IIF_, c)
+#define IIF_0(t, ...) __VA_ARGS__
+#define IIF_1(t, ...) t
+IIF(1)(yes, no) IIF(0)(yes, no)
+#define COMPL(b) PRIMITIVE_CAT(COMPL_, b)
+#define COMPL_0 1
+#define COMPL_1 0
+#define NOT(x) CHECK(PRIMITIVE_CAT(NOT_, x))
+#define NOT_0 PROBE(~)
+#define BOOL(x) COMPL(NOT(x))
+#define IF(c) IIF(BOOL(c))
+IF(5)(a, b) IF(0)(a, b)
+#define f(x, ...) #__VA_ARGS__
+f(1, a  ,  b) f(1)
+#define e(fmt, args...) p(fmt, ##args)
+e(x) e(x, y, z)
+#define g(fmt, ...) p(fmt, ##__VA_ARGS__)
+g(x) g(x,) g(x, y)
+__COUNTER__ __COUNTER__
+#define LINE __LINE__
+LINE
+#define APPLY(m, ...) m(__VA_ARGS__)
+APPLY(CAT, x, y) APPLY(f, 1, 2, 3)
+#define NIL(x) x
+#define G_0(arg) NIL(G_1)(arg)
+#define G_1(arg) NIL(arg)
+G_0(42)
+#define x3 x3 y3
+#define y3 x3
+x3 y3
+#define STR(...) #__VA_ARGS__
+STR() STR( ) STR(a,b) STR( "x\"y" , '\'' )
+#define PASTE3(a,b,c) a##b##c
+PASTE3(1,.,5) PASTE3(0x,1,p3) PASTE3(L, "s", )
+"##;
+    let expected = r##"A ()
+123
+1 1 1 1 1 1 1 REPEAT_INDIRECT () (1)
+1 0
+1 0
+yes no
+a b
+"a , b" ""
+p(x) p(x, y, z)
+p(x) p(x,) p(x, y)
+0 1
+43
+xy "2, 3"
+42
+x3 x3 x3 y3
+"" "" "a,b" "\"x\\\"y\" , '\\''"
+1.5 0x1p3 L"s"
+"##;
+    let r = run(src);
+    assert!(r.out.diagnostics.is_empty(), "{:?}", r.out.diagnostics);
+    assert_eq!(render_output(&r.out, &r.sm, false), expected);
+}
