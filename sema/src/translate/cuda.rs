@@ -435,6 +435,7 @@ impl Translator<'_, '_> {
                     _ => return Err(self.report(diag::ambiguous_call(l.callee.span, &text))),
                 }
             }
+            Some(Entity::Poisoned) => return Err(super::Reported),
             Some(_) => return Err(self.report(diag::launch_not_kernel(l.callee.span, &text))),
             None => return Err(self.report(diag::undeclared(l.callee.span, &text))),
         };

@@ -73,7 +73,22 @@ impl Translator<'_, '_> {
             DeclKind::UsingDirective(q) => self.using_directive(q),
             DeclKind::UsingDecl(q) => self.using_decl(q),
             DeclKind::StaticAssert(s) => self.static_assert(s),
-            DeclKind::Template(_) => Err(self.report(diag::unsupported(d.span, "a template"))),
+            DeclKind::Template(t) => {
+                // Its name stays known (uses report nothing more).
+                let name = match t.decl.kind {
+                    DeclKind::Function(f) => f.name.as_simple(),
+                    DeclKind::Record(r) => r.name.and_then(|n| n.as_simple()),
+                    DeclKind::Var(v) => v.name.as_simple(),
+                    DeclKind::Typedef(td) => Some(td.name),
+                    _ => None,
+                };
+                if let Some(n) = name {
+                    if self.local_binding(n.sym).is_none() {
+                        self.bind(n.sym, Entity::Poisoned);
+                    }
+                }
+                Err(self.report(diag::unsupported(d.span, "a template")))
+            }
             DeclKind::Field(_) => {
                 Err(self.report(diag::unsupported(d.span, "a field outside a struct")))
             }
