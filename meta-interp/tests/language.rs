@@ -305,3 +305,18 @@ static_assert(sum() == 10 + 100 + 2000);
     let out = run("int f(int* p) { int s = 0; for(int x : p) s += x; return s; }\n");
     assert_eq!(out.codes(), vec!["sema-unsupported"]);
 }
+
+#[test]
+fn enumerators_refer_to_earlier_ones() {
+    let out = run(r#"
+enum class flags_t : unsigned { a = 1, b = a << 1, c = a | b };
+enum plain_t { x = 3, y = x * 2 };
+static_assert((int)flags_t::c == 3 && y == 6);
+int f() {
+  enum local_t { p = 10, q };
+  return q;
+}
+static_assert(f() == 11);
+"#);
+    out.assert_clean();
+}

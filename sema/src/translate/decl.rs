@@ -329,6 +329,13 @@ impl Translator<'_, '_> {
         let mut next: i128 = 0;
         let mut values: Vec<(String, i128, Span)> = Vec::new();
         let mut failed = false;
+        // Inside the braces an enumerator is named unqualified and has the
+        // underlying type ([dcl.enum]/5); the enum's own type comes after.
+        let during = match underlying {
+            Some(u) => u,
+            None => self.b.int(),
+        };
+        self.push_scope();
         for en in ens {
             let v = match en.value {
                 Some(x) => match self.enumerator_value(x) {
@@ -355,8 +362,18 @@ impl Translator<'_, '_> {
                 .entry(eid)
                 .or_default()
                 .insert(en.name.sym, v);
-            if !e.scoped {
-                self.bind(en.name.sym, Entity::Enumerator { ty, value: v });
+            self.bind(
+                en.name.sym,
+                Entity::Enumerator {
+                    ty: during,
+                    value: v,
+                },
+            );
+        }
+        self.pop_scope();
+        if !e.scoped {
+            for (en, (_, v, _)) in ens.iter().zip(&values) {
+                self.bind(en.name.sym, Entity::Enumerator { ty, value: *v });
             }
         }
         if underlying.is_none() {
