@@ -153,7 +153,9 @@ impl Pp<'_> {
         match ExprParser::new().parse(input) {
             Ok(v) => {
                 let errors = v.errors.clone();
-                for (lo, hi, rem) in &errors {
+                // The first error only, in evaluation order, as clang
+                // (whose evaluation stops there).
+                if let Some((lo, hi, rem)) = errors.first() {
                     self.report(diagnostics::division_by_zero(Span::new(*lo, *hi), *rem));
                 }
                 errors.is_empty() && v.is_true()
@@ -273,8 +275,11 @@ impl Pp<'_> {
                 TokenKind::Percent => Tok::Percent,
                 TokenKind::Tilde => Tok::Tilde,
                 TokenKind::Bang => Tok::Bang,
-                _ if out.is_empty() => return Err(diagnostics::invalid_expr_token(t.span)),
-                _ => return Err(diagnostics::invalid_binary_operator(t.span)),
+                // After an operand an operator was due; elsewhere an operand.
+                _ if matches!(out.last(), Some((_, Tok::Num(_) | Tok::RParen, _))) => {
+                    return Err(diagnostics::invalid_binary_operator(t.span))
+                }
+                _ => return Err(diagnostics::invalid_expr_token(t.span)),
             };
             out.push((lo, tok, hi));
         }
