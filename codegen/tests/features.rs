@@ -841,3 +841,59 @@ fn dynamic_shared_memory() {
         ir(&r, "gfx1100")
     );
 }
+
+#[test]
+fn launch_bounds_and_inlining_attributes() {
+    let mut b = Builder::new();
+    let int = b.int();
+    let pint = b.ptr(int);
+    // __noinline__ __device__ int slow(int x) { return x * 3; }
+    let slow = b
+        .declare_function(FuncDecl::new("slow", int, vec![("x", int)], ExecSpace::DEVICE).inline());
+    b.set_attrs(
+        slow,
+        FuncAttrs {
+            noinline: true,
+            ..Default::default()
+        },
+    );
+    let xv = b.var(b.param(slow, 0), sp(90));
+    let three = b.i32(3);
+    let m = b.binary(BinaryOp::Mul, xv, three, sp(90));
+    let r = b.ret_from(slow, m);
+    let body = b.block(vec![r]);
+    b.define(slow, body);
+    // __launch_bounds__(256, 2) __global__ void bounded(int* p) { p[0] = slow(p[0]); }
+    let (k, ps) = kernel(&mut b, "bounded", vec![("p", pint)], 113);
+    b.set_attrs(
+        k,
+        FuncAttrs {
+            launch_bounds: Some(LaunchBounds {
+                max_threads: 256,
+                min_blocks: 2,
+            }),
+            ..Default::default()
+        },
+    );
+    let p0 = at(&mut b, ps[0], 0);
+    let c = b.call(slow, vec![p0], sp(91));
+    let p0 = at(&mut b, ps[0], 0);
+    let s = set(&mut b, p0, c);
+    let body = b.block(vec![s]);
+    b.define(k, body);
+    let p = b.finish();
+    let r = compile_ok(&p, &standard_targets(), 3, &["bounded"]);
+    let sm70 = ptx(&r, "sm_70");
+    assert!(sm70.contains(".maxntid 256, 1, 1"), "{sm70}");
+    assert!(sm70.contains(".minnctapersm 2"), "{sm70}");
+    assert!(
+        sm70.contains("call.uni") || sm70.contains("call "),
+        "noinline keeps the call:\n{sm70}"
+    );
+    let amd = ir(&r, "gfx1100");
+    assert!(
+        amd.contains("\"amdgpu-flat-work-group-size\"=\"1,256\""),
+        "{amd}"
+    );
+    assert!(amd.contains("noinline"), "{amd}");
+}

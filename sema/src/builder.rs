@@ -272,6 +272,7 @@ impl Builder {
             linkage: d.linkage,
             body: None,
             span: d.span,
+            attrs: FuncAttrs::default(),
         });
         debug_assert_eq!(id, fid);
         id
@@ -281,6 +282,13 @@ impl Builder {
     pub fn define(&mut self, f: FuncId, body: StmtId) {
         if let Some(func) = self.program.funcs.get_mut(f) {
             func.body = Some(body);
+        }
+    }
+
+    /// Sets a function's code-generation attributes.
+    pub fn set_attrs(&mut self, f: FuncId, attrs: FuncAttrs) {
+        if let Some(func) = self.program.funcs.get_mut(f) {
+            func.attrs = attrs;
         }
     }
 

@@ -194,6 +194,28 @@ pub struct Function {
     pub body: Option<StmtId>,
     /// The declaration's name (for "in kernel 'k'" notes and errors).
     pub span: Span,
+    /// Code-generation attributes (`__noinline__`, `__launch_bounds__`, ...);
+    /// set with [`crate::builder::Builder::set_attrs`].
+    pub attrs: FuncAttrs,
+}
+
+/// Attributes that change how a function is generated, not what it means.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct FuncAttrs {
+    /// `__noinline__`.
+    pub noinline: bool,
+    /// `__forceinline__` (`always_inline`).
+    pub forceinline: bool,
+    /// `__launch_bounds__(max_threads, min_blocks)` on a kernel.
+    pub launch_bounds: Option<LaunchBounds>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct LaunchBounds {
+    /// The most threads per block the kernel is launched with.
+    pub max_threads: u32,
+    /// The fewest resident blocks per multiprocessor wanted (0: none).
+    pub min_blocks: u32,
 }
 
 impl Function {

@@ -42,7 +42,20 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         };
         fv.set_linkage(linkage);
         if kernel {
-            crate::target::kernel_setup(self, fv);
+            crate::target::kernel_setup(self, fv, &func.attrs);
+        }
+        // `__noinline__` / `__forceinline__`.
+        for (on, name) in [
+            (func.attrs.noinline, "noinline"),
+            (func.attrs.forceinline && !kernel, "alwaysinline"),
+        ] {
+            if on {
+                let kind = inkwell::attributes::Attribute::get_named_enum_kind_id(name);
+                fv.add_attribute(
+                    inkwell::attributes::AttributeLoc::Function,
+                    self.ctx.create_enum_attribute(kind, 0),
+                );
+            }
         }
         self.funcs.insert(f, fv);
         Ok(fv)

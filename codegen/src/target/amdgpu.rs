@@ -11,7 +11,7 @@ use inkwell::attributes::AttributeLoc;
 use inkwell::module::FlagBehavior;
 use inkwell::values::{FunctionValue, IntValue};
 use lexer::source::Span;
-use sema::program::{AtomicScope, Axis, Builtin};
+use sema::program::{AtomicScope, Axis, Builtin, FuncAttrs};
 
 use super::axis_name;
 use super::nvptx::intrinsic;
@@ -26,10 +26,19 @@ pub fn module_setup(l: &mut Lowerer<'_, '_, '_>) {
         .add_basic_value_flag("amdhsa_code_object_version", FlagBehavior::Error, v);
 }
 
-pub fn kernel_setup<'ctx>(l: &mut Lowerer<'ctx, '_, '_>, f: FunctionValue<'ctx>) {
+pub fn kernel_setup<'ctx>(
+    l: &mut Lowerer<'ctx, '_, '_>,
+    f: FunctionValue<'ctx>,
+    attrs: &FuncAttrs,
+) {
     f.set_call_conventions(AMDGPU_KERNEL_CC);
+    // `__launch_bounds__(N)` narrows the work-group size, as clang's HIP does.
+    let max = attrs
+        .launch_bounds
+        .map_or(1024, |b| b.max_threads.clamp(1, 1024));
+    let size = format!("1,{max}");
     for (k, v) in [
-        ("amdgpu-flat-work-group-size", "1,1024"),
+        ("amdgpu-flat-work-group-size", size.as_str()),
         ("uniform-work-group-size", "true"),
     ] {
         f.add_attribute(AttributeLoc::Function, l.ctx.create_string_attribute(k, v));

@@ -51,10 +51,14 @@ pub fn module_setup(l: &mut Lowerer<'_, '_, '_>) {
     }
 }
 
-pub fn kernel_setup<'ctx>(l: &mut Lowerer<'ctx, '_, '_>, f: FunctionValue<'ctx>) {
+pub fn kernel_setup<'ctx>(
+    l: &mut Lowerer<'ctx, '_, '_>,
+    f: FunctionValue<'ctx>,
+    attrs: &sema::program::FuncAttrs,
+) {
     match l.spec.vendor {
-        Vendor::Nvidia => nvptx::kernel_setup(l, f),
-        Vendor::Amd => amdgpu::kernel_setup(l, f),
+        Vendor::Nvidia => nvptx::kernel_setup(l, f, attrs),
+        Vendor::Amd => amdgpu::kernel_setup(l, f, attrs),
     }
 }
 

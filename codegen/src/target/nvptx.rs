@@ -5,7 +5,7 @@
 use inkwell::intrinsics::Intrinsic;
 use inkwell::values::{BasicMetadataValueEnum, FunctionValue, IntValue};
 use lexer::source::Span;
-use sema::program::{AtomicScope, Builtin};
+use sema::program::{AtomicScope, Builtin, FuncAttrs};
 
 use super::axis_name;
 use crate::diagnostics as diag;
@@ -15,8 +15,30 @@ pub const PTX_KERNEL_CC: u32 = 71;
 
 pub fn module_setup(_l: &mut Lowerer<'_, '_, '_>) {}
 
-pub fn kernel_setup<'ctx>(_l: &mut Lowerer<'ctx, '_, '_>, f: FunctionValue<'ctx>) {
+pub fn kernel_setup<'ctx>(
+    l: &mut Lowerer<'ctx, '_, '_>,
+    f: FunctionValue<'ctx>,
+    attrs: &FuncAttrs,
+) {
     f.set_call_conventions(PTX_KERNEL_CC);
+    // `__launch_bounds__` as clang does: `nvvm.annotations` entries, which
+    // become `.maxntid` / `.minnctapersm` directives.
+    if let Some(b) = attrs.launch_bounds {
+        let i32t = l.ctx.i32_type();
+        let fp = f.as_global_value().as_pointer_value();
+        let mut entries = vec![("maxntidx", b.max_threads)];
+        if b.min_blocks > 0 {
+            entries.push(("minctasm", b.min_blocks));
+        }
+        for (key, value) in entries {
+            let md = l.ctx.metadata_node(&[
+                fp.into(),
+                l.ctx.metadata_string(key).into(),
+                i32t.const_int(value as u64, false).into(),
+            ]);
+            let _ = l.module.add_global_metadata("nvvm.annotations", &md);
+        }
+    }
 }
 
 /// Calls a non-overloaded intrinsic.
