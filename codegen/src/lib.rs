@@ -1,7 +1,9 @@
 //! Lowers the immutable typed program to one LLVM module per target (one
 //! LLVM context per rayon job): substitutes codegen-time constants, prunes
-//! `if codegen` branches, walks ODR-use from kernels, checks architecture
-//! gates, and emits PTX (NVPTX) or linked code objects (AMDGPU).
+//! `if codegen` branches, walks ODR-use from kernels, reports the
+//! architecture-gated features each module uses (the driver checks them
+//! against the targets table), and emits PTX (NVPTX) or linked code objects
+//! (AMDGPU).
 //!
 //! Architecture invariants:
 //! - [`generate`] never panics on any program; every problem is a
@@ -12,8 +14,14 @@
 //!   number of jobs: per-target results are kept in input order and merged
 //!   in that order.
 //! - A target with an error produces no artifacts.
+//! - Nothing this crate emits may make LLVM abort: constructs LLVM 19
+//!   cannot select for a target (NVPTX ordered atomic loads/stores and
+//!   fences, 128-bit atomics, NVPTX 128-bit/float conversions) are either
+//!   lowered another way or refused with a `cg-unsupported` diagnostic, and
+//!   the tests exercise every builtin on every standard target.
 //!
-//! Code map: [`reach`] (ODR-use walk and device-code rules), [`consts`]
+//! Code map: [`reach`] (ODR-use walk and device-code rules), [`gates`]
+//! (gated-feature uses per module), [`consts`]
 //! (codegen-time constants), `lower/` (typed program to LLVM IR, split by
 //! concern), `target/` (one file per vendor: ABI, special registers,
 //! barriers, atomics), [`emit`] (pass pipeline, PTX, objects, `ld.lld`),
