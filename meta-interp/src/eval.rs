@@ -37,7 +37,7 @@ impl Interp<'_> {
         let ty = x.ty;
         let t = &prog.types;
         match &x.kind {
-            ExprKind::Int(v) => Ok(Val::Int(wrap(t, ty, *v))),
+            ExprKind::Int(v) => Ok(Val::Int(self.wrap_to(prog, ty, *v))),
             ExprKind::Float(f) => Ok(Val::Float(round(t, ty, *f))),
             ExprKind::Null => Ok(Val::Ptr(Ptr::NULL)),
             ExprKind::Cast { kind, operand } => self.cast(prog, *kind, *operand, ty, span),
@@ -350,16 +350,23 @@ impl Interp<'_> {
         Ok(p)
     }
 
-    fn checked_int(&self, prog: &Program, v: Option<i128>, ty: TypeId, span: Span) -> Res<Val> {
+    fn checked_int(&mut self, prog: &Program, v: Option<i128>, ty: TypeId, span: Span) -> Res<Val> {
+        let Some((bits, signed)) = self.int_info(prog, ty) else {
+            return Ok(Val::Int(v.unwrap_or(0)));
+        };
         let t = &prog.types;
-        let (lo, hi) = int_range(t, ty);
         match v {
-            Some(v) if t.is_signed(ty) && (v < lo || v > hi) => Err(diag::signed_overflow(
-                span,
-                &v.to_string(),
-                &type_string(t, ty),
-            )),
-            Some(v) => Ok(Val::Int(wrap(t, ty, v))),
+            Some(v) => {
+                let w = crate::value::wrap_bits(v, bits, signed);
+                if signed && w != v {
+                    return Err(diag::signed_overflow(
+                        span,
+                        &v.to_string(),
+                        &type_string(t, ty),
+                    ));
+                }
+                Ok(Val::Int(w))
+            }
             None => Err(diag::signed_overflow(
                 span,
                 "(beyond 128 bits)",

@@ -3,7 +3,7 @@
 //! constants), calls with the recursion limit and call-stack notes, the step
 //! budget, and statement execution.
 
-use std::collections::HashMap;
+use crate::fxhash::FxHashMap;
 use std::io::Write;
 
 use crate::diagnostics as diag;
@@ -24,7 +24,7 @@ pub enum Flow {
 }
 
 struct Frame {
-    locals: HashMap<VarId, Ptr>,
+    locals: FxHashMap<VarId, Ptr>,
 }
 
 /// The compile-time interpreter: a straightforward evaluator over the typed
@@ -34,12 +34,15 @@ pub struct Interp<'w> {
     steps: u64,
     pub mem: Memory,
     /// Meta variables outside any call, and compile-time copies of globals.
-    statics: HashMap<VarId, Ptr>,
-    consts: HashMap<VarId, ConstValue>,
+    statics: FxHashMap<VarId, Ptr>,
+    consts: FxHashMap<VarId, ConstValue>,
     frames: Vec<Frame>,
-    strings: HashMap<Vec<u8>, Ptr>,
-    funcs: HashMap<FuncId, Ptr>,
+    strings: FxHashMap<Vec<u8>, Ptr>,
+    funcs: FxHashMap<FuncId, Ptr>,
     out: &'w mut (dyn Write + Send),
+    /// Per-type caches of the storage representation and integer shape.
+    pub repr_cache: Vec<Option<Option<crate::value::Repr>>>,
+    pub int_cache: Vec<Option<Option<(u32, bool)>>>,
 }
 
 impl<'w> Interp<'w> {
@@ -48,12 +51,14 @@ impl<'w> Interp<'w> {
             limits,
             steps: 0,
             mem: Memory::new(limits.max_memory),
-            statics: HashMap::new(),
-            consts: HashMap::new(),
+            statics: FxHashMap::default(),
+            consts: FxHashMap::default(),
             frames: Vec::new(),
-            strings: HashMap::new(),
-            funcs: HashMap::new(),
+            strings: FxHashMap::default(),
+            funcs: FxHashMap::default(),
             out,
+            repr_cache: Vec::new(),
+            int_cache: Vec::new(),
         }
     }
 
@@ -284,7 +289,7 @@ impl<'w> Interp<'w> {
             return Err(diag::recursion_limit(span, self.limits.max_call_depth));
         }
         self.frames.push(Frame {
-            locals: HashMap::new(),
+            locals: FxHashMap::default(),
         });
         let r = self.run_call(prog, f, body, args, span);
         // The meta call stack, innermost call first; a deep one is cut.

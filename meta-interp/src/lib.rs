@@ -19,6 +19,7 @@
 
 pub mod diagnostics;
 mod eval;
+mod fxhash;
 pub mod interp;
 pub mod memory;
 mod native;

@@ -73,6 +73,22 @@ pub fn wrap(t: &TypeTable, ty: TypeId, v: i128) -> i128 {
     }
 }
 
+/// Wraps `v` to `bits` bits of the given signedness (1 bit: `bool`).
+pub fn wrap_bits(v: i128, bits: u32, signed: bool) -> i128 {
+    if bits == 1 {
+        return (v != 0) as i128;
+    }
+    if bits >= 128 {
+        return v;
+    }
+    let u = v & ((1i128 << bits) - 1);
+    if signed && (u >> (bits - 1)) & 1 == 1 {
+        u - (1i128 << bits)
+    } else {
+        u
+    }
+}
+
 /// The representable range of an integer type.
 pub fn int_range(t: &TypeTable, ty: TypeId) -> (i128, i128) {
     let bits = t.int_bits(ty).unwrap_or(32);
@@ -173,11 +189,49 @@ pub fn encode(r: Repr, v: &Val) -> Vec<u8> {
 }
 
 impl Interp<'_> {
-    pub fn repr_at(&self, prog: &Program, ty: TypeId, span: Span) -> Result<Repr, Diagnostic> {
-        repr(&prog.types, ty).ok_or_else(|| {
+    /// How `ty` is stored (cached per type: loads and stores are the
+    /// interpreter's hottest path).
+    pub fn repr_at(&mut self, prog: &Program, ty: TypeId, span: Span) -> Result<Repr, Diagnostic> {
+        let i = ty.0 as usize;
+        let cached = match self.repr_cache.get(i) {
+            Some(Some(r)) => *r,
+            _ => {
+                let r = repr(&prog.types, ty);
+                if self.repr_cache.len() <= i {
+                    self.repr_cache.resize(i + 1, None);
+                }
+                self.repr_cache[i] = Some(r);
+                r
+            }
+        };
+        cached.ok_or_else(|| {
             let s = sema::translate::type_string(&prog.types, ty);
             diag::unsupported(span, &format!("an object of type '{s}'"))
         })
+    }
+
+    /// Width and signedness of an integer-like type (cached); `None` for
+    /// other types.
+    pub fn int_info(&mut self, prog: &Program, ty: TypeId) -> Option<(u32, bool)> {
+        let i = ty.0 as usize;
+        if let Some(Some(x)) = self.int_cache.get(i) {
+            return *x;
+        }
+        let t = &prog.types;
+        let x = t.int_bits(ty).map(|b| (b, t.is_signed(ty)));
+        if self.int_cache.len() <= i {
+            self.int_cache.resize(i + 1, None);
+        }
+        self.int_cache[i] = Some(x);
+        x
+    }
+
+    /// [`wrap`] through the cache.
+    pub fn wrap_to(&mut self, prog: &Program, ty: TypeId, v: i128) -> i128 {
+        match self.int_info(prog, ty) {
+            Some((bits, signed)) => wrap_bits(v, bits, signed),
+            None => v,
+        }
     }
 
     pub fn load(
@@ -214,8 +268,33 @@ impl Interp<'_> {
         span: Span,
     ) -> Result<(), Diagnostic> {
         let r = self.repr_at(prog, ty, span)?;
-        let bytes = encode(r, v);
-        self.mem.write(p, &bytes).map_err(|f| diag::fault(span, &f))
+        // Scalars are encoded on the stack; only aggregates allocate.
+        let mut buf = [0u8; 16];
+        let bytes: &[u8] = match r {
+            Repr::Int { bytes, .. } => {
+                let n = (bytes as usize).min(16);
+                buf.copy_from_slice(&v.as_int().to_le_bytes());
+                &buf[..n]
+            }
+            Repr::F32 => {
+                buf[..4].copy_from_slice(&(v.as_f64() as f32).to_le_bytes());
+                &buf[..4]
+            }
+            Repr::F64 => {
+                buf[..8].copy_from_slice(&v.as_f64().to_le_bytes());
+                &buf[..8]
+            }
+            Repr::Ptr => {
+                buf[..8].copy_from_slice(&v.as_ptr().0.to_le_bytes());
+                &buf[..8]
+            }
+            Repr::Void => &[],
+            Repr::Agg(_) => {
+                let bytes = encode(r, v);
+                return self.mem.write(p, &bytes).map_err(|f| diag::fault(span, &f));
+            }
+        };
+        self.mem.write(p, bytes).map_err(|f| diag::fault(span, &f))
     }
 
     /// A value leaving the interpreter, as a constant of type `ty`.
