@@ -327,3 +327,36 @@ fn never_panics_on_odd_spellings() {
         let _ = decode_char(s);
     }
 }
+
+/// Random spellings over the characters literals are made of: no panic,
+/// and error ranges stay inside the spelling.
+#[test]
+fn fuzz_spellings() {
+    const ALPHABET: &[&str] = &[
+        "0", "1", "7", "9", "x", "X", "b", "B", "e", "E", "p", "P", "+", "-", ".", "'", "\"", "\\",
+        "u", "U", "L", "R", "8", "l", "z", "f", "_", "a", "F", "(", ")", "n", "é", "😀", "\\x",
+        "\\u", "\\U", "\\0",
+    ];
+    let mut state: u64 = 0x2545_F491_4F6C_DD1D;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    for _ in 0..20000 {
+        let len = (next() % 12) as usize;
+        const PREFIXES: &[&str] = &["", "\"", "'", "u8\"", "L'", "R\"x(", "0x", "."];
+        let mut s = PREFIXES[(next() % PREFIXES.len() as u64) as usize].to_string();
+        s.extend((0..len).map(|_| ALPHABET[(next() % ALPHABET.len() as u64) as usize]));
+        let check =
+            |e: &LiteralError| assert!(e.lo <= e.hi && e.hi as usize <= s.len(), "{s:?}: {e:?}");
+        if let Err(e) = parse_number(&s) {
+            check(&e);
+        }
+        let (_, errors) = decode_string(&s);
+        errors.iter().for_each(check);
+        let (_, errors) = decode_char(&s);
+        errors.iter().for_each(check);
+    }
+}
