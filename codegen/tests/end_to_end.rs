@@ -30,6 +30,12 @@ fn example(rel: &str) -> Option<String> {
 /// replaced by the declaration they use). Returns the program and the
 /// source map, for line numbers.
 fn front(src: &str, ccs: Vec<u32>, amd: Vec<String>) -> (Program, SourceMap) {
+    let (p, sm, _) = front_with_output(src, ccs, amd);
+    (p, sm)
+}
+
+/// [`front`], also returning what compile-time code printed.
+fn front_with_output(src: &str, ccs: Vec<u32>, amd: Vec<String>) -> (Program, SourceMap, String) {
     let src = src.replace("#include <cstdio>", "int puts(const char* s);");
     let mut sm = SourceMap::new();
     let (_, base) = sm.add_and_enter("t.cu", "t.cu", src.clone(), Span::DUMMY);
@@ -51,7 +57,7 @@ fn front(src: &str, ccs: Vec<u32>, amd: Vec<String>) -> (Program, SourceMap) {
     };
     let out = meta_interp::translate(&tu, &sm, &interner, &opts);
     assert!(out.diagnostics.is_empty(), "{:#?}", out.diagnostics);
-    (out.program, sm)
+    (out.program, sm, out.stdout)
 }
 
 fn line_of(src: &str, needle: &str) -> u32 {
@@ -139,4 +145,41 @@ fn host_only_cu_reports_three_errors_once_for_both_targets() {
         .collect();
     assert_eq!(throw_notes, ["called from 'k1'", "in kernel 'k1'"]);
     assert!(r.per_target.iter().all(|t| t.artifacts.is_empty()));
+}
+
+/// A SAXPY that unrolls with `@meta for`, choosing the factor per
+/// architecture with `if codegen`.
+const SAXPY_UNROLL: &str = r#"
+@meta printf("unrolling saxpy\n");
+
+__global__ void saxpy(int n, float a, const float* x, float* y) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if codegen(__nvvm_arch >= 70) {
+    @meta for(int k = 0; k < 4; ++k) {
+      if (4 * i + k < n) y[4 * i + k] = a * x[4 * i + k] + y[4 * i + k];
+    }
+  } else {
+    @meta for(int k = 0; k < 2; ++k) {
+      if (2 * i + k < n) y[2 * i + k] = a * x[2 * i + k] + y[2 * i + k];
+    }
+  }
+}
+"#;
+
+#[test]
+fn unrolled_saxpy_factor_per_target_and_meta_output_once() {
+    let targets = vec![nv(52), nv(70), nv(90), gfx1100(), gfx90a()];
+    let ccs = targets.iter().map(|t| t.compute_capability).collect();
+    let (p, _, stdout) =
+        front_with_output(SAXPY_UNROLL, ccs, vec!["gfx1100".into(), "gfx90a".into()]);
+    // Compile-time code ran once for the five targets.
+    assert_eq!(stdout, "unrolling saxpy\n");
+    let r = compile_ok(&p, &targets, 3, &["_Z5saxpyifPKfPf"]);
+    for (t, factor) in [("sm_52", 2), ("sm_70", 4), ("sm_90", 4)] {
+        assert_eq!(ptx(&r, t).matches("fma.rn.f32").count(), factor, "{t}");
+    }
+    // gfx1100 and gfx90a report compute capabilities 86 and 80 here.
+    for t in ["gfx1100", "gfx90a"] {
+        assert_eq!(ir(&r, t).matches("fmul contract float").count(), 4, "{t}");
+    }
 }
