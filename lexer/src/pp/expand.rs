@@ -379,8 +379,10 @@ impl Pp<'_> {
         invocation: Span,
         va_omitted: bool,
     ) -> Vec<Token> {
-        let base = if mac.body.is_empty() {
-            0
+        let base = if mac.body.is_empty() || !self.room(mac.body_span.len(), invocation) {
+            // No room left for an entry (reported): body tokens keep their
+            // definition's spans.
+            mac.body_span.lo
         } else {
             self.sm
                 .add_expansion(mac.name.clone(), mac.body_span, invocation)
@@ -412,6 +414,11 @@ impl Pp<'_> {
                 j += 1;
             }
             let run = toks[i].span.to(toks[j - 1].span);
+            if !self.room(run.len(), invocation) {
+                out.extend_from_slice(&toks[i..j]);
+                i = j;
+                continue;
+            }
             let base = self.sm.add_expansion(mac.name.clone(), run, invocation);
             for t in &toks[i..j] {
                 let mut t = *t;
@@ -610,8 +617,23 @@ impl Pp<'_> {
         ((to, to), to)
     }
 
+    /// Whether `len` more source-map offsets may be handed out; reports
+    /// (once) when not. Offsets are 32-bit: expansion, argument entries and
+    /// scratch text must stop before they run out rather than overflow.
+    pub(crate) fn room(&mut self, len: u32, at: Span) -> bool {
+        let ok = u64::from(self.sm.offsets_used()) + u64::from(len) + 1 <= u64::from(MAX_OFFSETS);
+        if !ok && !self.budget_reported {
+            self.budget_reported = true;
+            self.report(diagnostics::translation_unit_too_large(at));
+        }
+        ok
+    }
+
     /// A token of compiler-made text, in a scratch buffer.
     pub(crate) fn scratch_token(&mut self, text: String, origin: Span) -> Option<Token> {
+        if !self.room(text.len() as u32, origin) {
+            return None;
+        }
         let span = self
             .sm
             .add_scratch(crate::source::SCRATCH_NAME, text.clone(), origin);
@@ -750,6 +772,9 @@ impl Pp<'_> {
         let body = lit.strip_prefix('L').unwrap_or(&lit);
         let body = body.get(1..body.len().saturating_sub(1)).unwrap_or("");
         let text = body.replace("\\\"", "\"").replace("\\\\", "\\");
+        if !self.room(text.len() as u32, name.span) {
+            return;
+        }
         let span = self
             .sm
             .add_scratch(crate::source::SCRATCH_NAME, text.clone(), toks[1].span);
