@@ -246,7 +246,9 @@ pub struct GlobalVar {
     /// An untagged namespace-scope variable: it lives in host memory only,
     /// and device code may not use it (codegen reports it where reached).
     /// `constexpr`/`const` variables whose every use sema folded never
-    /// reach codegen, so they need no exception here.
+    /// reach codegen, so they need no exception here; sema may also clear
+    /// the flag (with `space: Constant`) for a `const` variable with a
+    /// constant initializer that device code reads, as clang does.
     pub host_only: bool,
     /// `None`: declared `extern` (defined elsewhere). `Some(ConstValue::Zero)`
     /// for a zero-initialized definition.
@@ -370,8 +372,9 @@ pub struct Stmt {
 /// An initializer of a local variable.
 #[derive(Clone, Debug)]
 pub enum Init {
-    /// Copy-initialization from an rvalue of the variable's type (or, for a
-    /// reference variable, an lvalue to bind).
+    /// Copy-initialization from an rvalue of the variable's type; for a
+    /// reference variable, an lvalue to bind; for an array or struct, also
+    /// an lvalue of the same type (a string literal for `char s[] = "..."`).
     Expr(ExprId),
     /// Aggregate initialization: one entry per field/element in order;
     /// missing trailing entries are zero-initialized.
