@@ -621,7 +621,7 @@ impl Pp<'_> {
     /// (once) when not. Offsets are 32-bit: expansion, argument entries and
     /// scratch text must stop before they run out rather than overflow.
     pub(crate) fn room(&mut self, len: u32, at: Span) -> bool {
-        let ok = u64::from(self.sm.offsets_used()) + u64::from(len) + 1 <= u64::from(MAX_OFFSETS);
+        let ok = u64::from(self.sm.offsets_used()) + u64::from(len) < u64::from(MAX_OFFSETS);
         if !ok && !self.budget_reported {
             self.budget_reported = true;
             self.report(diagnostics::translation_unit_too_large(at));
