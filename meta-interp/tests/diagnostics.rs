@@ -312,3 +312,8 @@ fn circle() {
         &[(1, "sema-unsupported")],
     );
 }
+
+#[test]
+fn return_outside_a_function() {
+    check("@meta { @meta return; }", &[(1, "sema-return-outside")]);
+}

@@ -380,13 +380,6 @@ pub fn void_value_used(span: Span) -> Diagnostic {
         "value of type 'void' is not usable here".into(),
     )
 }
-pub fn literal_too_large(span: Span) -> Diagnostic {
-    err(
-        "sema-literal-too-large",
-        span,
-        "integer literal is too large to be represented in any integer type".into(),
-    )
-}
 pub fn not_integral_constant(span: Span) -> Diagnostic {
     err(
         "sema-not-constant",

@@ -312,3 +312,44 @@ fn truncated_programs_never_panic() {
         }
     }
 }
+
+#[test]
+fn deep_prefix_nesting_is_an_error_not_a_crash() {
+    // The parser's depth limit reports it before sema's own guard
+    // (`sema-nesting-too-deep`, for trees the parser did not build).
+    let src = format!("bool b = {}true;\n", "! ".repeat(5000));
+    let diags = std::thread::scope(|s| {
+        std::thread::Builder::new()
+            .stack_size(256 << 20)
+            .spawn_scoped(s, || translate_codes(&src))
+            .map(|h| h.join().unwrap_or_default())
+            .unwrap_or_default()
+    });
+    assert!(
+        diags.contains(&"sema-nesting-too-deep") || diags.iter().any(|c| c.starts_with("parse-")),
+        "{diags:?}"
+    );
+}
+
+fn translate_codes(src: &str) -> Vec<&'static str> {
+    let mut sm = SourceMap::new();
+    let (_, base) = sm.add_and_enter("t.cu", "t.cu", src.to_string(), Span::DUMMY);
+    let (toks, _) = lex_raw(src, base);
+    let mut toks: Vec<Token> = toks
+        .into_iter()
+        .filter(|t| t.kind != TokenKind::Newline)
+        .collect();
+    let end = base + src.len() as u32;
+    toks.push(Token::new(TokenKind::Eof, Span::new(end, end)));
+    let arena = Bump::new();
+    let mut interner = Interner::new();
+    let (tu, pd) = parser::parse_translation_unit(&arena, &toks, &sm, &mut interner);
+    let (_, diags) = sema::translate::translate_unit(
+        &tu,
+        &sm,
+        &interner,
+        &TranslateOptions::default(),
+        &mut NoEngine,
+    );
+    pd.iter().chain(diags.iter()).map(|d| d.code).collect()
+}

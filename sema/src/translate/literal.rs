@@ -74,7 +74,13 @@ impl Translator<'_, '_> {
                     // Too large for any signed candidate: clang makes a
                     // decimal literal `unsigned long long` with a warning.
                     None if v <= u64::MAX as u128 => ULongLong,
-                    None => return Err(self.report(diag::literal_too_large(x.span))),
+                    // `parse_number` rejects anything wider (lexer's error).
+                    None => {
+                        return Err(self.report(diag::unsupported(
+                            x.span,
+                            "an integer literal wider than 64 bits",
+                        )))
+                    }
                 };
                 let t = self.b.int_ty(kind);
                 Ok(self.b.int_lit(v as i128, t, x.span))
