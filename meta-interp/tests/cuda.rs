@@ -356,3 +356,38 @@ __noinline__ __device__ int ni(int a) { return a; }
         .collect();
     assert_eq!(gc, vec!["p"]);
 }
+
+#[test]
+fn const_globals_and_static_locals_are_usable_in_device_code() {
+    let out = run(r#"
+const int N = 256;
+constexpr float scale = 2.0f;
+const int table[3] = { 1, 2, 3 };
+int mutable_host;
+extern const int ext_c;
+__device__ int f(int i) {
+  static int calls = 0;
+  calls++;
+  return table[i % 3] * N + (int)scale + calls;
+}
+"#);
+    out.assert_clean();
+    let p = &out.program;
+    let info: Vec<(&str, MemorySpace, bool)> = p
+        .globals
+        .iter()
+        .map(|g| p.var(*g))
+        .filter_map(|v| v.global().map(|g| (v.name.as_str(), g.space, g.host_only)))
+        .collect();
+    assert_eq!(
+        info,
+        vec![
+            ("N", MemorySpace::Constant, false),
+            ("scale", MemorySpace::Constant, false),
+            ("table", MemorySpace::Constant, false),
+            ("mutable_host", MemorySpace::Global, true),
+            ("ext_c", MemorySpace::Global, true),
+            ("calls", MemorySpace::Global, false),
+        ]
+    );
+}

@@ -863,9 +863,22 @@ impl Translator<'_, '_> {
         } else {
             Linkage::External
         };
+        // As clang does for CUDA: an untagged `const` variable with a
+        // constant initializer is readable from device code (it lives in
+        // constant memory there), and a block-scope `static` belongs to
+        // whichever module compiles its function.
+        let (space, host_only) = if tagged {
+            (space, false)
+        } else if is_const && !is_extern && init.is_some() {
+            (MemorySpace::Constant, false)
+        } else if local_prefix.is_some() {
+            (MemorySpace::Global, false)
+        } else {
+            (space, true)
+        };
         let g = GlobalVar {
             space,
-            host_only: !tagged,
+            host_only,
             init,
             linkage,
             is_const,
