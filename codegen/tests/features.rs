@@ -897,3 +897,24 @@ fn launch_bounds_and_inlining_attributes() {
     );
     assert!(amd.contains("noinline"), "{amd}");
 }
+
+#[test]
+fn managed_variables() {
+    let mut b = Builder::new();
+    let int = b.int();
+    let m = b.device_global("counter_m", int, MemorySpace::Managed, ConstValue::Int(3));
+    let (k, _) = kernel(&mut b, "touch", vec![], 114);
+    let mv = b.var(m, sp(95));
+    let inc = b.inc_dec(IncDecOp::PreInc, mv);
+    let s = b.expr_stmt(inc);
+    let body = b.block(vec![s]);
+    b.define(k, body);
+    let p = b.finish();
+    let r = compile_ok(&p, &standard_targets(), 3, &["touch"]);
+    let sm70 = ptx(&r, "sm_70");
+    assert!(sm70.contains(".attribute(.managed)"), "{sm70}");
+    assert_eq!(
+        r.per_target[2].features[0].feature,
+        codegen::gates::DeviceFeature::Managed
+    );
+}

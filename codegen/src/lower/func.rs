@@ -223,6 +223,9 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 gv.set_externally_initialized(true);
             }
         }
+        if info.space == MemorySpace::Managed {
+            crate::target::managed_global(self, gv);
+        }
         Ok(gv)
     }
 

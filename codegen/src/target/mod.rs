@@ -62,6 +62,21 @@ pub fn kernel_setup<'ctx>(
     }
 }
 
+/// Marks a `__managed__` variable. NVPTX: the `managed` annotation, as
+/// clang emits it (`.attribute(.managed)` in PTX). AMDGPU: nothing yet, so
+/// the module sees a plain global (HIP's runtime-registered indirection is
+/// host-side work).
+pub fn managed_global<'ctx>(l: &mut Lowerer<'ctx, '_, '_>, g: inkwell::values::GlobalValue<'ctx>) {
+    if l.spec.vendor == Vendor::Nvidia {
+        let md = l.ctx.metadata_node(&[
+            g.as_pointer_value().into(),
+            l.ctx.metadata_string("managed").into(),
+            l.ctx.i32_type().const_int(1, false).into(),
+        ]);
+        let _ = l.module.add_global_metadata("nvvm.annotations", &md);
+    }
+}
+
 /// `threadIdx`, `blockIdx`, `blockDim`, `gridDim` as `i32`.
 pub fn special<'ctx>(l: &mut Lowerer<'ctx, '_, '_>, b: Builtin, span: Span) -> Res<IntValue<'ctx>> {
     match l.spec.vendor {
