@@ -211,7 +211,8 @@ pub struct CodegenResult {
     /// One per input target, in input order.
     pub per_target: Vec<TargetOutput>,
     /// Merged: one per distinct diagnostic, with `targets` naming every
-    /// target that raised it, in first-raised order (targets in input order).
+    /// target that raised it (in input order); sorted by source location,
+    /// ties in first-raised order.
     pub diagnostics: Vec<Diagnostic>,
 }
 
@@ -282,6 +283,9 @@ pub fn generate(program: &Program, targets: &[TargetSpec], opts: &CodegenOptions
         }
         per_target.push(out);
     }
+    // Source order across targets too (stable: diagnostics without a
+    // location, and those at one location, keep their first-raised order).
+    diagnostics.sort_by_key(|d| d.primary.span.lo);
     CodegenResult {
         per_target,
         diagnostics,

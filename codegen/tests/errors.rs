@@ -613,3 +613,34 @@ fn ill_typed_programs_are_internal_errors_not_panics() {
     );
     assert!(r.per_target.iter().all(|t| t.artifacts.is_empty()));
 }
+
+#[test]
+fn merged_diagnostics_are_in_source_order_across_targets() {
+    // sm_52 reaches a throw at "line" 50, sm_70 one at "line" 10.
+    let mut b = Builder::new();
+    b.nvvm_arch_type(&[52, 70]);
+    let void = b.void();
+    let k = b.declare_function(FuncDecl::new("k", void, vec![], ExecSpace::GLOBAL).at(sp(1)));
+    let arch = b.cg_nvvm_arch(sp(2));
+    let c = b.cg_int(60);
+    let old = b.cg_binary(BinaryOp::Lt, arch, c, sp(2));
+    let t_old = b.stmt(StmtKind::Throw(None), sp(50));
+    let t_new = b.stmt(StmtKind::Throw(None), sp(10));
+    let cif = b.codegen_if(old, t_old, Some(t_new));
+    let body = b.block(vec![cif]);
+    b.define(k, body);
+    let p = b.finish();
+    let r = generate(&p, &[nv(52), nv(70)], &opts(3, 2));
+    let got: Vec<(u32, Vec<String>)> = r
+        .diagnostics
+        .iter()
+        .map(|d| (d.primary.span.lo / 10, d.targets.clone()))
+        .collect();
+    assert_eq!(
+        got,
+        vec![
+            (10, vec!["sm_70".to_string()]),
+            (50, vec!["sm_52".to_string()])
+        ]
+    );
+}
