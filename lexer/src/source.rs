@@ -143,6 +143,8 @@ pub struct SourceMap {
     entries: Vec<Entry>,
     /// `entries[i].start`, apart: lookups binary-search this compact array.
     entry_starts: Vec<u32>,
+    /// Starts of the macro-argument expansion entries (increasing).
+    macro_arg_entries: Vec<u32>,
     /// The index [`Self::entry`] found last: consecutive lookups mostly hit
     /// the same entry. Atomic (relaxed) so the map stays `Sync`.
     last_entry: AtomicUsize,
@@ -157,6 +159,7 @@ impl SourceMap {
             files: Vec::new(),
             entries: Vec::new(),
             entry_starts: Vec::new(),
+            macro_arg_entries: Vec::new(),
             last_entry: AtomicUsize::new(0),
             // Offset 0 is "no location".
             next: 1,
@@ -289,9 +292,27 @@ impl SourceMap {
         None
     }
 
-    /// Follows expansions back to the outermost invocation site in a file
-    /// (where a diagnostic on an expanded token is reported, as clang does).
+    /// Follows expansions back to the place in a file where clang reports a
+    /// diagnostic on an expanded token: for a token of a macro's body, the
+    /// outermost invocation; for a token that was a macro argument, where
+    /// the argument was written (see [`Self::add_macro_arg_expansion`]).
     pub fn expansion_offset(&self, mut offset: u32) -> u32 {
+        for _ in 0..=self.entries.len() {
+            let Some(e) = self.entry(offset) else { break };
+            match &e.kind {
+                EntryKind::Expansion { spelling, .. } if self.is_macro_arg_entry(e.start) => {
+                    offset = spelling.lo + (offset - e.start);
+                }
+                EntryKind::Expansion { invocation, .. } => offset = invocation.lo,
+                _ => break,
+            }
+        }
+        offset
+    }
+
+    /// Follows every expansion, arguments included, to the outermost
+    /// invocation site (where `-E` output puts a token).
+    pub fn invocation_offset(&self, mut offset: u32) -> u32 {
         for _ in 0..=self.entries.len() {
             match self.entry(offset).map(|e| &e.kind) {
                 Some(EntryKind::Expansion { invocation, .. }) => offset = invocation.lo,
@@ -299,6 +320,26 @@ impl SourceMap {
             }
         }
         offset
+    }
+
+    /// An expansion entry for tokens that were passed to a macro as an
+    /// argument (clang's macro-argument expansion): `spelling` is where the
+    /// argument tokens came from, `invocation` the macro's invocation.
+    /// Diagnostics point at the argument; `-E` places it at the invocation.
+    pub fn add_macro_arg_expansion(
+        &mut self,
+        macro_name: impl Into<String>,
+        spelling: Span,
+        invocation: Span,
+    ) -> u32 {
+        let base = self.add_expansion(macro_name, spelling, invocation);
+        self.macro_arg_entries.push(base);
+        base
+    }
+
+    /// Whether the entry starting at `start` is a macro-argument expansion.
+    pub fn is_macro_arg_entry(&self, start: u32) -> bool {
+        self.macro_arg_entries.binary_search(&start).is_ok()
     }
 
     /// The macros an offset was expanded from, innermost first, each with its
@@ -407,12 +448,26 @@ impl SourceMap {
         Some((name, line, loc.column))
     }
 
-    /// Follows macro expansions and scratch buffers (pasted or stringized
-    /// tokens, `__LINE__` results) back to the place in a user's file that
-    /// produced an offset: where `-E` output and diagnostics put it.
-    pub fn user_offset(&self, mut offset: u32) -> u32 {
+    /// [`Self::expansion_offset`], continued through scratch buffers (pasted
+    /// or stringized tokens, `__LINE__` results) to the place in a user's
+    /// file that produced them: where a diagnostic should point.
+    pub fn user_offset(&self, offset: u32) -> u32 {
+        self.through_scratch(offset, false)
+    }
+
+    /// [`Self::invocation_offset`] continued through scratch buffers: the
+    /// line where `-E` output puts a token.
+    pub fn output_offset(&self, offset: u32) -> u32 {
+        self.through_scratch(offset, true)
+    }
+
+    fn through_scratch(&self, mut offset: u32, invocations: bool) -> u32 {
         for _ in 0..=self.entries.len() {
-            offset = self.expansion_offset(offset);
+            offset = if invocations {
+                self.invocation_offset(offset)
+            } else {
+                self.expansion_offset(offset)
+            };
             match self.entry(offset) {
                 Some(Entry {
                     kind:

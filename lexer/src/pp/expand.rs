@@ -419,7 +419,9 @@ impl Pp<'_> {
                 i = j;
                 continue;
             }
-            let base = self.sm.add_expansion(mac.name.clone(), run, invocation);
+            let base = self
+                .sm
+                .add_macro_arg_expansion(mac.name.clone(), run, invocation);
             for t in &toks[i..j] {
                 let mut t = *t;
                 let lo = base + (t.span.lo - run.lo);

@@ -208,7 +208,7 @@ impl<'a> Renderer<'a> {
         let offset = if in_cur(offset) {
             offset
         } else {
-            sm.user_offset(offset)
+            sm.output_offset(offset)
         };
         // Fast path (most tokens): spelled, or expanded, in the file being
         // written, and no `#line` to account for.
@@ -221,7 +221,7 @@ impl<'a> Renderer<'a> {
                 return pos - f.line_starts()[index] + 1;
             }
         }
-        let off = sm.user_offset(offset);
+        let off = sm.output_offset(offset);
         let Some((name, line, col)) = sm.presumed_location(off) else {
             return 1;
         };

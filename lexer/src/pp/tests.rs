@@ -437,6 +437,37 @@ fn expansion_locations() {
     );
 }
 
+/// Diagnostics on a macro argument point at the argument (clang's file
+/// location); `-E` places it at the invocation; both know the macro.
+#[test]
+fn macro_argument_locations() {
+    let r = run("#define CHECK(x) if (!(x)) abort()\n  CHECK(foo(1, 2));");
+    let find = |s: &str| {
+        *r.out
+            .tokens
+            .iter()
+            .find(|t| spelling(&r.sm, t) == s)
+            .unwrap()
+    };
+    let at = |o: u32| {
+        let l = r.sm.location(o).unwrap();
+        (l.line, l.column)
+    };
+    let foo = find("foo");
+    assert_eq!(at(r.sm.expansion_offset(foo.span.lo)), (2, 9));
+    assert_eq!(at(r.sm.user_offset(foo.span.lo)), (2, 9));
+    assert_eq!(at(r.sm.invocation_offset(foo.span.lo)), (2, 3));
+    assert_eq!(at(r.sm.output_offset(foo.span.lo)), (2, 3));
+    assert_eq!(r.sm.macro_chain(foo.span.lo)[0].0, "CHECK");
+    assert!(r
+        .sm
+        .is_macro_arg_entry(r.sm.entry(foo.span.lo).unwrap().start));
+    let abort = find("abort");
+    assert_eq!(at(r.sm.expansion_offset(abort.span.lo)), (2, 3));
+    // Its spelling is in the definition.
+    assert_eq!(at(abort.span.lo), (1, 28));
+}
+
 #[test]
 fn render_markers_spacing_and_round_trip() {
     let dir = files(&[("main.cu", "#include \"h.h\"\nint a;\n\n\n\n\n\n\n\n\n\n\n\nint b;\n#define NEG -\n-NEG x;\n#define CAT(a,b) a##b\nint CAT(c,d) = 1;\n  indented;\n"), ("h.h", "int h;\n")]);
