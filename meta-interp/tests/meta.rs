@@ -357,3 +357,38 @@ int f() {
 "#);
     out.assert_clean();
 }
+
+#[test]
+fn meta_break_and_continue_in_injecting_loops() {
+    let out = run(r#"
+int f(int* p) {
+  @meta for(int i = 0; i < 10; ++i) {
+    @meta if(i % 2) @meta continue;
+    @meta if(i > 5) @meta break;
+    p[i] = i;
+    @meta printf("%d ", i);
+  }
+  return 0;
+}
+enum class E { a, b, c, d };
+@meta for enum(E e : E) {
+  @meta if(e == E::c) @meta break;
+  @meta printf("%s ", @enum_name(e));
+}
+@meta for(int i = 0; i < 3; ++i) {
+  @meta if(i == 1) @meta continue;
+  @meta printf("[%d]", i);
+}
+"#);
+    out.assert_clean();
+    assert_eq!(out.stdout, "0 2 4 a b [0][2]");
+    let stores = out
+        .program
+        .exprs
+        .values()
+        .filter(|e| matches!(e.kind, ExprKind::Assign { .. }))
+        .count();
+    assert_eq!(stores, 3);
+    let out = run("void f() { @meta break; }\n");
+    assert_eq!(out.codes(), vec!["sema-break-outside"]);
+}

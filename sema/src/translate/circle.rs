@@ -79,6 +79,9 @@ impl Translator<'_, '_> {
                 // (meta) or is injected (ordinary) in order.
                 let mut out = out;
                 for x in list {
+                    if self.meta_jump.is_some() {
+                        break;
+                    }
                     let _ = self.inject(x, &mut out);
                 }
                 Ok(())
@@ -155,10 +158,26 @@ impl Translator<'_, '_> {
                 self.pop_scope();
                 r
             }
+            // `@meta break` / `@meta continue` leave or skip the rest of the
+            // innermost meta loop's iteration.
+            SK::Break | SK::Continue => {
+                if self.meta_loops == 0 {
+                    let d = if matches!(s.kind, SK::Break) {
+                        diag::break_outside(span)
+                    } else {
+                        diag::continue_outside(span)
+                    };
+                    return Err(self.report(d));
+                }
+                self.meta_jump = Some(if matches!(s.kind, SK::Break) {
+                    super::Jump::Switch
+                } else {
+                    super::Jump::Loop
+                });
+                Ok(())
+            }
             SK::Switch(_)
             | SK::Return(_)
-            | SK::Break
-            | SK::Continue
             | SK::Goto(_)
             | SK::Label { .. }
             | SK::Case(_)
@@ -189,6 +208,9 @@ impl Translator<'_, '_> {
                 SK::Compound(list) if s.staging != Staging::Meta => {
                     let mut failed = false;
                     for x in list {
+                        if self.meta_jump.is_some() {
+                            break;
+                        }
                         failed |= self.namespace_stmt(x).is_err();
                     }
                     if failed {
@@ -262,7 +284,9 @@ impl Translator<'_, '_> {
                     return Ok(());
                 }
             }
-            self.inject_iteration(body, &mut out)?;
+            if !self.inject_iteration(body, &mut out)? {
+                return Ok(());
+            }
             if let Some(st) = step {
                 self.exec(st)?;
             }
@@ -270,15 +294,20 @@ impl Translator<'_, '_> {
     }
 
     /// One iteration's body: its own scope (a block at block scope).
+    /// `Ok(false)` when the body ran `@meta break`.
     fn inject_iteration(
         &mut self,
         body: &ast::Stmt<'_>,
         out: &mut Option<&mut Vec<StmtId>>,
-    ) -> R<()> {
+    ) -> R<bool> {
         self.push_scope();
+        self.meta_loops += 1;
         let r = self.inject(body, out);
+        self.meta_loops -= 1;
         self.pop_scope();
-        r
+        r?;
+        // `Jump::Switch` marks a break here, `Jump::Loop` a continue.
+        Ok(self.meta_jump.take() != Some(super::Jump::Switch))
     }
 
     /// Declares the loop variable of a `@meta for enum` / range-for.
@@ -340,7 +369,9 @@ impl Translator<'_, '_> {
             }
             let lit = self.b.int_lit(v, unq, fe.var.span);
             self.set_meta_var(var, lit, fe.var.span)?;
-            self.inject_iteration(fe.body, &mut out)?;
+            if !self.inject_iteration(fe.body, &mut out)? {
+                break;
+            }
         }
         Ok(())
     }
@@ -373,7 +404,9 @@ impl Translator<'_, '_> {
                     };
                     let el = self.b.index(range, idx);
                     self.set_meta_var(var, el, rf.var.span)?;
-                    self.inject_iteration(rf.body, &mut out)?;
+                    if !self.inject_iteration(rf.body, &mut out)? {
+                        break;
+                    }
                 }
                 Ok(())
             }
@@ -388,7 +421,9 @@ impl Translator<'_, '_> {
                     }
                     let lit = self.b.int_lit(i, int, rf.range.span);
                     self.set_meta_var(var, lit, rf.var.span)?;
-                    self.inject_iteration(rf.body, &mut out)?;
+                    if !self.inject_iteration(rf.body, &mut out)? {
+                        break;
+                    }
                     i += 1;
                 }
                 Ok(())

@@ -113,6 +113,11 @@ pub(crate) struct Translator<'s, 'e> {
     /// scope has loops too, so this is not part of [`FnCtx`]).
     pub jumps: Vec<Jump>,
     pub switches: Vec<SwitchCtx>,
+    /// Meta loops being driven by sema (for `@meta break`/`@meta continue`).
+    pub meta_loops: u32,
+    /// A pending `@meta break` (`Jump::Switch`) or `@meta continue`
+    /// (`Jump::Loop`): the rest of the iteration's body is skipped.
+    pub meta_jump: Option<Jump>,
     /// Translating meta code: names of runtime locals are errors, meta
     /// variables are read as objects rather than as constants.
     pub meta_mode: bool,
@@ -165,6 +170,8 @@ impl<'s, 'e> Translator<'s, 'e> {
             func: None,
             jumps: Vec::new(),
             switches: Vec::new(),
+            meta_loops: 0,
+            meta_jump: None,
             meta_mode: false,
             extern_c: false,
             depth: 0,

@@ -49,6 +49,10 @@ impl Translator<'_, '_> {
                 self.push_scope();
                 let mut v = Vec::with_capacity(list.len());
                 for x in list {
+                    // `@meta break`/`@meta continue` end this iteration's body.
+                    if self.meta_jump.is_some() {
+                        break;
+                    }
                     self.stmt_into(x, &mut v);
                 }
                 self.pop_scope();
