@@ -79,7 +79,7 @@ fn shuffled_tokens_never_panic() {
             seed ^= seed >> 7;
             seed ^= seed << 17;
             let j = (seed % (i as u64 + 1)) as usize;
-            if seed % 5 == 0 {
+            if seed.is_multiple_of(5) {
                 v.swap(i, j);
             }
         }
