@@ -185,8 +185,12 @@ pub fn compile_one(cli: &Cli, topts: &TargetOptions, input: &Path, session: &mut
     for t in &result.per_target {
         timings.record_target(&t.name, t.elapsed);
     }
-    let cg_errors = result.has_errors();
-    session.diags.extend(result.diagnostics.iter().cloned());
+    let mut diags = result.diagnostics.clone();
+    diags.extend(crate::gates::check(&result.per_target, &resolved));
+    // Source order across code-generation and gate diagnostics.
+    diags.sort_by_key(|d| d.primary.span.lo);
+    let cg_errors = diags.iter().any(Diagnostic::is_error);
+    session.diags.extend(diags);
     if cg_errors {
         return ERROR_EXIT;
     }
@@ -264,7 +268,7 @@ pub fn verify(session: &mut Session, input: &Path) -> i32 {
         .diags
         .iter()
         .map(|d| {
-            let (file, line) = match session.sm.location(session.sm.expansion_offset(d.primary.span.lo)) {
+            let (file, line) = match session.sm.location(session.sm.user_offset(d.primary.span.lo)) {
                 Some(loc) => (PathBuf::from(&session.sm.file(loc.file).name), loc.line),
                 None => (PathBuf::new(), 0),
             };
@@ -277,7 +281,7 @@ pub fn verify(session: &mut Session, input: &Path) -> i32 {
         })
         .chain(session.diags.iter().flat_map(|d| {
             d.notes.iter().filter_map(|n| {
-                let loc = session.sm.location(session.sm.expansion_offset(n.span?.lo))?;
+                let loc = session.sm.location(session.sm.user_offset(n.span?.lo))?;
                 Some(testsuite::verify::VerifyDiag {
                     file: PathBuf::from(&session.sm.file(loc.file).name),
                     line: loc.line,

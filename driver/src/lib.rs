@@ -7,6 +7,7 @@
 pub mod cli;
 pub mod compile;
 pub mod diagnostics;
+pub mod gates;
 pub mod ice;
 pub mod render;
 pub mod timing;

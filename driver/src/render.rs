@@ -57,9 +57,9 @@ fn file_range(sm: &SourceMap, span: Span) -> Option<(FileId, Range<usize>)> {
     if span.is_dummy() {
         return None;
     }
-    let lo = sm.expansion_offset(span.lo);
+    let lo = sm.user_offset(span.lo);
     let (file, pos, _) = sm.spelling_offset(lo)?;
-    let hi_off = sm.expansion_offset(span.hi.saturating_sub(1).max(span.lo));
+    let hi_off = sm.user_offset(span.hi.saturating_sub(1).max(span.lo));
     let end = match sm.spelling_offset(hi_off) {
         Some((f, p, _)) if f == file && p >= pos => p as usize + 1,
         _ => pos as usize + 1,
@@ -122,7 +122,7 @@ impl<'a> Renderer<'a> {
                 stack.reverse();
                 // clang's order: outermost inclusion first, one line each.
                 for inc in &stack {
-                    if let Some(loc) = self.sm.location(self.sm.expansion_offset(inc.lo)) {
+                    if let Some(loc) = self.sm.location(self.sm.user_offset(inc.lo)) {
                         let name = &self.sm.file(loc.file).name;
                         let _ = writeln_buf(&mut out, &format!("In file included from {name}:{}:", loc.line));
                     }

@@ -1,0 +1,59 @@
+//! Architecture gates (seeds/cudafe-arch-feature-gating.md), checked per
+//! target module on what that module reaches: the code generator reports the
+//! gated features each module uses, the targets table says which aspects
+//! each target has, and the same diagnostic raised by several modules is
+//! reported once with the list of targets.
+
+use codegen::gates::DeviceFeature;
+use lexer::diag::Diagnostic;
+use targets::{CodegenTarget, GatedFeature};
+
+fn gated(f: DeviceFeature) -> GatedFeature {
+    match f {
+        DeviceFeature::DeviceVariadic => GatedFeature::DeviceVariadic,
+        DeviceFeature::Managed => GatedFeature::Managed,
+        DeviceFeature::DeviceAlloca => GatedFeature::DeviceAlloca,
+        DeviceFeature::AtomicScope => GatedFeature::AtomicScope,
+        DeviceFeature::AtomicAddSubF64 => GatedFeature::AtomicAddSubF64,
+        DeviceFeature::NvAtomicFunctions => GatedFeature::NvAtomicFunctions,
+        DeviceFeature::AtomicMemoryOrder => GatedFeature::AtomicMemoryOrder,
+        DeviceFeature::AtomicLoadStoreB128 => GatedFeature::AtomicLoadStoreB128,
+        DeviceFeature::AtomicCasB16 => GatedFeature::AtomicCasB16,
+        DeviceFeature::AtomicClusterScope => GatedFeature::AtomicClusterScope,
+        DeviceFeature::AtomicClusterScopeLoadStore => GatedFeature::AtomicClusterScopeLoadStore,
+        DeviceFeature::AtomicExchCasB128 => GatedFeature::AtomicExchCasB128,
+    }
+}
+
+/// Everything but the target list.
+fn same(a: &Diagnostic, b: &Diagnostic) -> bool {
+    a.severity == b.severity
+        && a.code == b.code
+        && a.message == b.message
+        && a.primary == b.primary
+        && a.secondary == b.secondary
+        && a.notes == b.notes
+}
+
+/// Checks every module's gated features; returns the merged diagnostics in
+/// source order (targets in command-line order within each).
+pub fn check(outputs: &[codegen::TargetOutput], targets: &[CodegenTarget]) -> Vec<Diagnostic> {
+    let mut merged: Vec<Diagnostic> = Vec::new();
+    for (out, target) in outputs.iter().zip(targets) {
+        for u in &out.features {
+            let Some(d) = targets::check_gate(target, gated(u.feature), u.span, None) else {
+                continue;
+            };
+            match merged.iter_mut().find(|m| same(m, &d)) {
+                Some(m) => {
+                    if !m.targets.contains(&target.name) {
+                        m.targets.push(target.name.clone());
+                    }
+                }
+                None => merged.push(d),
+            }
+        }
+    }
+    merged.sort_by_key(|d| d.primary.span.lo);
+    merged
+}
