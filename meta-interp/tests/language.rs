@@ -320,3 +320,22 @@ static_assert(f() == 11);
 "#);
     out.assert_clean();
 }
+
+#[test]
+fn typedef_names_an_anonymous_struct() {
+    let out = run(r#"
+typedef struct { int a; float b; } pair_t;
+typedef enum { red, green } color_t;
+void take(pair_t* p, color_t c);
+@meta printf("%s %s\n", @type_string(pair_t), @type_string(color_t));
+"#);
+    out.assert_clean();
+    assert_eq!(out.stdout, "pair_t color_t\n");
+    let f = out
+        .program
+        .funcs
+        .values()
+        .next()
+        .map(|f| f.link_name.clone());
+    assert_eq!(f.as_deref(), Some("_Z4takeP6pair_t7color_t"));
+}

@@ -62,6 +62,19 @@ impl Translator<'_, '_> {
             DeclKind::Record(_) | DeclKind::Enum(_) => self.tag_decl(d).map(|_| ()),
             DeclKind::Typedef(t) => match self.ty(t.ty) {
                 Ok(ty) => {
+                    // `typedef struct { ... } S;`: the typedef names the
+                    // struct (for diagnostics, @type_string and mangling).
+                    let name = self.qualify(self.name(t.name.sym));
+                    let types = &mut self.b.program.types;
+                    match types.get(ty).clone() {
+                        Type::Struct(s) if types.structs[s].name.starts_with('(') => {
+                            types.structs[s].name = name;
+                        }
+                        Type::Enum(e) if types.enums[e].name.starts_with('(') => {
+                            types.enums[e].name = name;
+                        }
+                        _ => {}
+                    }
                     self.bind(t.name.sym, Entity::Type(ty));
                     Ok(())
                 }
