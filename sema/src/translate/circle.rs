@@ -7,6 +7,18 @@
 //! loop: the condition and step are translated once and evaluated each
 //! iteration, and the body is translated anew each time, so ordinary code
 //! in it reads the loop variable's current value as a constant.
+//!
+//! Semantic choices (where Circle's documentation is silent):
+//! - At block scope each iteration's body is its own block (so `int k = ...;`
+//!   may be declared by every iteration); at namespace scope the injected
+//!   declarations land in the enclosing namespace.
+//! - `@meta break` / `@meta continue` end the injecting loop / the current
+//!   iteration's injection; an ordinary `break` in an injected body is a
+//!   runtime `break` of the enclosing runtime loop or switch.
+//! - A body whose every statement is meta (or empty) is not injected at all:
+//!   the whole loop runs in the interpreter, translated once.
+//! - An iteration whose body reports an error stops the loop (the same error
+//!   would repeat in every iteration).
 
 use super::lookup::CgConst;
 use super::{Entity, Reported, Translator, R};
