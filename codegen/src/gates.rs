@@ -37,6 +37,10 @@ pub enum DeviceFeature {
     AtomicClusterScopeLoadStore,
     /// A 128-bit atomic exchange or compare-and-exchange.
     AtomicExchCasB128,
+    /// A kernel parameter declared `__grid_constant__`.
+    GridConstant,
+    /// A reached function declared `__nv_register_params__`.
+    RegisterParams,
 }
 
 /// One use of a gated feature, at the span to report.
@@ -48,12 +52,31 @@ pub struct FeatureUse {
 
 /// The gated features a function's own signature uses.
 pub fn function_uses(p: &Program, f: &Function, out: &mut Vec<FeatureUse>) {
-    let _ = p;
     if f.variadic && f.is_defined() {
         out.push(FeatureUse {
             feature: DeviceFeature::DeviceVariadic,
             span: f.span,
         });
+    }
+    let attrs = &p.attributes;
+    if attrs
+        .register_params
+        .iter()
+        .any(|&id| p.funcs.get(id).is_some_and(|g| std::ptr::eq(g, f)))
+    {
+        out.push(FeatureUse {
+            feature: DeviceFeature::RegisterParams,
+            span: f.span,
+        });
+    }
+    for &param in &f.params {
+        if attrs.grid_constant_params.contains(&param) {
+            let span = p.vars.get(param).map_or(f.span, |v| v.span);
+            out.push(FeatureUse {
+                feature: DeviceFeature::GridConstant,
+                span,
+            });
+        }
     }
 }
 

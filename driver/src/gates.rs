@@ -22,6 +22,8 @@ fn gated(f: DeviceFeature) -> GatedFeature {
         DeviceFeature::AtomicClusterScope => GatedFeature::AtomicClusterScope,
         DeviceFeature::AtomicClusterScopeLoadStore => GatedFeature::AtomicClusterScopeLoadStore,
         DeviceFeature::AtomicExchCasB128 => GatedFeature::AtomicExchCasB128,
+        DeviceFeature::GridConstant => GatedFeature::GridConstant,
+        DeviceFeature::RegisterParams => GatedFeature::RegisterParams,
     }
 }
 
