@@ -339,3 +339,36 @@ void take(pair_t* p, color_t c);
         .map(|f| f.link_name.clone());
     assert_eq!(f.as_deref(), Some("_Z4takeP6pair_t7color_t"));
 }
+
+#[test]
+fn aggregate_temporaries() {
+    let out = run(r#"
+struct v2 { float x; float y = 7.0f; };
+v2 make(float a, float b) { return { a, b }; }
+float len2(v2 v) { return v.x * v.x + v.y * v.y; }
+float use() {
+  v2 a = make(1, 2);
+  a = { 3, 4 };
+  v2 b = v2{ 5 };
+  return len2(a) + len2(b) + len2(v2{}) + v2(a).x;
+}
+static_assert(use() == 25.0f + 74.0f + 49.0f + 3.0f);
+__global__ void k(v2* out) { out[0] = v2{ 1.0f, 2.0f }; }
+"#);
+    out.assert_clean();
+    let makers: Vec<&str> = out
+        .program
+        .funcs
+        .values()
+        .map(|f| f.name.as_str())
+        .filter(|n| n.starts_with("__circle_make"))
+        .collect();
+    assert_eq!(
+        makers,
+        vec![
+            "__circle_make_v2_2",
+            "__circle_make_v2_1",
+            "__circle_make_v2_0"
+        ]
+    );
+}

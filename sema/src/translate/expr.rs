@@ -68,6 +68,21 @@ impl Translator<'_, '_> {
             }
             AK::Construct(c) => {
                 let to = self.ty(c.ty)?;
+                if matches!(self.b.types().kind(to), Type::Struct(_)) {
+                    // An aggregate temporary: `T{a, b}`, `T()`, `T(a, b)`.
+                    let single_same = match c.args {
+                        [a] if !c.braced => Some(a),
+                        _ => None,
+                    };
+                    if let Some(a) = single_same {
+                        let e = self.expr(a)?;
+                        let t = self.b.types();
+                        if t.unqualified(self.b.ty_of(e)) == t.unqualified(to) {
+                            return Ok(self.b.rvalue(e));
+                        }
+                    }
+                    return self.struct_temporary(to, c.args, span);
+                }
                 match c.args {
                     [] => self.zero_value(to, span),
                     [a] => {
@@ -134,6 +149,24 @@ impl Translator<'_, '_> {
             // The parser grows: a construct sema does not know yet.
             #[allow(unreachable_patterns)]
             _ => Err(self.report(diag::unsupported(span, "this expression"))),
+        }
+    }
+
+    /// A braced list `{...}` in a position whose type is `ty` (assignment,
+    /// `return`): an aggregate temporary, or the single scalar it holds.
+    pub fn expr_with_type(
+        &mut self,
+        x: &ast::Expr<'_>,
+        items: &[ast::Expr<'_>],
+        ty: TypeId,
+    ) -> R<ExprId> {
+        if matches!(self.b.types().kind(ty), Type::Struct(_)) {
+            return self.struct_temporary(ty, items, x.span);
+        }
+        match items {
+            [] => self.zero_value(ty, x.span),
+            [one] => self.expr(one),
+            [_, second, ..] => Err(self.report(diag::excess_elements(second.span, "scalar"))),
         }
     }
 
@@ -417,7 +450,14 @@ impl Translator<'_, '_> {
         use ast::BinaryOp as B;
         // Translate both sides even when one fails, to report both.
         let l = self.expr(lhs);
-        let r = self.expr(rhs);
+        // `s = {a, b}`: the braces take the left side's type.
+        let r = match (op, &l, rhs.kind) {
+            (B::Assign, Ok(le), ast::ExprKind::InitList(items)) => {
+                let lt = self.b.ty_of(*le);
+                self.expr_with_type(rhs, items, lt)
+            }
+            _ => self.expr(rhs),
+        };
         let (l, r) = (l?, r?);
         match op {
             B::Comma => {

@@ -30,6 +30,7 @@ mod literal;
 mod lookup;
 mod mangle;
 mod stmt;
+mod temporary;
 mod types;
 
 pub use types::type_string;
@@ -135,6 +136,8 @@ pub(crate) struct Translator<'s, 'e> {
     pub meta_globals: Vec<VarId>,
     pub defined_funcs: HashMap<FuncId, Span>,
     pub static_local_counter: u32,
+    /// Synthesized builders of aggregate temporaries, per (struct, count).
+    pub temporary_makers: HashMap<(StructId, usize), FuncId>,
     /// Default arguments of functions that have any (per parameter).
     pub default_arg_exprs: HashMap<FuncId, Vec<Option<ExprId>>>,
     /// Default member initializers of structs that have any (per field).
@@ -181,6 +184,7 @@ impl<'s, 'e> Translator<'s, 'e> {
             meta_globals: Vec::new(),
             defined_funcs: HashMap::new(),
             static_local_counter: 0,
+            temporary_makers: HashMap::new(),
             default_arg_exprs: HashMap::new(),
             field_defaults: HashMap::new(),
             nvvm_arch_ty,

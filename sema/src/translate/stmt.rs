@@ -624,7 +624,12 @@ impl Translator<'_, '_> {
             None if void_fn => Ok(self.b.stmt(StmtKind::Return(None), span)),
             None => Err(self.report(diag::return_missing_value(span, &name))),
             Some(x) => {
-                let v = self.expr(x)?;
+                let v = match x.kind {
+                    ast::ExprKind::InitList(items) if !void_fn => {
+                        self.expr_with_type(x, items, ret)?
+                    }
+                    _ => self.expr(x)?,
+                };
                 let vt = self.b.ty_of(v);
                 if void_fn {
                     if self.b.types().is_void(vt) {
