@@ -317,3 +317,11 @@ fn circle() {
 fn return_outside_a_function() {
     check("@meta { @meta return; }", &[(1, "sema-return-outside")]);
 }
+
+#[test]
+fn errors_in_a_function_body_do_not_cascade_into_compile_time_calls() {
+    check(
+        "int f(int x) { return x + nope; }\nstatic_assert(f(1) == 2);",
+        &[(1, "sema-undeclared")],
+    );
+}

@@ -372,3 +372,37 @@ __global__ void k(v2* out) { out[0] = v2{ 1.0f, 2.0f }; }
         ]
     );
 }
+
+#[test]
+fn const_references_bind_temporaries_in_calls() {
+    let out = run(r#"
+struct v2 { float x; float y; };
+float dot(const v2& a, const v2& b) { return a.x * b.x + a.y * b.y; }
+int twice(const int& v) { return v * 2; }
+int twice(const float& v) { return (int)(v * 3); }
+const int& pick(const int& a, const int& b) { return a > b ? a : b; }
+int use() {
+  v2 p = { 1, 2 };
+  int n = 5;
+  return (int)dot(p, v2{ 3, 4 }) + twice(n) + twice(7) + twice(2.0f) + pick(n, 1);
+}
+static_assert(use() == 11 + 10 + 14 + 6 + 5);
+"#);
+    out.assert_clean();
+    let thunks: Vec<&str> = out
+        .program
+        .funcs
+        .values()
+        .map(|f| f.name.as_str())
+        .filter(|n| n.starts_with("__circle_tmp"))
+        .collect();
+    assert_eq!(
+        thunks,
+        vec![
+            "__circle_tmp_dot_01",
+            "__circle_tmp_twice_1",
+            "__circle_tmp_twice_1",
+            "__circle_tmp_pick_01"
+        ]
+    );
+}

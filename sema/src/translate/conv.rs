@@ -133,9 +133,11 @@ impl Translator<'_, '_> {
             return Err(self.report(d));
         }
         if self.is_const(referent) {
+            // Calls bind temporaries through a thunk (see `temporary.rs`);
+            // a local `const T& r = rvalue;` is not supported yet.
             return Err(self.report(diag::unsupported(
                 span,
-                "binding a const reference to a temporary",
+                "binding a const reference to a temporary outside a call",
             )));
         }
         Err(self.report(diag::ref_bind_temporary(span, &rs, &fs)))

@@ -678,6 +678,7 @@ impl Translator<'_, '_> {
         let saved_switches = std::mem::take(&mut self.switches);
         let saved_scopes = std::mem::take(&mut self.scopes);
         let saved_meta = std::mem::replace(&mut self.meta_mode, false);
+        let errors_before = self.diags.iter().filter(|d| d.is_error()).count();
         self.push_scope();
         for (i, p) in ft.params.iter().enumerate() {
             if let (Some(n), Some(&v)) = (p.name, pvars.get(i)) {
@@ -713,6 +714,9 @@ impl Translator<'_, '_> {
             for (span, n) in missing {
                 self.report(diag::undeclared_label(span, &n));
             }
+        }
+        if self.diags.iter().filter(|d| d.is_error()).count() > errors_before {
+            self.broken_bodies.push(body.span);
         }
         self.func = saved_func;
         self.jumps = saved_jumps;

@@ -938,9 +938,19 @@ impl Translator<'_, '_> {
     fn conversion_cost(&mut self, a: ExprId, pt: TypeId) -> Option<u32> {
         let at = self.b.ty_of(a);
         let t = self.b.types();
-        if let Type::Reference { referent, .. } = t.kind(pt) {
-            return (self.is_lvalue(a) && t.unqualified(*referent) == t.unqualified(at))
-                .then_some(0);
+        if let Type::Reference { referent, .. } = t.kind(pt).clone() {
+            if t.unqualified(referent) == t.unqualified(at)
+                && (self.is_lvalue(a) || self.is_const(referent))
+            {
+                return Some(0);
+            }
+            // A const reference binds to a converted temporary.
+            if !self.is_const(referent) {
+                return None;
+            }
+            let r = self.b.rvalue(a);
+            let rt = self.b.ty_of(r);
+            return self.is_convertible(r, rt, referent).then_some(1);
         }
         let r = self.b.rvalue(a);
         let rt = self.b.ty_of(r);
@@ -978,6 +988,17 @@ impl Translator<'_, '_> {
         span: Span,
     ) -> R<ExprId> {
         let args = self.with_defaults(f, args);
+        // `const T&` parameters given rvalues: call through a thunk that
+        // takes them by value.
+        let needed = self.temporaries_needed(f, &args);
+        let f = if needed.iter().any(|b| *b)
+            && !self.b.program.funcs[f].variadic
+            && !self.b.program.funcs[f].exec.global
+        {
+            self.temporary_thunk(f, &needed)
+        } else {
+            f
+        };
         let func = &self.b.program.funcs[f];
         let params: Vec<TypeId> = func
             .params

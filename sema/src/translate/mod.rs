@@ -138,6 +138,10 @@ pub(crate) struct Translator<'s, 'e> {
     pub static_local_counter: u32,
     /// Synthesized builders of aggregate temporaries, per (struct, count).
     pub temporary_makers: HashMap<(StructId, usize), FuncId>,
+    /// Bodies of functions whose translation reported errors.
+    pub broken_bodies: Vec<Span>,
+    /// Call thunks binding `const T&` parameters to temporaries.
+    pub temporary_thunks: HashMap<(FuncId, Vec<bool>), FuncId>,
     /// Default arguments of functions that have any (per parameter).
     pub default_arg_exprs: HashMap<FuncId, Vec<Option<ExprId>>>,
     /// Default member initializers of structs that have any (per field).
@@ -185,6 +189,8 @@ impl<'s, 'e> Translator<'s, 'e> {
             defined_funcs: HashMap::new(),
             static_local_counter: 0,
             temporary_makers: HashMap::new(),
+            broken_bodies: Vec::new(),
+            temporary_thunks: HashMap::new(),
             default_arg_exprs: HashMap::new(),
             field_defaults: HashMap::new(),
             nvvm_arch_ty,
@@ -236,7 +242,18 @@ impl<'s, 'e> Translator<'s, 'e> {
     // -- small helpers used everywhere -------------------------------------
 
     pub fn report(&mut self, d: Diagnostic) -> Reported {
-        self.diags.push(d);
+        // Compile-time evaluation that runs into a function whose body had
+        // errors reports nothing more: the body is incomplete, the error
+        // was already given.
+        let inside = |sp: Span| {
+            self.broken_bodies
+                .iter()
+                .any(|b| b.lo <= sp.lo && sp.hi <= b.hi)
+        };
+        let cascade = inside(d.primary.span) || d.notes.iter().any(|n| n.span.is_some_and(inside));
+        if !cascade {
+            self.diags.push(d);
+        }
         Reported
     }
 

@@ -1,9 +1,12 @@
-//! Aggregate temporaries (`T{a, b}`, `T()`, `return {a, b};`) without a
-//! node of their own in the typed program: each (struct, element count)
-//! gets one synthesized inline `__host__ __device__` function that builds
-//! the aggregate from its arguments and returns it, and the temporary is a
-//! call to it. Codegen inlines it like any small function; the interpreter
-//! runs it like any function.
+//! Temporaries without a node of their own in the typed program, through
+//! synthesized inline functions that codegen inlines and the interpreter
+//! runs like any other:
+//! - aggregate temporaries (`T{a, b}`, `T()`, `return {a, b};`): each
+//!   (struct, element count) gets a builder function that returns the
+//!   aggregate made from its arguments;
+//! - a `const T&` parameter bound to an rvalue (`f(3)`): the call goes
+//!   through a thunk taking that parameter by value, so the reference binds
+//!   to the thunk's parameter, which lives for the whole call.
 
 use super::conv::ConvCtx;
 use super::{Reported, Translator, R};
@@ -131,5 +134,107 @@ impl Translator<'_, '_> {
         self.b.define(f, body);
         self.temporary_makers.insert((sid, n), f);
         f
+    }
+
+    /// Which parameters of `f` are `const T&` bound to something other than
+    /// an lvalue of type `T` by these arguments.
+    pub fn temporaries_needed(&self, f: FuncId, args: &[ExprId]) -> Vec<bool> {
+        let func = &self.b.program.funcs[f];
+        let t = self.b.types();
+        func.params
+            .iter()
+            .zip(args)
+            .map(|(p, a)| match t.kind(self.b.program.vars[*p].ty) {
+                Type::Reference {
+                    referent,
+                    rvalue: false,
+                } if self.is_const(*referent) => {
+                    let same = t.unqualified(self.b.ty_of(*a)) == t.unqualified(*referent);
+                    !(self.is_lvalue(*a) && same)
+                }
+                _ => false,
+            })
+            .collect()
+    }
+
+    /// The thunk that calls `f` taking the `by_value` parameters by value.
+    pub fn temporary_thunk(&mut self, f: FuncId, by_value: &[bool]) -> FuncId {
+        let key: Vec<bool> = by_value.to_vec();
+        if let Some(t) = self.temporary_thunks.get(&(f, key.clone())) {
+            return *t;
+        }
+        let func = self.b.program.funcs[f].clone();
+        let mut params = Vec::with_capacity(func.params.len());
+        for (i, p) in func.params.iter().enumerate() {
+            let pt = self.b.program.vars[*p].ty;
+            let t = match (by_value.get(i), self.b.types().kind(pt).clone()) {
+                (Some(true), Type::Reference { referent, .. }) => {
+                    self.b.program.types.unqualified(referent)
+                }
+                _ => pt,
+            };
+            params.push((format!("a{i}"), t));
+        }
+        let mask: String = by_value
+            .iter()
+            .map(|b| if *b { '1' } else { '0' })
+            .collect();
+        let short = func
+            .name
+            .rsplit("::")
+            .next()
+            .unwrap_or(&func.name)
+            .to_string();
+        let name = format!("__circle_tmp_{short}_{mask}");
+        let ptys: Vec<TypeId> = params.iter().map(|p| p.1).collect();
+        let link_name = super::mangle::function(self.b.types(), "", &name, &ptys, false);
+        let exec = ExecSpace {
+            host: func.exec.host || !func.exec.device,
+            device: func.exec.device,
+            global: false,
+        };
+        let span = func.span;
+        let thunk = self.b.declare_function(FuncDecl {
+            name,
+            link_name,
+            ret: func.ret,
+            params,
+            variadic: false,
+            exec,
+            is_inline: true,
+            linkage: Linkage::Internal,
+            span,
+        });
+        let mut args = Vec::with_capacity(func.params.len());
+        for (i, p) in func.params.iter().enumerate() {
+            let tp = self.b.param(thunk, i);
+            let by_ref = matches!(
+                self.b.types().kind(self.b.program.vars[*p].ty),
+                Type::Reference { .. }
+            );
+            args.push(if by_ref {
+                self.b.var(tp, span)
+            } else {
+                self.b.load(tp, span)
+            });
+        }
+        let (ty, cat) = match self.b.types().kind(func.ret) {
+            Type::Reference { referent, .. } => (*referent, ValueCategory::LValue),
+            _ => (func.ret, ValueCategory::RValue),
+        };
+        let call = self
+            .b
+            .expr(ExprKind::Call { callee: f, args }, ty, cat, span);
+        let body = if self.b.types().is_void(func.ret) {
+            let st = self.b.stmt(StmtKind::Expr(call), span);
+            let ret = self.b.stmt(StmtKind::Return(None), span);
+            vec![st, ret]
+        } else {
+            vec![self.b.stmt(StmtKind::Return(Some(call)), span)]
+        };
+        let body = self.b.stmt(StmtKind::Block(body), span);
+        self.b.define(thunk, body);
+        self.temporary_thunks.insert((f, key), thunk);
+        thunk
     }
 }
