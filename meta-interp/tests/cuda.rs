@@ -391,3 +391,48 @@ __device__ int f(int i) {
         ]
     );
 }
+
+#[test]
+fn shared_memory_declared_in_kernels() {
+    let out = run(r#"
+__global__ void k1(float* out) {
+  __shared__ float tile[256];
+  extern __shared__ float dyn[];
+  tile[threadIdx.x] = out[threadIdx.x];
+  dyn[threadIdx.x] = tile[255 - threadIdx.x];
+  __syncthreads();
+  out[threadIdx.x] = dyn[threadIdx.x];
+}
+__global__ void k2(float* out) {
+  __shared__ float tile[128];
+  tile[0] = 1.0f;
+  out[0] = tile[0];
+}
+"#);
+    out.assert_clean();
+    let p = &out.program;
+    let g: Vec<(&str, &str, MemorySpace, bool, bool)> = p
+        .globals
+        .iter()
+        .map(|g| p.var(*g))
+        .filter_map(|v| {
+            v.global().map(|x| {
+                (
+                    v.name.as_str(),
+                    v.link_name.as_str(),
+                    x.space,
+                    x.host_only,
+                    x.init.is_none(),
+                )
+            })
+        })
+        .collect();
+    assert_eq!(
+        g,
+        vec![
+            ("tile", "k1.tile.1", MemorySpace::Shared, false, false),
+            ("dyn", "k1.dyn.2", MemorySpace::Shared, false, true),
+            ("tile", "k2.tile.3", MemorySpace::Shared, false, false),
+        ]
+    );
+}
