@@ -34,7 +34,7 @@ impl Default for MetaLimits {
         MetaLimits {
             max_steps: 50_000_000,
             max_memory: 256 << 20,
-            max_call_depth: 256,
+            max_call_depth: 1024,
         }
     }
 }
