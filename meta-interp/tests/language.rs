@@ -406,3 +406,25 @@ static_assert(use() == 11 + 10 + 14 + 6 + 5);
         ]
     );
 }
+
+#[test]
+fn auto_pointers_and_references() {
+    let out = run(r#"
+int use() {
+  int a[3] = { 1, 2, 3 };
+  auto* p = a;
+  const auto* cp = &a[1];
+  auto& r = a[2];
+  r = 30;
+  auto v{ 4 };
+  return *p + *cp + a[2] + v;
+}
+static_assert(use() == 1 + 2 + 30 + 4);
+"#);
+    out.assert_clean();
+    let out = run("void f() { int x = 1; auto* p = x; auto& r = 3; }\n");
+    assert_eq!(
+        out.codes(),
+        vec!["sema-init-conversion", "sema-ref-binding"]
+    );
+}

@@ -734,18 +734,62 @@ impl Translator<'_, '_> {
         d: &ast::Decl<'_>,
         v: &ast::VarDecl<'_>,
     ) -> R<(TypeId, Option<ExprId>)> {
-        if matches!(v.ty.kind, ast::TypeKind::Auto) {
+        // `auto`, `auto*`, `auto&` (with qualifiers): deduced from the
+        // initializer.
+        let deduced = match v.ty.kind {
+            ast::TypeKind::Auto => Some((0, v.ty.cv)),
+            ast::TypeKind::Pointer(ast::TypeExpr {
+                kind: ast::TypeKind::Auto,
+                cv,
+                ..
+            }) => Some((1, *cv)),
+            ast::TypeKind::LRef(ast::TypeExpr {
+                kind: ast::TypeKind::Auto,
+                cv,
+                ..
+            }) => Some((2, *cv)),
+            _ => None,
+        };
+        if let Some((shape, inner_cv)) = deduced {
             let name = self.var_name(v);
-            let Some(ast::Initializer::Assign(x) | ast::Initializer::Paren([x])) = v.init else {
+            let Some(
+                ast::Initializer::Assign(x)
+                | ast::Initializer::Paren([x])
+                | ast::Initializer::Brace([x]),
+            ) = v.init
+            else {
                 return Err(self.report(diag::auto_needs_init(d.span, &name)));
             };
             let e = self.expr(x)?;
+            if shape == 2 {
+                // `auto& r = lvalue;`
+                if !self.is_lvalue(e) {
+                    let s = self.display(self.b.ty_of(e));
+                    return Err(self.report(diag::ref_bind_temporary(x.span, "auto", &s)));
+                }
+                let referent = self.qualified(self.b.ty_of(e), inner_cv);
+                let t = self.b.ty(Type::Reference {
+                    referent,
+                    rvalue: false,
+                });
+                return Ok((t, Some(e)));
+            }
             let e = self.b.rvalue(e);
             let t = self.b.ty_of(e);
             if self.b.types().is_void(t) {
                 return Err(self.report(diag::void_value_used(x.span)));
             }
-            let t = self.qualified(t, v.ty.cv);
+            let t = if shape == 1 {
+                let Some(pointee) = self.b.types().pointee(t) else {
+                    let s = self.display(t);
+                    return Err(self.report(diag::init_conversion(x.span, "auto *", &s, false)));
+                };
+                let pointee = self.qualified(pointee, inner_cv);
+                let p = self.b.ptr(pointee);
+                self.qualified(p, v.ty.cv)
+            } else {
+                self.qualified(t, v.ty.cv)
+            };
             return Ok((t, Some(e)));
         }
         // `int a[] = {1, 2, 3}`: the bound comes from the initializer.
