@@ -183,7 +183,7 @@ static_assert((int)@enum_value(shape_t, 3) == 8);
     out.assert_clean();
     assert_eq!(
         out.stdout,
-        "4 7 hexagon square shape_t\nunsigned int|const char *|int [4]|point_t *|int (*)(float)|long long|int *const\n2 y\n"
+        "4 7 hexagon square shape_t\nunsigned int|const char *|int[4]|point_t *|int (*)(float)|long long|int *const\n2 y\n"
     );
 }
 

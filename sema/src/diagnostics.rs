@@ -247,12 +247,12 @@ pub fn not_assignable(span: Span) -> Diagnostic {
         "expression is not assignable".into(),
     )
 }
-pub fn assign_to_const(span: Span, ty: &str) -> Diagnostic {
-    err(
-        "sema-assign-const",
-        span,
-        format!("cannot assign to a value of const-qualified type '{ty}'"),
-    )
+pub fn assign_to_const(span: Span, var: Option<&str>, ty: &str) -> Diagnostic {
+    let msg = match var {
+        Some(v) => format!("cannot assign to variable '{v}' with const-qualified type '{ty}'"),
+        None => format!("cannot assign to a value of const-qualified type '{ty}'"),
+    };
+    err("sema-assign-const", span, msg)
 }
 pub fn array_not_assignable(span: Span, ty: &str) -> Diagnostic {
     err(

@@ -344,7 +344,11 @@ impl Translator<'_, '_> {
         }
         if self.is_const(ty) || matches!(self.b.program.exprs[e].kind, ExprKind::Str(_)) {
             let s = self.display(ty);
-            return Err(self.report(diag::assign_to_const(span, &s)));
+            let var = match self.b.program.exprs[e].kind {
+                ExprKind::Var(v) => Some(self.b.program.vars[v].name.clone()),
+                _ => None,
+            };
+            return Err(self.report(diag::assign_to_const(span, var.as_deref(), &s)));
         }
         Ok(())
     }

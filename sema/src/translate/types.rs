@@ -13,8 +13,11 @@ pub fn type_string(t: &TypeTable, ty: TypeId) -> String {
 }
 
 fn join(base: &str, inner: &str) -> String {
+    // clang writes `int[4]` but `int *[4]` and `int (*)[4]`.
     if inner.is_empty() {
         base.to_string()
+    } else if inner.starts_with('[') {
+        format!("{base}{inner}")
     } else {
         format!("{base} {inner}")
     }
