@@ -86,3 +86,51 @@ fn shuffled_tokens_never_panic() {
         let _ = translate_any(&v.join(" "));
     }
 }
+
+/// Every shared example (when ../shared is beside the checkout), cut after
+/// each line, through the preprocessor, parser and translation.
+#[test]
+fn every_line_prefix_of_the_shared_examples_never_panics() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/examples");
+    let Ok(dirs) = std::fs::read_dir(&root) else {
+        return;
+    };
+    let mut files: Vec<std::path::PathBuf> = dirs
+        .filter_map(|d| d.ok())
+        .filter_map(|d| std::fs::read_dir(d.path()).ok())
+        .flat_map(|d| d.filter_map(|f| f.ok()).map(|f| f.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "cu"))
+        .collect();
+    files.sort();
+    let bundled = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../include");
+    let mut checked = 0;
+    for f in files {
+        let Ok(text) = std::fs::read_to_string(&f) else {
+            continue;
+        };
+        let lines: Vec<&str> = text.lines().collect();
+        for n in (0..=lines.len()).step_by(3) {
+            let src = lines[..n].join("\n");
+            let mut sm = SourceMap::new();
+            let opts = lexer::pp::Options {
+                bundled_dir: Some(bundled.clone()),
+                ..Default::default()
+            };
+            let out = lexer::pp::preprocess_text("t.cu", &f, src, &opts, &mut sm);
+            let arena = Bump::new();
+            let mut interner = Interner::new();
+            let (tu, _) = parser::parse_translation_unit(&arena, &out.tokens, &sm, &mut interner);
+            let topts = TranslateOptions {
+                compute_capabilities: vec![52, 70],
+                amdgpu_targets: vec!["gfx1100".into()],
+                limits: MetaLimits {
+                    max_steps: 100_000,
+                    ..MetaLimits::default()
+                },
+            };
+            let _ = meta_interp::translate(&tu, &sm, &interner, &topts);
+            checked += 1;
+        }
+    }
+    assert!(checked > 50, "only {checked} prefixes");
+}
