@@ -10,4 +10,4 @@ export CIRCLE_RS_PTXAS="$root/.tools/cuda12/nvidia/cuda_nvcc/bin/ptxas"
 export CIRCLE_RS_PTXAS_LEGACY="$root/.tools/cuda11/nvidia/cuda_nvcc/bin/ptxas"
 # In CI, missing validation tools are a failure, not a skip.
 export CIRCLE_RS_REQUIRE_TOOLS=1
-cargo test --workspace "$@"
+cargo test --workspace --no-fail-fast "$@"
