@@ -216,6 +216,10 @@ impl<'a> Parser<'a, '_> {
         if !self.at(TokenKind::LParen) {
             let d = diag::expected_lparen_after(self.span(), keyword);
             self.error(d);
+            // As clang: skip to the `;` that ends the statement (kept, so it
+            // becomes the empty body) instead of parsing the rest of a
+            // broken condition as the body, which only cascades errors.
+            self.skip_until(&[TokenKind::Semi]);
             let e = self.alloc(Expr {
                 span: Span::new(lo, lo),
                 kind: ExprKind::Error,

@@ -350,3 +350,17 @@ fn random_token_soup_never_panics() {
         parse_tokens(&sm, &soup);
     }
 }
+
+#[test]
+fn missing_paren_after_if_is_one_error_and_skips_to_the_semicolon() {
+    // clang: one "expected '(' after 'if'", the rest of the statement skipped;
+    // the next statement and declaration parse normally.
+    for kw in ["if", "switch", "while"] {
+        let src = format!("void f() {{ {kw} c {{ }} c = 1; g(); }} int after;");
+        let (dump, diags) = parse(&src);
+        assert_eq!(diags.len(), 1, "`{src}`: {diags:?}");
+        assert!(diags[0].contains(&format!("expected '(' after '{kw}'")), "{diags:?}");
+        assert!(dump.contains("VarDecl after"), "`{src}`: recovery lost the next declaration");
+        assert!(dump.contains("Call"), "`{src}`: recovery lost the next statement:\n{dump}");
+    }
+}
