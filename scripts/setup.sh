@@ -22,7 +22,17 @@ fi
 
 # ptxas 12.9 (sm_50 and newer) and 11.8 (sm_35/sm_37): the two wheels share
 # paths, so each goes into its own directory.
-py=$(command -v python3 || command -v python)
+py=$(command -v python3 || command -v python || true)
+if [ -z "$py" ] || ! "$py" -m pip --version >/dev/null 2>&1; then
+  # A fresh Debian 12 has python3 without pip; --target installs below are
+  # not into the system environment, so Debian's pip is fine for them.
+  echo "setup: installing python3-pip" >&2
+  sudo_cmd=""
+  [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
+  $sudo_cmd apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq --no-install-recommends python3 python3-pip >/dev/null
+  py=$(command -v python3)
+fi
 install_wheel() { # dir spec
   local dir="$root/.tools/$1"
   if [ ! -x "$dir/nvidia/cuda_nvcc/bin/ptxas" ]; then
