@@ -366,7 +366,9 @@ impl SourceMap {
     /// innermost first.
     pub fn include_stack(&self, offset: u32) -> Vec<Span> {
         let mut stack = Vec::new();
-        let mut at = self.expansion_offset(offset);
+        // Through scratch buffers too: a pasted or stringized token's buffer
+        // was not `#include`d; its stack is that of the place it came from.
+        let mut at = self.user_offset(offset);
         for _ in 0..=self.entries.len() {
             match self.spelling_offset(at) {
                 Some((_, _, inc)) if !inc.is_dummy() => {
@@ -527,5 +529,19 @@ mod tests {
         assert_eq!(sm.location(hdr + 4).unwrap().line, 1);
         assert!(sm.include_stack(main).is_empty());
         assert_eq!(sm.location(0), None);
+    }
+
+    #[test]
+    fn a_scratch_buffer_is_not_an_include() {
+        // `t##n` pasted in main.cu and in a header: the scratch token has the
+        // include stack of the place it was pasted, not one more level.
+        let mut sm = SourceMap::new();
+        let (_, main) = sm.add_and_enter("main.cu", "main.cu", "int a = P(7);\n".into(), Span::DUMMY);
+        let paste = sm.add_scratch(SCRATCH_NAME, "t7".into(), Span::new(main + 8, main + 9));
+        assert!(sm.include_stack(paste.lo).is_empty());
+        let include = Span::new(main, main + 3);
+        let (_, hdr) = sm.add_and_enter("h.h", "h.h", "int b = P(8);\n".into(), include);
+        let paste = sm.add_scratch(SCRATCH_NAME, "t8".into(), Span::new(hdr + 8, hdr + 9));
+        assert_eq!(sm.include_stack(paste.lo), vec![include]);
     }
 }
