@@ -1,0 +1,2 @@
+#define NAME(n) t##n
+int b = NAME(8);
