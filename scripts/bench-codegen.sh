@@ -12,7 +12,9 @@ bin=target/release/circle-rs
 out=$(mktemp -d)
 calc() { awk "BEGIN { print $1 }"; }
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
-time_runs() { for _ in 1 2 3 4 5 6 7; do
+# A failing command is an error, not a fast measurement.
+time_runs() { "$@" > /dev/null 2>&1 || { echo "bench: command failed: $*" >&2; exit 1; }
+  for _ in 1 2 3 4 5 6 7; do
   s=$(date +%s.%N); "$@" > /dev/null 2>&1; e=$(date +%s.%N); calc "($e - $s) * 1000"; done | median; }
 sets=("sm_70" "sm_70 gfx1100" "sm_52 sm_70 gfx1100 gfx90a" "sm_52 sm_61 sm_70 sm_90 gfx90a gfx942 gfx1030 gfx1100")
 printf '%-8s %12s %12s %12s %8s\n' targets circle-rs-ms clang-cuda-ms clang-hip-ms ratio
@@ -25,10 +27,11 @@ for set in "${sets[@]}"; do
   ours=$(time_runs "$bin" examples/saxpy.cu "${flags[@]}" -o "$out/c")
   c=0; h=0
   if [ ${#cuda[@]} -gt 0 ]; then
-    c=$(time_runs clang++-19 -x cuda --cuda-device-only -nocudainc -nocudalib "${cuda[@]}" -O3 -S benches/inputs/saxpy_clang.cu -o "$out/clang.ptx")
+    # Several architectures: clang writes one file each into the current directory.
+    c=$(cd "$out" && time_runs clang++-19 -x cuda --cuda-device-only -nocudainc -nocudalib "${cuda[@]}" -O3 -S "$root/benches/inputs/saxpy_clang.cu")
   fi
   if [ ${#hip[@]} -gt 0 ]; then
-    h=$(time_runs clang++-19 -x hip --offload-device-only -nogpulib -nogpuinc "${hip[@]}" -O3 -S benches/inputs/saxpy_clang.cu -o "$out/clang.s")
+    h=$(cd "$out" && time_runs clang++-19 -x hip --offload-device-only -nogpulib -nogpuinc "${hip[@]}" -O3 -S "$root/benches/inputs/saxpy_clang.cu")
   fi
   printf '%-8s %12.1f %12.1f %12.1f %8.2f\n' "$(echo $set | wc -w)" "$ours" "$c" "$h" "$(calc "($c + $h) / $ours")"
 done
