@@ -128,7 +128,12 @@ impl<'p> Evaluator<'p> {
             CodegenExprKind::Binary { op, lhs, rhs } => {
                 let l = self.eval_at(*lhs, d)?;
                 let r = self.eval_at(*rhs, d)?;
-                binary(*op, l, r).ok_or_else(|| diag::codegen_eval("divides by zero", e.span))?
+                let v = binary(*op, l, r)
+                    .ok_or_else(|| diag::codegen_eval("divides by zero", e.span))?;
+                if let Some(why) = undefined_behaviour(p, *op, l, r, v, e.ty) {
+                    return Err(diag::codegen_eval(&why, e.span));
+                }
+                v
             }
             CodegenExprKind::Logical { op, lhs, rhs } => {
                 let l = self.eval_at(*lhs, d)?.is_true();
@@ -149,6 +154,38 @@ impl<'p> Evaluator<'p> {
             }
         };
         Ok(self.wrap(v, e.ty))
+    }
+}
+
+/// What makes an integer operation of type `ty` undefined, as in a C++
+/// constant expression (the same rules the meta interpreter enforces): a
+/// shift count negative or not less than the width, or a signed result
+/// that does not fit. `None` when the operation is defined (unsigned
+/// arithmetic wraps).
+fn undefined_behaviour(
+    p: &Program,
+    op: BinaryOp,
+    l: CgValue,
+    r: CgValue,
+    v: CgValue,
+    ty: TypeId,
+) -> Option<String> {
+    use BinaryOp::*;
+    let (CgValue::Int(_), CgValue::Int(b), CgValue::Int(v)) = (l, r, v) else {
+        return None;
+    };
+    let k = p.types.int_kind(ty)?;
+    match op {
+        // No values in the texts: the same error for several targets is
+        // merged into one diagnostic naming them.
+        Shl | Shr if b < 0 || b >= k.bits() as i128 => Some(format!(
+            "shifts by a count out of range for a {}-bit operand",
+            k.bits()
+        )),
+        Add | Sub | Mul | Div if k.is_signed() && wrap_int(v, k.bits(), true) != v => {
+            Some(format!("overflows a {}-bit signed integer", k.bits()))
+        }
+        _ => None,
     }
 }
 
@@ -218,5 +255,65 @@ pub fn wrap_int(v: i128, bits: u32, signed: bool) -> i128 {
         (v << shift) >> shift
     } else {
         ((v as u128) << shift >> shift) as i128
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sema::builder::Builder;
+
+    fn env(arch: i128) -> TargetEnv {
+        TargetEnv {
+            nvvm_arch: arch,
+            amdgpu_arch: 0,
+            is_nvvm: true,
+            is_amdgpu: false,
+            is_host: false,
+            warp_size: 32,
+        }
+    }
+
+    /// `lhs OP (__nvvm_arch - 40)` evaluated for `arch`.
+    fn eval(lhs: i128, op: BinaryOp, arch: i128) -> Result<CgValue, String> {
+        let mut b = Builder::new();
+        let l = b.cg_int(lhs);
+        let a = b.cg_nvvm_arch(lexer::source::Span::DUMMY);
+        let forty = b.cg_int(40);
+        let r = b.cg_binary(BinaryOp::Sub, a, forty, lexer::source::Span::DUMMY);
+        let e = b.cg_binary(op, l, r, lexer::source::Span::DUMMY);
+        let p = b.finish();
+        Evaluator::new(&p, env(arch))
+            .eval(e)
+            .map_err(|d| d.message.clone())
+    }
+
+    #[test]
+    fn shifts_out_of_range_are_errors_not_values() {
+        assert_eq!(eval(1, BinaryOp::Shl, 70), Ok(CgValue::Int(1 << 30)));
+        assert_eq!(eval(1 << 20, BinaryOp::Shr, 52), Ok(CgValue::Int(1 << 8)));
+        for arch in [72, 90, 30] {
+            let err = eval(1, BinaryOp::Shl, arch).unwrap_err();
+            assert!(
+                err.contains("shifts by a count out of range for a 32-bit operand"),
+                "{arch}: {err}"
+            );
+            assert!(eval(1, BinaryOp::Shr, arch).is_err());
+        }
+    }
+
+    #[test]
+    fn signed_overflow_is_an_error_unsigned_wraps() {
+        assert_eq!(
+            eval(50_000_000, BinaryOp::Mul, 80),
+            Ok(CgValue::Int(2_000_000_000))
+        );
+        let err = eval(50_000_000, BinaryOp::Mul, 90).unwrap_err();
+        assert!(err.contains("overflows a 32-bit signed integer"), "{err}");
+        assert!(eval(i32::MAX as i128, BinaryOp::Add, 41).is_err());
+        assert_eq!(
+            eval(i32::MAX as i128, BinaryOp::Add, 40),
+            Ok(CgValue::Int(i32::MAX as i128))
+        );
     }
 }
