@@ -536,7 +536,8 @@ mod tests {
         // `t##n` pasted in main.cu and in a header: the scratch token has the
         // include stack of the place it was pasted, not one more level.
         let mut sm = SourceMap::new();
-        let (_, main) = sm.add_and_enter("main.cu", "main.cu", "int a = P(7);\n".into(), Span::DUMMY);
+        let (_, main) =
+            sm.add_and_enter("main.cu", "main.cu", "int a = P(7);\n".into(), Span::DUMMY);
         let paste = sm.add_scratch(SCRATCH_NAME, "t7".into(), Span::new(main + 8, main + 9));
         assert!(sm.include_stack(paste.lo).is_empty());
         let include = Span::new(main, main + 3);

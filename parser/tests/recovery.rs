@@ -359,8 +359,17 @@ fn missing_paren_after_if_is_one_error_and_skips_to_the_semicolon() {
         let src = format!("void f() {{ {kw} c {{ }} c = 1; g(); }} int after;");
         let (dump, diags) = parse(&src);
         assert_eq!(diags.len(), 1, "`{src}`: {diags:?}");
-        assert!(diags[0].contains(&format!("expected '(' after '{kw}'")), "{diags:?}");
-        assert!(dump.contains("VarDecl after"), "`{src}`: recovery lost the next declaration");
-        assert!(dump.contains("Call"), "`{src}`: recovery lost the next statement:\n{dump}");
+        assert!(
+            diags[0].contains(&format!("expected '(' after '{kw}'")),
+            "{diags:?}"
+        );
+        assert!(
+            dump.contains("VarDecl after"),
+            "`{src}`: recovery lost the next declaration"
+        );
+        assert!(
+            dump.contains("Call"),
+            "`{src}`: recovery lost the next statement:\n{dump}"
+        );
     }
 }
