@@ -8,7 +8,9 @@ fn bench(c: &mut Criterion) {
     let mut g = c.benchmark_group("frontend");
     g.throughput(Throughput::Bytes(text.len() as u64));
     g.sample_size(10);
-    g.bench_function("lex_raw", |b| b.iter(|| black_box(lexer::token::lex_raw(black_box(&text), 1))));
+    g.bench_function("lex_raw", |b| {
+        b.iter(|| black_box(lexer::token::lex_raw(black_box(&text), 1)))
+    });
     g.bench_function("preprocess", |b| {
         b.iter(|| {
             let mut sm = lexer::source::SourceMap::new();

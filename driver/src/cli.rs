@@ -128,7 +128,9 @@ fn parse_opt_level(s: &str) -> Result<u8, String> {
         "0" | "1" | "2" | "3" => Ok(s.as_bytes()[0] - b'0'),
         "" => Ok(2),
         "s" | "z" => Ok(2),
-        _ => Err(format!("invalid optimization level '-O{s}' (expected 0, 1, 2, 3, s or z)")),
+        _ => Err(format!(
+            "invalid optimization level '-O{s}' (expected 0, 1, 2, 3, s or z)"
+        )),
     }
 }
 
@@ -174,9 +176,17 @@ pub fn macro_ops(args: &[String]) -> Vec<lexer::pp::Define> {
         }
         for (flag, set) in [("-D", true), ("-U", false)] {
             if let Some(rest) = a.strip_prefix(flag) {
-                let value = if rest.is_empty() { it.next().cloned() } else { Some(rest.to_string()) };
+                let value = if rest.is_empty() {
+                    it.next().cloned()
+                } else {
+                    Some(rest.to_string())
+                };
                 if let Some(v) = value {
-                    ops.push(if set { lexer::pp::Define::Set(v) } else { lexer::pp::Define::Unset(v) });
+                    ops.push(if set {
+                        lexer::pp::Define::Set(v)
+                    } else {
+                        lexer::pp::Define::Unset(v)
+                    });
                 }
             }
         }
@@ -189,13 +199,32 @@ mod tests {
     use super::*;
 
     fn parse(args: &[&str]) -> Cli {
-        let args = normalize(std::iter::once("circle-rs".to_string()).chain(args.iter().map(|s| s.to_string())));
+        let args = normalize(
+            std::iter::once("circle-rs".to_string()).chain(args.iter().map(|s| s.to_string())),
+        );
         Cli::try_parse_from(args).unwrap()
     }
 
     #[test]
     fn clang_style_options() {
-        let c = parse(&["k.cu", "-fsyntax-only", "-Iinc", "-I", "inc2", "-DX=1", "-UY", "-O2", "-MD", "-MF", "k.d", "-isystem", "sys", "-j", "2", "--emit=ptx,llvm-ir"]);
+        let c = parse(&[
+            "k.cu",
+            "-fsyntax-only",
+            "-Iinc",
+            "-I",
+            "inc2",
+            "-DX=1",
+            "-UY",
+            "-O2",
+            "-MD",
+            "-MF",
+            "k.d",
+            "-isystem",
+            "sys",
+            "-j",
+            "2",
+            "--emit=ptx,llvm-ir",
+        ]);
         assert!(c.syntax_only && c.deps_side);
         assert_eq!(c.include, vec![PathBuf::from("inc"), PathBuf::from("inc2")]);
         assert_eq!(c.define, vec!["X=1"]);
@@ -212,13 +241,28 @@ mod tests {
     #[test]
     fn macro_order_is_kept() {
         use lexer::pp::Define;
-        let args: Vec<String> = ["circle-rs", "-DA", "-U", "A", "-D", "B=2"].iter().map(|s| s.to_string()).collect();
-        assert_eq!(macro_ops(&args), vec![Define::Set("A".into()), Define::Unset("A".into()), Define::Set("B=2".into())]);
+        let args: Vec<String> = ["circle-rs", "-DA", "-U", "A", "-D", "B=2"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        assert_eq!(
+            macro_ops(&args),
+            vec![
+                Define::Set("A".into()),
+                Define::Unset("A".into()),
+                Define::Set("B=2".into())
+            ]
+        );
     }
 
     #[test]
     fn bad_options_are_errors() {
-        let bad = |a: &[&str]| Cli::try_parse_from(normalize(std::iter::once("circle-rs".to_string()).chain(a.iter().map(|s| s.to_string())))).is_err();
+        let bad = |a: &[&str]| {
+            Cli::try_parse_from(normalize(
+                std::iter::once("circle-rs".to_string()).chain(a.iter().map(|s| s.to_string())),
+            ))
+            .is_err()
+        };
         assert!(bad(&["-O9"]));
         assert!(bad(&["--emit=exe"]));
         assert!(bad(&["--no-such-flag"]));

@@ -45,7 +45,11 @@ fn pp_options(cli: &Cli, targets: &[CodegenTarget]) -> pp::Options {
         include_dirs: cli.include.clone(),
         quote_dirs: cli.iquote.clone(),
         system_dirs: cli.isystem.clone(),
-        bundled_dir: if cli.nostdinc { None } else { bundled_include_dir() },
+        bundled_dir: if cli.nostdinc {
+            None
+        } else {
+            bundled_include_dir()
+        },
         defines: cli.macro_ops.clone(),
         cuda_arch,
         ..pp::Options::default()
@@ -84,14 +88,28 @@ fn emit_kinds(cli: &Cli) -> Vec<codegen::EmitKind> {
 }
 
 fn stem(input: &Path) -> String {
-    input.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| "a".into())
+    input
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "a".into())
 }
 
 /// Runs the whole pipeline for one input.
-pub fn compile_one(cli: &Cli, topts: &TargetOptions, input: &Path, session: &mut Session, timings: &mut Timings) -> i32 {
+pub fn compile_one(
+    cli: &Cli,
+    topts: &TargetOptions,
+    input: &Path,
+    session: &mut Session,
+    timings: &mut Timings,
+) -> i32 {
     let mut diags = Diagnostics::new();
     let registry = timings.time("targets", || {
-        targets::configure(topts, &targets::Environment::from_process(), &mut session.sm, &mut diags)
+        targets::configure(
+            topts,
+            &targets::Environment::from_process(),
+            &mut session.sm,
+            &mut diags,
+        )
     });
     let resolved = registry.resolve(topts, &mut diags);
     let stop = diags.has_errors();
@@ -102,10 +120,16 @@ pub fn compile_one(cli: &Cli, topts: &TargetOptions, input: &Path, session: &mut
 
     // Translation phase 1-4.
     let opts = pp_options(cli, &resolved);
-    let out = timings.time("preprocess", || pp::preprocess(input, &opts, &mut session.sm));
+    let out = timings.time("preprocess", || {
+        pp::preprocess(input, &opts, &mut session.sm)
+    });
     let pp_errors = out.diagnostics.iter().any(Diagnostic::is_error);
     session.diags.extend(out.diagnostics.iter().cloned());
-    let deps_target = || cli.deps_target.clone().unwrap_or_else(|| format!("{}.o", stem(input)));
+    let deps_target = || {
+        cli.deps_target
+            .clone()
+            .unwrap_or_else(|| format!("{}.o", stem(input)))
+    };
     if cli.preprocess || cli.deps_only {
         let text = if cli.preprocess {
             pp::render_output(&out, &session.sm, !cli.no_line_markers)
@@ -116,15 +140,22 @@ pub fn compile_one(cli: &Cli, topts: &TargetOptions, input: &Path, session: &mut
             Ok(()) if !pp_errors => 0,
             Ok(()) => ERROR_EXIT,
             Err(e) => {
-                session.diags.push(crate::diagnostics::cannot_write(cli.output.as_deref(), &e));
+                session
+                    .diags
+                    .push(crate::diagnostics::cannot_write(cli.output.as_deref(), &e));
                 ERROR_EXIT
             }
         };
     }
     if cli.deps_side {
-        let path = cli.deps_file.clone().unwrap_or_else(|| PathBuf::from(format!("{}.d", stem(input))));
+        let path = cli
+            .deps_file
+            .clone()
+            .unwrap_or_else(|| PathBuf::from(format!("{}.d", stem(input))));
         if let Err(e) = std::fs::write(&path, pp::render_deps(&deps_target(), &out.dependencies)) {
-            session.diags.push(crate::diagnostics::cannot_write(Some(&path), &e));
+            session
+                .diags
+                .push(crate::diagnostics::cannot_write(Some(&path), &e));
             return ERROR_EXIT;
         }
     }
@@ -135,8 +166,9 @@ pub fn compile_one(cli: &Cli, topts: &TargetOptions, input: &Path, session: &mut
     // One parse, one translation (with @meta execution) for all targets.
     let arena = Bump::new();
     let mut interner = parser::Interner::new();
-    let (tu, parse_diags) =
-        timings.time("parse", || parser::parse_translation_unit(&arena, &out.tokens, &session.sm, &mut interner));
+    let (tu, parse_diags) = timings.time("parse", || {
+        parser::parse_translation_unit(&arena, &out.tokens, &session.sm, &mut interner)
+    });
     let parse_errors = parse_diags.iter().any(Diagnostic::is_error);
     session.diags.extend(parse_diags);
     if cli.ast_dump {
@@ -206,10 +238,17 @@ fn write_text(path: Option<&Path>, text: &str) -> std::io::Result<()> {
 
 /// Writes `DIR/<stem>.<target>.<ext>` for every artifact; nothing is written
 /// when any target failed.
-fn write_artifacts(cli: &Cli, input: &Path, result: &codegen::CodegenResult, session: &mut Session) -> i32 {
+fn write_artifacts(
+    cli: &Cli,
+    input: &Path,
+    result: &codegen::CodegenResult,
+    session: &mut Session,
+) -> i32 {
     let dir = cli.output.clone().unwrap_or_else(|| PathBuf::from("."));
     if let Err(e) = std::fs::create_dir_all(&dir) {
-        session.diags.push(crate::diagnostics::cannot_write(Some(&dir), &e));
+        session
+            .diags
+            .push(crate::diagnostics::cannot_write(Some(&dir), &e));
         return ERROR_EXIT;
     }
     let stem = stem(input);
@@ -217,7 +256,9 @@ fn write_artifacts(cli: &Cli, input: &Path, result: &codegen::CodegenResult, ses
         for (kind, bytes) in &t.artifacts {
             let path = dir.join(format!("{stem}.{}.{}", t.name, kind.extension()));
             if let Err(e) = std::fs::write(&path, bytes) {
-                session.diags.push(crate::diagnostics::cannot_write(Some(&path), &e));
+                session
+                    .diags
+                    .push(crate::diagnostics::cannot_write(Some(&path), &e));
                 return ERROR_EXIT;
             }
         }
@@ -228,7 +269,12 @@ fn write_artifacts(cli: &Cli, input: &Path, result: &codegen::CodegenResult, ses
 /// `--print-targets`: the table after user files and maps.
 pub fn print_targets(cli: &Cli, topts: &TargetOptions, session: &mut Session) -> i32 {
     let mut diags = Diagnostics::new();
-    let registry = targets::configure(topts, &targets::Environment::from_process(), &mut session.sm, &mut diags);
+    let registry = targets::configure(
+        topts,
+        &targets::Environment::from_process(),
+        &mut session.sm,
+        &mut diags,
+    );
     let failed = diags.has_errors();
     session.diags.extend(diags.into_vec());
     if failed {
@@ -268,7 +314,10 @@ pub fn verify(session: &mut Session, input: &Path) -> i32 {
         .diags
         .iter()
         .map(|d| {
-            let (file, line) = match session.sm.location(session.sm.user_offset(d.primary.span.lo)) {
+            let (file, line) = match session
+                .sm
+                .location(session.sm.user_offset(d.primary.span.lo))
+            {
                 Some(loc) => (PathBuf::from(&session.sm.file(loc.file).name), loc.line),
                 None => (PathBuf::new(), 0),
             };

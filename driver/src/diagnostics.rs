@@ -8,8 +8,14 @@ pub fn no_input() -> Diagnostic {
 }
 
 pub fn cannot_write(path: Option<&Path>, e: &std::io::Error) -> Diagnostic {
-    let name = path.map(|p| p.display().to_string()).unwrap_or_else(|| "<stdout>".into());
-    Diagnostic::global(Severity::Error, "drv-cannot-write", format!("cannot write '{name}': {e}"))
+    let name = path
+        .map(|p| p.display().to_string())
+        .unwrap_or_else(|| "<stdout>".into());
+    Diagnostic::global(
+        Severity::Error,
+        "drv-cannot-write",
+        format!("cannot write '{name}': {e}"),
+    )
 }
 
 pub fn no_targets() -> Diagnostic {
@@ -29,5 +35,9 @@ pub fn output_with_several_inputs() -> Diagnostic {
 }
 
 pub fn verify_several_inputs() -> Diagnostic {
-    Diagnostic::global(Severity::Error, "drv-verify-several-inputs", "'-verify' takes exactly one input file")
+    Diagnostic::global(
+        Severity::Error,
+        "drv-verify-several-inputs",
+        "'-verify' takes exactly one input file",
+    )
 }

@@ -20,7 +20,10 @@ pub fn catch_ice(f: impl FnOnce() -> i32) -> i32 {
             .map(|s| s.to_string())
             .or_else(|| info.payload().downcast_ref::<String>().cloned())
             .unwrap_or_else(|| "unknown panic".to_string());
-        let at = info.location().map(|l| format!(" at {}:{}", l.file(), l.line())).unwrap_or_default();
+        let at = info
+            .location()
+            .map(|l| format!(" at {}:{}", l.file(), l.line()))
+            .unwrap_or_default();
         if let Ok(mut slot) = LAST_PANIC.lock() {
             // Keep the first panic: later ones (rayon workers) are consequences.
             slot.get_or_insert(format!("{payload}{at}"));

@@ -31,7 +31,9 @@ pub fn run(args: Vec<String>) -> i32 {
     // The conformance tools live in the same binary.
     match args.get(1).map(String::as_str) {
         Some("test") => return run_tests(&args[2..]),
-        Some("filecheck") => return testsuite::filecheck::filecheck_main(&args[2..], std::io::stdin().lock()),
+        Some("filecheck") => {
+            return testsuite::filecheck::filecheck_main(&args[2..], std::io::stdin().lock())
+        }
         Some("not") => return testsuite::run_lines::not_main(&args[2..]),
         Some("validate") => return validate::validate_main(&args[2..]),
         _ => {}
@@ -53,7 +55,11 @@ pub fn run(args: Vec<String>) -> i32 {
     let mut session = Session::new(&cli);
     let stop = target_diags.has_errors();
     session.diags.extend(target_diags.into_vec());
-    let code = if stop { ERROR_EXIT } else { drive(&cli, &topts, &mut session) };
+    let code = if stop {
+        ERROR_EXIT
+    } else {
+        drive(&cli, &topts, &mut session)
+    };
     session.flush();
     code
 }
@@ -71,7 +77,9 @@ fn drive(cli: &Cli, topts: &targets::TargetOptions, session: &mut Session) -> i3
         return ERROR_EXIT;
     }
     if cli.inputs.len() > 1 && cli.output.is_some() && (cli.preprocess || cli.deps_only) {
-        session.diags.push(diagnostics::output_with_several_inputs());
+        session
+            .diags
+            .push(diagnostics::output_with_several_inputs());
         return ERROR_EXIT;
     }
     let mut timings = timing::Timings::new();
@@ -118,7 +126,11 @@ impl Session {
             sm: SourceMap::new(),
             diags: Vec::new(),
             format: cli.diagnostics_format,
-            color: if cli.no_color { false } else { cli.color || auto },
+            color: if cli.no_color {
+                false
+            } else {
+                cli.color || auto
+            },
             time_report: None,
         }
     }
@@ -140,7 +152,11 @@ impl Session {
         }
         if self.format == DiagFormat::Text {
             let errors = self.error_count();
-            let warnings = self.diags.iter().filter(|d| d.severity == lexer::diag::Severity::Warning).count();
+            let warnings = self
+                .diags
+                .iter()
+                .filter(|d| d.severity == lexer::diag::Severity::Warning)
+                .count();
             let plural = |n: usize, w: &str| format!("{n} {w}{}", if n == 1 { "" } else { "s" });
             match (warnings, errors) {
                 (0, 0) => {}
@@ -151,7 +167,12 @@ impl Session {
                     let _ = writeln!(err, "{} generated.", plural(e, "error"));
                 }
                 (w, e) => {
-                    let _ = writeln!(err, "{} and {} generated.", plural(w, "warning"), plural(e, "error"));
+                    let _ = writeln!(
+                        err,
+                        "{} and {} generated.",
+                        plural(w, "warning"),
+                        plural(e, "error")
+                    );
                 }
             }
         }
@@ -161,4 +182,3 @@ impl Session {
         }
     }
 }
-

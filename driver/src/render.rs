@@ -7,7 +7,9 @@
 //! that header and its Rich style the snippet, so each diagnostic is the Short
 //! header followed by the Rich body without its own header and locus lines.
 
-use codespan_reporting::diagnostic::{Diagnostic as CsDiagnostic, Label as CsLabel, Severity as CsSeverity};
+use codespan_reporting::diagnostic::{
+    Diagnostic as CsDiagnostic, Label as CsLabel, Severity as CsSeverity,
+};
 use codespan_reporting::files::{Error as FilesError, Files};
 use codespan_reporting::term::termcolor::{Buffer, WriteColor};
 use codespan_reporting::term::{self, Chars, Config, DisplayStyle};
@@ -40,14 +42,20 @@ impl<'a> Files<'a> for SmFiles<'a> {
             given: line_index,
             max: starts.len() - 1,
         })? as usize;
-        let end = starts.get(line_index + 1).map(|&e| e as usize).unwrap_or(f.text.len());
+        let end = starts
+            .get(line_index + 1)
+            .map(|&e| e as usize)
+            .unwrap_or(f.text.len());
         Ok(start..end)
     }
 }
 
 impl SmFiles<'_> {
     fn get(&self, id: FileId) -> Result<&lexer::source::SourceFile, FilesError> {
-        self.0.files().get(id.0 as usize).ok_or(FilesError::FileMissing)
+        self.0
+            .files()
+            .get(id.0 as usize)
+            .ok_or(FilesError::FileMissing)
     }
 }
 
@@ -124,10 +132,14 @@ impl<'a> Renderer<'a> {
                 for inc in &stack {
                     if let Some(loc) = self.sm.location(self.sm.user_offset(inc.lo)) {
                         let name = &self.sm.file(loc.file).name;
-                        let _ = writeln_buf(&mut out, &format!("In file included from {name}:{}:", loc.line));
+                        let _ = writeln_buf(
+                            &mut out,
+                            &format!("In file included from {name}:{}:", loc.line),
+                        );
                     }
                 }
-                let mut labels = vec![CsLabel::primary(file, range).with_message(d.primary.message.clone())];
+                let mut labels =
+                    vec![CsLabel::primary(file, range).with_message(d.primary.message.clone())];
                 for l in &d.secondary {
                     if let Some((f, r)) = file_range(self.sm, l.span) {
                         labels.push(CsLabel::secondary(f, r).with_message(l.message.clone()));
@@ -138,13 +150,20 @@ impl<'a> Renderer<'a> {
                     .with_labels(labels);
                 self.emit_clang_shape(&mut out, &files, &cs);
                 for (name, at) in self.macro_notes(d.primary.span.lo) {
-                    self.located_note(&mut out, &files, at, &format!("expanded from macro '{name}'"));
+                    self.located_note(
+                        &mut out,
+                        &files,
+                        at,
+                        &format!("expanded from macro '{name}'"),
+                    );
                 }
             }
         }
         for n in &d.notes {
             match n.span {
-                Some(span) if !span.is_dummy() => self.located_note(&mut out, &files, span, &n.message),
+                Some(span) if !span.is_dummy() => {
+                    self.located_note(&mut out, &files, span, &n.message)
+                }
                 _ => self.header_without_location(&mut out, Severity::Note, &n.message),
             }
         }
@@ -156,14 +175,17 @@ impl<'a> Renderer<'a> {
     fn macro_notes(&self, mut offset: u32) -> Vec<(String, Span)> {
         let mut notes = Vec::new();
         for _ in 0..self.sm.entries().len() {
-            let Some(entry) = self.sm.entry(offset) else { break };
+            let Some(entry) = self.sm.entry(offset) else {
+                break;
+            };
             match &entry.kind {
                 lexer::source::EntryKind::Expansion {
                     macro_name,
                     spelling,
                     invocation,
                 } => {
-                    let at = spelling.lo + (offset - entry.start).min(spelling.len().saturating_sub(1));
+                    let at =
+                        spelling.lo + (offset - entry.start).min(spelling.len().saturating_sub(1));
                     notes.push((macro_name.clone(), Span::new(at, at + 1)));
                     offset = invocation.lo;
                 }
@@ -198,8 +220,20 @@ impl<'a> Renderer<'a> {
         let mut head = self.buffer();
         let mut body = self.buffer();
         let styles = term::Styles::default();
-        if term::emit_to_write_style(&mut term::StylesWriter::new(&mut head, &styles), &short, files, cs).is_err()
-            || term::emit_to_write_style(&mut term::StylesWriter::new(&mut body, &styles), &rich, files, cs).is_err()
+        if term::emit_to_write_style(
+            &mut term::StylesWriter::new(&mut head, &styles),
+            &short,
+            files,
+            cs,
+        )
+        .is_err()
+            || term::emit_to_write_style(
+                &mut term::StylesWriter::new(&mut body, &styles),
+                &rich,
+                files,
+                cs,
+            )
+            .is_err()
         {
             self.header_without_location(out, Severity::Note, &cs.message);
             return;
@@ -318,15 +352,29 @@ mod tests {
 
     fn setup() -> (SourceMap, u32, u32) {
         let mut sm = SourceMap::new();
-        let (_, main) = sm.add_and_enter("main.cu", "main.cu", "#include \"h.h\"\nint x = Y;\n".into(), Span::DUMMY);
-        let (_, h) = sm.add_and_enter("h.h", "h.h", "#define Y oops\nint y = ;\n".into(), Span::new(main, main + 14));
+        let (_, main) = sm.add_and_enter(
+            "main.cu",
+            "main.cu",
+            "#include \"h.h\"\nint x = Y;\n".into(),
+            Span::DUMMY,
+        );
+        let (_, h) = sm.add_and_enter(
+            "h.h",
+            "h.h",
+            "#define Y oops\nint y = ;\n".into(),
+            Span::new(main, main + 14),
+        );
         (sm, main, h)
     }
 
     #[test]
     fn clang_shape_with_include_stack() {
         let (sm, _, h) = setup();
-        let d = Diagnostic::error("parse-expected-expression", Span::new(h + 23, h + 24), "expected expression");
+        let d = Diagnostic::error(
+            "parse-expected-expression",
+            Span::new(h + 23, h + 24),
+            "expected expression",
+        );
         let text = Renderer::new(&sm, false, "circle-rs").text(&d);
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines[0], "In file included from main.cu:1:");
@@ -338,24 +386,46 @@ mod tests {
     #[test]
     fn expanded_from_macro_note() {
         let (mut sm, main, h) = setup();
-        let exp = sm.add_expansion("Y", Span::new(h + 10, h + 14), Span::new(main + 23, main + 24));
-        let d = Diagnostic::error("sema-undeclared", Span::new(exp, exp + 4), "use of undeclared identifier 'oops'");
+        let exp = sm.add_expansion(
+            "Y",
+            Span::new(h + 10, h + 14),
+            Span::new(main + 23, main + 24),
+        );
+        let d = Diagnostic::error(
+            "sema-undeclared",
+            Span::new(exp, exp + 4),
+            "use of undeclared identifier 'oops'",
+        );
         let text = Renderer::new(&sm, false, "circle-rs").text(&d);
-        assert!(text.starts_with("main.cu:2:9: error: use of undeclared identifier 'oops'"), "{text}");
-        assert!(text.contains("h.h:1:11: note: expanded from macro 'Y'"), "{text}");
+        assert!(
+            text.starts_with("main.cu:2:9: error: use of undeclared identifier 'oops'"),
+            "{text}"
+        );
+        assert!(
+            text.contains("h.h:1:11: note: expanded from macro 'Y'"),
+            "{text}"
+        );
     }
 
     #[test]
     fn global_and_targets_and_json() {
         let (sm, main, _) = setup();
         let d = Diagnostic::global(Severity::Error, "drv-no-input", "no input files");
-        assert_eq!(Renderer::new(&sm, false, "circle-rs").text(&d), "circle-rs: error: no input files\n");
-        let mut d = Diagnostic::warning("cg-x", Span::new(main + 15, main + 18), "w").with_note("plain note");
+        assert_eq!(
+            Renderer::new(&sm, false, "circle-rs").text(&d),
+            "circle-rs: error: no input files\n"
+        );
+        let mut d = Diagnostic::warning("cg-x", Span::new(main + 15, main + 18), "w")
+            .with_note("plain note");
         d.targets = vec!["sm_30".into(), "sm_52".into()];
         let text = Renderer::new(&sm, false, "circle-rs").text(&d);
-        assert!(text.starts_with("main.cu:2:1: warning: w [sm_30, sm_52]"), "{text}");
+        assert!(
+            text.starts_with("main.cu:2:1: warning: w [sm_30, sm_52]"),
+            "{text}"
+        );
         assert!(text.ends_with("circle-rs: note: plain note\n"), "{text}");
-        let j: serde_json::Value = serde_json::from_str(&Renderer::new(&sm, false, "circle-rs").json(&d)).unwrap();
+        let j: serde_json::Value =
+            serde_json::from_str(&Renderer::new(&sm, false, "circle-rs").json(&d)).unwrap();
         assert_eq!(j["location"]["line"], 2);
         assert_eq!(j["targets"][1], "sm_52");
         assert_eq!(j["code"], "cg-x");

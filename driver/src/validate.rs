@@ -11,31 +11,50 @@ use std::process::Command;
 
 fn collect(path: &Path, out: &mut Vec<PathBuf>) {
     if path.is_dir() {
-        let Ok(rd) = std::fs::read_dir(path) else { return };
+        let Ok(rd) = std::fs::read_dir(path) else {
+            return;
+        };
         let mut entries: Vec<PathBuf> = rd.filter_map(|e| e.ok().map(|e| e.path())).collect();
         entries.sort();
         for e in entries {
             collect(&e, out);
         }
-    } else if matches!(path.extension().and_then(|e| e.to_str()), Some("ptx" | "hsaco")) {
+    } else if matches!(
+        path.extension().and_then(|e| e.to_str()),
+        Some("ptx" | "hsaco")
+    ) {
         out.push(path.to_path_buf());
     }
 }
 
 /// The compute capability a PTX file targets (`.target sm_90a` is 90).
 fn ptx_cc(ptx: &str) -> Option<u32> {
-    let line = ptx.lines().find(|l| l.trim_start().starts_with(".target"))?;
+    let line = ptx
+        .lines()
+        .find(|l| l.trim_start().starts_with(".target"))?;
     let arch = line.split_whitespace().nth(1)?.trim_end_matches(',');
-    arch.strip_prefix("sm_")?.trim_end_matches(|c: char| c.is_ascii_alphabetic()).parse().ok()
+    arch.strip_prefix("sm_")?
+        .trim_end_matches(|c: char| c.is_ascii_alphabetic())
+        .parse()
+        .ok()
 }
 
 fn kernels_of(hsaco: &Path) -> Result<Vec<String>, String> {
     let tool = validate::readelf().ok_or("llvm-readelf-19 not found")?;
-    let out = Command::new(tool).arg("--syms").arg(hsaco).output().map_err(|e| e.to_string())?;
+    let out = Command::new(tool)
+        .arg("--syms")
+        .arg(hsaco)
+        .output()
+        .map_err(|e| e.to_string())?;
     let syms = String::from_utf8_lossy(&out.stdout);
     let mut names: Vec<String> = syms
         .lines()
-        .filter_map(|l| l.split_whitespace().last()?.strip_suffix(".kd").map(str::to_string))
+        .filter_map(|l| {
+            l.split_whitespace()
+                .last()?
+                .strip_suffix(".kd")
+                .map(str::to_string)
+        })
         .collect();
     names.sort();
     names.dedup();
