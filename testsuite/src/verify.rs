@@ -396,7 +396,10 @@ fn hash_comment_ranges(src: &str) -> Vec<(usize, usize)> {
         for (i, c) in line.char_indices() {
             match (quote, c) {
                 (None, '#') if i == 0 || line[..i].ends_with([' ', '\t']) => {
-                    out.push((base + i + 1, base + line.trim_end_matches(['\n', '\r']).len()));
+                    out.push((
+                        base + i + 1,
+                        base + line.trim_end_matches(['\n', '\r']).len(),
+                    ));
                     break;
                 }
                 (None, '"' | '\'') => quote = Some(c),
