@@ -551,11 +551,19 @@ impl Translator<'_, '_> {
             }
             None => {
                 let qname = self.qualify(name);
+                let internal = f.specs.has(Specifiers::STATIC);
                 let link_name = if self.extern_c || name == "main" {
                     name.to_string()
                 } else {
                     let ns = self.ns[self.cur_ns.0].name.clone();
-                    mangle::function(self.b.types(), &ns, name, &param_types, ft.variadic)
+                    mangle::function(
+                        self.b.types(),
+                        &ns,
+                        name,
+                        &param_types,
+                        ft.variadic,
+                        internal,
+                    )
                 };
                 let decl = FuncDecl {
                     name: qname,
@@ -566,7 +574,7 @@ impl Translator<'_, '_> {
                     exec,
                     is_inline: f.specs.has(Specifiers::INLINE)
                         || f.specs.has(Specifiers::CONSTEXPR),
-                    linkage: if f.specs.has(Specifiers::STATIC) {
+                    linkage: if internal {
                         Linkage::Internal
                     } else {
                         Linkage::External
@@ -954,7 +962,7 @@ impl Translator<'_, '_> {
             }
             None => {
                 let ns = self.ns[self.cur_ns.0].name.clone();
-                mangle::variable(&ns, name)
+                mangle::variable(&ns, name, linkage == Linkage::Internal)
             }
         };
         self.b.program.vars[id].link_name = link;

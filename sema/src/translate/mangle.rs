@@ -50,10 +50,20 @@ impl Mangler<'_> {
     }
 
     /// `name` nested in the namespace `ns` (`a::b`), with each namespace
-    /// prefix a substitution candidate.
-    fn nested(&mut self, ns: &str, name: &str) {
+    /// prefix a substitution candidate. `internal`: the name has internal
+    /// linkage and gets the ABI's `L` prefix (as clang and GCC write it, so a
+    /// `static` function cannot collide with an external one of the same
+    /// name); members of an anonymous namespace are already unique and
+    /// carry no `L`.
+    fn nested(&mut self, ns: &str, name: &str, internal: bool) {
+        let prefix_l = internal && !ns.contains('(');
+        let name = if prefix_l {
+            format!("L{}", source_name(name))
+        } else {
+            source_name(name)
+        };
         if ns.is_empty() {
-            self.out.push_str(&source_name(name));
+            self.out.push_str(&name);
             return;
         }
         // The longest prefix already substituted.
@@ -79,13 +89,13 @@ impl Mangler<'_> {
         }
         self.out.push('N');
         self.out.push_str(&body);
-        self.out.push_str(&source_name(name));
+        self.out.push_str(&name);
         self.out.push('E');
     }
 
     fn class(&mut self, qualified: &str) {
         match qualified.rsplit_once("::") {
-            Some((ns, n)) => self.nested(ns, n),
+            Some((ns, n)) => self.nested(ns, n, false),
             None => self.out.push_str(&source_name(qualified)),
         }
     }
@@ -211,19 +221,21 @@ pub(crate) fn function(
     name: &str,
     params: &[TypeId],
     variadic: bool,
+    internal: bool,
 ) -> String {
     let mut m = Mangler {
         t,
         subs: Vec::new(),
         out: "_Z".into(),
     };
-    m.nested(ns, name);
+    m.nested(ns, name, internal);
     m.params(params, variadic, 0);
     m.out
 }
 
-/// Globals of the global namespace keep their names; namespace members nest.
-pub(crate) fn variable(ns: &str, name: &str) -> String {
+/// Globals of the global namespace keep their names; namespace members nest
+/// (`internal`: with the `L` prefix, as for functions).
+pub(crate) fn variable(ns: &str, name: &str, internal: bool) -> String {
     if ns.is_empty() {
         return name.to_string();
     }
@@ -233,7 +245,7 @@ pub(crate) fn variable(ns: &str, name: &str) -> String {
         subs: Vec::new(),
         out: "_Z".into(),
     };
-    m.nested(ns, name);
+    m.nested(ns, name, internal);
     m.out
 }
 
@@ -260,19 +272,33 @@ mod tests {
         });
         let m = t.intern(Type::Int(IntKind::ULong));
         assert_eq!(
-            function(&t, "", "kernel", &[pf, pf], false),
+            function(&t, "", "kernel", &[pf, pf], false, false),
             "_Z6kernelPfS_"
         );
         assert_eq!(
-            function(&t, "", "kernel", &[f, pkf, pf, m], false),
+            function(&t, "", "kernel", &[f, pkf, pf, m], false, false),
             "_Z6kernelfPKfPfm"
         );
         assert_eq!(
-            function(&t, "", "g", &[pkf, pkf, kf], false),
+            function(&t, "", "g", &[pkf, pkf, kf], false, false),
             "_Z1gPKfS0_S_"
         );
-        assert_eq!(function(&t, "a::b", "h", &[], false), "_ZN1a1b1hEv");
-        assert_eq!(variable("ns", "x"), "_ZN2ns1xE");
+        assert_eq!(function(&t, "a::b", "h", &[], false, false), "_ZN1a1b1hEv");
+        assert_eq!(variable("ns", "x", false), "_ZN2ns1xE");
+    }
+
+    #[test]
+    fn internal_linkage_prefix() {
+        let mut t = TypeTable::new();
+        let i = t.intern(Type::Int(IntKind::Int));
+        assert_eq!(function(&t, "", "plus9", &[i], false, true), "_ZL5plus9i");
+        assert_eq!(function(&t, "ns", "f", &[], false, true), "_ZN2nsL1fEv");
+        assert_eq!(variable("ns", "x", true), "_ZN2nsL1xE");
+        // The anonymous namespace already makes the name unique.
+        assert_eq!(
+            function(&t, "(anonymous namespace)", "f", &[], false, true),
+            "_ZN12_GLOBAL__N_11fEv"
+        );
         assert_eq!(seq_id(1), "S0_");
         assert_eq!(seq_id(11), "SA_");
         assert_eq!(seq_id(37), "S10_");

@@ -98,7 +98,7 @@ impl Translator<'_, '_> {
             .map(|(i, t)| (format!("m{i}"), self.b.program.types.unqualified(*t)))
             .collect();
         let ptys: Vec<TypeId> = params.iter().map(|p| p.1).collect();
-        let link_name = super::mangle::function(self.b.types(), "", &name, &ptys, false);
+        let link_name = super::mangle::function(self.b.types(), "", &name, &ptys, false, false);
         let span = self.b.types().structs[sid].span;
         let f = self.b.declare_function(FuncDecl {
             name,
@@ -187,7 +187,7 @@ impl Translator<'_, '_> {
             .to_string();
         let name = format!("__circle_tmp_{short}_{mask}");
         let ptys: Vec<TypeId> = params.iter().map(|p| p.1).collect();
-        let link_name = super::mangle::function(self.b.types(), "", &name, &ptys, false);
+        let link_name = super::mangle::function(self.b.types(), "", &name, &ptys, false, false);
         let exec = ExecSpace {
             host: func.exec.host || !func.exec.device,
             device: func.exec.device,
