@@ -219,7 +219,7 @@ extern "C" int c_func(int x) { return x; }
             "_Z1fi",
             "_Z1fd",
             "_Z1fii",
-            "_Z6hiddenv",
+            "_ZL6hiddenv",
             "_Z3inlv",
             "_Z7counterv",
             "c_func"
