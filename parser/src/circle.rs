@@ -114,7 +114,10 @@ impl<'a> Parser<'a, '_> {
             }
             return;
         }
+        let saved = self.in_namespace_meta;
+        self.in_namespace_meta = scope == DeclScope::Namespace;
         let s = self.parse_staged_body(lo, staging, spelling);
+        self.in_namespace_meta = saved;
         let s = self.alloc(s);
         let d = self.mk_decl(lo, staging, DeclKind::Stmt(s));
         out.push(d);

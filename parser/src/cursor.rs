@@ -128,6 +128,10 @@ pub(crate) struct Parser<'a, 's> {
     pub class_names: Vec<Option<Symbol>>,
     /// The access in effect in the class body being parsed.
     pub member_access: Option<crate::ast::Access>,
+    /// Inside the body of a namespace-scope `@meta` statement (`@meta if`,
+    /// `@meta for`): its declarations are injected into the namespace, so
+    /// function definitions are allowed there (not inside function bodies).
+    pub in_namespace_meta: bool,
 }
 
 impl<'a, 's> Parser<'a, 's> {
@@ -195,6 +199,7 @@ impl<'a, 's> Parser<'a, 's> {
             template_scopes: 0,
             class_names: Vec::new(),
             member_access: None,
+            in_namespace_meta: false,
         }
     }
 

@@ -343,11 +343,15 @@ impl<'a> Parser<'a, '_> {
                         || self.at(TokenKind::Colon)
                         || self.at_kw(Keyword::Try))
                 {
-                    if scope == DeclScope::Block {
+                    if scope == DeclScope::Block && !self.in_namespace_meta {
                         let dg = diag::function_definition_not_allowed(self.span());
                         self.error(dg);
                     }
+                    // A function body is no longer in the namespace-scope meta
+                    // statement: definitions inside it are local again.
+                    let saved = std::mem::replace(&mut self.in_namespace_meta, false);
                     let (b, inits) = self.parse_function_body(ty);
+                    self.in_namespace_meta = saved;
                     body = Some(b);
                     member_inits = inits;
                 } else if self.at(TokenKind::Eq)

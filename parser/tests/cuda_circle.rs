@@ -1,7 +1,7 @@
 //! CUDA and Circle syntax.
 
 mod common;
-use common::{parse_ok, stmts_ok};
+use common::{parse, parse_ok, stmts_ok};
 
 #[test]
 fn cuda_specifiers_and_launches() {
@@ -125,4 +125,32 @@ fn meta_at_enum_scope() {
          };\n",
     );
     insta::assert_snapshot!(d);
+}
+
+#[test]
+fn function_definitions_in_namespace_scope_meta_statements() {
+    // The braces of a namespace-scope `@meta if` / `@meta for` hold
+    // declarations injected into the namespace: definitions are allowed.
+    let d = parse_ok(
+        "@meta if(mode == 1) {\n\
+           __device__ int chosen(int x) { return x + 1; }\n\
+         } else {\n\
+           __device__ int chosen(int x) { return x + 2; }\n\
+         }\n\
+         @meta for(int i = 0; i < 2; ++i) { int g() { return 0; } }\n",
+    );
+    assert_eq!(d.matches("FunctionDecl chosen").count(), 2, "{d}");
+    // Not inside a function body (nor in a block-scope `@meta if`).
+    for src in [
+        "@meta if(1) { void f() { int local() { return 1; } } }",
+        "void f() { @meta if(1) { int local() { return 1; } } }",
+        "void f() { int local() { return 1; } }",
+    ] {
+        let (_, diags) = parse(src);
+        assert_eq!(diags.len(), 1, "`{src}`: {diags:?}");
+        assert!(
+            diags[0].contains("function definition is not allowed here"),
+            "{diags:?}"
+        );
+    }
 }
