@@ -1,9 +1,21 @@
-// Translation-time errors of the meta slice: runtime variables in `@meta`
-// expressions, a static_assert on a meta value that fails (with the value
+// Translation-time errors of the meta slice: meta arrays in runtime code
+// (their scalar elements and members are fine), `@meta` on a statement that
+// has no meta form, runtime variables in `@meta` expressions, a static_assert on a meta value that fails (with the value
 // computed by meta statements), meta loops over non-ranges, and the meta
 // body of a loop translated once per iteration (an error in it is reported
 // for the iteration that reaches it, once).
 // RUN: %circle-rs -verify %s -fsyntax-only
+
+@meta int arr[3] = { 1, 2, 3 };
+struct pt { int x; };
+@meta pt mp = { 4 };
+__device__ int scalars_only(int* p) {
+  p[0] = arr[1];                             // a scalar element: fine
+  p[1] = mp.x;                               // a scalar member: fine
+  int* q = arr;                              // expected-error {{meta object 'arr' of type 'int[3]' cannot be used in non-meta code; use one of its scalar members}}
+  @meta return 1;                            // expected-error {{cannot be used with '@meta'}}
+  return 0;
+}
 
 @meta int total = 0;
 @meta for(int i = 1; i <= 4; ++i)
