@@ -4,7 +4,8 @@
 // signed overflow, shift out of range, out-of-bounds access, null
 // dereference, reading an uninitialized object, an infinite loop (step
 // limit), unbounded recursion (recursion limit), calling a function not
-// defined here.
+// defined here, flowing off a non-void function, a throw, writing a string
+// literal, reading through a dangling pointer.
 // RUN: %circle-rs -verify %s -fsyntax-only
 
 int divide(int a, int b) { return a / b; }   // expected-error {{division by zero in compile-time evaluation}}
@@ -25,3 +26,12 @@ int undefined_here(int);
 @meta int rc = recurse(0);
 @meta int sp = spin();                       // expected-note {{in compile-time call to 'spin'}}
 @meta int uf = undefined_here(1);            // expected-error {{function 'undefined_here' is not defined in this translation unit and cannot be called at compile time}}
+
+int no_return(int x) { if (x) return 1; }   // expected-error {{compile-time call of 'no_return' flows off the end of a non-void function}}
+@meta int nr = no_return(0);                 // expected-note {{in compile-time call to 'no_return'}}
+int thrower() { throw 1; return 0; }         // expected-error {{exception thrown during compile-time evaluation}}
+@meta int th = thrower();                    // expected-note {{in compile-time call to 'thrower'}}
+int write_literal() { char* m = (char*)"abc"; m[0] = 'x'; return 0; }   // expected-error {{modification of a read-only object (string literal or constant) at compile time}}
+@meta int wl = write_literal();              // expected-note {{in compile-time call to 'write_literal'}}
+int* dangling() { int x = 1; return &x; }
+@meta int dl = *dangling();                  // expected-error {{access to an object whose lifetime has ended}}
