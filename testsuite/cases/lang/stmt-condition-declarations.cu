@@ -1,8 +1,7 @@
 // Declarations in the conditions of `switch` (`switch (int v = ...)`, the
 // variable in scope in the cases) and C++17 init-statements in `if` and
 // `switch` (`if (int a = n; a > 3)`), at compile time and on the device.
-// (Declarations in `while`/`for` conditions: see the report, not supported
-// yet.)
+// (Declarations in `while`/`for` conditions are not supported by sema yet.)
 // RUN: %circle-rs %s -sm_70 -gfx1100 -O2 --emit=llvm-ir,ptx,amdgcn -o %t > %t.out
 // RUN: %FileCheck %s --check-prefix=META --match-full-lines --input-file %t.out
 // RUN: %FileCheck %s --input-file %t/stmt-condition-declarations.sm_70.ll
