@@ -852,7 +852,9 @@ impl Builder {
             let ps: Vec<TypeId> = func
                 .params
                 .iter()
-                .map(|p| self.program.vars[*p].ty)
+                // A definition's parameter variable may be `const`; the
+                // argument converts to the function type's parameter type.
+                .map(|p| self.program.types.unqualified(self.program.vars[*p].ty))
                 .collect();
             (func.ret, ps)
         };

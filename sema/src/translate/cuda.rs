@@ -467,7 +467,7 @@ impl Translator<'_, '_> {
         let params: Vec<TypeId> = func
             .params
             .iter()
-            .map(|p| self.b.program.vars[*p].ty)
+            .map(|p| self.b.types().unqualified(self.b.program.vars[*p].ty))
             .collect();
         let variadic = func.variadic;
         let args = self.with_defaults(f, args);

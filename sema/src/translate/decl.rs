@@ -529,7 +529,9 @@ impl Translator<'_, '_> {
             let pparams: Vec<TypeId> = pf
                 .params
                 .iter()
-                .map(|v| self.b.program.vars[*v].ty)
+                // A definition's parameters may carry top-level qualifiers
+                // the function type does not.
+                .map(|v| self.b.types().unqualified(self.b.program.vars[*v].ty))
                 .collect();
             if pparams == param_types && pf.variadic == ft.variadic {
                 if pf.ret != ret {
@@ -660,6 +662,47 @@ impl Translator<'_, '_> {
         self.default_arg_exprs.insert(fid, out);
     }
 
+    /// The type of parameter `i` inside the definition: the adjusted type
+    /// `adjusted` (decayed, unqualified: what the function type holds) with
+    /// the top-level cv-qualifiers written in this declarator.
+    fn definition_param_type(
+        &mut self,
+        ft: &ast::FunctionType<'_>,
+        i: usize,
+        adjusted: TypeId,
+    ) -> TypeId {
+        let Some(p) = ft.params.get(i) else {
+            return adjusted;
+        };
+        // Already translated once without error by `function_type`.
+        let Ok(written) = self.ty(p.ty) else {
+            return adjusted;
+        };
+        let t = self.b.types();
+        // An array or function parameter decays to a pointer, which is not
+        // itself qualified by the element's qualifiers.
+        if matches!(t.kind(written), Type::Array { .. } | Type::Function { .. }) {
+            return adjusted;
+        }
+        match t.get(written) {
+            Type::Qualified {
+                is_const,
+                is_volatile,
+                ..
+            } => {
+                let mut cv = 0;
+                if *is_const {
+                    cv |= ast::Cv::CONST;
+                }
+                if *is_volatile {
+                    cv |= ast::Cv::VOLATILE;
+                }
+                self.qualified(adjusted, ast::Cv(cv))
+            }
+            _ => adjusted,
+        }
+    }
+
     fn function_body(
         &mut self,
         fid: FuncId,
@@ -667,12 +710,17 @@ impl Translator<'_, '_> {
         params: &[(String, TypeId, Span)],
         body: &ast::Stmt<'_>,
     ) {
-        // The definition's parameter names win over a prototype's.
+        // The definition's parameter names win over a prototype's, and so do
+        // its top-level qualifiers: the function type drops them, but inside
+        // the body `const int ci` is a const object ([dcl.fct]/5).
         let pvars: Vec<VarId> = self.b.program.funcs[fid].params.clone();
         for (i, p) in params.iter().enumerate() {
             if let Some(&v) = pvars.get(i) {
-                self.b.program.vars[v].name = p.0.clone();
-                self.b.program.vars[v].span = p.2;
+                let ty = self.definition_param_type(ft, i, p.1);
+                let var = &mut self.b.program.vars[v];
+                var.name = p.0.clone();
+                var.span = p.2;
+                var.ty = ty;
             }
         }
         let ret = self.b.program.funcs[fid].ret;

@@ -911,7 +911,7 @@ impl Translator<'_, '_> {
             let ptys: Vec<TypeId> = func
                 .params
                 .iter()
-                .map(|p| self.b.program.vars[*p].ty)
+                .map(|p| self.b.types().unqualified(self.b.program.vars[*p].ty))
                 .collect();
             let mut cost = 0u32;
             let mut viable = true;
@@ -1007,7 +1007,7 @@ impl Translator<'_, '_> {
         let params: Vec<TypeId> = func
             .params
             .iter()
-            .map(|p| self.b.program.vars[*p].ty)
+            .map(|p| self.b.types().unqualified(self.b.program.vars[*p].ty))
             .collect();
         let (ret, variadic) = (func.ret, func.variadic);
         let args = self.convert_args(&params, variadic, args, xs, span)?;

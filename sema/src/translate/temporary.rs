@@ -166,7 +166,7 @@ impl Translator<'_, '_> {
         let func = self.b.program.funcs[f].clone();
         let mut params = Vec::with_capacity(func.params.len());
         for (i, p) in func.params.iter().enumerate() {
-            let pt = self.b.program.vars[*p].ty;
+            let pt = self.b.types().unqualified(self.b.program.vars[*p].ty);
             let t = match (by_value.get(i), self.b.types().kind(pt).clone()) {
                 (Some(true), Type::Reference { referent, .. }) => {
                     self.b.program.types.unqualified(referent)

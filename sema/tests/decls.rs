@@ -1,0 +1,38 @@
+//! Declarations: linkage names, parameter and variable qualifiers, and the
+//! declaration errors that need no evaluation.
+
+mod common;
+
+use common::{clean, translate};
+use sema::program::*;
+
+fn func<'p>(p: &'p Program, name: &str) -> &'p Function {
+    p.funcs
+        .values()
+        .find(|f| f.name == name)
+        .unwrap_or_else(|| panic!("no function {name}"))
+}
+
+#[test]
+fn const_parameter_is_const_in_the_body_only() {
+    let o = translate("void f(const int ci) {\n  ci = 3;\n}\n");
+    assert_eq!(
+        o.diags,
+        vec![(
+            2,
+            "sema-assign-const",
+            "cannot assign to variable 'ci' with const-qualified type 'const int'".into()
+        )]
+    );
+    // The prototype without `const` declares the same function, whose type
+    // (and mangled name) has no top-level qualifier.
+    let p = clean("int g(int a);\nint g(const int a) { return a; }\nint h() { return g(1); }\n");
+    let g = func(&p, "g");
+    assert_eq!(g.link_name, "_Z1gi");
+    assert_eq!(p.funcs.values().filter(|f| f.name == "g").count(), 1);
+    let a = &p.vars[g.params[0]];
+    assert!(matches!(
+        p.types.get(a.ty),
+        Type::Qualified { is_const: true, .. }
+    ));
+}
