@@ -7,6 +7,9 @@
 // RUN: %FileCheck %s --check-prefix=SM70 --input-file %t/codegen-arch-from-ccmap.sm_70.ll
 // RUN: %FileCheck %s --check-prefix=GFX1100 --input-file %t/codegen-arch-from-ccmap.gfx1100.ll
 // RUN: %FileCheck %s --check-prefix=GFX90A --input-file %t/codegen-arch-from-ccmap.gfx90a.ll
+// RUN: %FileCheck %s --check-prefix=SM70N --input-file %t/codegen-arch-from-ccmap.sm_70.ll
+// RUN: %FileCheck %s --check-prefix=GFX1100N --input-file %t/codegen-arch-from-ccmap.gfx1100.ll
+// RUN: %FileCheck %s --check-prefix=GFX90AN --input-file %t/codegen-arch-from-ccmap.gfx90a.ll
 // RUN: %circle-rs validate %t
 // RUN: %circle-rs -verify %s --cuda-ccmap %S/Inputs/ccmap-86-90.conf -sm_70 -gfx1100 -gfx90a -fsyntax-only -DERRORS
 
@@ -20,15 +23,15 @@ __global__ void k(int* p) {
 }
 // SM70-LABEL: define ptx_kernel void @_Z1kPi(
 // SM70: store i32 7000,
-// SM70-NOT: {{8600|9000|store i32 1,}}
+// SM70N-NOT: {{8600|9000|store i32 1,}}
 // GFX1100-LABEL: define amdgpu_kernel void @_Z1kPi(
 // GFX1100: store i32 8600,
 // GFX1100: store i32 1,
-// GFX1100-NOT: {{7000|9000}}
+// GFX1100N-NOT: {{7000|9000}}
 // GFX90A-LABEL: define amdgpu_kernel void @_Z1kPi(
 // GFX90A: store i32 9000,
 // GFX90A: store i32 1,
-// GFX90A-NOT: {{7000|8600}}
+// GFX90AN-NOT: {{7000|8600}}
 #else
 __global__ void k(int* p) {
   if codegen(__nvvm_arch == nvvm_arch_t::sm_50) p[0] = 1;   // expected-error {{no member named 'sm_50' in 'nvvm_arch_t'}}

@@ -11,6 +11,10 @@
 // RUN: %FileCheck %s --check-prefix=SM90 --input-file %t/codegen-constants.sm_90.ll
 // RUN: %FileCheck %s --check-prefix=GFX90A --input-file %t/codegen-constants.gfx90a.ll
 // RUN: %FileCheck %s --check-prefix=GFX1100 --input-file %t/codegen-constants.gfx1100.ll
+// RUN: %FileCheck %s --check-prefix=SM70N --input-file %t/codegen-constants.sm_70.ll
+// RUN: %FileCheck %s --check-prefix=SM90N --input-file %t/codegen-constants.sm_90.ll
+// RUN: %FileCheck %s --check-prefix=GFX90AN --input-file %t/codegen-constants.gfx90a.ll
+// RUN: %FileCheck %s --check-prefix=GFX1100N --input-file %t/codegen-constants.gfx1100.ll
 // RUN: %circle-rs validate %t
 // The enumerators follow the target set: with only sm_70, nvvm_arch_t::sm_90
 // and nvvm_arch_t::sm_50 do not exist.
@@ -38,7 +42,7 @@ __global__ void k(int* p) {
 // SM70-DAG: store i32 7070,
 // SM70-DAG: store i32 799,
 // SM70-DAG: store i32 6080,
-// SM70-NOT: {{6400|2222|9090|5050| 800,}}
+// SM70N-NOT: {{6400|2222|9090|5050| 800,}}
 // SM70: ret void
 
 // SM90-LABEL: define ptx_kernel void @_Z1kPi(
@@ -46,7 +50,7 @@ __global__ void k(int* p) {
 // SM90-DAG: store i32 1111,
 // SM90-DAG: store i32 9090,
 // SM90-DAG: store i32 800,
-// SM90-NOT: {{6400|2222|7070|5050|799|6080}}
+// SM90N-NOT: {{6400|2222|7070|5050|799|6080}}
 // SM90: ret void
 
 // GFX90A-LABEL: define amdgpu_kernel void @_Z1kPi(
@@ -54,7 +58,7 @@ __global__ void k(int* p) {
 // GFX90A-DAG: store i32 2222,
 // GFX90A-DAG: store i32 5050,
 // GFX90A-DAG: store i32 799,
-// GFX90A-NOT: {{3200|1111|7070|9090| 800,|6080}}
+// GFX90AN-NOT: {{3200|1111|7070|9090| 800,|6080}}
 // GFX90A: ret void
 
 // GFX1100-LABEL: define amdgpu_kernel void @_Z1kPi(
@@ -62,7 +66,7 @@ __global__ void k(int* p) {
 // GFX1100-DAG: store i32 2222,
 // GFX1100-DAG: store i32 5050,
 // GFX1100-DAG: store i32 799,
-// GFX1100-NOT: {{6400|1111|7070|9090| 800,|6080}}
+// GFX1100N-NOT: {{6400|1111|7070|9090| 800,|6080}}
 // GFX1100: ret void
 #else
 __global__ void k(int* p) {

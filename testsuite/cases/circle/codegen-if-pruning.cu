@@ -8,6 +8,9 @@
 // RUN: %FileCheck %s --check-prefix=SM52 --input-file %t/codegen-if-pruning.sm_52.ll
 // RUN: %FileCheck %s --check-prefix=SM80 --input-file %t/codegen-if-pruning.sm_80.ll
 // RUN: %FileCheck %s --check-prefix=AMD --input-file %t/codegen-if-pruning.gfx1100.ll
+// RUN: %FileCheck %s --check-prefix=SM52N --input-file %t/codegen-if-pruning.sm_52.ll
+// RUN: %FileCheck %s --check-prefix=SM80N --input-file %t/codegen-if-pruning.sm_80.ll
+// RUN: %FileCheck %s --check-prefix=AMDN --input-file %t/codegen-if-pruning.gfx1100.ll
 // RUN: %circle-rs validate %t
 // RUN: %circle-rs %s -gfx1100 -gfx90a --emit=amdgcn -o %t.amd
 // RUN: %not %circle-rs %s -sm_52 -sm_80 -gfx1100 -o %t.err 2> %t.stderr
@@ -37,20 +40,20 @@ __global__ void k(int* p) { p[0] = pick(p[1]); }
 // SM52-LABEL: define {{.*}}i32 @_Z4picki(
 // SM52: mul i32 %{{[0-9]+}}, 521
 // SM52: add i32 %{{[0-9]+}}, 52
-// SM52-NOT: {{801|1101}}
+// SM52N-NOT: {{801|1101}}
 // SM52: ret i32
 
 // SM80-LABEL: define {{.*}}i32 @_Z4picki(
 // SM80: mul i32 %{{[0-9]+}}, 801
-// SM80-NOT: {{521|1101|, 52$}}
+// SM80N-NOT: {{521|1101|, 52$}}
 // SM80: ret i32
 
 // AMD-LABEL: define {{.*}}i32 @_Z4picki(
 // AMD: mul i32 %{{[0-9]+}}, 1101
-// AMD-NOT: {{801|521|, 52$}}
+// AMDN-NOT: {{801|521|, 52$}}
 // AMD: ret i32
 
-// ERR: codegen-if-pruning.cu:30:32: error: 'host_log' is not defined in this translation unit and not declared __device__ [sm_52, sm_80]
-// ERR: codegen-if-pruning.cu:18:16: note: in device function 'pick'
+// ERR: codegen-if-pruning.cu:33:32: error: 'host_log' is not defined in this translation unit and not declared __device__ [sm_52, sm_80]
+// ERR: codegen-if-pruning.cu:21:16: note: in device function 'pick'
 // ERR-NOT: error:
 // ERR: 1 error generated.
