@@ -5,6 +5,7 @@
 // RUN: %circle-rs %s -sm_70 -gfx1100 -O0 --emit=llvm-ir -o %t0
 // RUN: %FileCheck %s --check-prefix=O0 --input-file %t0/float-contract.sm_70.ll
 // RUN: %FileCheck %s --check-prefix=O0 --input-file %t0/float-contract.gfx1100.ll
+// RUN: ! grep -E 'reassoc|nnan|ninf|nsz|arcp|afn| fast ' %t0/float-contract.sm_70.ll %t0/float-contract.gfx1100.ll
 // RUN: %circle-rs %s -sm_70 -gfx1100 -O3 --emit=llvm-ir,ptx,amdgcn -o %t
 // RUN: %FileCheck %s --check-prefix=PTX --input-file %t/float-contract.sm_70.ptx
 // RUN: %circle-rs %s -gfx1100 -O3 --emit=obj -o %t.obj
@@ -30,7 +31,6 @@ __global__ void k(float* f, double* d) {
 // O0: fdiv contract float
 // O0: fadd contract float
 // O0: fsub contract float
-// O0-NOT: {{reassoc|nnan|ninf|nsz|arcp|afn| fast }}
 
 // PTX-LABEL: .func  (.param .b32 func_retval0) _Z9fmaf_likefff(
 // PTX: fma.rn.f32
