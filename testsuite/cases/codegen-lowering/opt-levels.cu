@@ -1,7 +1,7 @@
 // -O0 .. -O3 (and the default, -O3): -O0 keeps every local in an alloca and
 // every call; -O1 and above promote locals to registers and fold constants;
 // the default is -O3 (same IR as an explicit -O3); an inline helper is
-// inlined from -O1 on.
+// inlined from -O1 on and, being linkonce_odr and unused, dropped.
 // RUN: %circle-rs %s -sm_70 -gfx1100 -O0 --emit=llvm-ir,ptx,amdgcn -o %t0
 // RUN: %circle-rs %s -sm_70 -gfx1100 -O1 --emit=llvm-ir,ptx,amdgcn -o %t1
 // RUN: %circle-rs %s -sm_70 -gfx1100 -O2 --emit=llvm-ir,ptx,amdgcn -o %t2
@@ -12,6 +12,7 @@
 // RUN: %FileCheck %s --check-prefix=OPT --input-file %t1/opt-levels.sm_70.ll
 // RUN: %FileCheck %s --check-prefix=OPT --input-file %t2/opt-levels.gfx1100.ll
 // RUN: %FileCheck %s --check-prefix=OPT --input-file %t3/opt-levels.sm_70.ll
+// RUN: ! grep -q 'define.*@_Z2sqi' %t1/opt-levels.sm_70.ll %t2/opt-levels.gfx1100.ll %t3/opt-levels.sm_70.ll
 // RUN: cmp %t3/opt-levels.sm_70.ll %tdef/opt-levels.sm_70.ll
 // RUN: cmp %t3/opt-levels.gfx1100.ll %tdef/opt-levels.gfx1100.ll
 // RUN: %not cmp -s %t0/opt-levels.sm_70.ll %t3/opt-levels.sm_70.ll
@@ -40,4 +41,3 @@ __global__ void k(int* p) {
 // OPT-NOT: call i32 @_Z2sqi
 // OPT: mul {{.*}}i32 %{{[0-9]+}}, 37
 // OPT: ret void
-// OPT-NOT: define {{.*}}@_Z2sqi
