@@ -36,3 +36,18 @@ fn const_parameter_is_const_in_the_body_only() {
         Type::Qualified { is_const: true, .. }
     ));
 }
+
+#[test]
+fn inline_attributes_reach_function_attrs() {
+    let p = clean(
+        "__forceinline__ __device__ int forced(int x) { return x; }\n\
+         __noinline__ __device__ int kept(int x);\n\
+         __device__ int kept(int x) { return x; }\n",
+    );
+    let forced = func(&p, "forced");
+    // `__forceinline__` is also `inline`: linkonce_odr like clang.
+    assert!(forced.is_inline && forced.attrs.forceinline && !forced.attrs.noinline);
+    // The attribute of a prototype stays on the definition.
+    let kept = func(&p, "kept");
+    assert!(!kept.is_inline && kept.attrs.noinline && !kept.attrs.forceinline);
+}

@@ -548,7 +548,8 @@ impl Translator<'_, '_> {
                 func.exec.host |= exec.host;
                 func.exec.device |= exec.device;
                 func.exec.global |= exec.global;
-                func.is_inline |= f.specs.has(Specifiers::INLINE);
+                func.is_inline |= f.specs.has(Specifiers::INLINE)
+                    || f.specs.has(Specifiers::FORCE_INLINE);
                 id
             }
             None => {
@@ -574,8 +575,11 @@ impl Translator<'_, '_> {
                     params: params.iter().map(|p| (p.0.clone(), p.1)).collect(),
                     variadic: ft.variadic,
                     exec,
+                    // `__forceinline__` is `inline` plus `always_inline`
+                    // (CUDA's definition), so it has inline linkage too.
                     is_inline: f.specs.has(Specifiers::INLINE)
-                        || f.specs.has(Specifiers::CONSTEXPR),
+                        || f.specs.has(Specifiers::CONSTEXPR)
+                        || f.specs.has(Specifiers::FORCE_INLINE),
                     linkage: if internal {
                         Linkage::Internal
                     } else {
@@ -624,6 +628,12 @@ impl Translator<'_, '_> {
         add(&mut a.register_params, Specifiers::NV_REGISTER_PARAMS);
         add(&mut a.force_inline, Specifiers::FORCE_INLINE);
         add(&mut a.no_inline, Specifiers::NO_INLINE);
+        // What codegen reads: the attributes accumulated over every
+        // declaration so far.
+        let mut attrs = self.b.program.funcs[fid].attrs;
+        attrs.forceinline |= f.specs.has(Specifiers::FORCE_INLINE);
+        attrs.noinline |= f.specs.has(Specifiers::NO_INLINE);
+        self.b.set_attrs(fid, attrs);
         let params = self.b.program.funcs[fid].params.clone();
         for (p, v) in ft.params.iter().zip(params) {
             let list = &mut self.b.program.attributes.grid_constant_params;
