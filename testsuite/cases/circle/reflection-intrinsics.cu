@@ -49,4 +49,10 @@ level_t e3 = @enum_value(level_t, -1);     // expected-error {{enumerator index 
 const char* e4 = @enum_name((level_t)5);   // expected-error {{value 5 does not correspond to an enumerator of 'level_t'}}
 int e5 = @no_such_intrinsic(1);            // expected-error {{unknown Circle intrinsic '@no_such_intrinsic'}}
 int e6 = @enum_count();                    // expected-error {{'@enum_count' expects}}
+__device__ const char* e7(level_t v) {
+  return @enum_name(v);                    // expected-error {{expression is not an integral constant expression}} expected-note {{variable 'v' has no value at compile time}}
+}
+__device__ int e8(int i) {
+  return (int)@enum_value(level_t, i);     // expected-error {{expression is not an integral constant expression}} expected-note {{variable 'i' has no value at compile time}}
+}
 #endif
