@@ -517,6 +517,20 @@ pub fn launch_not_kernel(span: Span, name: &str) -> Diagnostic {
         format!("kernel call to non-global function '{name}'"),
     )
 }
+pub fn shared_init(span: Span) -> Diagnostic {
+    err(
+        "sema-shared-init",
+        span,
+        "initialization is not supported for __shared__ variables".into(),
+    )
+}
+pub fn kernel_not_configured(span: Span, name: &str) -> Diagnostic {
+    err(
+        "sema-kernel-not-configured",
+        span,
+        format!("call to global function '{name}' not configured"),
+    )
+}
 pub fn launch_config_count(span: Span, have: usize) -> Diagnostic {
     let msg = if have < 2 {
         "too few execution configuration arguments to kernel function call"

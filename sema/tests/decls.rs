@@ -51,3 +51,18 @@ fn inline_attributes_reach_function_attrs() {
     let kept = func(&p, "kept");
     assert!(!kept.is_inline && kept.attrs.noinline && !kept.attrs.forceinline);
 }
+
+#[test]
+fn shared_variables_take_no_initializer() {
+    let o = translate(
+        "__shared__ int s = 5;\n__global__ void k(int* p) {\n  __shared__ int t = 6;\n  __shared__ int u;\n  p[0] = s + t + u;\n}\n",
+    );
+    let msg = "initialization is not supported for __shared__ variables";
+    assert_eq!(
+        o.diags,
+        vec![
+            (1, "sema-shared-init", msg.to_string()),
+            (3, "sema-shared-init", msg.to_string())
+        ]
+    );
+}

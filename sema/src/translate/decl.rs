@@ -952,8 +952,17 @@ impl Translator<'_, '_> {
         } else {
             ty
         };
+        // Shared memory is per block and uninitialized when the block
+        // starts: there is no point at which an initializer could run (CUDA
+        // forbids it, as clang does). The variable stays uninitialized.
+        let shared_init = v.specs.has(Specifiers::SHARED) && (v.init.is_some() || pre.is_some());
+        if shared_init {
+            self.report(diag::shared_init(ident.span));
+        }
         let init = if is_extern {
             None
+        } else if shared_init {
+            Some(ConstValue::Zero)
         } else {
             match self.global_init(v, ty, pre, name) {
                 Ok(c) => Some(c),
