@@ -991,6 +991,13 @@ impl Translator<'_, '_> {
         xs: &[ast::Expr<'_>],
         span: Span,
     ) -> R<ExprId> {
+        // A kernel runs only through a launch (`k<<<grid, block>>>(...)`),
+        // which has its own path; a plain call has no grid to run on.
+        if self.b.program.funcs[f].exec.global {
+            let name = &self.b.program.funcs[f].name;
+            let short = name.rsplit("::").next().unwrap_or(name).to_string();
+            return Err(self.report(diag::kernel_not_configured(span, &short)));
+        }
         let args = self.with_defaults(f, args);
         // `const T&` parameters given rvalues: call through a thunk that
         // takes them by value.
