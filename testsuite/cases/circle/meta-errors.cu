@@ -1,9 +1,10 @@
-// Translation-time errors of the meta slice: meta arrays in runtime code
-// (their scalar elements and members are fine), `@meta` on a statement that
-// has no meta form, runtime variables in `@meta` expressions, a static_assert on a meta value that fails (with the value
-// computed by meta statements), meta loops over non-ranges, and the meta
-// body of a loop translated once per iteration (an error in it is reported
-// for the iteration that reaches it, once).
+// Translation-time errors of the meta slice: a compile-time printf with
+// too few arguments, meta arrays in runtime code (their scalar elements and
+// members are fine), `@meta` on a statement that has no meta form, runtime
+// variables in `@meta` expressions, a static_assert on a meta value that
+// fails (with the value computed by meta statements), meta loops over
+// non-ranges, and the meta body of a loop translated once per iteration (an
+// error in it is reported for the iteration that reaches it, once).
 // RUN: %circle-rs -verify %s -fsyntax-only
 
 @meta int arr[3] = { 1, 2, 3 };
@@ -16,6 +17,8 @@ __device__ int scalars_only(int* p) {
   @meta return 1;                            // expected-error {{cannot be used with '@meta'}}
   return 0;
 }
+
+@meta printf("%d and %d\n", 1);           // expected-error {{invalid compile-time printf: too few arguments for the conversions (missing an integer)}}
 
 @meta int total = 0;
 @meta for(int i = 1; i <= 4; ++i)
