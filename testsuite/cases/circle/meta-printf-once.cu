@@ -9,6 +9,7 @@
 // RUN: cmp %t.out %t.syntax.out
 // RUN: %circle-rs %s -sm_70 -j 1 --emit=ptx -o %t.j1 > %t.j1.out
 // RUN: cmp %t.out %t.j1.out
+// RUN: %circle-rs validate %t.j1
 // RUN: ! grep -q -e translation -e iteration %t/meta-printf-once.sm_70.ll %t/meta-printf-once.gfx1100.ll
 // RUN: grep -q 'define ptx_kernel void @_Z1kPi' %t/meta-printf-once.sm_70.ll
 // RUN: %circle-rs validate %t

@@ -20,6 +20,7 @@
 // RUN: %circle-rs validate %t1
 // RUN: %circle-rs validate %t2
 // RUN: %circle-rs validate %t3
+// RUN: %circle-rs validate %tdef
 
 inline __device__ int sq(int v) { return v * v; }
 
