@@ -116,6 +116,13 @@ pub fn not_constant_var(span: Span, name: &str) -> Diagnostic {
         format!("variable '{name}' has no value at compile time"),
     )
 }
+pub fn non_const_read(span: Span, name: &str) -> Diagnostic {
+    err(
+        NOT_CONSTANT,
+        span,
+        format!("read of non-const variable '{name}' is not allowed in a constant expression"),
+    )
+}
 pub fn not_constant(span: Span, what: &str) -> Diagnostic {
     err(
         NOT_CONSTANT,

@@ -43,6 +43,13 @@ pub struct Interp<'w> {
     /// Per-type caches of the storage representation and integer shape.
     pub repr_cache: Vec<Option<Option<crate::value::Repr>>>,
     pub int_cache: Vec<Option<Option<(u32, bool)>>>,
+    /// Evaluating a C++ constant expression (an array bound, a
+    /// `static_assert`, a case label), not Circle meta code: the call depth
+    /// it started at. The expression itself may not read the compile-time
+    /// copy of a non-const global (the program may change the variable
+    /// before it is used); functions it calls run as any compile-time call
+    /// does in Circle, with the globals' compile-time copies.
+    pub constant_expression: Option<usize>,
 }
 
 impl<'w> Interp<'w> {
@@ -59,6 +66,7 @@ impl<'w> Interp<'w> {
             out,
             repr_cache: Vec::new(),
             int_cache: Vec::new(),
+            constant_expression: None,
         }
     }
 
@@ -343,6 +351,12 @@ impl<'w> Interp<'w> {
     }
 
     /// Runs `f` at the top level, unwinding any frames an error left.
+    /// Whether a read here is a read of the constant expression being
+    /// evaluated itself, not of a function it calls.
+    pub fn in_constant_expression(&self) -> bool {
+        self.constant_expression == Some(self.frames.len())
+    }
+
     fn top<T>(
         &mut self,
         f: impl FnOnce(&mut Self) -> Result<T, Diagnostic>,
@@ -567,6 +581,14 @@ impl MetaEngine for Interp<'_> {
             };
             me.const_of_val(prog, &v, x.ty, x.span)
         })
+    }
+
+    fn eval_constant(&mut self, prog: &Program, expr: ExprId) -> Result<ConstValue, Diagnostic> {
+        let depth = self.frames.len();
+        let saved = std::mem::replace(&mut self.constant_expression, Some(depth));
+        let r = MetaEngine::eval(self, prog, expr);
+        self.constant_expression = saved;
+        r
     }
 
     fn exec(&mut self, prog: &Program, stmt: StmtId) -> Result<(), Diagnostic> {

@@ -249,6 +249,9 @@ impl Interp<'_> {
             Repr::Agg(n) => n,
             Repr::Void => return Ok(Val::Void),
         };
+        if self.in_constant_expression() {
+            self.check_constant_read(prog, p, span)?;
+        }
         // Aggregates may contain padding and unset members; scalars must
         // have been written.
         let check = !matches!(r, Repr::Agg(_));
@@ -257,6 +260,20 @@ impl Interp<'_> {
             .read(p, len, check)
             .map_err(|f| diag::fault(span, &f))?;
         Ok(decode(r, b))
+    }
+
+    /// In a constant expression, a read of a non-const global's
+    /// compile-time copy is not constant (C++ [expr.const]: its value is the
+    /// one at run time, which the program may have changed).
+    fn check_constant_read(&self, prog: &Program, p: Ptr, span: Span) -> Result<(), Diagnostic> {
+        let Some(AllocKind::Global(v)) = self.mem.kind(p) else {
+            return Ok(());
+        };
+        let var = prog.var(v);
+        if is_const_object(prog, var.ty) {
+            return Ok(());
+        }
+        Err(diag::non_const_read(span, &var.name))
     }
 
     pub fn store(
@@ -496,5 +513,14 @@ impl Interp<'_> {
                 }
             }
         }
+    }
+}
+
+/// Whether objects of type `ty` are const (a const array's elements are).
+fn is_const_object(prog: &Program, ty: TypeId) -> bool {
+    match prog.types.get(ty) {
+        Type::Qualified { is_const, .. } => *is_const,
+        Type::Array { elem, .. } => is_const_object(prog, *elem),
+        _ => false,
     }
 }

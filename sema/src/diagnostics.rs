@@ -94,12 +94,14 @@ pub fn array_size_not_constant(span: Span) -> Diagnostic {
         "array size is not an integral constant expression".into(),
     )
 }
-pub fn array_size_negative(span: Span, name: &str) -> Diagnostic {
-    err(
-        "sema-array-size-negative",
-        span,
-        format!("'{name}' declared as an array with a negative size"),
-    )
+/// `name`: the declared variable, when there is one (`int a[-1]`, not
+/// `sizeof(int[-1])`).
+pub fn array_size_negative(span: Span, name: Option<&str>) -> Diagnostic {
+    let msg = match name {
+        Some(n) => format!("'{n}' declared as an array with a negative size"),
+        None => "array size is negative".into(),
+    };
+    err("sema-array-size-negative", span, msg)
 }
 pub fn array_of_invalid(span: Span, ty: &str) -> Diagnostic {
     err(

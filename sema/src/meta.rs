@@ -64,6 +64,13 @@ pub trait MetaEngine {
     /// constant: integers (also `bool`, enums, characters), floats, null,
     /// string addresses, global addresses, aggregates.
     fn eval(&mut self, prog: &Program, expr: ExprId) -> Result<ConstValue, Diagnostic>;
+    /// As [`Self::eval`], for a C++ constant expression (array bound,
+    /// `static_assert`, case label, enumerator, `constexpr` initializer):
+    /// reading a non-const global is not constant there, although meta code
+    /// may read the global's compile-time copy.
+    fn eval_constant(&mut self, prog: &Program, expr: ExprId) -> Result<ConstValue, Diagnostic> {
+        self.eval(prog, expr)
+    }
     /// Executes a meta statement: a meta variable definition (allocating the
     /// variable), an expression, or a whole meta loop.
     fn exec(&mut self, prog: &Program, stmt: StmtId) -> Result<(), Diagnostic>;

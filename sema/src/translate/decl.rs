@@ -118,7 +118,7 @@ impl Translator<'_, '_> {
     pub fn static_assert(&mut self, s: &ast::StaticAssertDecl<'_>) -> R<()> {
         let e = self.expr(s.cond)?;
         let e = self.condition(e, s.cond.span)?;
-        let v = self.const_eval(e, diag::static_assert_not_constant)?;
+        let v = self.core_const_eval(e, diag::static_assert_not_constant)?;
         let ok = match v {
             ConstValue::Int(v) => v != 0,
             ConstValue::Zero => false,
@@ -423,7 +423,7 @@ impl Translator<'_, '_> {
         if !self.b.types().is_integer(self.b.ty_of(e)) {
             return Err(self.report(diag::not_integral_constant(x.span)));
         }
-        self.const_int(e, diag::not_integral_constant)
+        self.core_const_int(e, diag::not_integral_constant)
     }
 
     // -- functions -------------------------------------------------------------
@@ -800,6 +800,17 @@ impl Translator<'_, '_> {
         d: &ast::Decl<'_>,
         v: &ast::VarDecl<'_>,
     ) -> R<(TypeId, Option<ExprId>)> {
+        let saved = self.declarator.replace(self.var_name(v));
+        let r = self.var_type_inner(d, v);
+        self.declarator = saved;
+        r
+    }
+
+    fn var_type_inner(
+        &mut self,
+        d: &ast::Decl<'_>,
+        v: &ast::VarDecl<'_>,
+    ) -> R<(TypeId, Option<ExprId>)> {
         // `auto`, `auto*`, `auto&` (with qualifiers): deduced from the
         // initializer.
         let deduced = match v.ty.kind {
@@ -959,6 +970,17 @@ impl Translator<'_, '_> {
         if shared_init {
             self.report(diag::shared_init(ident.span));
         }
+        // As for locals: a const object needs an initializer (a class type
+        // may have a constructor that provides it).
+        if is_const
+            && !is_extern
+            && v.init.is_none()
+            && pre.is_none()
+            && !matches!(self.b.types().kind(ty), Type::Struct(_))
+        {
+            let s = self.display(ty);
+            self.report(diag::const_needs_init(ident.span, &s));
+        }
         let init = if is_extern {
             None
         } else if shared_init {
@@ -1090,13 +1112,14 @@ impl Translator<'_, '_> {
                     return Ok(ConstValue::Bytes(bytes.clone()));
                 }
                 let n = name.to_string();
-                self.const_eval(e, |s| {
-                    if constexpr {
-                        diag::constexpr_not_constant(s, &n)
-                    } else {
-                        diag::non_constant_global_init(s, &n)
-                    }
-                })
+                // A constexpr variable needs a constant expression; another
+                // global's initializer may read other globals' initial
+                // values (what dynamic initialization would compute).
+                if constexpr {
+                    self.core_const_eval(e, |s| diag::constexpr_not_constant(s, &n))
+                } else {
+                    self.const_eval(e, |s| diag::non_constant_global_init(s, &n))
+                }
             }
         }
     }
@@ -1162,7 +1185,7 @@ impl Translator<'_, '_> {
                 let e = *e;
                 let value = if constexpr {
                     let n = name.to_string();
-                    self.const_eval(e, |s| diag::constexpr_not_constant(s, &n))
+                    self.core_const_eval(e, |s| diag::constexpr_not_constant(s, &n))
                         .ok()
                 } else {
                     self.fold(e)

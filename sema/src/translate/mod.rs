@@ -122,6 +122,9 @@ pub(crate) struct Translator<'s, 'e> {
     /// Translating meta code: names of runtime locals are errors, meta
     /// variables are read as objects rather than as constants.
     pub meta_mode: bool,
+    /// The variable whose declared type is being translated: array-bound
+    /// errors name it, as clang does.
+    pub declarator: Option<String>,
     /// Inside `extern "C"`.
     pub extern_c: bool,
     pub depth: u32,
@@ -180,6 +183,7 @@ impl<'s, 'e> Translator<'s, 'e> {
             meta_loops: 0,
             meta_jump: None,
             meta_mode: false,
+            declarator: None,
             extern_c: false,
             depth: 0,
             enum_members: HashMap::new(),
@@ -286,10 +290,50 @@ impl<'s, 'e> Translator<'s, 'e> {
         e: ExprId,
         context: impl FnOnce(Span) -> Diagnostic,
     ) -> R<ConstValue> {
+        self.const_eval_in(e, false, context)
+    }
+
+    /// As [`Self::const_eval`], where C++ requires a constant expression
+    /// (array bounds, `static_assert`, case labels, enumerators,
+    /// `constexpr`): non-const globals may not be read, outside meta code.
+    pub fn core_const_eval(
+        &mut self,
+        e: ExprId,
+        context: impl FnOnce(Span) -> Diagnostic,
+    ) -> R<ConstValue> {
+        let strict = !self.meta_mode;
+        self.const_eval_in(e, strict, context)
+    }
+
+    /// As [`Self::core_const_eval`], for an integer result.
+    pub fn core_const_int(
+        &mut self,
+        e: ExprId,
+        context: impl FnOnce(Span) -> Diagnostic,
+    ) -> R<i128> {
+        let span = self.b.span(e);
+        match self.core_const_eval(e, context)? {
+            ConstValue::Int(v) => Ok(v),
+            ConstValue::Zero => Ok(0),
+            _ => Err(self.report(diag::not_integral_constant(span))),
+        }
+    }
+
+    fn const_eval_in(
+        &mut self,
+        e: ExprId,
+        strict: bool,
+        context: impl FnOnce(Span) -> Diagnostic,
+    ) -> R<ConstValue> {
         if let Some(v) = self.fold(e) {
             return Ok(v);
         }
-        match self.engine.eval(&self.b.program, e) {
+        let r = if strict {
+            self.engine.eval_constant(&self.b.program, e)
+        } else {
+            self.engine.eval(&self.b.program, e)
+        };
+        match r {
             Ok(v) => Ok(v),
             Err(d) if crate::meta::is_not_constant(&d) => {
                 let span = self.b.span(e);

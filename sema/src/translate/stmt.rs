@@ -547,7 +547,7 @@ impl Translator<'_, '_> {
         if !self.b.types().is_integer(self.b.ty_of(r)) {
             return Err(self.report(diag::not_integral_constant(c.value.span)));
         }
-        let v = self.const_int(r, diag::not_integral_constant)?;
+        let v = self.core_const_int(r, diag::not_integral_constant)?;
         let Some(sw) = self.switches.last() else {
             return Err(Reported);
         };

@@ -245,7 +245,7 @@ impl Translator<'_, '_> {
                     return Err(self.report(diag::array_of_invalid(elem.span, &s)));
                 }
                 let len = match size {
-                    Some(sz) => Some(self.array_len(sz, "array")?),
+                    Some(sz) => Some(self.array_len(sz)?),
                     None => None,
                 };
                 self.b.ty(Type::Array { elem: e, len })
@@ -265,13 +265,21 @@ impl Translator<'_, '_> {
     }
 
     /// An array bound: a non-negative integral constant.
-    pub fn array_len(&mut self, sz: &ast::Expr<'_>, name: &str) -> R<u64> {
+    pub fn array_len(&mut self, sz: &ast::Expr<'_>) -> R<u64> {
+        // Types inside the bound (`sizeof(T[n])`) belong to no declarator.
+        let name = self.declarator.take();
+        let r = self.array_len_of(sz, name.as_deref());
+        self.declarator = name;
+        r
+    }
+
+    fn array_len_of(&mut self, sz: &ast::Expr<'_>, name: Option<&str>) -> R<u64> {
         let e = self.expr(sz)?;
         let e = self.b.rvalue(e);
         if !self.b.types().is_integer(self.b.ty_of(e)) {
             return Err(self.report(diag::array_size_not_constant(sz.span)));
         }
-        let v = self.const_int(e, diag::array_size_not_constant)?;
+        let v = self.core_const_int(e, diag::array_size_not_constant)?;
         if v < 0 {
             return Err(self.report(diag::array_size_negative(sz.span, name)));
         }
