@@ -434,3 +434,19 @@ static_assert(use() == 1 + 2 + 30 + 4);
         vec!["sema-init-conversion", "sema-ref-binding"]
     );
 }
+
+#[test]
+fn declarations_in_loop_conditions() {
+    // The variable is declared and tested on every iteration; `continue`
+    // reaches the declaration again, and `for` runs its step in between.
+    let out = run(r#"
+int loops(int n) {
+  int r = 0;
+  while (int w = n) { n -= 1; if (w == 3) continue; r += w; }
+  for (int i = 0; int c = 3 - i; ++i) { if (c == 2) continue; r += c * 100; }
+  return r;
+}
+static_assert(loops(5) == 5 + 4 + 2 + 1 + 300 + 100);
+"#);
+    out.assert_clean();
+}

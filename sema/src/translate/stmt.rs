@@ -113,11 +113,19 @@ impl Translator<'_, '_> {
                 self.pop_scope();
                 let cond = cond?;
                 if !pre.is_empty() {
-                    // `while (T x = e)`: the variable is re-created each iteration.
-                    return Err(self.report(diag::unsupported(
-                        w.cond.span(),
-                        "a declaration in a 'while' condition",
-                    )));
+                    // `while (T x = e)`: the variable is re-created each
+                    // iteration ([stmt.while]/2).
+                    let body = self.decl_cond_body(pre, cond, body, span);
+                    out.push(self.b.stmt(
+                        StmtKind::For {
+                            init: None,
+                            cond: None,
+                            step: None,
+                            body,
+                        },
+                        span,
+                    ));
+                    return Ok(());
                 }
                 out.push(self.b.stmt(StmtKind::While { cond, body }, span));
                 Ok(())
@@ -280,6 +288,32 @@ impl Translator<'_, '_> {
         }
     }
 
+    /// The body of a loop whose condition declares a variable: the
+    /// declaration `pre`, then `if (cond) ; else break;`, then `body`, so the
+    /// variable is created and tested on every iteration (a `continue` in
+    /// `body` reaches the declaration again) while the loop itself has no
+    /// condition. `cond` reads the declared variable.
+    fn decl_cond_body(
+        &mut self,
+        mut pre: Vec<StmtId>,
+        cond: ExprId,
+        body: StmtId,
+        span: Span,
+    ) -> StmtId {
+        let empty = self.b.stmt(StmtKind::Empty, span);
+        let brk = self.b.stmt(StmtKind::Break, span);
+        pre.push(self.b.stmt(
+            StmtKind::If {
+                cond,
+                then: empty,
+                else_: Some(brk),
+            },
+            span,
+        ));
+        pre.push(body);
+        self.b.stmt(StmtKind::Block(pre), span)
+    }
+
     fn if_stmt(&mut self, i: &ast::IfStmt<'_>, span: Span, out: &mut Vec<StmtId>) -> R<()> {
         self.push_scope();
         let mut pre = Vec::new();
@@ -312,13 +346,14 @@ impl Translator<'_, '_> {
         self.jumps.push(Jump::Loop);
         let body = self.scoped_single(f.body);
         self.jumps.pop();
-        let cond = cond.transpose()?;
+        let mut cond = cond.transpose()?;
         let step = step.transpose()?;
-        if !pre.is_empty() {
-            return Err(self.report(diag::unsupported(
-                span,
-                "a declaration in a 'for' condition",
-            )));
+        let mut body = body;
+        if let (false, Some(c)) = (pre.is_empty(), cond) {
+            // `for (...; T x = e; step)`: declared and tested before each
+            // iteration, destroyed before `step` ([stmt.for]/1).
+            body = self.decl_cond_body(pre, c, body, span);
+            cond = None;
         }
         let init = match init_v.as_slice() {
             [] => None,
