@@ -66,3 +66,22 @@ fn shared_variables_take_no_initializer() {
         ]
     );
 }
+
+#[test]
+fn anonymous_namespace_members_have_internal_linkage() {
+    let p = clean(
+        "namespace { namespace in { int f() { return 1; } } int v = 2; }\n\
+         static int s() { return 3; }\nint e() { return 4; }\n",
+    );
+    let f = func(&p, "(anonymous namespace)::in::f");
+    assert_eq!(f.linkage, Linkage::Internal);
+    assert_eq!(f.link_name, "_ZN12_GLOBAL__N_12in1fEv");
+    assert_eq!(func(&p, "s").linkage, Linkage::Internal);
+    assert_eq!(func(&p, "e").linkage, Linkage::External);
+    let v = p
+        .vars
+        .values()
+        .find(|v| v.name.ends_with("::v"))
+        .expect("v");
+    assert_eq!(v.global().map(|g| g.linkage), Some(Linkage::Internal));
+}

@@ -554,7 +554,7 @@ impl Translator<'_, '_> {
             }
             None => {
                 let qname = self.qualify(name);
-                let internal = f.specs.has(Specifiers::STATIC);
+                let internal = f.specs.has(Specifiers::STATIC) || self.in_anonymous_namespace();
                 let link_name = if self.extern_c || name == "main" {
                     name.to_string()
                 } else {
@@ -914,6 +914,13 @@ impl Translator<'_, '_> {
         Ok(())
     }
 
+    /// Whether declarations here are in an unnamed namespace (directly or
+    /// nested), which gives them internal linkage like `static`
+    /// ([basic.link]/4).
+    fn in_anonymous_namespace(&self) -> bool {
+        self.ns[self.cur_ns.0].name.contains("(anonymous namespace)")
+    }
+
     /// A namespace-scope (or block-scope `static`) variable.
     pub fn global_var_decl(
         &mut self,
@@ -1015,6 +1022,7 @@ impl Translator<'_, '_> {
         }
         let linkage = if v.specs.has(Specifiers::STATIC)
             || local_prefix.is_some()
+            || self.in_anonymous_namespace()
             || (is_const && !v.specs.has(Specifiers::EXTERN))
         {
             Linkage::Internal
