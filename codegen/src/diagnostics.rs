@@ -33,6 +33,16 @@ pub fn undefined_function(name: &str, span: Span) -> Diagnostic {
     )
 }
 
+/// A call from device code to a function explicitly declared `__host__`
+/// (and not `__device__`).
+pub fn host_function(name: &str, span: Span) -> Diagnostic {
+    Diagnostic::error(
+        "cg-host-function",
+        span,
+        format!("calling a __host__ function '{name}' from device code is not allowed"),
+    )
+}
+
 /// A host (untagged namespace-scope) variable used from device code.
 pub fn host_variable(name: &str, span: Span) -> Diagnostic {
     Diagnostic::error(

@@ -292,7 +292,11 @@ impl<'a, 'p> Walker<'a, 'p> {
         let Some(g) = self.p.funcs.get(callee) else {
             return;
         };
-        if g.is_defined() {
+        // Circle lets device code call untagged functions; one explicitly
+        // tagged `__host__` alone is host-only, as in CUDA.
+        if g.exec.host && !g.exec.device && !g.exec.global {
+            self.error(diag::host_function(&g.name, span), caller);
+        } else if g.is_defined() {
             self.enqueue(callee, Some((caller, span)));
         } else if !(g.exec.device || g.exec.global) {
             self.error(diag::undefined_function(&g.name, span), caller);
