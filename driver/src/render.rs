@@ -173,13 +173,21 @@ impl<'a> Renderer<'a> {
     /// For each macro expansion the offset went through (innermost first), the
     /// macro's name and where in its definition the token was spelled.
     fn macro_notes(&self, mut offset: u32) -> Vec<(String, Span)> {
+        use lexer::source::{EntryKind, SCRATCH_NAME};
         let mut notes = Vec::new();
         for _ in 0..self.sm.entries().len() {
             let Some(entry) = self.sm.entry(offset) else {
                 break;
             };
             match &entry.kind {
-                lexer::source::EntryKind::Expansion {
+                // A macro argument is reported where it was written; the
+                // macros it went through are not where the user looks.
+                EntryKind::Expansion { spelling, .. }
+                    if self.sm.is_macro_arg_entry(entry.start) =>
+                {
+                    offset = spelling.lo + (offset - entry.start);
+                }
+                EntryKind::Expansion {
                     macro_name,
                     spelling,
                     invocation,
@@ -188,6 +196,14 @@ impl<'a> Renderer<'a> {
                         spelling.lo + (offset - entry.start).min(spelling.len().saturating_sub(1));
                     notes.push((macro_name.clone(), Span::new(at, at + 1)));
                     offset = invocation.lo;
+                }
+                // A token made by `##` or `#` lives in a scratch buffer whose
+                // origin is the paste, inside the macro's expansion.
+                EntryKind::File {
+                    file,
+                    included_from,
+                } if self.sm.file(*file).name == SCRATCH_NAME && !included_from.is_dummy() => {
+                    offset = included_from.lo;
                 }
                 _ => break,
             }
