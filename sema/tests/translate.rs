@@ -94,6 +94,24 @@ fn operators_have_cxx_types() {
 }
 
 #[test]
+fn conditional_of_one_type_is_not_promoted() {
+    let p = clean(
+        "void f(bool b, char c, const char k, short s) {
+  auto x = b ? c : k;
+  auto y = b ? (char)1 : (short)2;
+  auto z = b ? s + 0 : (int)s;
+}
+",
+    );
+    let ty = |n: &str| p.types.kind(p.expr(init_of(&p, n)).ty).clone();
+    // Same type (cv-qualifiers aside): that type.
+    assert_eq!(ty("x"), Type::Int(IntKind::Char));
+    // Different types: usual arithmetic conversions, after promotion.
+    assert_eq!(ty("y"), Type::Int(IntKind::Int));
+    assert_eq!(ty("z"), Type::Int(IntKind::Int));
+}
+
+#[test]
 fn categories_and_assignments() {
     let p = clean("int g;\nint& r();\nvoid f(int* p) {\n  g = 1;\n  ++g;\n  g++;\n  p[1] += 2;\n  r() = 3;\n  *p = g;\n}\n");
     let cat = |pred: &dyn Fn(&ExprKind) -> bool| {

@@ -601,8 +601,37 @@ impl Translator<'_, '_> {
         let t = self.b.types();
         let same = t.unqualified(at) == t.unqualified(bt);
         if same && self.is_lvalue(a) && self.is_lvalue(b) {
-            let e = self.b.conditional(cond, a, b);
-            self.b.program.exprs[e].span = span;
+            // Lvalues of one type up to cv-qualifiers: an lvalue of the
+            // more qualified type ([expr.cond]/4; `b ? c : k` with `const
+            // char k` is a `const char` lvalue).
+            let cv = |t: TypeId| match self.b.types().get(t) {
+                Type::Qualified {
+                    is_const,
+                    is_volatile,
+                    ..
+                } => (*is_const, *is_volatile),
+                _ => (false, false),
+            };
+            let ((ac, av), (bc, bv)) = (cv(at), cv(bt));
+            let mut q = 0;
+            if ac || bc {
+                q |= ast::Cv::CONST;
+            }
+            if av || bv {
+                q |= ast::Cv::VOLATILE;
+            }
+            let base = self.b.types().unqualified(at);
+            let ty = self.qualified(base, ast::Cv(q));
+            let e = self.b.expr(
+                ExprKind::Conditional {
+                    cond,
+                    then: a,
+                    else_: b,
+                },
+                ty,
+                ValueCategory::LValue,
+                span,
+            );
             return Ok(e);
         }
         let ar = self.b.rvalue(a);
@@ -618,6 +647,24 @@ impl Translator<'_, '_> {
         if !ok {
             let (x, y) = (self.display(at), self.display(bt));
             return Err(self.report(diag::incompatible_conditional(span, &x, &y)));
+        }
+        let t = self.b.types();
+        if t.unqualified(at) == t.unqualified(bt) {
+            // Two prvalues of one type: that type, with no promotion
+            // ([expr.cond]/7.1; `c ? char : char` is a char). Only operands
+            // of different types take the usual arithmetic conversions.
+            let ty = t.unqualified(at);
+            let (ar, br) = (self.b.convert(ar, ty), self.b.convert(br, ty));
+            return Ok(self.b.expr(
+                ExprKind::Conditional {
+                    cond,
+                    then: ar,
+                    else_: br,
+                },
+                ty,
+                ValueCategory::RValue,
+                span,
+            ));
         }
         let e = self.b.conditional(cond, ar, br);
         self.b.program.exprs[e].span = span;
