@@ -326,6 +326,13 @@ pub fn invalid_cast(span: Span, from: &str, to: &str) -> Diagnostic {
         format!("cannot cast from type '{from}' to '{to}'"),
     )
 }
+pub fn not_implicitly_convertible(span: Span, from: &str, to: &str) -> Diagnostic {
+    err(
+        "sema-not-convertible",
+        span,
+        format!("value of type '{from}' is not implicitly convertible to '{to}'"),
+    )
+}
 pub fn not_contextually_bool(span: Span, ty: &str) -> Diagnostic {
     err(
         "sema-not-bool",

@@ -298,7 +298,9 @@ impl Translator<'_, '_> {
     pub fn condition(&mut self, e: ExprId, span: Span) -> R<ExprId> {
         let r = self.b.rvalue(e);
         let t = self.b.ty_of(r);
-        if !self.b.types().is_scalar(t) {
+        // A scoped enumeration converts to nothing implicitly, `bool`
+        // included ([dcl.enum]/10).
+        if !self.b.types().is_scalar(t) || scoped_enum(self.b.types(), t) {
             let s = self.display(t);
             return Err(self.report(diag::not_contextually_bool(span, &s)));
         }

@@ -403,6 +403,13 @@ impl Translator<'_, '_> {
                 Ok(r)
             }
             U::Not => {
+                // clang words `!` on a scoped enumeration as an operand
+                // error, not as a failed contextual conversion.
+                let t = self.b.ty_of(e);
+                if scoped_enum(self.b.types(), t) {
+                    let s = self.display(t);
+                    return Err(self.report(diag::invalid_unary(span, &s)));
+                }
                 let c = self.condition(e, operand.span)?;
                 Ok(self.b.unary(UnaryOp::LogicalNot, c, span))
             }

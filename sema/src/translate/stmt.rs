@@ -3,7 +3,7 @@
 //! declarators, a `case` label followed by its statement, a meta loop's
 //! injected iterations, a meta definition that emits nothing).
 
-use super::conv::ConvCtx;
+use super::conv::{scoped_enum, ConvCtx};
 use super::{Jump, LabelInfo, Reported, SwitchCtx, Translator, R};
 use crate::diagnostics as diag;
 use crate::program::*;
@@ -581,6 +581,21 @@ impl Translator<'_, '_> {
         let r = self.b.rvalue(e);
         if !self.b.types().is_integer(self.b.ty_of(r)) {
             return Err(self.report(diag::not_integral_constant(c.value.span)));
+        }
+        // The label converts to the condition's (promoted) type as a
+        // converted constant expression; a scoped enumeration on either side
+        // allows no conversion ([stmt.switch]/2, [dcl.enum]/10).
+        if let Some(sw) = self.switches.last() {
+            let (ct, rt) = (sw.cond_ty, self.b.ty_of(r));
+            let t = self.b.types();
+            if t.unqualified(ct) != t.unqualified(rt) && (scoped_enum(t, ct) || scoped_enum(t, rt)) {
+                let (from, to) = (self.display(rt), self.display(ct));
+                return Err(self.report(diag::not_implicitly_convertible(
+                    c.value.span,
+                    &from,
+                    &to,
+                )));
+            }
         }
         let v = self.core_const_int(r, diag::not_integral_constant)?;
         let Some(sw) = self.switches.last() else {
