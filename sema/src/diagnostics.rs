@@ -467,6 +467,20 @@ pub fn continue_outside(span: Span) -> Diagnostic {
         "'continue' statement not in loop statement".into(),
     )
 }
+pub fn goto_into_scope(span: Span) -> Diagnostic {
+    err(
+        "sema-goto-into-scope",
+        span,
+        "cannot jump from this goto statement to its label".into(),
+    )
+}
+pub fn switch_into_scope(span: Span) -> Diagnostic {
+    err(
+        "sema-switch-into-scope",
+        span,
+        "cannot jump from switch statement to this case label".into(),
+    )
+}
 pub fn undeclared_label(span: Span, name: &str) -> Diagnostic {
     err(
         "sema-undeclared-label",

@@ -25,3 +25,17 @@ fn scoped_enums_convert_to_nothing() {
         ]
     );
 }
+
+#[test]
+fn jumps_may_not_bypass_initialization() {
+    let o = translate(
+        "void f(int x) {\n  goto L;\n  int y = 5;\nL:\n  x = y;\n}\n\
+         void g(int x) {\n  switch (x) {\n    case 0:\n      int y = 1;\n    default:\n      break;\n  }\n}\n\
+         void ok(int x) {\n  int z;\n  goto M;\n  int w;\n  { int v = 1; }\nM:\n  z = 1;\n  { int u = 2; back: u = 3; if (x) goto back; }\n  switch (x) { case 0: { int y = 1; } case 1: break; }\n  while (int c = x) { goto out; }\nout:\n  x = 0;\n}\n",
+    );
+    let got: Vec<(u32, &str)> = o.diags.iter().map(|(l, c, _)| (*l, *c)).collect();
+    assert_eq!(
+        got,
+        vec![(2, "sema-goto-into-scope"), (11, "sema-switch-into-scope")]
+    );
+}

@@ -735,11 +735,7 @@ impl Translator<'_, '_> {
         }
         let ret = self.b.program.funcs[fid].ret;
         let name = self.b.program.funcs[fid].name.clone();
-        let saved_func = self.func.replace(FnCtx {
-            name,
-            ret,
-            labels: HashMap::new(),
-        });
+        let saved_func = self.func.replace(FnCtx::new(name, ret));
         let saved_jumps = std::mem::take(&mut self.jumps);
         let saved_switches = std::mem::take(&mut self.switches);
         let saved_scopes = std::mem::take(&mut self.scopes);
@@ -768,6 +764,7 @@ impl Translator<'_, '_> {
         self.pop_scope();
         let block = self.b.stmt(StmtKind::Block(stmts), body.span);
         self.b.define(fid, block);
+        self.check_gotos();
         // Labels used but never defined.
         if let Some(ctx) = self.func.take() {
             let mut missing: Vec<(Span, String)> = ctx
@@ -1211,6 +1208,9 @@ impl Translator<'_, '_> {
             Entity::Var(var)
         };
         self.bind(ident.sym, entity);
+        if init.is_some() && !self.meta_mode {
+            self.open_jump_scope(ident.span);
+        }
         out.push(self.b.stmt(StmtKind::Decl { var, init }, d.span));
         Ok(())
     }

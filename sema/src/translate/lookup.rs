@@ -82,6 +82,8 @@ impl Namespace {
 #[derive(Default)]
 pub(crate) struct Scope {
     pub names: HashMap<Symbol, Entity>,
+    /// The jump scope when the block started, restored at its end.
+    pub jump_scope: usize,
     /// Meta variables declared here, released when the scope ends.
     pub meta_vars: Vec<VarId>,
     pub usings: Vec<NsId>,
@@ -89,11 +91,16 @@ pub(crate) struct Scope {
 
 impl Translator<'_, '_> {
     pub fn push_scope(&mut self) {
-        self.scopes.push(Scope::default());
+        let jump_scope = self.jump_scope();
+        self.scopes.push(Scope {
+            jump_scope,
+            ..Scope::default()
+        });
     }
 
     pub fn pop_scope(&mut self) {
         if let Some(s) = self.scopes.pop() {
+            self.restore_jump_scope(s.jump_scope);
             for v in s.meta_vars {
                 self.engine.release(v);
             }

@@ -26,6 +26,7 @@ mod conv;
 mod cuda;
 mod decl;
 mod expr;
+mod jumps;
 mod literal;
 mod lookup;
 mod mangle;
@@ -78,12 +79,45 @@ pub(crate) struct FnCtx {
     pub name: String,
     pub ret: TypeId,
     pub labels: HashMap<Symbol, LabelInfo>,
+    /// The function's jump scopes: index 0 is the body; every initialized
+    /// local opens one that lasts to the end of its block. A jump may leave
+    /// scopes but not enter one past its initialization ([stmt.dcl]/3).
+    pub jump_scopes: Vec<JumpScope>,
+    /// The jump scope of the statement being translated.
+    pub cur_jump: usize,
+    /// Every `goto`: its label, its jump scope and its span (checked when
+    /// the body is done and every label's scope is known).
+    pub gotos: Vec<(Symbol, usize, Span)>,
+}
+
+impl FnCtx {
+    pub fn new(name: String, ret: TypeId) -> FnCtx {
+        FnCtx {
+            name,
+            ret,
+            labels: HashMap::new(),
+            jump_scopes: vec![JumpScope {
+                parent: 0,
+                decl: Span::DUMMY,
+            }],
+            cur_jump: 0,
+            gotos: Vec::new(),
+        }
+    }
+}
+
+pub(crate) struct JumpScope {
+    pub parent: usize,
+    /// The initialized variable that opens it.
+    pub decl: Span,
 }
 
 pub(crate) struct LabelInfo {
     pub id: LabelId,
     pub defined: bool,
     pub first_use: Span,
+    /// The jump scope of its definition.
+    pub scope: usize,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -94,6 +128,9 @@ pub(crate) enum Jump {
 
 pub(crate) struct SwitchCtx {
     pub cond_ty: TypeId,
+    /// The jump scope of the switch statement: its labels are jumped to
+    /// from there.
+    pub jump_scope: usize,
     pub cases: Vec<SwitchCase>,
     pub seen: HashMap<i128, Span>,
     pub default: Option<(StmtId, Span)>,

@@ -163,6 +163,9 @@ impl Translator<'_, '_> {
             }
             SK::Case(c) => {
                 let r = self.case_label(c, span);
+                if r.is_ok() {
+                    self.check_case_jump(keyword_span(span, "case"));
+                }
                 if let Ok(st) = r {
                     out.push(st);
                 }
@@ -175,6 +178,7 @@ impl Translator<'_, '_> {
                     Some(sw) => match sw.default {
                         Some((_, prev)) => Err(self.report(diag::multiple_default(span, prev))),
                         None => {
+                            self.check_case_jump(keyword_span(span, "default"));
                             let st = self.b.stmt(StmtKind::Default, span);
                             if let Some(sw) = self.switches.last_mut() {
                                 sw.default = Some((st, span));
@@ -197,6 +201,10 @@ impl Translator<'_, '_> {
             }
             SK::Goto(name) => {
                 let l = self.use_label(name)?;
+                let from = self.jump_scope();
+                if let Some(f) = self.func.as_mut() {
+                    f.gotos.push((name.sym, from, span));
+                }
                 out.push(self.b.stmt(StmtKind::Goto(l), span));
                 Ok(())
             }
@@ -538,8 +546,10 @@ impl Translator<'_, '_> {
             }
             Err(e) => (Err(e), self.b.int()),
         };
+        let jump_scope = self.jump_scope();
         self.switches.push(SwitchCtx {
             cond_ty,
+            jump_scope,
             cases: Vec::new(),
             seen: Default::default(),
             default: None,
@@ -635,6 +645,7 @@ impl Translator<'_, '_> {
                         id,
                         defined: false,
                         first_use: name.span,
+                        scope: 0,
                     },
                 );
             }
@@ -653,6 +664,10 @@ impl Translator<'_, '_> {
         }
         l.defined = true;
         let id = l.id;
+        let scope = self.jump_scope();
+        if let Some(l) = self.func.as_mut().and_then(|f| f.labels.get_mut(&name.sym)) {
+            l.scope = scope;
+        }
         self.b.program.labels[id].span = name.span;
         Ok(id)
     }
@@ -760,4 +775,11 @@ impl Translator<'_, '_> {
             _ => Err(self.report(diag::statement_at_namespace_scope(s.span))),
         }
     }
+}
+
+/// The leading keyword of a labelled statement spanning `span` (where
+/// clang points a jump error, not at the whole labelled statement).
+fn keyword_span(span: Span, keyword: &str) -> Span {
+    let end = span.lo.saturating_add(keyword.len() as u32).min(span.hi);
+    Span::new(span.lo, end)
 }
