@@ -585,7 +585,7 @@ impl MetaEngine for Interp<'_> {
 
     fn eval_constant(&mut self, prog: &Program, expr: ExprId) -> Result<ConstValue, Diagnostic> {
         let depth = self.frames.len();
-        let saved = std::mem::replace(&mut self.constant_expression, Some(depth));
+        let saved = self.constant_expression.replace(depth);
         let r = MetaEngine::eval(self, prog, expr);
         self.constant_expression = saved;
         r

@@ -333,13 +333,22 @@ fn constant_expressions_read_no_runtime_globals() {
     let out = run("int n = 4;\nint a[n];\nstatic_assert(n == 4);\n");
     assert_eq!(
         out.lines(),
-        vec![(2, "sema-array-size-not-constant"), (3, "sema-static-assert-not-constant")]
+        vec![
+            (2, "sema-array-size-not-constant"),
+            (3, "sema-static-assert-not-constant")
+        ]
     );
-    assert!(out.raw[0].notes.iter().any(|n| n.message
-        == "read of non-const variable 'n' is not allowed in a constant expression"));
+    assert!(out.raw[0]
+        .notes
+        .iter()
+        .any(|n| n.message
+            == "read of non-const variable 'n' is not allowed in a constant expression"));
     // Const globals, meta objects, taking an address, the initializer of
     // another global and functions called at compile time stay allowed.
     run("const int c = 3;\nint a[c];\n@meta int m = 2;\nint b[m];\nint n = 4;\nint* p = &n;\nint n2 = n + 1;\nint get() { return n; }\nstatic_assert(get() == 4);\n")
         .assert_clean();
-    check("void f(int n) { int a[-1]; }", &[(1, "sema-array-size-negative")]);
+    check(
+        "void f(int n) { int a[-1]; }",
+        &[(1, "sema-array-size-negative")],
+    );
 }

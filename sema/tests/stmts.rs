@@ -17,11 +17,31 @@ fn scoped_enums_convert_to_nothing() {
     assert_eq!(
         got,
         vec![
-            (4, "sema-not-convertible", "value of type 'int' is not implicitly convertible to 'col'"),
-            (7, "sema-not-convertible", "value of type 'col' is not implicitly convertible to 'int'"),
-            (8, "sema-not-bool", "value of type 'col' is not contextually convertible to 'bool'"),
-            (9, "sema-not-bool", "value of type 'col' is not contextually convertible to 'bool'"),
-            (10, "sema-invalid-unary", "invalid argument type 'col' to unary expression"),
+            (
+                4,
+                "sema-not-convertible",
+                "value of type 'int' is not implicitly convertible to 'col'"
+            ),
+            (
+                7,
+                "sema-not-convertible",
+                "value of type 'col' is not implicitly convertible to 'int'"
+            ),
+            (
+                8,
+                "sema-not-bool",
+                "value of type 'col' is not contextually convertible to 'bool'"
+            ),
+            (
+                9,
+                "sema-not-bool",
+                "value of type 'col' is not contextually convertible to 'bool'"
+            ),
+            (
+                10,
+                "sema-invalid-unary",
+                "invalid argument type 'col' to unary expression"
+            ),
         ]
     );
 }

@@ -548,8 +548,8 @@ impl Translator<'_, '_> {
                 func.exec.host |= exec.host;
                 func.exec.device |= exec.device;
                 func.exec.global |= exec.global;
-                func.is_inline |= f.specs.has(Specifiers::INLINE)
-                    || f.specs.has(Specifiers::FORCE_INLINE);
+                func.is_inline |=
+                    f.specs.has(Specifiers::INLINE) || f.specs.has(Specifiers::FORCE_INLINE);
                 id
             }
             None => {
@@ -915,7 +915,9 @@ impl Translator<'_, '_> {
     /// nested), which gives them internal linkage like `static`
     /// ([basic.link]/4).
     fn in_anonymous_namespace(&self) -> bool {
-        self.ns[self.cur_ns.0].name.contains("(anonymous namespace)")
+        self.ns[self.cur_ns.0]
+            .name
+            .contains("(anonymous namespace)")
     }
 
     /// A namespace-scope (or block-scope `static`) variable.

@@ -598,7 +598,8 @@ impl Translator<'_, '_> {
         if let Some(sw) = self.switches.last() {
             let (ct, rt) = (sw.cond_ty, self.b.ty_of(r));
             let t = self.b.types();
-            if t.unqualified(ct) != t.unqualified(rt) && (scoped_enum(t, ct) || scoped_enum(t, rt)) {
+            if t.unqualified(ct) != t.unqualified(rt) && (scoped_enum(t, ct) || scoped_enum(t, rt))
+            {
                 let (from, to) = (self.display(rt), self.display(ct));
                 return Err(self.report(diag::not_implicitly_convertible(
                     c.value.span,

@@ -51,4 +51,3 @@ pub fn clean(src: &str) -> Program {
     assert!(o.diags.is_empty(), "{:#?}", o.diags);
     o.p
 }
-
