@@ -392,3 +392,25 @@ enum class E { a, b, c, d };
     let out = run("void f() { @meta break; }\n");
     assert_eq!(out.codes(), vec!["sema-break-outside"]);
 }
+
+#[test]
+fn namespace_meta_for_injects_functions() {
+    // Each iteration's declarations are namespace members (a second
+    // iteration would redefine them), and function bodies read the loop
+    // variable and the iteration's meta variables as constants.
+    let out = run(r#"
+namespace ns {
+@meta for(int i = 3; i < 4; ++i) {
+  @meta int sq = i * i;
+  int get() { return sq + i * 100; }
+  int val = i;
+}
+}
+static_assert(ns::get() == 309);
+int read_val() { return ns::val; }
+static_assert(read_val() == 3);
+"#);
+    out.assert_clean();
+    let again = run("@meta for(int i = 0; i < 2; ++i) {\n  int f() { return i; }\n}\n");
+    assert_eq!(again.lines(), vec![(2, "sema-redefinition")]);
+}

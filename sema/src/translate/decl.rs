@@ -735,10 +735,15 @@ impl Translator<'_, '_> {
         }
         let ret = self.b.program.funcs[fid].ret;
         let name = self.b.program.funcs[fid].name.clone();
+        // Outside a function, the block scopes present belong to meta code
+        // (a namespace-scope `@meta for`): the body sees their meta
+        // variables, as constants. Inside one they would be another
+        // function's locals, which are hidden.
+        let saved_scopes = self.func.is_some().then(|| std::mem::take(&mut self.scopes));
+        let scope_depth = self.scopes.len();
         let saved_func = self.func.replace(FnCtx::new(name, ret));
         let saved_jumps = std::mem::take(&mut self.jumps);
         let saved_switches = std::mem::take(&mut self.switches);
-        let saved_scopes = std::mem::take(&mut self.scopes);
         let saved_meta = std::mem::replace(&mut self.meta_mode, false);
         let errors_before = self.diags.iter().filter(|d| d.is_error()).count();
         self.push_scope();
@@ -784,7 +789,10 @@ impl Translator<'_, '_> {
         self.func = saved_func;
         self.jumps = saved_jumps;
         self.switches = saved_switches;
-        self.scopes = saved_scopes;
+        match saved_scopes {
+            Some(s) => self.scopes = s,
+            None => self.scopes.truncate(scope_depth),
+        }
         self.meta_mode = saved_meta;
     }
 

@@ -107,6 +107,14 @@ impl Translator<'_, '_> {
         }
     }
 
+    /// Whether an ordinary declaration made now belongs to the namespace
+    /// even inside block scopes: outside any function, block scopes only
+    /// come from meta code (a namespace-scope `@meta for` and its
+    /// iterations), and what such code injects is a namespace member.
+    fn declares_into_namespace(&self) -> bool {
+        self.func.is_none() && !self.meta_mode
+    }
+
     /// Declares a name in the innermost scope (block, else namespace).
     pub fn bind(&mut self, sym: Symbol, e: Entity) {
         if let Entity::MetaVar(v) = e {
@@ -115,11 +123,12 @@ impl Translator<'_, '_> {
                 None => self.meta_globals.push(v),
             }
         }
+        let into_ns = self.declares_into_namespace() && !matches!(e, Entity::MetaVar(_));
         match self.scopes.last_mut() {
-            Some(s) => {
+            Some(s) if !into_ns => {
                 s.names.insert(sym, e);
             }
-            None => {
+            _ => {
                 let ns = self.cur_ns.0;
                 self.ns[ns].members.insert(sym, e);
             }
@@ -130,8 +139,8 @@ impl Translator<'_, '_> {
     /// (for redeclaration checks).
     pub fn local_binding(&self, sym: Symbol) -> Option<&Entity> {
         match self.scopes.last() {
-            Some(s) => s.names.get(&sym),
-            None => self.ns[self.cur_ns.0].members.get(&sym),
+            Some(s) if !self.declares_into_namespace() => s.names.get(&sym),
+            _ => self.ns[self.cur_ns.0].members.get(&sym),
         }
     }
 
