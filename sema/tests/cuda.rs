@@ -22,3 +22,20 @@ fn kernel_call_needs_a_configuration() {
         ]
     );
 }
+
+#[test]
+fn index_builtins_are_vector_values() {
+    // The header's uint3 / dim3 (declared here as it declares them).
+    let o = translate(
+        "struct uint3 { unsigned int x, y, z; };\n\
+         struct dim3 { unsigned int x = 1; unsigned int y = 1; unsigned int z = 1; };\n\
+         __global__ void k(unsigned* p) {\n  uint3 t = threadIdx;\n  dim3 d = gridDim;\n  p[0] = t.x + d.z;\n}\n",
+    );
+    assert!(o.diags.is_empty(), "{:#?}", o.diags);
+    let t = o.p.vars.values().find(|v| v.name == "t").expect("t");
+    assert!(matches!(o.p.types.kind(t.ty), sema::program::Type::Struct(_)));
+    // Without the vector types the bare names stay undeclared.
+    let o = translate("__global__ void k(unsigned* p) { p[0] = sizeof(blockIdx); }\n");
+    assert_eq!(o.diags.len(), 1);
+    assert_eq!(o.diags[0].1, "sema-undeclared");
+}

@@ -58,6 +58,9 @@ impl Translator<'_, '_> {
 
     /// Built-in values named without a declaration (`warpSize`).
     pub fn cuda_builtin_value(&mut self, name: &str, span: Span) -> Option<ExprId> {
+        if let Some(e) = self.cuda_index_vector(name, span) {
+            return Some(e);
+        }
         match name {
             "warpSize" => {
                 let i = self.b.int();
@@ -78,6 +81,31 @@ impl Translator<'_, '_> {
             }
             _ => None,
         }
+    }
+
+    /// `threadIdx` (and `blockIdx`) as a `uint3` value, `blockDim` (and
+    /// `gridDim`) as a `dim3` value, as CUDA's built-in variables convert:
+    /// the vector type's aggregate of the three components. `None` when the
+    /// name is not one of them, or the program has no such type (the CUDA
+    /// header declares them).
+    fn cuda_index_vector(&mut self, name: &str, span: Span) -> Option<ExprId> {
+        let (make, vector): (fn(Axis) -> Builtin, &str) = match name {
+            "threadIdx" => (Builtin::ThreadIdx, "uint3"),
+            "blockIdx" => (Builtin::BlockIdx, "uint3"),
+            "blockDim" => (Builtin::BlockDim, "dim3"),
+            "gridDim" => (Builtin::GridDim, "dim3"),
+            _ => return None,
+        };
+        let sym = self.interner.get(vector)?;
+        let Some(Entity::Type(ty)) = self.ns[0].members.get(&sym).cloned() else {
+            return None;
+        };
+        let u = self.b.uint();
+        let components = [Axis::X, Axis::Y, Axis::Z]
+            .into_iter()
+            .map(|ax| self.b.builtin(make(ax), vec![], u, span))
+            .collect();
+        self.struct_from_values(ty, components, span).ok()
     }
 
     /// A call of a builtin function by name; `None` if `name` is not one.

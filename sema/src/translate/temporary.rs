@@ -77,6 +77,40 @@ impl Translator<'_, '_> {
         ))
     }
 
+    /// A prvalue of struct type `ty` from its first members' values
+    /// (translated already), converted to the members' types.
+    pub fn struct_from_values(
+        &mut self,
+        ty: TypeId,
+        values: Vec<ExprId>,
+        span: Span,
+    ) -> R<ExprId> {
+        let ty = self.b.program.types.unqualified(ty);
+        let Type::Struct(sid) = self.b.types().kind(ty).clone() else {
+            return Err(Reported);
+        };
+        let def = &self.b.types().structs[sid];
+        let fields: Vec<TypeId> = def.fields.iter().map(|f| f.ty).collect();
+        if !def.complete || values.len() > fields.len() {
+            return Err(Reported);
+        }
+        let maker = self.temporary_maker(sid, ty, values.len(), &fields);
+        let args = values
+            .into_iter()
+            .zip(&fields)
+            .map(|(v, fty)| self.b.convert(v, *fty))
+            .collect();
+        Ok(self.b.expr(
+            ExprKind::Call {
+                callee: maker,
+                args,
+            },
+            ty,
+            ValueCategory::RValue,
+            span,
+        ))
+    }
+
     /// The function that builds a `sid` from its first `n` members (the rest
     /// from their default member initializers, else zero).
     fn temporary_maker(
