@@ -12,8 +12,14 @@ use std::path::PathBuf;
     name = "circle-rs",
     version,
     about = "A Circle-style single-pass C++/CUDA compiler for NVIDIA and AMD GPUs",
-    after_help = "Targets: -sm_XX, -gfxNNNN, --cuda-gpu-arch=, --offload-arch=, -arch=, -gencode arch=compute_XX,code=sm_XX\n\
-                  Subcommands: circle-rs test DIR | circle-rs filecheck CHECKFILE | circle-rs not CMD..."
+    after_help = "Single-dash spellings work as in clang: -fsyntax-only, -MD, -MF FILE, -isystem DIR, -verify.\n\n\
+Targets (one code-generation job each):\n  \
+  -sm_XX, -gfxNNNN, --cuda-gpu-arch=sm_XX, --offload-arch=gfxNNNN[,...], -arch=sm_XX, -arch sm_XX,\n  \
+  -gencode arch=compute_XX,code=sm_XX, --no-offload-arch=NAME|all\n  \
+  --device-config-file=FILE   add or override targets (YAML, DPC++ device-configuration format)\n  \
+  --cuda-ccmap FILE           compute-capability map (else $SCALE_CCMAP, else ../share/circle-rs/ccmap.conf)\n  \
+  --cuda-sm-as-amd            compile each -sm_XX for the AMD target the ccmap gives\n\n\
+Subcommands: circle-rs test DIR|FILE... | filecheck CHECKFILE | not CMD... | validate DIR..."
 )]
 pub struct Cli {
     /// Input source files.
@@ -83,8 +89,10 @@ pub struct Cli {
     /// Diagnostics as text (clang's shape) or one JSON object per line.
     #[arg(long = "diagnostics-format", value_enum, default_value_t = DiagFormat::Text)]
     pub diagnostics_format: DiagFormat,
+    /// Color diagnostics even when stderr is not a terminal.
     #[arg(long = "fcolor-diagnostics", overrides_with = "no_color")]
     pub color: bool,
+    /// Never color diagnostics (also: NO_COLOR in the environment).
     #[arg(long = "fno-color-diagnostics")]
     pub no_color: bool,
     /// Print the time spent in each phase.
