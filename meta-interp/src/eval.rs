@@ -134,7 +134,7 @@ impl Interp<'_> {
                     for a in args {
                         vals.push((self.eval(prog, *a)?, prog.expr(*a).ty));
                     }
-                    let n = crate::printf::printf(self, prog, &vals, span)?;
+                    let n = crate::printf::printf(self, &vals, span)?;
                     Ok(Val::Int(n as i128))
                 }
                 other => Err(diag::not_constant(

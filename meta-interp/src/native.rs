@@ -69,7 +69,7 @@ pub fn call(
                     (v.clone(), ty)
                 })
                 .collect();
-            let n = crate::printf::printf(me, prog, &vals, span)?;
+            let n = crate::printf::printf(me, &vals, span)?;
             Ok(Val::Int(n as i128))
         }
         _ => Err(diag::undefined_function(span, &func.name)),

@@ -34,7 +34,6 @@ enum Len {
 /// Formats and writes; returns the number of bytes written.
 pub fn printf(
     me: &mut Interp<'_>,
-    prog: &Program,
     args: &[(Val, TypeId)],
     span: Span,
 ) -> Result<usize, Diagnostic> {
@@ -45,7 +44,7 @@ pub fn printf(
         .mem
         .c_string(fmt.as_ptr(), 1 << 20)
         .map_err(|f| diag::fault(span, &f))?;
-    let out = format(me, prog, &fmt, &args[1..], span)?;
+    let out = format(me, &fmt, &args[1..], span)?;
     me.write_out(&out, span)?;
     Ok(out.len())
 }
@@ -53,22 +52,44 @@ pub fn printf(
 /// The formatted bytes of `printf(fmt, args...)`.
 pub fn format(
     me: &mut Interp<'_>,
-    prog: &Program,
     fmt: &[u8],
     args: &[(Val, TypeId)],
     span: Span,
 ) -> Result<Vec<u8>, Diagnostic> {
     let mut out = Vec::with_capacity(fmt.len() + 16);
     let mut next = 0usize;
-    let mut take = |what: &str| -> Result<(Val, TypeId), Diagnostic> {
+    // The next argument, which must be of the kind `want` (as clang's
+    // -Wformat checks it): formatting a double's bits as `%d`, or reading a
+    // string through an integer, has no meaning.
+    let mut take = |want: Want, conv: char| -> Result<(Val, TypeId), Diagnostic> {
         let a = args.get(next).cloned();
         next += 1;
-        a.ok_or_else(|| {
-            diag::printf_format(
+        let Some(a) = a else {
+            return Err(diag::printf_format(
                 span,
-                &format!("too few arguments for the conversions (missing {what})"),
-            )
-        })
+                &format!(
+                    "too few arguments for the conversions (missing {})",
+                    want.noun()
+                ),
+            ));
+        };
+        let have = match a.0 {
+            Val::Int(_) => Want::Int,
+            Val::Float(_) => Want::Float,
+            Val::Ptr(_) => Want::Ptr,
+            Val::Agg(_) | Val::Void => Want::Other,
+        };
+        if have != want {
+            return Err(diag::printf_format(
+                span,
+                &format!(
+                    "'%{conv}' expects {}, but the argument is {}",
+                    want.noun(),
+                    have.noun()
+                ),
+            ));
+        }
+        Ok(a)
     };
     let mut i = 0;
     while i < fmt.len() {
@@ -92,7 +113,7 @@ pub fn format(
         }
         if fmt.get(i) == Some(&b'*') {
             i += 1;
-            let w = take("a field width")?.0.as_int() as i32 as i64;
+            let w = take(Want::Int, '*')?.0.as_int() as i32 as i64;
             if w < 0 {
                 s.left = true;
             }
@@ -104,7 +125,7 @@ pub fn format(
             i += 1;
             if fmt.get(i) == Some(&b'*') {
                 i += 1;
-                let p = take("a precision")?.0.as_int() as i32;
+                let p = take(Want::Int, '*')?.0.as_int() as i32;
                 s.precision = (p >= 0).then_some((p as usize).min(1 << 20));
             } else {
                 s.precision = Some(digits(fmt, &mut i).min(1 << 20));
@@ -120,7 +141,9 @@ pub fn format(
                         Len::Short
                     };
                 }
-                Some(b'l' | b'j' | b'z' | b't' | b'L' | b'q') => len = Len::Long,
+                // C's modifiers only: BSD's `q` is not one, so `%q` is an
+                // unknown conversion rather than a modifier of what follows.
+                Some(b'l' | b'j' | b'z' | b't' | b'L') => len = Len::Long,
                 _ => break,
             }
             i += 1;
@@ -132,10 +155,11 @@ pub fn format(
             ));
         };
         i += 1;
+        let cv = conv as char;
         match conv {
             b'%' => out.push(b'%'),
             b'd' | b'i' => {
-                let v = take("an integer")?.0.as_int();
+                let v = take(Want::Int, cv)?.0.as_int();
                 let v = match len {
                     Len::Char => v as i8 as i128,
                     Len::Short => v as i16 as i128,
@@ -155,7 +179,7 @@ pub fn format(
                 pad_number(&mut out, &s, sign, "", &body);
             }
             b'u' | b'o' | b'x' | b'X' => {
-                let v = take("an integer")?.0.as_int();
+                let v = take(Want::Int, cv)?.0.as_int();
                 let v: u128 = match len {
                     Len::Char => v as u8 as u128,
                     Len::Short => v as u16 as u128,
@@ -180,11 +204,11 @@ pub fn format(
                 pad_number(&mut out, &s, "", prefix, &body);
             }
             b'c' => {
-                let v = take("a character")?.0.as_int() as u8;
+                let v = take(Want::Int, cv)?.0.as_int() as u8;
                 pad(&mut out, &s, &[v]);
             }
             b's' => {
-                let p = take("a string")?.0.as_ptr();
+                let p = take(Want::Ptr, cv)?.0.as_ptr();
                 let text = if p.is_null() {
                     b"(null)".to_vec()
                 } else {
@@ -198,7 +222,7 @@ pub fn format(
                 pad(&mut out, &s, &text);
             }
             b'p' => {
-                let p = take("a pointer")?.0.as_ptr();
+                let p = take(Want::Ptr, cv)?.0.as_ptr();
                 let text = if p.is_null() {
                     "(nil)".to_string()
                 } else {
@@ -207,12 +231,7 @@ pub fn format(
                 pad(&mut out, &s, text.as_bytes());
             }
             b'f' | b'F' | b'e' | b'E' | b'g' | b'G' => {
-                let (v, ty) = take("a floating-point value")?;
-                let f = if prog.types.is_float(ty) {
-                    v.as_f64()
-                } else {
-                    v.as_int() as f64
-                };
+                let f = take(Want::Float, cv)?.0.as_f64();
                 let (sign, body) = float_text(f, conv, &s);
                 let sign = if sign {
                     "-"
@@ -240,6 +259,27 @@ pub fn format(
         }
     }
     Ok(out)
+}
+
+/// The kind of argument a conversion reads.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Want {
+    Int,
+    Float,
+    Ptr,
+    /// An aggregate: no conversion reads one.
+    Other,
+}
+
+impl Want {
+    fn noun(self) -> &'static str {
+        match self {
+            Want::Int => "an integer",
+            Want::Float => "a floating-point value",
+            Want::Ptr => "a pointer",
+            Want::Other => "an aggregate",
+        }
+    }
 }
 
 fn digits(fmt: &[u8], i: &mut usize) -> usize {

@@ -414,3 +414,34 @@ static_assert(read_val() == 3);
     let again = run("@meta for(int i = 0; i < 2; ++i) {\n  int f() { return i; }\n}\n");
     assert_eq!(again.lines(), vec![(2, "sema-redefinition")]);
 }
+
+#[test]
+fn printf_checks_arguments_against_conversions() {
+    for (src, want) in [
+        (
+            "@meta printf(\"[%q]\\n\", 5);",
+            "unsupported conversion '%q'",
+        ),
+        (
+            "@meta printf(\"%d\\n\", 1.5);",
+            "'%d' expects an integer, but the argument is a floating-point value",
+        ),
+        (
+            "@meta printf(\"%f\\n\", 2);",
+            "'%f' expects a floating-point value, but the argument is an integer",
+        ),
+        (
+            "@meta printf(\"%s\\n\", 5);",
+            "'%s' expects a pointer, but the argument is an integer",
+        ),
+        (
+            "@meta printf(\"%*d\\n\", 1.0, 2);",
+            "'%*' expects an integer, but the argument is a floating-point value",
+        ),
+    ] {
+        let out = run(src);
+        assert_eq!(out.codes(), vec!["meta-printf-format"], "{src}");
+        assert!(out.diags[0].contains(want), "{src}: {:?}", out.diags);
+        assert_eq!(out.stdout, "");
+    }
+}
