@@ -33,7 +33,10 @@ fn index_builtins_are_vector_values() {
     );
     assert!(o.diags.is_empty(), "{:#?}", o.diags);
     let t = o.p.vars.values().find(|v| v.name == "t").expect("t");
-    assert!(matches!(o.p.types.kind(t.ty), sema::program::Type::Struct(_)));
+    assert!(matches!(
+        o.p.types.kind(t.ty),
+        sema::program::Type::Struct(_)
+    ));
     // Without the vector types the bare names stay undeclared.
     let o = translate("__global__ void k(unsigned* p) { p[0] = sizeof(blockIdx); }\n");
     assert_eq!(o.diags.len(), 1);

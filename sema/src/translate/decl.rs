@@ -739,7 +739,10 @@ impl Translator<'_, '_> {
         // (a namespace-scope `@meta for`): the body sees their meta
         // variables, as constants. Inside one they would be another
         // function's locals, which are hidden.
-        let saved_scopes = self.func.is_some().then(|| std::mem::take(&mut self.scopes));
+        let saved_scopes = self
+            .func
+            .is_some()
+            .then(|| std::mem::take(&mut self.scopes));
         let scope_depth = self.scopes.len();
         let saved_func = self.func.replace(FnCtx::new(name, ret));
         let saved_jumps = std::mem::take(&mut self.jumps);

@@ -79,12 +79,7 @@ impl Translator<'_, '_> {
 
     /// A prvalue of struct type `ty` from its first members' values
     /// (translated already), converted to the members' types.
-    pub fn struct_from_values(
-        &mut self,
-        ty: TypeId,
-        values: Vec<ExprId>,
-        span: Span,
-    ) -> R<ExprId> {
+    pub fn struct_from_values(&mut self, ty: TypeId, values: Vec<ExprId>, span: Span) -> R<ExprId> {
         let ty = self.b.program.types.unqualified(ty);
         let Type::Struct(sid) = self.b.types().kind(ty).clone() else {
             return Err(Reported);
