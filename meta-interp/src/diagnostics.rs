@@ -193,11 +193,36 @@ pub fn bad_jump(span: Span) -> Diagnostic {
         "this jump (a 'goto' or 'case' label nested inside another statement) is not supported at compile time yet".into(),
     )
 }
-pub fn call_note(d: Diagnostic, span: Span, name: &str) -> Diagnostic {
-    d.with_note_at(span, format!("in compile-time call to '{name}'"))
-}
-pub fn elided_frames(d: Diagnostic, n: usize) -> Diagnostic {
-    d.with_note(format!("({n} more compile-time calls not shown)"))
+/// Innermost and outermost calls shown in a compile-time call stack; the
+/// calls between are counted in one note, as clang elides the middle of a
+/// constexpr backtrace, so a deep stack still leads back to the
+/// declaration that started the evaluation.
+const KEEP_INNER: usize = 8;
+const KEEP_OUTER: usize = 8;
+const CALL_NOTE: &str = "in compile-time call to";
+const SKIP_NOTE: &str = "(skipping ";
+
+/// Adds the note for the call at `span` (to `name`, `depth` calls deep) as
+/// an error unwinds through it.
+pub fn call_note(mut d: Diagnostic, span: Span, name: &str, depth: usize) -> Diagnostic {
+    let shown = d
+        .notes
+        .iter()
+        .filter(|n| n.message.starts_with(CALL_NOTE))
+        .count();
+    if shown < KEEP_INNER || depth <= KEEP_OUTER {
+        return d.with_note_at(span, format!("{CALL_NOTE} '{name}'"));
+    }
+    // Count this call in the skip note (the last note while skipping).
+    let skipped = match d.notes.last() {
+        Some(n) if n.message.starts_with(SKIP_NOTE) => d
+            .notes
+            .pop()
+            .and_then(|n| n.message[SKIP_NOTE.len()..].split(' ').next()?.parse().ok())
+            .unwrap_or(0),
+        _ => 0usize,
+    };
+    d.with_note(format!("{SKIP_NOTE}{} compile-time calls)", skipped + 1))
 }
 pub fn internal(span: Span, what: &str) -> Diagnostic {
     err(

@@ -300,13 +300,10 @@ impl<'w> Interp<'w> {
             locals: FxHashMap::default(),
         });
         let r = self.run_call(prog, f, body, args, span);
-        // The meta call stack, innermost call first; a deep one is cut.
-        const MAX_NOTES: usize = 16;
-        let r = r.map_err(|d| match d.notes.len() {
-            n if n < MAX_NOTES => diag::call_note(d, span, &func.name),
-            MAX_NOTES => d.with_note("(further compile-time calls not shown)"),
-            _ => d,
-        });
+        // The meta call stack, innermost call first (this frame's depth:
+        // the number of calls up to and including it).
+        let depth = self.frames.len();
+        let r = r.map_err(|d| diag::call_note(d, span, &func.name, depth));
         if let Some(frame) = self.frames.pop() {
             let mut ptrs: Vec<Ptr> = frame.locals.into_values().collect();
             ptrs.sort();

@@ -52,13 +52,42 @@ int down(int n) { return down(n + 1) + 1; }
 "#);
     assert_eq!(out.codes(), vec!["meta-recursion-limit"]);
     let d = &out.raw[0];
-    // The meta call stack, cut to a readable length.
-    assert!(
-        d.notes.len() >= 16 && d.notes.len() <= 17,
-        "{} notes",
-        d.notes.len()
+    // The meta call stack, cut to a readable length: the innermost and the
+    // outermost calls, the middle counted in one note, so the last note is
+    // the call in the `@meta` declaration that started it all.
+    let msgs: Vec<&str> = d.notes.iter().map(|n| n.message.as_str()).collect();
+    assert_eq!(msgs.len(), 17, "{msgs:#?}");
+    assert!(msgs[..8]
+        .iter()
+        .all(|m| *m == "in compile-time call to 'down'"));
+    assert_eq!(msgs[8], "(skipping 1008 compile-time calls)");
+    assert!(msgs[9..]
+        .iter()
+        .all(|m| *m == "in compile-time call to 'down'"));
+    let last = d.notes[16].span.expect("located");
+    assert_eq!(out.diags.len(), 1);
+    assert!(last.lo > d.notes[15].span.expect("located").lo);
+}
+
+#[test]
+fn shallow_call_stacks_are_shown_whole() {
+    let out = run(r#"
+int inner(int n) { return 10 / n; }
+int mid(int n) { return inner(n); }
+@meta int x = mid(0);
+"#);
+    let msgs: Vec<&str> = out.raw[0]
+        .notes
+        .iter()
+        .map(|n| n.message.as_str())
+        .collect();
+    assert_eq!(
+        msgs,
+        vec![
+            "in compile-time call to 'inner'",
+            "in compile-time call to 'mid'"
+        ]
     );
-    assert!(d.notes[0].message.contains("'down'"));
 }
 
 #[test]

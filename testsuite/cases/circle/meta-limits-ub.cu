@@ -23,7 +23,7 @@ int undefined_here(int);
 @meta int nd = *np;                          // expected-error {{dereference of a null pointer in compile-time evaluation}}
 @meta int un;
 @meta int ur = un + 1;                       // expected-error {{read of an uninitialized object in compile-time evaluation}}
-@meta int rc = recurse(0);
+@meta int rc = recurse(0);                   // expected-note {{in compile-time call to 'recurse'}}
 @meta int sp = spin();                       // expected-note {{in compile-time call to 'spin'}}
 @meta int uf = undefined_here(1);            // expected-error {{function 'undefined_here' is not defined in this translation unit and cannot be called at compile time}}
 
