@@ -540,6 +540,20 @@ pub fn launch_not_kernel(span: Span, name: &str) -> Diagnostic {
         format!("kernel call to non-global function '{name}'"),
     )
 }
+pub fn launch_bounds_arity(span: Span) -> Diagnostic {
+    err(
+        "sema-launch-bounds-arity",
+        span,
+        "'launch_bounds' attribute takes no more than 3 arguments".into(),
+    )
+}
+pub fn launch_bounds_not_constant(span: Span, index: usize) -> Diagnostic {
+    err(
+        "sema-launch-bounds-constant",
+        span,
+        format!("'launch_bounds' attribute requires parameter {index} to be an integer constant"),
+    )
+}
 pub fn shared_init(span: Span) -> Diagnostic {
     err(
         "sema-shared-init",

@@ -42,3 +42,40 @@ fn index_builtins_are_vector_values() {
     assert_eq!(o.diags.len(), 1);
     assert_eq!(o.diags[0].1, "sema-undeclared");
 }
+
+#[test]
+fn launch_bounds_reach_function_attrs() {
+    let o = translate(
+        "__global__ void __launch_bounds__(256, 2) k(int* p) { p[0] = 1; }\n\
+         __global__ void __launch_bounds__(128) k2(int* p) { p[0] = 2; }\n\
+         __device__ void __launch_bounds__(64) d() { }\n\
+         __global__ void __launch_bounds__(1, 2, 3, 4) k3(int* p) { }\n",
+    );
+    assert_eq!(o.diags.len(), 1, "{:#?}", o.diags);
+    assert_eq!(
+        o.diags[0],
+        (
+            4,
+            "sema-launch-bounds-arity",
+            "'launch_bounds' attribute takes no more than 3 arguments".into()
+        )
+    );
+    let attrs = |n: &str| {
+        o.p.funcs
+            .values()
+            .find(|f| f.name == n)
+            .map(|f| f.attrs.launch_bounds)
+            .expect("function")
+    };
+    let lb = |max_threads, min_blocks| {
+        Some(sema::program::LaunchBounds {
+            max_threads,
+            min_blocks,
+        })
+    };
+    assert_eq!(attrs("k"), lb(256, 2));
+    assert_eq!(attrs("k2"), lb(128, 0));
+    // Only kernels have launch bounds.
+    assert_eq!(attrs("d"), None);
+    assert_eq!(attrs("k3"), None);
+}

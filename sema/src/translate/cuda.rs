@@ -108,6 +108,42 @@ impl Translator<'_, '_> {
         self.struct_from_values(ty, components, span).ok()
     }
 
+    /// `__launch_bounds__(max_threads, min_blocks, max_cluster)`: integer
+    /// constants. Only a kernel has launch bounds (elsewhere the attribute
+    /// means nothing, as in clang); a negative value is ignored, as clang
+    /// ignores it; the cluster bound is not used by any target here.
+    pub fn launch_bounds(&mut self, fid: FuncId, args: &[ast::Expr<'_>]) -> Option<LaunchBounds> {
+        if let Some(x) = args.get(3) {
+            self.report(diag::launch_bounds_arity(x.span));
+            return None;
+        }
+        let mut vals = Vec::with_capacity(args.len());
+        for (i, x) in args.iter().enumerate() {
+            let e = self.expr(x).ok()?;
+            let r = self.b.rvalue(e);
+            if !self.b.types().is_integer(self.b.ty_of(r)) {
+                self.report(diag::launch_bounds_not_constant(x.span, i));
+                return None;
+            }
+            let v = self
+                .core_const_int(r, |s| diag::launch_bounds_not_constant(s, i))
+                .ok()?;
+            vals.push(v);
+        }
+        if !self.b.program.funcs[fid].exec.global {
+            return None;
+        }
+        let max_threads = u32::try_from(*vals.first()?).ok()?;
+        let min_blocks = vals
+            .get(1)
+            .map_or(Some(0), |v| u32::try_from(*v).ok())
+            .unwrap_or(0);
+        Some(LaunchBounds {
+            max_threads,
+            min_blocks,
+        })
+    }
+
     /// A call of a builtin function by name; `None` if `name` is not one.
     pub fn builtin_call(
         &mut self,
