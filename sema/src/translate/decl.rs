@@ -777,7 +777,7 @@ impl Translator<'_, '_> {
         self.pop_scope();
         let block = self.b.stmt(StmtKind::Block(stmts), body.span);
         self.b.define(fid, block);
-        self.check_gotos();
+        self.check_jumps();
         // Labels used but never defined.
         if let Some(ctx) = self.func.take() {
             let mut missing: Vec<(Span, String)> = ctx

@@ -66,38 +66,43 @@ impl Translator<'_, '_> {
         out
     }
 
-    /// Checks a `case` or `default` label at `span`, reached from the
+    /// Records a `case` or `default` label at `span`, reached from the
     /// innermost switch.
-    pub fn check_case_jump(&mut self, span: Span) {
+    pub fn record_case_jump(&mut self, span: Span) {
         let Some(from) = self.switches.last().map(|s| s.jump_scope) else {
             return;
         };
         let to = self.jump_scope();
-        let b = self.bypassed(from, to);
-        if !b.is_empty() {
-            let d = with_notes(diag::switch_into_scope(span), &b);
-            self.report(d);
+        if let Some(f) = self.func.as_mut() {
+            f.case_jumps.push((from, to, span));
         }
     }
 
-    /// Checks every `goto` of the function once its labels are known.
-    pub fn check_gotos(&mut self) {
+    /// Checks every jump of the function once its labels are known, in
+    /// source order (as clang reports them).
+    pub fn check_jumps(&mut self) {
         let Some(f) = self.func.as_ref() else {
             return;
         };
-        let jumps: Vec<(usize, usize, Span)> = f
+        let mut jumps: Vec<(usize, usize, Span, bool)> = f
             .gotos
             .iter()
             .filter_map(|(sym, from, span)| {
                 let l = f.labels.get(sym)?;
-                l.defined.then_some((*from, l.scope, *span))
+                l.defined.then_some((*from, l.scope, *span, true))
             })
+            .chain(f.case_jumps.iter().map(|&(a, b, s)| (a, b, s, false)))
             .collect();
-        for (from, to, span) in jumps {
+        jumps.sort_by_key(|j| j.2.lo);
+        for (from, to, span, is_goto) in jumps {
             let b = self.bypassed(from, to);
             if !b.is_empty() {
-                let d = with_notes(diag::goto_into_scope(span), &b);
-                self.report(d);
+                let d = if is_goto {
+                    diag::goto_into_scope(span)
+                } else {
+                    diag::switch_into_scope(span)
+                };
+                self.report(with_notes(d, &b));
             }
         }
     }

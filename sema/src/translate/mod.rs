@@ -88,6 +88,9 @@ pub(crate) struct FnCtx {
     /// Every `goto`: its label, its jump scope and its span (checked when
     /// the body is done and every label's scope is known).
     pub gotos: Vec<(Symbol, usize, Span)>,
+    /// Every `case`/`default` label: the switch's jump scope, the label's,
+    /// and its span.
+    pub case_jumps: Vec<(usize, usize, Span)>,
 }
 
 impl FnCtx {
@@ -102,6 +105,7 @@ impl FnCtx {
             }],
             cur_jump: 0,
             gotos: Vec::new(),
+            case_jumps: Vec::new(),
         }
     }
 }

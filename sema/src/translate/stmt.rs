@@ -164,7 +164,7 @@ impl Translator<'_, '_> {
             SK::Case(c) => {
                 let r = self.case_label(c, span);
                 if r.is_ok() {
-                    self.check_case_jump(keyword_span(span, "case"));
+                    self.record_case_jump(keyword_span(span, "case"));
                 }
                 if let Ok(st) = r {
                     out.push(st);
@@ -178,7 +178,7 @@ impl Translator<'_, '_> {
                     Some(sw) => match sw.default {
                         Some((_, prev)) => Err(self.report(diag::multiple_default(span, prev))),
                         None => {
-                            self.check_case_jump(keyword_span(span, "default"));
+                            self.record_case_jump(keyword_span(span, "default"));
                             let st = self.b.stmt(StmtKind::Default, span);
                             if let Some(sw) = self.switches.last_mut() {
                                 sw.default = Some((st, span));
