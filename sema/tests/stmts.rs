@@ -59,3 +59,19 @@ fn jumps_may_not_bypass_initialization() {
         vec![(2, "sema-goto-into-scope"), (11, "sema-switch-into-scope")]
     );
 }
+
+#[test]
+fn condition_names_are_not_redeclared_in_the_body() {
+    let o = translate(
+        "void f(int x) {\n  while (int w = x) { int w = 2; }\n  for (int i = 0; i < 3; ++i) { int i = 1; }\n  if (int c = x) { } else { int c = 2; }\n  for (int j = 0; j < 3; ++j) { { int j = 1; } }\n  while (x) { int x = 1; }\n  int k = 0;\n  for (;;) { int k = 1; break; }\n}\n",
+    );
+    let got: Vec<(u32, &str)> = o.diags.iter().map(|(l, c, _)| (*l, *c)).collect();
+    assert_eq!(
+        got,
+        vec![
+            (2, "sema-redefinition"),
+            (3, "sema-redefinition"),
+            (4, "sema-redefinition")
+        ]
+    );
+}

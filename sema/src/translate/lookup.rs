@@ -84,6 +84,10 @@ pub(crate) struct Scope {
     pub names: HashMap<Symbol, Entity>,
     /// The jump scope when the block started, restored at its end.
     pub jump_scope: usize,
+    /// The scope of an `if`/loop/`switch` body: names its condition or
+    /// init-statement declared may not be redeclared in the body's
+    /// outermost block ([basic.scope.block]/2).
+    pub body: bool,
     /// Meta variables declared here, released when the scope ends.
     pub meta_vars: Vec<VarId>,
     pub usings: Vec<NsId>,
@@ -138,10 +142,23 @@ impl Translator<'_, '_> {
     /// The entity already bound to `sym` in the innermost scope itself
     /// (for redeclaration checks).
     pub fn local_binding(&self, sym: Symbol) -> Option<&Entity> {
-        match self.scopes.last() {
-            Some(s) if !self.declares_into_namespace() => s.names.get(&sym),
-            _ => self.ns[self.cur_ns.0].members.get(&sym),
+        if self.scopes.is_empty() || self.declares_into_namespace() {
+            return self.ns[self.cur_ns.0].members.get(&sym);
         }
+        // The innermost scope, and, from the outermost block of a body
+        // (the body scope itself, or the compound statement right inside
+        // it), the scope of the condition that body belongs to.
+        let n = self.scopes.len();
+        let body_at = match self.scopes.get(n - 1) {
+            Some(s) if s.body => Some(n - 1),
+            _ if n >= 2 && self.scopes[n - 2].body => Some(n - 2),
+            _ => None,
+        };
+        let lowest = body_at.map_or(n - 1, |b| b.saturating_sub(1));
+        self.scopes[lowest..]
+            .iter()
+            .rev()
+            .find_map(|s| s.names.get(&sym))
     }
 
     pub fn qualify(&self, name: &str) -> String {

@@ -34,6 +34,9 @@ impl Translator<'_, '_> {
     /// A sub-statement that is its own scope (`if`/loop bodies).
     fn scoped_single(&mut self, s: &ast::Stmt<'_>) -> StmtId {
         self.push_scope();
+        if let Some(sc) = self.scopes.last_mut() {
+            sc.body = true;
+        }
         let r = self.stmt_single(s);
         self.pop_scope();
         r
