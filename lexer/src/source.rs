@@ -51,6 +51,9 @@ impl Span {
 /// pasted and stringized tokens (clang's name).
 pub const SCRATCH_NAME: &str = "<scratch space>";
 
+/// How many recently found entries [`SourceMap::entry`] remembers.
+const RECENT_ENTRIES: usize = 4;
+
 /// Index of a distinct file's contents (read once however often included).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct FileId(pub u32);
@@ -145,9 +148,13 @@ pub struct SourceMap {
     entry_starts: Vec<u32>,
     /// Starts of the macro-argument expansion entries (increasing).
     macro_arg_entries: Vec<u32>,
-    /// The index [`Self::entry`] found last: consecutive lookups mostly hit
-    /// the same entry. Atomic (relaxed) so the map stays `Sync`.
-    last_entry: AtomicUsize,
+    /// The indices [`Self::entry`] found last. Lookups cluster on a few
+    /// entries at a time (a token's macro expansion, the file it was
+    /// invoked from, its spelling in the macro definition), so a handful of
+    /// slots avoids most binary searches; one slot thrashed between them.
+    /// Atomic (relaxed) so the map stays `Sync`.
+    recent_entries: [AtomicUsize; RECENT_ENTRIES],
+    recent_next: AtomicUsize,
     next: u32,
     /// Sorted by `at` (offsets only grow while preprocessing).
     line_directives: Vec<LineDirective>,
@@ -160,7 +167,8 @@ impl SourceMap {
             entries: Vec::new(),
             entry_starts: Vec::new(),
             macro_arg_entries: Vec::new(),
-            last_entry: AtomicUsize::new(0),
+            recent_entries: Default::default(),
+            recent_next: AtomicUsize::new(0),
             // Offset 0 is "no location".
             next: 1,
             line_directives: Vec::new(),
@@ -261,10 +269,11 @@ impl SourceMap {
 
     /// The entry an offset falls in.
     pub fn entry(&self, offset: u32) -> Option<&Entry> {
-        let hint = self.last_entry.load(Ordering::Relaxed);
-        if let Some(e) = self.entries.get(hint) {
-            if e.start <= offset && offset <= e.start + e.len {
-                return Some(e);
+        for slot in &self.recent_entries {
+            if let Some(e) = self.entries.get(slot.load(Ordering::Relaxed)) {
+                if e.start <= offset && offset <= e.start + e.len {
+                    return Some(e);
+                }
             }
         }
         let i = self
@@ -272,7 +281,8 @@ impl SourceMap {
             .partition_point(|&s| s <= offset)
             .checked_sub(1)?;
         let e = self.entries.get(i)?;
-        self.last_entry.store(i, Ordering::Relaxed);
+        let next = self.recent_next.fetch_add(1, Ordering::Relaxed) % RECENT_ENTRIES;
+        self.recent_entries[next].store(i, Ordering::Relaxed);
         (offset <= e.start + e.len).then_some(e)
     }
 
