@@ -148,7 +148,7 @@ impl<'a> Renderer<'a> {
                 let cs = CsDiagnostic::new(cs_severity(d.severity))
                     .with_message(display_message(d))
                     .with_labels(labels);
-                self.emit_clang_shape(&mut out, &files, &cs);
+                self.emit_clang_shape(&mut out, &files, &cs, d.primary.span);
                 for (name, at) in self.macro_notes(d.primary.span.lo) {
                     self.located_note(
                         &mut out,
@@ -217,13 +217,43 @@ impl<'a> Renderer<'a> {
                 let cs = CsDiagnostic::note()
                     .with_message(message.to_string())
                     .with_labels(vec![CsLabel::primary(file, range)]);
-                self.emit_clang_shape(out, files, &cs);
+                self.emit_clang_shape(out, files, &cs, span);
             }
             None => self.header_without_location(out, Severity::Note, message),
         }
     }
 
-    fn emit_clang_shape(&self, out: &mut Buffer, files: &SmFiles, cs: &CsDiagnostic<FileId>) {
+    /// `file:line:col` as `#line` directives present the location (clang's
+    /// presumed location), replacing the physical one codespan printed.
+    fn presumed_header(&self, head: Vec<u8>, span: Span) -> Vec<u8> {
+        if !self.sm.has_line_directives() {
+            return head;
+        }
+        let at = self.sm.user_offset(span.lo);
+        let (Some(loc), Some((name, line, col))) =
+            (self.sm.location(at), self.sm.presumed_location(at))
+        else {
+            return head;
+        };
+        let physical = format!(
+            "{}:{}:{}",
+            self.sm.file(loc.file).name,
+            loc.line,
+            loc.column
+        );
+        let presumed = format!("{name}:{line}:{col}");
+        String::from_utf8_lossy(&head)
+            .replacen(&physical, &presumed, 1)
+            .into_bytes()
+    }
+
+    fn emit_clang_shape(
+        &self,
+        out: &mut Buffer,
+        files: &SmFiles,
+        cs: &CsDiagnostic<FileId>,
+        span: Span,
+    ) {
         let short = Config {
             display_style: DisplayStyle::Short,
             ..Config::default()
@@ -254,7 +284,7 @@ impl<'a> Renderer<'a> {
             self.header_without_location(out, Severity::Note, &cs.message);
             return;
         }
-        let _ = out.write_all_bytes(head.as_slice());
+        let _ = out.write_all_bytes(&self.presumed_header(head.into_inner(), span));
         // Rich output: header line, locus line, then the snippet. Keep the snippet
         // up to the blank line codespan puts after it.
         let body = String::from_utf8_lossy(body.as_slice()).into_owned();
