@@ -4,13 +4,9 @@
 
 mod common;
 
-use bumpalo::Bump;
-use lexer::source::{SourceMap, Span};
-use lexer::token::{lex_raw, Token, TokenKind};
-use parser::Interner;
-use sema::meta::{NoEngine, TranslateOptions};
+use sema::meta::TranslateOptions;
 
-use common::{clean, translate};
+use common::{clean, translate, translate_with};
 use sema::program::*;
 
 /// The initializer expression of the first local named `name`.
@@ -256,26 +252,7 @@ fn nested_input_never_panics() {
 
 /// Translates whatever parses (parse errors allowed).
 fn translate_any(src: &str) -> usize {
-    let mut sm = SourceMap::new();
-    let (_, base) = sm.add_and_enter("t.cu", "t.cu", src.to_string(), Span::DUMMY);
-    let (toks, _) = lex_raw(src, base);
-    let mut toks: Vec<Token> = toks
-        .into_iter()
-        .filter(|t| t.kind != TokenKind::Newline)
-        .collect();
-    let end = base + src.len() as u32;
-    toks.push(Token::new(TokenKind::Eof, Span::new(end, end)));
-    let arena = Bump::new();
-    let mut interner = Interner::new();
-    let (tu, _) = parser::parse_translation_unit(&arena, &toks, &sm, &mut interner);
-    let (_, diags) = sema::translate::translate_unit(
-        &tu,
-        &sm,
-        &interner,
-        &TranslateOptions::default(),
-        &mut NoEngine,
-    );
-    diags.len()
+    translate_with(src, &TranslateOptions::default()).3.len()
 }
 
 #[test]
@@ -311,24 +288,6 @@ fn deep_prefix_nesting_is_an_error_not_a_crash() {
 }
 
 fn translate_codes(src: &str) -> Vec<&'static str> {
-    let mut sm = SourceMap::new();
-    let (_, base) = sm.add_and_enter("t.cu", "t.cu", src.to_string(), Span::DUMMY);
-    let (toks, _) = lex_raw(src, base);
-    let mut toks: Vec<Token> = toks
-        .into_iter()
-        .filter(|t| t.kind != TokenKind::Newline)
-        .collect();
-    let end = base + src.len() as u32;
-    toks.push(Token::new(TokenKind::Eof, Span::new(end, end)));
-    let arena = Bump::new();
-    let mut interner = Interner::new();
-    let (tu, pd) = parser::parse_translation_unit(&arena, &toks, &sm, &mut interner);
-    let (_, diags) = sema::translate::translate_unit(
-        &tu,
-        &sm,
-        &interner,
-        &TranslateOptions::default(),
-        &mut NoEngine,
-    );
+    let (_, _, pd, diags) = translate_with(src, &TranslateOptions::default());
     pd.iter().chain(diags.iter()).map(|d| d.code).collect()
 }

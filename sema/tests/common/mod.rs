@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 use bumpalo::Bump;
+use lexer::diag::Diagnostic;
 use lexer::source::{SourceMap, Span};
 use lexer::token::{lex_raw, Token, TokenKind};
 use parser::Interner;
@@ -14,7 +15,9 @@ pub struct Out {
     pub diags: Vec<(u32, &'static str, String)>,
 }
 
-pub fn translate(src: &str) -> Out {
+/// `src` as the main file of a new source map, lexed without
+/// preprocessing, ending in `Eof`.
+pub fn lex(src: &str) -> (SourceMap, Vec<Token>) {
     let mut sm = SourceMap::new();
     let (_, base) = sm.add_and_enter("t.cu", "t.cu", src.to_string(), Span::DUMMY);
     let (toks, _) = lex_raw(src, base);
@@ -24,15 +27,30 @@ pub fn translate(src: &str) -> Out {
         .collect();
     let end = base + src.len() as u32;
     toks.push(Token::new(TokenKind::Eof, Span::new(end, end)));
+    (sm, toks)
+}
+
+/// Parses and translates whatever parses (no meta engine): the source map,
+/// the program, the parser's diagnostics and sema's.
+pub fn translate_with(
+    src: &str,
+    opts: &TranslateOptions,
+) -> (SourceMap, Program, Vec<Diagnostic>, Vec<Diagnostic>) {
+    let (sm, toks) = lex(src);
     let arena = Bump::new();
     let mut interner = Interner::new();
     let (tu, pd) = parser::parse_translation_unit(&arena, &toks, &sm, &mut interner);
-    assert!(pd.is_empty(), "{pd:?}");
+    let (p, diags) = sema::translate::translate_unit(&tu, &sm, &interner, opts, &mut NoEngine);
+    (sm, p, pd, diags)
+}
+
+pub fn translate(src: &str) -> Out {
     let opts = TranslateOptions {
         compute_capabilities: vec![70, 52],
         ..Default::default()
     };
-    let (p, diags) = sema::translate::translate_unit(&tu, &sm, &interner, &opts, &mut NoEngine);
+    let (sm, p, pd, diags) = translate_with(src, &opts);
+    assert!(pd.is_empty(), "{pd:?}");
     let diags = diags
         .iter()
         .map(|d| {
