@@ -154,17 +154,7 @@ impl Interp<'_> {
                 self.eval(prog, *rhs)
             }
             ExprKind::IncDec { op, operand } => {
-                let p = self.eval_lvalue(prog, *operand)?;
-                let oty = prog.expr(*operand).ty;
-                let old = self.load(prog, p, oty, span)?;
-                let new = self.inc_dec(
-                    prog,
-                    &old,
-                    oty,
-                    matches!(op, IncDecOp::PreInc | IncDecOp::PostInc),
-                    span,
-                )?;
-                self.store(prog, p, oty, &new, span)?;
+                let (_, old, new) = self.inc_dec_in_place(prog, *op, *operand, span)?;
                 Ok(if matches!(op, IncDecOp::PostInc | IncDecOp::PostDec) {
                     old
                 } else {
@@ -283,18 +273,7 @@ impl Interp<'_> {
                 Ok(p)
             }
             ExprKind::IncDec { op, operand } => {
-                let p = self.eval_lvalue(prog, *operand)?;
-                let oty = prog.expr(*operand).ty;
-                let old = self.load(prog, p, oty, span)?;
-                let new = self.inc_dec(
-                    prog,
-                    &old,
-                    oty,
-                    matches!(op, IncDecOp::PreInc | IncDecOp::PostInc),
-                    span,
-                )?;
-                self.store(prog, p, oty, &new, span)?;
-                Ok(p)
+                Ok(self.inc_dec_in_place(prog, *op, *operand, span)?.0)
             }
             ExprKind::Conditional { cond, then, else_ } => {
                 if self.eval(prog, *cond)?.truthy() {
@@ -484,6 +463,24 @@ impl Interp<'_> {
             BinaryOp::BitOr => Ok(Val::Int(wrap(t, ty, a | b))),
             BinaryOp::BitXor => Ok(Val::Int(wrap(t, ty, a ^ b))),
         }
+    }
+
+    /// `++x`/`x--` and friends on the object `operand` designates: its
+    /// address, the value before and the value stored.
+    fn inc_dec_in_place(
+        &mut self,
+        prog: &Program,
+        op: IncDecOp,
+        operand: ExprId,
+        span: Span,
+    ) -> Res<(Ptr, Val, Val)> {
+        let p = self.eval_lvalue(prog, operand)?;
+        let ty = prog.expr(operand).ty;
+        let old = self.load(prog, p, ty, span)?;
+        let inc = matches!(op, IncDecOp::PreInc | IncDecOp::PostInc);
+        let new = self.inc_dec(prog, &old, ty, inc, span)?;
+        self.store(prog, p, ty, &new, span)?;
+        Ok((p, old, new))
     }
 
     fn inc_dec(
