@@ -24,6 +24,16 @@ pub fn device_throw(span: Span) -> Diagnostic {
     )
 }
 
+/// A host-only C++ construct reached from device code (`dynamic_cast`,
+/// `typeid`: device code has no run-time type information).
+pub fn device_host_only_construct(what: &str, span: Span) -> Diagnostic {
+    Diagnostic::error(
+        "cg-device-host-only",
+        span,
+        format!("{what} is not allowed in device code"),
+    )
+}
+
 /// A call from device code to a function with no device definition.
 pub fn undefined_function(name: &str, span: Span) -> Diagnostic {
     Diagnostic::error(

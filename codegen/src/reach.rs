@@ -211,6 +211,16 @@ impl<'a, 'p> Walker<'a, 'p> {
                         }
                         StmtKind::Try { body, .. } => kids.push(Node::Stmt(*body)),
                         StmtKind::Throw(_) => self.error(diag::device_throw(stmt.span), f),
+                        StmtKind::Init { target, init } => {
+                            kids.push(Node::Expr(*target));
+                            push_init(init, &mut kids);
+                        }
+                        StmtKind::PushCleanup {
+                            target, destroy, ..
+                        } => {
+                            kids.push(Node::Expr(*target));
+                            self.call_edge(f, destroy.dtor, stmt.span);
+                        }
                     }
                     stack.extend(kids.into_iter().rev());
                 }
@@ -281,6 +291,47 @@ impl<'a, 'p> Walker<'a, 'p> {
                             kids.extend([*cond, *then, *else_])
                         }
                         ExprKind::Throw(_) => self.error(diag::device_throw(expr.span), f),
+                        ExprKind::Construct { ctor, args, .. } => {
+                            self.call_edge(f, *ctor, expr.span);
+                            kids.extend(args.iter().copied());
+                        }
+                        ExprKind::Aggregate(inits) => {
+                            let mut nodes = Vec::new();
+                            inits.iter().for_each(|i| push_init(i, &mut nodes));
+                            kids.extend(nodes.into_iter().filter_map(|n| match n {
+                                Node::Expr(e) => Some(e),
+                                Node::Stmt(_) => None,
+                            }));
+                        }
+                        ExprKind::Temporary { init, destroy, .. } => {
+                            if let Some(d) = destroy {
+                                self.call_edge(f, d.dtor, expr.span);
+                            }
+                            kids.push(*init);
+                        }
+                        ExprKind::FullExpr(inner) => kids.push(*inner),
+                        ExprKind::VirtualCall {
+                            object,
+                            callee,
+                            args,
+                            ..
+                        } => {
+                            // The vtable the object's constructor stored
+                            // brings the overriders in; the static choice
+                            // is what the call's own checks are about.
+                            self.call_edge(f, *callee, expr.span);
+                            kids.push(*object);
+                            kids.extend(args.iter().copied());
+                        }
+                        ExprKind::StmtExpr { body, result } => {
+                            stack.extend(result.map(Node::Expr));
+                            stack.push(Node::Stmt(*body));
+                        }
+                        ExprKind::BaseAdjust { operand, .. } => kids.push(*operand),
+                        ExprKind::DynamicCast { .. } => self.error(
+                            diag::device_host_only_construct("'dynamic_cast'", expr.span),
+                            f,
+                        ),
                     }
                     stack.extend(kids.into_iter().rev().map(Node::Expr));
                 }

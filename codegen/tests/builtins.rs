@@ -338,6 +338,8 @@ fn gated_feature_uses_are_reported_per_module() {
             linkage: Linkage::External,
             is_const: false,
             align: None,
+            kind: GlobalKind::User,
+            linkonce: false,
         },
         sp(1),
     );

@@ -34,6 +34,8 @@ fn host_only() -> Program {
             linkage: Linkage::External,
             is_const: false,
             align: None,
+            kind: GlobalKind::User,
+            linkonce: false,
         },
         sp(20),
     );

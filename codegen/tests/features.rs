@@ -548,6 +548,8 @@ fn abi(b: &mut Builder) {
             linkage: Linkage::Internal,
             is_const: false,
             align: None,
+            kind: GlobalKind::User,
+            linkonce: false,
         },
         sp(61),
     );
@@ -810,6 +812,8 @@ fn dynamic_shared_memory() {
             linkage: Linkage::External,
             is_const: false,
             align: None,
+            kind: GlobalKind::User,
+            linkonce: false,
         },
         sp(80),
     );

@@ -162,6 +162,14 @@ impl Interp<'_> {
                 })
             }
             ExprKind::Throw(_) => Err(diag::throw(span)),
+            ExprKind::Construct { .. }
+            | ExprKind::Aggregate(_)
+            | ExprKind::Temporary { .. }
+            | ExprKind::FullExpr(_)
+            | ExprKind::VirtualCall { .. }
+            | ExprKind::StmtExpr { .. }
+            | ExprKind::BaseAdjust { .. }
+            | ExprKind::DynamicCast { .. } => Err(diag::unsupported(span, "this C++ expression")),
             ExprKind::Codegen(_) => Err(diag::not_constant(span, "a codegen-time constant")),
             // Lvalue-only kinds used as rvalues (never produced by sema).
             ExprKind::Str(_)

@@ -492,6 +492,9 @@ impl<'w> Interp<'w> {
             StmtKind::Goto(l) => Ok(Flow::Goto(*l)),
             StmtKind::Try { body, .. } => self.exec_stmt(prog, *body),
             StmtKind::Throw(_) => Err(diag::throw(span)),
+            StmtKind::Init { .. } | StmtKind::PushCleanup { .. } => {
+                Err(diag::unsupported(span, "this C++ statement"))
+            }
         }
     }
 

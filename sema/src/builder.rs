@@ -146,11 +146,9 @@ impl Builder {
     pub fn declare_struct(&mut self, name: &str, span: Span) -> (StructId, TypeId) {
         let id = self.program.types.structs.push(StructDef {
             name: name.into(),
-            fields: Vec::new(),
-            size: 0,
             align: 1,
-            complete: false,
             span,
+            ..StructDef::default()
         });
         (id, self.ty(Type::Struct(id)))
     }
@@ -273,6 +271,9 @@ impl Builder {
             body: None,
             span: d.span,
             attrs: FuncAttrs::default(),
+            kind: FuncKind::Free,
+            class: None,
+            aliases: Vec::new(),
         });
         debug_assert_eq!(id, fid);
         id
@@ -323,6 +324,8 @@ impl Builder {
             linkage: Linkage::External,
             is_const: space == MemorySpace::Constant,
             align: None,
+            kind: GlobalKind::User,
+            linkonce: false,
         };
         self.global(name, ty, g, Span::DUMMY)
     }

@@ -8,6 +8,7 @@
 //! one and wraps this entry in `meta_interp::translate`).
 
 pub mod builder;
+pub mod builder_cxx;
 pub mod diagnostics;
 pub mod meta;
 pub mod program;

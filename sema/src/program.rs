@@ -24,8 +24,8 @@ use std::ops::{Index, IndexMut};
 
 use crate::types::entity;
 pub use crate::types::{
-    AddrSpace, EnumDef, EnumId, Enumerator, Field, FloatKind, IntKind, StructDef, StructId, Type,
-    TypeId, TypeTable,
+    AddrSpace, BaseClass, BitField, EnumDef, EnumId, Enumerator, Field, FloatKind, IntKind,
+    RecordKind, StructDef, StructId, Type, TypeId, TypeTable,
 };
 use lexer::source::Span;
 
@@ -197,6 +197,34 @@ pub struct Function {
     /// Code-generation attributes (`__noinline__`, `__launch_bounds__`, ...);
     /// set with [`crate::builder::Builder::set_attrs`].
     pub attrs: FuncAttrs,
+    /// What the function is in C++ terms. A member function that is not
+    /// static takes the object's address as parameter 0 (named `this`).
+    pub kind: FuncKind,
+    /// The class a member function belongs to.
+    pub class: Option<StructId>,
+    /// More symbols for the same definition (a constructor's base-object
+    /// variant `C2` beside its complete-object `C1` when the two are the
+    /// same code). Host modules emit them as aliases; device modules, which
+    /// are never linked with other objects, may ignore them.
+    pub aliases: Vec<String>,
+}
+
+/// The C++ kind of a function.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum FuncKind {
+    /// A namespace-scope function (or a static member function).
+    #[default]
+    Free,
+    /// A non-static member function; parameter 0 is `this`.
+    Method,
+    /// A constructor: parameter 0 is the address of the object to
+    /// initialize; it returns `void`.
+    Constructor,
+    /// A destructor: parameter 0 is the object's address.
+    Destructor,
+    /// A compiler-made function adjusting `this` before calling a virtual
+    /// function's final overrider (a vtable entry of a non-primary base).
+    Thunk,
 }
 
 /// Attributes that change how a function is generated, not what it means.
@@ -257,6 +285,33 @@ pub struct GlobalVar {
     pub is_const: bool,
     /// Explicit `alignas`, if any (else the type's alignment).
     pub align: Option<u64>,
+    /// What the variable is for: the program's own, or data the compiler
+    /// made (vtables, type information).
+    pub kind: GlobalKind,
+    /// Emitted by every module that refers to it, as `linkonce_odr` (a
+    /// vtable, type information, an inline variable), instead of by
+    /// declaration order.
+    pub linkonce: bool,
+}
+
+/// Compiler-made globals.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum GlobalKind {
+    /// A variable the program declared.
+    #[default]
+    User,
+    /// The vtable group of a dynamic class: an array of pointers (offsets
+    /// to top and virtual base offsets are stored as integers converted to
+    /// pointers, `ConstValue::Int` in the initializer); the class's vptrs
+    /// point into it.
+    VTable(StructId),
+    /// The `std::type_info` object of a type (`_ZTI...`). Device code has no
+    /// run-time type information: a device module puts null where a vtable
+    /// refers to one.
+    TypeInfo(TypeId),
+    /// The NUL-terminated mangled name a type information object points to
+    /// (`_ZTS...`).
+    TypeName(TypeId),
 }
 
 #[derive(Clone, Debug)]
@@ -383,6 +438,17 @@ pub enum Init {
     Zero,
 }
 
+/// How to destroy an object: call `dtor` (a complete-object destructor,
+/// whose parameter 0 is the object's address) on it, or for an array of
+/// `count` elements on every element, last element first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Destroy {
+    pub dtor: FuncId,
+    /// `Some(n)`: the object is an array (of any rank) of `n` elements of
+    /// the destructor's class, in order.
+    pub count: Option<u64>,
+}
+
 #[derive(Clone, Debug)]
 pub struct SwitchCase {
     /// The case value converted to the (promoted) condition type.
@@ -474,6 +540,26 @@ pub enum StmtKind {
     /// `throw;` / `throw e;` as a statement (the common form; a throw nested
     /// in an expression is [`ExprKind::Throw`]).
     Throw(Option<ExprId>),
+    /// Initializes the object the lvalue `target` designates (a base class
+    /// subobject or a member in a constructor, the object of a delegating
+    /// constructor): as a [`StmtKind::Decl`] initializes its variable.
+    Init {
+        target: ExprId,
+        init: Init,
+    },
+    /// Schedules the destruction of the object at `target` (an lvalue,
+    /// evaluated now) for when control leaves the enclosing block, by any
+    /// path (falling off its end, `break`, `continue`, `return`, `goto` out
+    /// of it, an exception): cleanups of a block run in reverse order of
+    /// scheduling, after the block's statements. A local variable of class
+    /// type is a `Decl` followed by a `PushCleanup` of it. `eh_only`: only
+    /// when an exception leaves the block (the members a constructor has
+    /// built so far); code without exceptions ignores it.
+    PushCleanup {
+        target: ExprId,
+        destroy: Destroy,
+        eh_only: bool,
+    },
 }
 
 // ---------------------------------------------------------------------------
@@ -816,6 +902,95 @@ pub enum ExprKind {
     },
     /// A throw-expression (type `void`).
     Throw(Option<ExprId>),
+
+    // -- C++ objects ----------------------------------------------------------
+    //
+    // A prvalue of class type is an initializer: it is always evaluated
+    // into a destination (a variable, a temporary, a member, a callee's
+    // parameter copy, the caller's result object), never copied out of a
+    // register. The kinds that produce one: `Construct`, `Aggregate`, a call
+    // returning a class (with the destination as its result slot when the
+    // class is `pass_indirect`), `Cast(LValueToRValue)` of a trivially
+    // copyable class (a byte copy), `Conditional`, `Comma` and `FullExpr`
+    // around them. Where a class prvalue must nevertheless become a value
+    // (a trivially copyable one passed by value), it is materialized first.
+    /// Calls the constructor `ctor` with the destination's address as
+    /// `this` (parameter 0) and `args` for the rest: a class prvalue.
+    /// `zero`: zero-initialize the object first (value-initialization of a
+    /// class whose default constructor is not user-provided).
+    Construct {
+        ctor: FuncId,
+        args: Vec<ExprId>,
+        zero: bool,
+    },
+    /// Aggregate initialization as a prvalue (a struct, union or array, or a
+    /// lambda's closure object): each entry initializes the next field (the
+    /// first only, for a union) or element; missing trailing entries are
+    /// zero-initialized; base classes come first, as fields do.
+    Aggregate(Vec<Init>),
+    /// Temporary materialization: initializes the local `var` (of the
+    /// expression's type) from `init` (a prvalue) and designates it (an
+    /// lvalue). Its lifetime ends at the end of the innermost enclosing
+    /// [`ExprKind::FullExpr`], destroyed by `destroy` (if any) in reverse
+    /// order of construction among that full-expression's temporaries, and
+    /// only if its initialization was reached. `extended`: bound to a
+    /// reference variable, it lives instead to the end of the enclosing
+    /// block, as if scheduled by a [`StmtKind::PushCleanup`] there.
+    Temporary {
+        var: VarId,
+        init: ExprId,
+        destroy: Option<Destroy>,
+        extended: bool,
+    },
+    /// A full-expression that created temporaries: the value (or object)
+    /// of `expr`, after which the temporaries created while evaluating it
+    /// (and not in a nested `FullExpr`) are destroyed.
+    FullExpr(ExprId),
+    /// A virtual call: loads the vptr at offset 0 of the object `object`
+    /// (a pointer rvalue to a dynamic class), calls the function pointer in
+    /// slot `slot` (counted in pointers from the address point) with the
+    /// object as `this` and `args` for the rest. `callee` is the overrider
+    /// chosen statically (its type, name and return convention describe the
+    /// call; a device backend may devirtualize to it).
+    VirtualCall {
+        object: ExprId,
+        slot: u32,
+        callee: FuncId,
+        args: Vec<ExprId>,
+    },
+    /// A GNU statement expression `({ ... })`, also what sema desugars
+    /// `new`/`delete` and pointer-to-member calls into: runs `body` (a
+    /// block: its locals and cleanups end with it) and then evaluates
+    /// `result` in the block's scope before the cleanups, if any (else the
+    /// type is `void`).
+    StmtExpr {
+        body: StmtId,
+        result: Option<ExprId>,
+    },
+    /// Derived-to-base (positive offset) or base-to-derived (negative)
+    /// adjustment of an object address: `operand` is a pointer rvalue (the
+    /// result is a pointer) or an lvalue (the result is the subobject's
+    /// lvalue). `vbase`: first add the virtual base offset read from the
+    /// vtable at this byte offset from the object's vptr (see
+    /// [`StructDef::vbase_offset_slots`]), then `offset`. `null_check`: a
+    /// null pointer stays null.
+    BaseAdjust {
+        operand: ExprId,
+        offset: i64,
+        vbase: Option<i64>,
+        null_check: bool,
+    },
+    /// `dynamic_cast` of a pointer rvalue to a dynamic class: the address of
+    /// the `to` subobject of the most-derived object (`None`: of the
+    /// most-derived object itself, `dynamic_cast<void*>`), or null if there
+    /// is no unambiguous public one. `reference`: the cast was to a
+    /// reference, and failure throws `std::bad_cast`. Host and compile time
+    /// only (device code has no type information).
+    DynamicCast {
+        operand: ExprId,
+        to: Option<StructId>,
+        reference: bool,
+    },
 }
 
 // ---------------------------------------------------------------------------

@@ -235,20 +235,101 @@ pub enum Type {
 pub struct Field {
     pub name: String,
     pub ty: TypeId,
+    /// Byte offset in the class. For a bit-field: the offset of the bytes
+    /// its accesses read and write (see [`BitField`]).
     pub offset: u64,
     pub span: Span,
+    /// `Some` for a bit-field: an lvalue naming it is not addressable, so
+    /// loads and stores go through its storage bytes.
+    pub bit: Option<BitField>,
 }
 
-/// A struct (or class) definition. `complete` is false for a forward
+/// Where a bit-field's bits are. An access reads `storage` bytes at the
+/// field's byte offset as one little-endian integer of `storage * 8` bits;
+/// the value is bits `shift .. shift + width` of it (sign-extended when the
+/// field's type is signed). A store reads, replaces those bits, and writes
+/// the same bytes back. The storage never reaches past the class's data.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct BitField {
+    pub shift: u32,
+    pub width: u32,
+    /// 1 to 17 bytes (a 128-bit field starting at bit 7 of a byte needs 17).
+    pub storage: u32,
+}
+
+/// `struct`, `class` (the same thing but for default access) or `union`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum RecordKind {
+    #[default]
+    Struct,
+    Class,
+    Union,
+}
+
+/// A direct base class subobject.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct BaseClass {
+    pub class: StructId,
+    /// A non-virtual base: its offset in this class. A virtual base: its
+    /// offset in a complete object of this class (where it lives in a more
+    /// derived object is found at run time: see
+    /// [`StructDef::vbase_offset_slots`]).
+    pub offset: u64,
+    pub is_virtual: bool,
+}
+
+/// A struct, class or union definition. `complete` is false for a forward
 /// declaration; such a struct has no fields and no size.
-#[derive(Clone, Debug)]
+///
+/// Layout follows the Itanium C++ ABI: non-virtual bases first (a dynamic
+/// class without a primary base gets its vptr at offset 0), then the
+/// fields, then the virtual bases of a complete object. `size`/`align` are
+/// those of a complete object; `nvsize`/`nvalign` those of the class as a
+/// base subobject (without its virtual bases); `dsize` is the data size
+/// (tail padding excluded), where a derived class may place members.
+#[derive(Clone, Debug, Default)]
 pub struct StructDef {
     pub name: String,
+    /// Non-static data members in declaration order (an anonymous struct or
+    /// union member is an unnamed field of its anonymous type).
     pub fields: Vec<Field>,
     pub size: u64,
     pub align: u64,
     pub complete: bool,
     pub span: Span,
+    pub kind: RecordKind,
+    /// Direct bases in declaration order.
+    pub bases: Vec<BaseClass>,
+    /// Every virtual base (direct or indirect), each once, with its offset
+    /// in a complete object of this class, in the ABI's order.
+    pub vbases: Vec<(StructId, u64)>,
+    pub dsize: u64,
+    pub nvsize: u64,
+    pub nvalign: u64,
+    /// The class has a vptr at offset 0 (it is polymorphic or has virtual
+    /// bases): its own, or the one it shares with its primary base.
+    pub dynamic: bool,
+    /// The base whose vptr this class shares (the Itanium "primary base").
+    pub primary_base: Option<StructId>,
+    /// The vtable group of a dynamic class (a global whose kind is
+    /// [`crate::program::GlobalKind::VTable`]), once sema has built it.
+    pub vtable: Option<crate::program::VarId>,
+    /// For each virtual base: the byte offset, relative to the address
+    /// point a vptr of this class holds, of the `i64` vtable slot that
+    /// stores the virtual base's offset from the object the vptr is in
+    /// (negative: the slots precede the address point).
+    pub vbase_offset_slots: Vec<(StructId, i64)>,
+    /// Copying an object is copying its bytes (every copy and move
+    /// constructor and assignment trivial or deleted, destructor trivial).
+    pub trivially_copyable: bool,
+    /// The destructor does nothing: no destruction is ever scheduled.
+    pub trivial_dtor: bool,
+    /// Itanium's "non-trivial for the purposes of calls" (a non-trivial copy
+    /// or move constructor or destructor). Such a class is never passed or
+    /// returned in registers: sema passes by-value parameters of it as
+    /// references to caller-owned temporaries, and a call returning it is a
+    /// prvalue the callee constructs in the caller's destination (sret).
+    pub pass_indirect: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -430,6 +511,7 @@ impl TypeTable {
                 ty,
                 offset,
                 span,
+                bit: None,
             });
             offset += size;
             align = align.max(a);
@@ -439,6 +521,11 @@ impl TypeTable {
         def.fields = out;
         def.size = size;
         def.align = align;
+        def.dsize = offset;
+        def.nvsize = size;
+        def.nvalign = align;
+        def.trivially_copyable = true;
+        def.trivial_dtor = true;
         def.complete = true;
         Ok(())
     }
@@ -517,11 +604,9 @@ mod tests {
         });
         let s = t.structs.push(StructDef {
             name: "S".into(),
-            fields: vec![],
-            size: 0,
             align: 1,
-            complete: false,
             span: Span::DUMMY,
+            ..StructDef::default()
         });
         let st = t.intern(Type::Struct(s));
         assert_eq!(t.size_of(st), None, "incomplete");

@@ -215,6 +215,20 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                     _ => new,
                 }
             }
+            ExprKind::Construct { .. }
+            | ExprKind::Aggregate(_)
+            | ExprKind::Temporary { .. }
+            | ExprKind::FullExpr(_)
+            | ExprKind::VirtualCall { .. }
+            | ExprKind::StmtExpr { .. }
+            | ExprKind::BaseAdjust { .. }
+            | ExprKind::DynamicCast { .. } => {
+                let vendor = match self.spec.vendor {
+                    crate::Vendor::Nvidia => "NVPTX",
+                    crate::Vendor::Amd => "AMDGPU",
+                };
+                return Err(diag::unsupported("this C++ expression", vendor, span));
+            }
             ExprKind::Throw(_) => {
                 // Rejected by the reach walk; keep the module well-formed.
                 self.b.build_unreachable().ice(span)?;

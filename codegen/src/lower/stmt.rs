@@ -16,6 +16,17 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         let stmt = p.stmts.get(s).ice(Span::DUMMY)?;
         let span = stmt.span;
         match &stmt.kind {
+            StmtKind::Init { .. } | StmtKind::PushCleanup { .. } => {
+                let vendor = match self.spec.vendor {
+                    crate::Vendor::Nvidia => "NVPTX",
+                    crate::Vendor::Amd => "AMDGPU",
+                };
+                return Err(crate::diagnostics::unsupported(
+                    "this C++ statement",
+                    vendor,
+                    span,
+                ));
+            }
             StmtKind::Empty => {}
             StmtKind::Block(ss) => {
                 for &s in ss {

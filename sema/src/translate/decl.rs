@@ -1064,6 +1064,8 @@ impl Translator<'_, '_> {
             linkage,
             is_const,
             align: None,
+            kind: GlobalKind::User,
+            linkonce: false,
         };
         let qname = self.qualify(name);
         let id = self.b.global(&qname, ty, g, ident.span);
