@@ -18,7 +18,7 @@ pub(crate) enum ConvCtx {
     Assign,
 }
 
-impl Translator<'_, '_> {
+impl<'a> Translator<'a, '_, '_> {
     pub fn is_lvalue(&self, e: ExprId) -> bool {
         self.b.program.exprs[e].category == ValueCategory::LValue
     }
@@ -182,7 +182,7 @@ impl Translator<'_, '_> {
     }
 
     /// Translates an initializer for an object of type `ty`.
-    pub fn initializer(&mut self, i: ast::Initializer<'_>, ty: TypeId, span: Span) -> R<Init> {
+    pub fn initializer(&mut self, i: ast::Initializer<'a>, ty: TypeId, span: Span) -> R<Init> {
         match i {
             ast::Initializer::Assign(ast::Expr {
                 kind: ast::ExprKind::InitList(items),
@@ -205,7 +205,7 @@ impl Translator<'_, '_> {
     }
 
     /// One element of a brace initializer.
-    fn element_init(&mut self, x: &ast::Expr<'_>, ty: TypeId) -> R<Init> {
+    fn element_init(&mut self, x: &ast::Expr<'a>, ty: TypeId) -> R<Init> {
         match x.kind {
             ast::ExprKind::InitList(items) => self.list_init(items, ty, x.span),
             ast::ExprKind::Designated(_) => {
@@ -219,7 +219,7 @@ impl Translator<'_, '_> {
     }
 
     /// `{a, b, c}` for a scalar, array or struct of type `ty`.
-    pub fn list_init(&mut self, items: &[ast::Expr<'_>], ty: TypeId, span: Span) -> R<Init> {
+    pub fn list_init(&mut self, items: &[ast::Expr<'a>], ty: TypeId, span: Span) -> R<Init> {
         let kind = self.b.types().kind(ty).clone();
         match kind {
             Type::Array { elem, len } => {

@@ -21,11 +21,11 @@ fn axis(s: &str) -> Option<Axis> {
     }
 }
 
-impl Translator<'_, '_> {
+impl<'a> Translator<'a, '_, '_> {
     /// `threadIdx.x` and friends, when the program did not declare the name.
     pub fn cuda_special_member(
         &mut self,
-        base: &ast::Expr<'_>,
+        base: &ast::Expr<'a>,
         member: ast::Ident,
         arrow: bool,
         span: Span,
@@ -112,7 +112,7 @@ impl Translator<'_, '_> {
     /// constants. Only a kernel has launch bounds (elsewhere the attribute
     /// means nothing, as in clang); a negative value is ignored, as clang
     /// ignores it; the cluster bound is not used by any target here.
-    pub fn launch_bounds(&mut self, fid: FuncId, args: &[ast::Expr<'_>]) -> Option<LaunchBounds> {
+    pub fn launch_bounds(&mut self, fid: FuncId, args: &[ast::Expr<'a>]) -> Option<LaunchBounds> {
         if let Some(x) = args.get(3) {
             self.report(diag::launch_bounds_arity(x.span));
             return None;
@@ -148,7 +148,7 @@ impl Translator<'_, '_> {
     pub fn builtin_call(
         &mut self,
         name: &str,
-        xs: &[ast::Expr<'_>],
+        xs: &[ast::Expr<'a>],
         span: Span,
     ) -> Option<R<ExprId>> {
         let simple = match name {
@@ -200,7 +200,7 @@ impl Translator<'_, '_> {
     fn nv_atomic_call(
         &mut self,
         name: &str,
-        xs: &[ast::Expr<'_>],
+        xs: &[ast::Expr<'a>],
         span: Span,
     ) -> Option<R<ExprId>> {
         let op = match name.strip_prefix("__nv_atomic_")? {
@@ -227,7 +227,7 @@ impl Translator<'_, '_> {
         &mut self,
         mut op: NvAtomicOp,
         name: &str,
-        xs: &[ast::Expr<'_>],
+        xs: &[ast::Expr<'a>],
         span: Span,
     ) -> R<ExprId> {
         // Value operands after the pointer, then the constant operands.
@@ -273,7 +273,7 @@ impl Translator<'_, '_> {
             let r = self.b.rvalue(e);
             k.push(self.const_int(r, diag::not_integral_constant)?);
         }
-        let bad = |t: &mut Self, x: &ast::Expr<'_>| t.report(diag::not_integral_constant(x.span));
+        let bad = |t: &mut Self, x: &ast::Expr<'a>| t.report(diag::not_integral_constant(x.span));
         let scope_at = xs.len() - 1;
         let scope = match k.last().copied().and_then(scope_of) {
             Some(s) => s,
@@ -322,7 +322,7 @@ impl Translator<'_, '_> {
     fn float_constant_builtin(
         &mut self,
         name: &str,
-        xs: &[ast::Expr<'_>],
+        xs: &[ast::Expr<'a>],
         span: Span,
     ) -> R<ExprId> {
         let nan = name.starts_with("__builtin_nan");
@@ -348,7 +348,7 @@ impl Translator<'_, '_> {
     /// `x == inf || x == -inf`; `__builtin_isfinite(x)` is `x - x == 0`
     /// (`x` is read more than once: the macros' operands have no side
     /// effects in practice, and these are not worth a builtin of their own).
-    fn float_class_builtin(&mut self, name: &str, xs: &[ast::Expr<'_>], span: Span) -> R<ExprId> {
+    fn float_class_builtin(&mut self, name: &str, xs: &[ast::Expr<'a>], span: Span) -> R<ExprId> {
         let [x] = xs else {
             return Err(self.report(diag::builtin_arg_count(span, name, 1, xs.len())));
         };
@@ -380,7 +380,7 @@ impl Translator<'_, '_> {
         &mut self,
         b: Builtin,
         name: &str,
-        xs: &[ast::Expr<'_>],
+        xs: &[ast::Expr<'a>],
         span: Span,
     ) -> R<ExprId> {
         if !xs.is_empty() {
@@ -390,7 +390,7 @@ impl Translator<'_, '_> {
         Ok(self.b.builtin(b, vec![], v, span))
     }
 
-    fn printf_call(&mut self, xs: &[ast::Expr<'_>], span: Span) -> R<ExprId> {
+    fn printf_call(&mut self, xs: &[ast::Expr<'a>], span: Span) -> R<ExprId> {
         let c = self.b.int_ty(IntKind::Char);
         let cc = self.b.const_of(c);
         let fmt_ty = self.b.ptr(cc);
@@ -413,7 +413,7 @@ impl Translator<'_, '_> {
         Ok(self.b.builtin(Builtin::Printf, args, i, span))
     }
 
-    fn alloca_call(&mut self, name: &str, xs: &[ast::Expr<'_>], span: Span) -> R<ExprId> {
+    fn alloca_call(&mut self, name: &str, xs: &[ast::Expr<'a>], span: Span) -> R<ExprId> {
         let [x] = xs else {
             return Err(self.report(diag::builtin_arg_count(span, name, 1, xs.len())));
         };
@@ -429,7 +429,7 @@ impl Translator<'_, '_> {
         &mut self,
         b: Builtin,
         name: &str,
-        xs: &[ast::Expr<'_>],
+        xs: &[ast::Expr<'a>],
         span: Span,
     ) -> R<ExprId> {
         let want = if b == Builtin::AtomicCas { 3 } else { 2 };
@@ -478,7 +478,7 @@ impl Translator<'_, '_> {
 
     /// `k<<<grid, block[, shared_mem[, stream]]>>>(args)`: `k` must name a
     /// `__global__` function; grid and block are `dim3` or integers.
-    pub fn launch_expr(&mut self, l: &ast::LaunchExpr<'_>, span: Span) -> R<ExprId> {
+    pub fn launch_expr(&mut self, l: &ast::LaunchExpr<'a>, span: Span) -> R<ExprId> {
         let AK::Name(q) = l.callee.kind else {
             return Err(self.report(diag::unsupported(
                 l.callee.span,
@@ -553,7 +553,7 @@ impl Translator<'_, '_> {
         Ok(call)
     }
 
-    fn launch_dim(&mut self, x: &ast::Expr<'_>) -> R<ExprId> {
+    fn launch_dim(&mut self, x: &ast::Expr<'a>) -> R<ExprId> {
         let e = self.expr(x)?;
         let r = self.b.rvalue(e);
         let t = self.b.ty_of(r);

@@ -11,10 +11,10 @@ use crate::program::*;
 use lexer::source::Span;
 use parser::ast::{self, DeclKind, Specifiers, Staging};
 
-impl Translator<'_, '_> {
+impl<'a> Translator<'a, '_, '_> {
     /// A declaration at namespace scope (errors are reported; translation
     /// always goes on with the next declaration).
-    pub fn namespace_decl(&mut self, d: &ast::Decl<'_>) {
+    pub fn namespace_decl(&mut self, d: &ast::Decl<'a>) {
         if self.enter(d.span).is_err() {
             return;
         }
@@ -22,7 +22,7 @@ impl Translator<'_, '_> {
         self.leave();
     }
 
-    fn namespace_decl_inner(&mut self, d: &ast::Decl<'_>) -> R<()> {
+    fn namespace_decl_inner(&mut self, d: &ast::Decl<'a>) -> R<()> {
         match d.kind {
             DeclKind::Namespace(n) => {
                 let id = self.enter_namespace(n);
@@ -47,7 +47,7 @@ impl Translator<'_, '_> {
     }
 
     /// Declarations valid at both namespace and block scope.
-    pub fn common_decl(&mut self, d: &ast::Decl<'_>) -> R<()> {
+    pub fn common_decl(&mut self, d: &ast::Decl<'a>) -> R<()> {
         match d.kind {
             DeclKind::Var(v) => match d.staging {
                 Staging::Meta => self.meta_var_decl(d, v, None),
@@ -115,7 +115,7 @@ impl Translator<'_, '_> {
         }
     }
 
-    pub fn static_assert(&mut self, s: &ast::StaticAssertDecl<'_>) -> R<()> {
+    pub fn static_assert(&mut self, s: &ast::StaticAssertDecl<'a>) -> R<()> {
         let e = self.expr(s.cond)?;
         let e = self.condition(e, s.cond.span)?;
         let v = self.core_const_eval(e, diag::static_assert_not_constant)?;
@@ -137,7 +137,7 @@ impl Translator<'_, '_> {
     // -- structs and enums ---------------------------------------------------
 
     /// A struct or enum declaration/definition; returns its type.
-    pub fn tag_decl(&mut self, d: &ast::Decl<'_>) -> R<TypeId> {
+    pub fn tag_decl(&mut self, d: &ast::Decl<'a>) -> R<TypeId> {
         if let Some(t) = self.tag_types.get(&d.id) {
             return Ok(*t);
         }
@@ -150,7 +150,7 @@ impl Translator<'_, '_> {
         Ok(t)
     }
 
-    fn record_decl(&mut self, d: &ast::Decl<'_>, r: &ast::RecordDecl<'_>) -> R<TypeId> {
+    fn record_decl(&mut self, d: &ast::Decl<'a>, r: &ast::RecordDecl<'a>) -> R<TypeId> {
         if r.tag == ast::TagKind::Union {
             return Err(self.report(diag::unsupported(d.span, "a union")));
         }
@@ -186,7 +186,7 @@ impl Translator<'_, '_> {
             return Err(self.report(diag::redefinition(d.span, &name, prev)));
         }
         let mut fields: Vec<(String, TypeId, Span)> = Vec::new();
-        let mut defaults: Vec<Option<ast::Initializer<'_>>> = Vec::new();
+        let mut defaults: Vec<Option<ast::Initializer<'a>>> = Vec::new();
         let mut seen: HashMap<String, Span> = HashMap::new();
         let mut failed = false;
         for m in members {
@@ -290,7 +290,7 @@ impl Translator<'_, '_> {
         any.then_some(Init::List(out))
     }
 
-    fn enum_decl(&mut self, d: &ast::Decl<'_>, e: &ast::EnumDecl<'_>) -> R<TypeId> {
+    fn enum_decl(&mut self, d: &ast::Decl<'a>, e: &ast::EnumDecl<'a>) -> R<TypeId> {
         let ident = e.name.and_then(|q| q.as_simple());
         let underlying = match e.underlying {
             Some(u) => {
@@ -417,7 +417,7 @@ impl Translator<'_, '_> {
         Ok(ty)
     }
 
-    fn enumerator_value(&mut self, x: &ast::Expr<'_>) -> R<i128> {
+    fn enumerator_value(&mut self, x: &ast::Expr<'a>) -> R<i128> {
         let e = self.expr(x)?;
         let e = self.b.rvalue(e);
         if !self.b.types().is_integer(self.b.ty_of(e)) {
@@ -436,7 +436,7 @@ impl Translator<'_, '_> {
         }
     }
 
-    fn function_decl(&mut self, d: &ast::Decl<'_>, f: &ast::FunctionDecl<'_>) -> R<()> {
+    fn function_decl(&mut self, d: &ast::Decl<'a>, f: &ast::FunctionDecl<'a>) -> R<()> {
         let r = self.function_decl_qualified(d, f);
         if r.is_err() && f.name.segments.len() == 1 {
             if let Some(id) = f.name.as_simple() {
@@ -448,7 +448,7 @@ impl Translator<'_, '_> {
         r
     }
 
-    fn function_decl_qualified(&mut self, d: &ast::Decl<'_>, f: &ast::FunctionDecl<'_>) -> R<()> {
+    fn function_decl_qualified(&mut self, d: &ast::Decl<'a>, f: &ast::FunctionDecl<'a>) -> R<()> {
         // `int ns::f(...)`: declared (or defined) as a member of `ns`.
         let n = f.name.segments.len();
         if n > 1 || f.name.global {
@@ -484,8 +484,8 @@ impl Translator<'_, '_> {
     /// name, in the current namespace.
     fn function_decl_in(
         &mut self,
-        d: &ast::Decl<'_>,
-        f: &ast::FunctionDecl<'_>,
+        d: &ast::Decl<'a>,
+        f: &ast::FunctionDecl<'a>,
         seg: usize,
     ) -> R<()> {
         let Some(ft) = f.function_type() else {
@@ -616,8 +616,8 @@ impl Translator<'_, '_> {
     fn record_attributes(
         &mut self,
         fid: FuncId,
-        f: &ast::FunctionDecl<'_>,
-        ft: &ast::FunctionType<'_>,
+        f: &ast::FunctionDecl<'a>,
+        ft: &ast::FunctionType<'a>,
     ) {
         let a = &mut self.b.program.attributes;
         let add = |list: &mut Vec<FuncId>, flag: u32| {
@@ -653,7 +653,7 @@ impl Translator<'_, '_> {
     fn default_args(
         &mut self,
         fid: FuncId,
-        ft: &ast::FunctionType<'_>,
+        ft: &ast::FunctionType<'a>,
         params: &[super::types::ParamInfo],
     ) {
         if ft.params.iter().all(|p| p.default.is_none()) {
@@ -682,7 +682,7 @@ impl Translator<'_, '_> {
     /// the top-level cv-qualifiers written in this declarator.
     fn definition_param_type(
         &mut self,
-        ft: &ast::FunctionType<'_>,
+        ft: &ast::FunctionType<'a>,
         i: usize,
         adjusted: TypeId,
     ) -> TypeId {
@@ -721,9 +721,9 @@ impl Translator<'_, '_> {
     fn function_body(
         &mut self,
         fid: FuncId,
-        ft: &ast::FunctionType<'_>,
+        ft: &ast::FunctionType<'a>,
         params: &[(String, TypeId, Span)],
-        body: &ast::Stmt<'_>,
+        body: &ast::Stmt<'a>,
     ) {
         // The definition's parameter names win over a prototype's, and so do
         // its top-level qualifiers: the function type drops them, but inside
@@ -810,8 +810,8 @@ impl Translator<'_, '_> {
     /// (translated here and returned so it is not translated twice).
     pub fn var_type(
         &mut self,
-        d: &ast::Decl<'_>,
-        v: &ast::VarDecl<'_>,
+        d: &ast::Decl<'a>,
+        v: &ast::VarDecl<'a>,
     ) -> R<(TypeId, Option<ExprId>)> {
         let saved = self.declarator.replace(self.var_name(v));
         let r = self.var_type_inner(d, v);
@@ -821,8 +821,8 @@ impl Translator<'_, '_> {
 
     fn var_type_inner(
         &mut self,
-        d: &ast::Decl<'_>,
-        v: &ast::VarDecl<'_>,
+        d: &ast::Decl<'a>,
+        v: &ast::VarDecl<'a>,
     ) -> R<(TypeId, Option<ExprId>)> {
         // `auto`, `auto*`, `auto&` (with qualifiers): deduced from the
         // initializer.
@@ -910,7 +910,7 @@ impl Translator<'_, '_> {
         Ok((self.ty(v.ty)?, None))
     }
 
-    pub fn var_name(&self, v: &ast::VarDecl<'_>) -> String {
+    pub fn var_name(&self, v: &ast::VarDecl<'a>) -> String {
         v.name
             .last()
             .map_or(String::new(), |s| self.name(s.ident.sym).to_string())
@@ -939,8 +939,8 @@ impl Translator<'_, '_> {
     /// A namespace-scope (or block-scope `static`) variable.
     pub fn global_var_decl(
         &mut self,
-        d: &ast::Decl<'_>,
-        v: &ast::VarDecl<'_>,
+        d: &ast::Decl<'a>,
+        v: &ast::VarDecl<'a>,
         local_prefix: Option<&str>,
     ) -> R<VarId> {
         let r = self.global_var_decl_inner(d, v, local_prefix);
@@ -952,8 +952,8 @@ impl Translator<'_, '_> {
 
     fn global_var_decl_inner(
         &mut self,
-        d: &ast::Decl<'_>,
-        v: &ast::VarDecl<'_>,
+        d: &ast::Decl<'a>,
+        v: &ast::VarDecl<'a>,
         local_prefix: Option<&str>,
     ) -> R<VarId> {
         let Some(ident) = v.name.as_simple() else {
@@ -1096,7 +1096,7 @@ impl Translator<'_, '_> {
     /// Evaluates a global's initializer to a constant value tree.
     fn global_init(
         &mut self,
-        v: &ast::VarDecl<'_>,
+        v: &ast::VarDecl<'a>,
         ty: TypeId,
         pre: Option<ExprId>,
         name: &str,
@@ -1152,8 +1152,8 @@ impl Translator<'_, '_> {
     /// A block-scope variable declaration: pushes its `Decl` statement.
     pub fn local_var_decl(
         &mut self,
-        d: &ast::Decl<'_>,
-        v: &ast::VarDecl<'_>,
+        d: &ast::Decl<'a>,
+        v: &ast::VarDecl<'a>,
         out: &mut Vec<StmtId>,
     ) -> R<()> {
         let r = self.local_var_decl_inner(d, v, out);
@@ -1165,8 +1165,8 @@ impl Translator<'_, '_> {
 
     fn local_var_decl_inner(
         &mut self,
-        d: &ast::Decl<'_>,
-        v: &ast::VarDecl<'_>,
+        d: &ast::Decl<'a>,
+        v: &ast::VarDecl<'a>,
         out: &mut Vec<StmtId>,
     ) -> R<()> {
         if v.specs.has(Specifiers::STATIC)
@@ -1239,8 +1239,8 @@ impl Translator<'_, '_> {
     /// (block scope) nothing is emitted either: the definition is executed now.
     pub fn meta_var_decl(
         &mut self,
-        d: &ast::Decl<'_>,
-        v: &ast::VarDecl<'_>,
+        d: &ast::Decl<'a>,
+        v: &ast::VarDecl<'a>,
         _out: Option<&mut Vec<StmtId>>,
     ) -> R<()> {
         let stmt = self.meta_var_stmt(d, v)?;
@@ -1250,7 +1250,7 @@ impl Translator<'_, '_> {
 
     /// Translates a meta variable definition into a `Decl` statement (in
     /// meta mode) and binds the name; the caller executes it.
-    pub fn meta_var_stmt(&mut self, d: &ast::Decl<'_>, v: &ast::VarDecl<'_>) -> R<StmtId> {
+    pub fn meta_var_stmt(&mut self, d: &ast::Decl<'a>, v: &ast::VarDecl<'a>) -> R<StmtId> {
         let saved = std::mem::replace(&mut self.meta_mode, true);
         let r = self.meta_var_stmt_inner(d, v);
         self.meta_mode = saved;
@@ -1262,7 +1262,7 @@ impl Translator<'_, '_> {
 
     /// Binds the name of a variable whose declaration failed, so its uses
     /// report nothing more.
-    pub fn poison(&mut self, v: &ast::VarDecl<'_>) {
+    pub fn poison(&mut self, v: &ast::VarDecl<'a>) {
         if let Some(id) = v.name.as_simple() {
             if self.local_binding(id.sym).is_none() {
                 self.bind(id.sym, Entity::Poisoned);
@@ -1270,7 +1270,7 @@ impl Translator<'_, '_> {
         }
     }
 
-    fn meta_var_stmt_inner(&mut self, d: &ast::Decl<'_>, v: &ast::VarDecl<'_>) -> R<StmtId> {
+    fn meta_var_stmt_inner(&mut self, d: &ast::Decl<'a>, v: &ast::VarDecl<'a>) -> R<StmtId> {
         let Some(ident) = v.name.as_simple() else {
             return Err(self.report(diag::unsupported(v.name.span, "a qualified variable name")));
         };
@@ -1288,7 +1288,7 @@ impl Translator<'_, '_> {
     }
 
     /// `@codegen T x = <codegen expression>;`
-    fn codegen_var_decl(&mut self, d: &ast::Decl<'_>, v: &ast::VarDecl<'_>) -> R<()> {
+    fn codegen_var_decl(&mut self, d: &ast::Decl<'a>, v: &ast::VarDecl<'a>) -> R<()> {
         let Some(ident) = v.name.as_simple() else {
             return Err(self.report(diag::unsupported(v.name.span, "a qualified variable name")));
         };

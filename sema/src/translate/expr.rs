@@ -10,15 +10,15 @@ use crate::program::*;
 use lexer::source::Span;
 use parser::ast::{self, ExprKind as AK};
 
-impl Translator<'_, '_> {
-    pub fn expr(&mut self, x: &ast::Expr<'_>) -> R<ExprId> {
+impl<'a> Translator<'a, '_, '_> {
+    pub fn expr(&mut self, x: &ast::Expr<'a>) -> R<ExprId> {
         self.enter(x.span)?;
         let r = self.expr_inner(x);
         self.leave();
         r
     }
 
-    fn expr_inner(&mut self, x: &ast::Expr<'_>) -> R<ExprId> {
+    fn expr_inner(&mut self, x: &ast::Expr<'a>) -> R<ExprId> {
         let span = x.span;
         match x.kind {
             AK::Number => self.number(x),
@@ -156,8 +156,8 @@ impl Translator<'_, '_> {
     /// `return`): an aggregate temporary, or the single scalar it holds.
     pub fn expr_with_type(
         &mut self,
-        x: &ast::Expr<'_>,
-        items: &[ast::Expr<'_>],
+        x: &ast::Expr<'a>,
+        items: &[ast::Expr<'a>],
         ty: TypeId,
     ) -> R<ExprId> {
         if matches!(self.b.types().kind(ty), Type::Struct(_)) {
@@ -172,7 +172,7 @@ impl Translator<'_, '_> {
 
     // -- names -----------------------------------------------------------------
 
-    fn name_expr(&mut self, q: &ast::QualName<'_>, span: Span) -> R<ExprId> {
+    fn name_expr(&mut self, q: &ast::QualName<'a>, span: Span) -> R<ExprId> {
         let found = self.resolve(q)?;
         let text = self.qual_name_text(q);
         match found {
@@ -353,7 +353,7 @@ impl Translator<'_, '_> {
         Ok(())
     }
 
-    fn unary_expr(&mut self, op: ast::UnaryOp, operand: &ast::Expr<'_>, span: Span) -> R<ExprId> {
+    fn unary_expr(&mut self, op: ast::UnaryOp, operand: &ast::Expr<'a>, span: Span) -> R<ExprId> {
         use ast::UnaryOp as U;
         let e = self.expr(operand)?;
         match op {
@@ -454,8 +454,8 @@ impl Translator<'_, '_> {
     fn binary_expr(
         &mut self,
         op: ast::BinaryOp,
-        lhs: &ast::Expr<'_>,
-        rhs: &ast::Expr<'_>,
+        lhs: &ast::Expr<'a>,
+        rhs: &ast::Expr<'a>,
         span: Span,
     ) -> R<ExprId> {
         use ast::BinaryOp as B;
@@ -598,7 +598,7 @@ impl Translator<'_, '_> {
         }
     }
 
-    fn conditional_expr(&mut self, c: &ast::ConditionalExpr<'_>, span: Span) -> R<ExprId> {
+    fn conditional_expr(&mut self, c: &ast::ConditionalExpr<'a>, span: Span) -> R<ExprId> {
         let cond = self.expr(c.cond);
         let a = self.expr(c.then);
         let b = self.expr(c.otherwise);
@@ -855,7 +855,7 @@ impl Translator<'_, '_> {
 
     // -- calls -------------------------------------------------------------------
 
-    fn call_expr(&mut self, c: &ast::CallExpr<'_>, span: Span) -> R<ExprId> {
+    fn call_expr(&mut self, c: &ast::CallExpr<'a>, span: Span) -> R<ExprId> {
         // Direct calls by name: overloads, then builtins.
         let mut callee_ast = c.callee;
         while let AK::Paren(inner) = callee_ast.kind {
@@ -920,7 +920,7 @@ impl Translator<'_, '_> {
             .expr(ExprKind::CallIndirect { callee: cr, args }, ty, cat, span))
     }
 
-    fn args(&mut self, xs: &[ast::Expr<'_>]) -> R<Vec<ExprId>> {
+    fn args(&mut self, xs: &[ast::Expr<'a>]) -> R<Vec<ExprId>> {
         let mut out = Vec::with_capacity(xs.len());
         let mut failed = false;
         for x in xs {
@@ -1042,7 +1042,7 @@ impl Translator<'_, '_> {
         &mut self,
         f: FuncId,
         args: Vec<ExprId>,
-        xs: &[ast::Expr<'_>],
+        xs: &[ast::Expr<'a>],
         span: Span,
     ) -> R<ExprId> {
         // A kernel runs only through a launch (`k<<<grid, block>>>(...)`),
@@ -1083,7 +1083,7 @@ impl Translator<'_, '_> {
         params: &[TypeId],
         variadic: bool,
         args: Vec<ExprId>,
-        xs: &[ast::Expr<'_>],
+        xs: &[ast::Expr<'a>],
         span: Span,
     ) -> R<Vec<ExprId>> {
         if args.len() < params.len() {

@@ -13,7 +13,7 @@ use crate::diagnostics as diag;
 use lexer::diag::Diagnostic;
 use lexer::source::Span;
 
-impl Translator<'_, '_> {
+impl<'a> Translator<'a, '_, '_> {
     /// The current jump scope (0 outside a function).
     pub fn jump_scope(&self) -> usize {
         self.func.as_ref().map_or(0, |f| f.cur_jump)

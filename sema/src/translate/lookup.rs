@@ -93,7 +93,7 @@ pub(crate) struct Scope {
     pub usings: Vec<NsId>,
 }
 
-impl Translator<'_, '_> {
+impl<'a> Translator<'a, '_, '_> {
     pub fn push_scope(&mut self) {
         let jump_scope = self.jump_scope();
         self.scopes.push(Scope {
@@ -212,7 +212,7 @@ impl Translator<'_, '_> {
     /// Resolves a possibly qualified name. Errors are reported; `Ok(None)`
     /// means an unqualified name was not found (the caller decides what
     /// that means: builtins, then an "undeclared" error).
-    pub fn resolve(&mut self, q: &QualName<'_>) -> R<Option<Entity>> {
+    pub fn resolve(&mut self, q: &QualName<'a>) -> R<Option<Entity>> {
         let Some(last) = q.last() else {
             return Ok(None);
         };
@@ -280,7 +280,7 @@ impl Translator<'_, '_> {
     }
 
     /// Enters (creating on first sight) the namespace `name` of the current one.
-    pub fn enter_namespace(&mut self, d: &ast::NamespaceDecl<'_>) -> NsId {
+    pub fn enter_namespace(&mut self, d: &ast::NamespaceDecl<'a>) -> NsId {
         let cur = self.cur_ns;
         let existing = d
             .name
@@ -315,7 +315,7 @@ impl Translator<'_, '_> {
         id
     }
 
-    pub fn using_directive(&mut self, q: &QualName<'_>) -> R<()> {
+    pub fn using_directive(&mut self, q: &QualName<'a>) -> R<()> {
         match self.resolve(q)? {
             Some(Entity::Namespace(n)) => {
                 match self.scopes.last_mut() {
@@ -338,7 +338,7 @@ impl Translator<'_, '_> {
         }
     }
 
-    pub fn using_decl(&mut self, q: &QualName<'_>) -> R<()> {
+    pub fn using_decl(&mut self, q: &QualName<'a>) -> R<()> {
         let Some(last) = q.last() else {
             return Ok(());
         };
@@ -354,7 +354,7 @@ impl Translator<'_, '_> {
         }
     }
 
-    pub fn qual_name_text(&self, q: &QualName<'_>) -> String {
+    pub fn qual_name_text(&self, q: &QualName<'a>) -> String {
         let mut s = String::new();
         if q.global {
             s.push_str("::");

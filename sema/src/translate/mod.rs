@@ -60,8 +60,8 @@ const MAX_DEPTH: u32 = 1500;
 
 /// Translates a whole translation unit. `engine` runs compile-time code;
 /// the program is complete (and ready for codegen) when no error was reported.
-pub fn translate_unit(
-    tu: &ast::TranslationUnit<'_>,
+pub fn translate_unit<'a>(
+    tu: &'a ast::TranslationUnit<'a>,
     sm: &SourceMap,
     interner: &Interner,
     opts: &TranslateOptions,
@@ -140,7 +140,11 @@ pub(crate) struct SwitchCtx {
     pub default: Option<(StmtId, Span)>,
 }
 
-pub(crate) struct Translator<'s, 'e> {
+pub(crate) struct Translator<'a, 's, 'e> {
+    /// The AST outlives translation: sema keeps references into it for
+    /// work it does later (member function bodies once their class is
+    /// complete, template instantiation).
+    pub _ast: std::marker::PhantomData<&'a ()>,
     pub b: Builder,
     pub sm: &'s SourceMap,
     pub interner: &'s Interner,
@@ -194,7 +198,7 @@ pub(crate) struct Translator<'s, 'e> {
     pub amdgpu_arch_ty: Option<TypeId>,
 }
 
-impl<'s, 'e> Translator<'s, 'e> {
+impl<'a, 's, 'e> Translator<'a, 's, 'e> {
     pub fn new(
         sm: &'s SourceMap,
         interner: &'s Interner,
@@ -210,6 +214,7 @@ impl<'s, 'e> Translator<'s, 'e> {
             Some(b.amdgpu_arch_type(&cpus))
         };
         let mut t = Translator {
+            _ast: std::marker::PhantomData,
             b,
             sm,
             interner,

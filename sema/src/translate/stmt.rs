@@ -10,9 +10,9 @@ use crate::program::*;
 use lexer::source::Span;
 use parser::ast::{self, Condition, DeclKind, Staging, StmtKind as SK};
 
-impl Translator<'_, '_> {
+impl<'a> Translator<'a, '_, '_> {
     /// Translates `s` into `out` (errors are reported; translation goes on).
-    pub fn stmt_into(&mut self, s: &ast::Stmt<'_>, out: &mut Vec<StmtId>) {
+    pub fn stmt_into(&mut self, s: &ast::Stmt<'a>, out: &mut Vec<StmtId>) {
         if self.enter(s.span).is_err() {
             return;
         }
@@ -21,7 +21,7 @@ impl Translator<'_, '_> {
     }
 
     /// Translates `s` as one statement (a block when it made several).
-    pub fn stmt_single(&mut self, s: &ast::Stmt<'_>) -> StmtId {
+    pub fn stmt_single(&mut self, s: &ast::Stmt<'a>) -> StmtId {
         let mut v = Vec::new();
         self.stmt_into(s, &mut v);
         match v.as_slice() {
@@ -32,7 +32,7 @@ impl Translator<'_, '_> {
     }
 
     /// A sub-statement that is its own scope (`if`/loop bodies).
-    fn scoped_single(&mut self, s: &ast::Stmt<'_>) -> StmtId {
+    fn scoped_single(&mut self, s: &ast::Stmt<'a>) -> StmtId {
         self.push_scope();
         if let Some(sc) = self.scopes.last_mut() {
             sc.body = true;
@@ -42,7 +42,7 @@ impl Translator<'_, '_> {
         r
     }
 
-    fn stmt_inner(&mut self, s: &ast::Stmt<'_>, out: &mut Vec<StmtId>) -> R<()> {
+    fn stmt_inner(&mut self, s: &ast::Stmt<'a>, out: &mut Vec<StmtId>) -> R<()> {
         if s.staging == Staging::Meta && !self.meta_mode {
             return self.meta_stmt(s, Some(out));
         }
@@ -270,7 +270,7 @@ impl Translator<'_, '_> {
     }
 
     /// A condition: an expression, or a declaration whose `Decl` goes to `pre`.
-    pub fn cond(&mut self, c: &Condition<'_>, pre: &mut Vec<StmtId>) -> R<ExprId> {
+    pub fn cond(&mut self, c: &Condition<'a>, pre: &mut Vec<StmtId>) -> R<ExprId> {
         match c {
             Condition::Expr(e) => {
                 let x = self.expr(e)?;
@@ -325,7 +325,7 @@ impl Translator<'_, '_> {
         self.b.stmt(StmtKind::Block(pre), span)
     }
 
-    fn if_stmt(&mut self, i: &ast::IfStmt<'_>, span: Span, out: &mut Vec<StmtId>) -> R<()> {
+    fn if_stmt(&mut self, i: &ast::IfStmt<'a>, span: Span, out: &mut Vec<StmtId>) -> R<()> {
         self.push_scope();
         let mut pre = Vec::new();
         if let Some(init) = i.init {
@@ -346,7 +346,7 @@ impl Translator<'_, '_> {
         Ok(())
     }
 
-    fn for_stmt(&mut self, f: &ast::ForStmt<'_>, span: Span) -> R<StmtId> {
+    fn for_stmt(&mut self, f: &ast::ForStmt<'a>, span: Span) -> R<StmtId> {
         let mut init_v = Vec::new();
         if let Some(init) = f.init {
             self.stmt_into(init, &mut init_v);
@@ -384,7 +384,7 @@ impl Translator<'_, '_> {
 
     /// `for (T x : array) body`, as
     /// `{ E* b = array; E* e = b + N; for (; b != e; ++b) { T x = *b; body } }`.
-    fn range_for(&mut self, rf: &ast::RangeForStmt<'_>, span: Span) -> R<StmtId> {
+    fn range_for(&mut self, rf: &ast::RangeForStmt<'a>, span: Span) -> R<StmtId> {
         let mut stmts = Vec::new();
         if let Some(init) = rf.init {
             self.stmt_into(init, &mut stmts);
@@ -467,7 +467,7 @@ impl Translator<'_, '_> {
 
     fn range_for_var(
         &mut self,
-        d: &ast::Decl<'_>,
+        d: &ast::Decl<'a>,
         elem: TypeId,
         cur: ExprId,
         out: &mut Vec<StmtId>,
@@ -510,7 +510,7 @@ impl Translator<'_, '_> {
         Ok(())
     }
 
-    fn switch_stmt(&mut self, sw: &ast::SwitchStmt<'_>, span: Span) -> R<StmtId> {
+    fn switch_stmt(&mut self, sw: &ast::SwitchStmt<'a>, span: Span) -> R<StmtId> {
         let mut pre = Vec::new();
         if let Some(init) = sw.init {
             self.stmt_into(init, &mut pre);
@@ -583,7 +583,7 @@ impl Translator<'_, '_> {
         }
     }
 
-    fn case_label(&mut self, c: &ast::CaseStmt<'_>, span: Span) -> R<StmtId> {
+    fn case_label(&mut self, c: &ast::CaseStmt<'a>, span: Span) -> R<StmtId> {
         if self.switches.is_empty() {
             return Err(self.report(diag::case_not_in_switch(span, "case")));
         }
@@ -680,7 +680,7 @@ impl Translator<'_, '_> {
         Ok(self.label_entry(name)?.id)
     }
 
-    fn return_stmt(&mut self, e: Option<&ast::Expr<'_>>, span: Span) -> R<StmtId> {
+    fn return_stmt(&mut self, e: Option<&ast::Expr<'a>>, span: Span) -> R<StmtId> {
         let Some(f) = self.func.as_ref() else {
             return Err(self.report(diag::return_outside_function(span)));
         };
@@ -716,7 +716,7 @@ impl Translator<'_, '_> {
     }
 
     /// `if codegen(p) a else b` / `@codegen if(p) a else b`.
-    fn codegen_if(&mut self, i: &ast::IfStmt<'_>, span: Span) -> R<StmtId> {
+    fn codegen_if(&mut self, i: &ast::IfStmt<'a>, span: Span) -> R<StmtId> {
         if let Some(init) = i.init {
             return Err(self.report(diag::unsupported(
                 init.span,
@@ -745,7 +745,7 @@ impl Translator<'_, '_> {
 
     /// A statement at namespace scope: only `@meta` statements and what
     /// they inject (declarations) are allowed there.
-    pub fn namespace_stmt(&mut self, s: &ast::Stmt<'_>) -> R<()> {
+    pub fn namespace_stmt(&mut self, s: &ast::Stmt<'a>) -> R<()> {
         if s.staging == Staging::Meta {
             return self.meta_stmt(s, None);
         }

@@ -16,12 +16,12 @@ use crate::program::*;
 use lexer::source::Span;
 use parser::ast;
 
-impl Translator<'_, '_> {
+impl<'a> Translator<'a, '_, '_> {
     /// A prvalue of struct type `ty` from the elements `items`.
     pub fn struct_temporary(
         &mut self,
         ty: TypeId,
-        items: &[ast::Expr<'_>],
+        items: &[ast::Expr<'a>],
         span: Span,
     ) -> R<ExprId> {
         let ty = self.b.program.types.unqualified(ty);
