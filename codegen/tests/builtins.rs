@@ -340,6 +340,8 @@ fn gated_feature_uses_are_reported_per_module() {
             align: None,
             kind: GlobalKind::User,
             linkonce: false,
+            dynamic_init: None,
+            destroy: None,
         },
         sp(1),
     );

@@ -36,6 +36,8 @@ fn host_only() -> Program {
             align: None,
             kind: GlobalKind::User,
             linkonce: false,
+            dynamic_init: None,
+            destroy: None,
         },
         sp(20),
     );

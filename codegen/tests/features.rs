@@ -550,6 +550,8 @@ fn abi(b: &mut Builder) {
             align: None,
             kind: GlobalKind::User,
             linkonce: false,
+            dynamic_init: None,
+            destroy: None,
         },
         sp(61),
     );
@@ -814,6 +816,8 @@ fn dynamic_shared_memory() {
             align: None,
             kind: GlobalKind::User,
             linkonce: false,
+            dynamic_init: None,
+            destroy: None,
         },
         sp(80),
     );

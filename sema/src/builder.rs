@@ -326,6 +326,8 @@ impl Builder {
             align: None,
             kind: GlobalKind::User,
             linkonce: false,
+            dynamic_init: None,
+            destroy: None,
         };
         self.global(name, ty, g, Span::DUMMY)
     }

@@ -292,6 +292,15 @@ pub struct GlobalVar {
     /// vtable, type information, an inline variable), instead of by
     /// declaration order.
     pub linkonce: bool,
+    /// Dynamic initialization (a constructor call, an initializer that is
+    /// not a constant): run by the host's global constructors in program
+    /// order, and by the interpreter when compile-time code first uses the
+    /// variable (its compile-time copy). `init` then holds the zero
+    /// initialization that precedes it. Device variables never have one.
+    pub dynamic_init: Option<Init>,
+    /// How to destroy the variable at program exit (host) if its class has
+    /// a non-trivial destructor.
+    pub destroy: Option<Destroy>,
 }
 
 /// Compiler-made globals.

@@ -1066,6 +1066,8 @@ impl<'a> Translator<'a, '_, '_> {
             align: None,
             kind: GlobalKind::User,
             linkonce: false,
+            dynamic_init: None,
+            destroy: None,
         };
         let qname = self.qualify(name);
         let id = self.b.global(&qname, ty, g, ident.span);
