@@ -147,6 +147,7 @@ impl<'a> Parser<'a, '_> {
                 segments: self.alloc_slice(&[NameSegment {
                     ident,
                     template_args: None,
+                    conv_type: None,
                 }]),
             }));
         }
@@ -293,13 +294,14 @@ impl<'a> Parser<'a, '_> {
     fn parse_declarator_id(&mut self) -> Option<&'a QualName<'a>> {
         if self.at_kw(Keyword::Operator) {
             let lo = self.span().lo;
-            let ident = self.parse_operator_name();
+            let (ident, conv_type) = self.parse_operator_name();
             return Some(self.alloc(QualName {
                 span: self.span_from(lo),
                 global: false,
                 segments: self.alloc_slice(&[NameSegment {
                     ident,
                     template_args: None,
+                    conv_type,
                 }]),
             }));
         }
@@ -309,8 +311,9 @@ impl<'a> Parser<'a, '_> {
     }
 
     /// `operator+`, `operator()`, `operator[]`, `operator new`: interned
-    /// without spaces.
-    fn parse_operator_name(&mut self) -> Ident {
+    /// without spaces. A conversion function's name also returns its type.
+    pub(crate) fn parse_operator_name(&mut self) -> (Ident, Option<&'a TypeExpr<'a>>) {
+        let mut conv = None;
         let lo = self.bump().span.lo; // operator
         let mut text = String::from("operator");
         let t = self.tok();
@@ -345,15 +348,39 @@ impl<'a> Parser<'a, '_> {
                     }
                 } else if self.starts_type_id(0) {
                     // A conversion function: `operator bool`, `operator int*`.
+                    // Only pointer and reference operators belong to a
+                    // conversion-type-id: `operator int*()`'s `(` starts
+                    // the parameters.
                     let tlo = self.span().lo;
                     let spec = self.parse_decl_specifiers(SpecCtx::TypeId);
-                    let _ = spec;
-                    while matches!(
-                        self.kind(),
-                        TokenKind::Star | TokenKind::Amp | TokenKind::AmpAmp
-                    ) {
+                    let mut ty = spec.ty;
+                    loop {
+                        let op = self.tok();
+                        let kind = match op.kind {
+                            TokenKind::Star => {
+                                self.bump();
+                                let mut ignored = Specifiers::NONE;
+                                let cv = self.parse_cv_seq(&mut ignored);
+                                let t = self.alloc(TypeExpr {
+                                    span: ty.span.to(op.span),
+                                    cv,
+                                    kind: TypeKind::Pointer(ty),
+                                });
+                                ty = t;
+                                continue;
+                            }
+                            TokenKind::Amp => TypeKind::LRef(ty),
+                            TokenKind::AmpAmp => TypeKind::RRef(ty),
+                            _ => break,
+                        };
                         self.bump();
+                        ty = self.alloc(TypeExpr {
+                            span: ty.span.to(op.span),
+                            cv: Cv::NONE,
+                            kind,
+                        });
                     }
+                    conv = Some(ty);
                     let words: Vec<&str> =
                         self.text(self.span_from(tlo)).split_whitespace().collect();
                     text.push(' ');
@@ -368,10 +395,11 @@ impl<'a> Parser<'a, '_> {
                 text.push_str(self.text(t.span));
             }
         }
-        Ident {
+        let ident = Ident {
             sym: self.interner.intern(&text),
             span: self.span_from(lo),
-        }
+        };
+        (ident, conv)
     }
 
     /// ```text

@@ -493,6 +493,7 @@ impl<'a> Parser<'a, '_> {
                                     span: self.span_from(dlo),
                                 },
                                 template_args: None,
+                                conv_type: None,
                             }]),
                         })
                     }
@@ -666,6 +667,7 @@ impl<'a> Parser<'a, '_> {
                                     span: Span::new(self.prev_end(), self.prev_end()),
                                 },
                                 template_args: None,
+                                conv_type: None,
                             }]),
                         })
                     });

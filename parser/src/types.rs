@@ -949,6 +949,7 @@ impl<'a> Parser<'a, '_> {
             segs.push(NameSegment {
                 ident,
                 template_args,
+                conv_type: None,
             });
             forced_template = false;
             if self.at(TokenKind::ColonColon) && self.peek_is_ident(1) {
@@ -975,6 +976,7 @@ impl<'a> Parser<'a, '_> {
                 segs.push(NameSegment {
                     ident,
                     template_args: None,
+                    conv_type: None,
                 });
             }
             break;

@@ -100,6 +100,9 @@ pub struct NameSegment<'a> {
     pub ident: Ident,
     /// `Some` for a template-id (`vector<int>`; `Some(&[])` for `f<>`).
     pub template_args: Option<&'a [TypeOrExpr<'a>]>,
+    /// For a conversion-function-id (`operator int*`): the target type as
+    /// written (the identifier holds its spelling, `"operator int *"`).
+    pub conv_type: Option<&'a TypeExpr<'a>>,
 }
 
 /// An operand that may be a type or an expression: template arguments,
