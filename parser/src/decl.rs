@@ -338,6 +338,20 @@ impl<'a> Parser<'a, '_> {
                 }
                 let mut body = None;
                 let mut member_inits: &'a [MemberInit<'a>] = &[];
+                let mut def = FunctionDef::None;
+                // virt-specifiers: `override`, `final` (contextual keywords).
+                let mut specs = specs;
+                loop {
+                    if self.at_word(self.words.override_) {
+                        self.bump();
+                        specs = specs.with(Specifiers::OVERRIDE);
+                    } else if self.at_word(self.words.final_) {
+                        self.bump();
+                        specs = specs.with(Specifiers::FINAL);
+                    } else {
+                        break;
+                    }
+                }
                 if index == 0
                     && (self.at(TokenKind::LBrace)
                         || self.at(TokenKind::Colon)
@@ -359,8 +373,17 @@ impl<'a> Parser<'a, '_> {
                         || self.peek_kind(1) == TokenKind::Number)
                 {
                     // `= default`, `= delete`, `= 0`.
+                    def = match self.peek_kw(1) {
+                        Some(Keyword::Default) => FunctionDef::Default,
+                        Some(Keyword::Delete) => FunctionDef::Delete,
+                        _ => FunctionDef::Pure,
+                    };
                     self.bump();
-                    self.bump();
+                    let t = self.bump();
+                    if def == FunctionDef::Pure && self.text(t.span) != "0" {
+                        let d = diag::expected_pure_zero(t.span);
+                        self.error(d);
+                    }
                 }
                 let fd = self.alloc(FunctionDecl {
                     name,
@@ -369,6 +392,7 @@ impl<'a> Parser<'a, '_> {
                     body,
                     launch_bounds: spec.launch_bounds,
                     member_inits,
+                    def,
                 });
                 let decl = self.mk_decl(lo, staging, DeclKind::Function(fd));
                 out.push(decl);

@@ -30,6 +30,7 @@ pub(crate) enum Derivation<'a> {
         variadic: bool,
         noexcept: bool,
         method_cv: Cv,
+        ref_qual: RefQualifier,
         trailing: Option<&'a TypeExpr<'a>>,
         span: Span,
     },
@@ -458,6 +459,7 @@ impl<'a> Parser<'a, '_> {
         // cv, ref-qualifier, noexcept, attributes, trailing return.
         let mut noexcept = false;
         let mut method_cv = Cv::NONE;
+        let mut ref_qual = RefQualifier::None;
         let mut trailing = None;
         loop {
             if self.at_kw(Keyword::Const) || self.at_kw(Keyword::Volatile) {
@@ -474,6 +476,11 @@ impl<'a> Parser<'a, '_> {
                 if self.peek_is_ident(1) || self.peek_kind(1) == TokenKind::LParen {
                     break;
                 }
+                ref_qual = if self.at(TokenKind::Amp) {
+                    RefQualifier::LValue
+                } else {
+                    RefQualifier::RValue
+                };
                 self.bump();
             } else if self.at_kw(Keyword::Noexcept) {
                 self.bump();
@@ -503,6 +510,7 @@ impl<'a> Parser<'a, '_> {
             variadic,
             noexcept,
             method_cv,
+            ref_qual,
             trailing,
             span: self.span_from(open.lo),
         }
@@ -558,6 +566,7 @@ impl<'a> Parser<'a, '_> {
                     variadic,
                     noexcept,
                     method_cv,
+                    ref_qual,
                     trailing,
                     span,
                 } => {
@@ -569,6 +578,7 @@ impl<'a> Parser<'a, '_> {
                         trailing_return: trailing.is_some(),
                         noexcept,
                         method_cv,
+                        ref_qual,
                     });
                     (TypeKind::Function(f), span, Cv::NONE)
                 }

@@ -215,3 +215,13 @@ pub fn expected_catch(span: Span) -> Diagnostic {
         "expected 'catch' after try block",
     )
 }
+
+/// `= 1` after a function declarator: only `= 0`, `= default` and
+/// `= delete` are allowed.
+pub fn expected_pure_zero(span: Span) -> Diagnostic {
+    Diagnostic::error(
+        "parse-bad-pure-specifier",
+        span,
+        "initializer on function does not look like a pure-specifier",
+    )
+}

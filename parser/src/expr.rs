@@ -1053,6 +1053,7 @@ impl<'a> Parser<'a, '_> {
                 trailing_return: true,
                 noexcept: false,
                 method_cv: Cv::NONE,
+                ref_qual: RefQualifier::None,
             });
             ty = Some(self.alloc(TypeExpr {
                 span: ret.span,
@@ -1073,6 +1074,7 @@ impl<'a> Parser<'a, '_> {
                 trailing_return: false,
                 noexcept: false,
                 method_cv: Cv::NONE,
+                ref_qual: RefQualifier::None,
             });
             self.alloc(TypeExpr {
                 span: Span::new(lo, lo),

@@ -40,6 +40,11 @@ const CASES: &[(&str, &str, &str)] = &[
     ),
     ("+ 1;", "parse-expected-declaration", "expected declaration"),
     (
+        "struct S { virtual void f() = 1; };",
+        "parse-bad-pure-specifier",
+        "initializer on function does not look like a pure-specifier",
+    ),
+    (
         "void f() { L: }",
         "parse-expected-statement",
         "expected statement",

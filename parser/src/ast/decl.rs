@@ -99,6 +99,10 @@ impl Specifiers {
     pub const FRIEND: u32 = 1 << 9;
     pub const CONSTEVAL: u32 = 1 << 10;
     pub const CONSTINIT: u32 = 1 << 11;
+    /// The virt-specifier `override` (after the declarator).
+    pub const OVERRIDE: u32 = 1 << 12;
+    /// The virt-specifier `final` (after a function declarator).
+    pub const FINAL: u32 = 1 << 13;
     /// `__global__`
     pub const GLOBAL: u32 = 1 << 16;
     /// `__device__`
@@ -134,6 +138,8 @@ impl Specifiers {
         (Self::FRIEND, "friend"),
         (Self::CONSTEVAL, "consteval"),
         (Self::CONSTINIT, "constinit"),
+        (Self::OVERRIDE, "override"),
+        (Self::FINAL, "final"),
         (Self::GLOBAL, "__global__"),
         (Self::DEVICE, "__device__"),
         (Self::HOST, "__host__"),
@@ -198,6 +204,21 @@ pub struct FunctionDecl<'a> {
     /// A constructor's mem-initializer list (`: x(a), base{b}`); empty
     /// otherwise.
     pub member_inits: &'a [MemberInit<'a>],
+    /// `= default`, `= delete` or `= 0` written after the declarator.
+    pub def: FunctionDef,
+}
+
+/// What follows a function declarator instead of a body.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum FunctionDef {
+    #[default]
+    None,
+    /// `= default`
+    Default,
+    /// `= delete`
+    Delete,
+    /// `= 0` (a pure virtual function)
+    Pure,
 }
 
 /// One mem-initializer of a constructor: `x(a, b)` or `Base{c}`.

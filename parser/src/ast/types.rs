@@ -95,6 +95,19 @@ pub struct FunctionType<'a> {
     /// cv-qualifiers after the parameters (`int get() const`), for member
     /// functions.
     pub method_cv: Cv,
+    /// The ref-qualifier of a member function (`int get() &&`).
+    pub ref_qual: RefQualifier,
+}
+
+/// A member function's ref-qualifier.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum RefQualifier {
+    #[default]
+    None,
+    /// `&`
+    LValue,
+    /// `&&`
+    RValue,
 }
 
 /// A function parameter.

@@ -692,3 +692,6 @@ pub fn unsupported(span: Span, what: &str) -> Diagnostic {
         format!("{what} is not supported yet"),
     )
 }
+
+mod classes;
+pub use classes::*;
