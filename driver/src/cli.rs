@@ -86,6 +86,10 @@ pub struct Cli {
     /// Print the AST.
     #[arg(long = "ast-dump")]
     pub ast_dump: bool,
+    /// Print the typed program (what the interpreter and the code generators
+    /// receive), after translation.
+    #[arg(long = "dump-typed")]
+    pub dump_typed: bool,
     /// Diagnostics as text (clang's shape) or one JSON object per line.
     #[arg(long = "diagnostics-format", value_enum, default_value_t = DiagFormat::Text)]
     pub diagnostics_format: DiagFormat,
@@ -154,6 +158,7 @@ const SINGLE_DASH_LONG: &[&str] = &[
     "isystem",
     "iquote",
     "ast-dump",
+    "dump-typed",
     "nostdinc",
     "time-report",
 ];

@@ -194,6 +194,10 @@ pub fn compile_one(
         meta_interp::translate_to(&tu, &session.sm, &interner, &topts_sema, &mut stdout)
     });
     let _ = stdout.flush();
+    if cli.dump_typed {
+        let text = sema::dump::dump(&program);
+        let _ = std::io::stdout().lock().write_all(text.as_bytes());
+    }
     let sema_errors = sema_diags.iter().any(Diagnostic::is_error);
     session.diags.extend(sema_diags);
     if sema_errors {

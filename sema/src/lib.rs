@@ -10,6 +10,7 @@
 pub mod builder;
 pub mod builder_cxx;
 pub mod diagnostics;
+pub mod dump;
 pub mod meta;
 pub mod program;
 pub mod translate;

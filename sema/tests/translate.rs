@@ -178,7 +178,8 @@ fn globals_get_constant_initializers() {
         init("pts"),
         Some(ConstValue::Aggregate(vec![
             ConstValue::Aggregate(vec![ConstValue::Int(1), ConstValue::Float(2.0)]),
-            ConstValue::Aggregate(vec![ConstValue::Int(3)]),
+            // The member left out is value-initialized: zero.
+            ConstValue::Aggregate(vec![ConstValue::Int(3), ConstValue::Zero]),
         ]))
     );
     assert_eq!(init("buf"), Some(ConstValue::Bytes(b"ab\0".to_vec())));

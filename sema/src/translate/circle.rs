@@ -65,7 +65,7 @@ impl<'a> Translator<'a, '_, '_> {
     }
 
     /// Translates a whole statement as meta code and executes it.
-    fn run_meta_stmt(&mut self, s: &ast::Stmt<'a>) -> R<()> {
+    fn run_meta_stmt(&mut self, s: &'a ast::Stmt<'a>) -> R<()> {
         let before = self.diags.len();
         let st = self.in_meta(|t| {
             t.push_scope();
@@ -81,7 +81,7 @@ impl<'a> Translator<'a, '_, '_> {
 
     /// A `@meta` statement at block (`out` = the enclosing block) or
     /// namespace scope (`out` = `None`).
-    pub fn meta_stmt(&mut self, s: &ast::Stmt<'a>, out: Option<&mut Vec<StmtId>>) -> R<()> {
+    pub fn meta_stmt(&mut self, s: &'a ast::Stmt<'a>, out: Option<&mut Vec<StmtId>>) -> R<()> {
         let span = s.span;
         match s.kind {
             SK::Expr(_) | SK::DoWhile { .. } | SK::Null => self.run_meta_stmt(s),
@@ -205,7 +205,7 @@ impl<'a> Translator<'a, '_, '_> {
 
     /// Translates an injected statement (a meta loop body or a `@meta if`
     /// branch) at block or namespace scope.
-    fn inject(&mut self, s: &ast::Stmt<'a>, out: &mut Option<&mut Vec<StmtId>>) -> R<()> {
+    fn inject(&mut self, s: &'a ast::Stmt<'a>, out: &mut Option<&mut Vec<StmtId>>) -> R<()> {
         match out {
             Some(v) => {
                 let before = self.diags.len();
@@ -238,7 +238,7 @@ impl<'a> Translator<'a, '_, '_> {
 
     fn meta_for(
         &mut self,
-        f: &ast::ForStmt<'a>,
+        f: &'a ast::ForStmt<'a>,
         span: Span,
         out: Option<&mut Vec<StmtId>>,
     ) -> R<()> {
@@ -266,9 +266,9 @@ impl<'a> Translator<'a, '_, '_> {
     fn meta_loop(
         &mut self,
         _init: Option<StmtId>,
-        cond: Option<&ast::Expr<'a>>,
-        step: Option<&ast::Expr<'a>>,
-        body: &ast::Stmt<'a>,
+        cond: Option<&'a ast::Expr<'a>>,
+        step: Option<&'a ast::Expr<'a>>,
+        body: &'a ast::Stmt<'a>,
         span: Span,
         out: Option<&mut Vec<StmtId>>,
     ) -> R<()> {
@@ -309,7 +309,7 @@ impl<'a> Translator<'a, '_, '_> {
     /// `Ok(false)` when the body ran `@meta break`.
     fn inject_iteration(
         &mut self,
-        body: &ast::Stmt<'a>,
+        body: &'a ast::Stmt<'a>,
         out: &mut Option<&mut Vec<StmtId>>,
     ) -> R<bool> {
         self.push_scope();
@@ -323,7 +323,7 @@ impl<'a> Translator<'a, '_, '_> {
     }
 
     /// Declares the loop variable of a `@meta for enum` / range-for.
-    fn meta_loop_var(&mut self, d: &ast::Decl<'a>, deduced: TypeId) -> R<VarId> {
+    fn meta_loop_var(&mut self, d: &'a ast::Decl<'a>, deduced: TypeId) -> R<VarId> {
         let DeclKind::Var(v) = d.kind else {
             return Err(self.report(diag::unsupported(d.span, "this loop variable")));
         };
@@ -358,7 +358,7 @@ impl<'a> Translator<'a, '_, '_> {
 
     fn meta_for_enum(
         &mut self,
-        fe: &ast::ForEnumStmt<'a>,
+        fe: &'a ast::ForEnumStmt<'a>,
         span: Span,
         out: Option<&mut Vec<StmtId>>,
     ) -> R<()> {
@@ -391,7 +391,7 @@ impl<'a> Translator<'a, '_, '_> {
     /// `@meta for(T x : n)` over `0..n`, or over the elements of a meta array.
     fn meta_range_for(
         &mut self,
-        rf: &ast::RangeForStmt<'a>,
+        rf: &'a ast::RangeForStmt<'a>,
         span: Span,
         out: Option<&mut Vec<StmtId>>,
     ) -> R<()> {
@@ -450,7 +450,7 @@ impl<'a> Translator<'a, '_, '_> {
     // -- meta expressions ------------------------------------------------------
 
     /// `@meta e` in ordinary code: evaluated now, used as a constant.
-    pub fn meta_expr(&mut self, e: &ast::Expr<'a>, span: Span) -> R<ExprId> {
+    pub fn meta_expr(&mut self, e: &'a ast::Expr<'a>, span: Span) -> R<ExprId> {
         if self.meta_mode {
             return self.expr(e);
         }
@@ -482,14 +482,14 @@ impl<'a> Translator<'a, '_, '_> {
 
     /// A member access or subscript of a meta object in ordinary code
     /// (`details.nt`, `table[2]`): evaluated as meta code, used as a constant.
-    pub fn meta_rooted(&mut self, x: &ast::Expr<'a>) -> Option<R<ExprId>> {
+    pub fn meta_rooted(&mut self, x: &'a ast::Expr<'a>) -> Option<R<ExprId>> {
         if self.meta_mode || !self.is_meta_rooted(x, 0) {
             return None;
         }
         Some(self.meta_expr(x, x.span))
     }
 
-    fn is_meta_rooted(&self, x: &ast::Expr<'a>, depth: u32) -> bool {
+    fn is_meta_rooted(&self, x: &'a ast::Expr<'a>, depth: u32) -> bool {
         if depth > 64 {
             return false;
         }
@@ -562,7 +562,7 @@ impl<'a> Translator<'a, '_, '_> {
         }
     }
 
-    pub fn intrinsic(&mut self, i: &ast::IntrinsicExpr<'a>, span: Span) -> R<ExprId> {
+    pub fn intrinsic(&mut self, i: &'a ast::IntrinsicExpr<'a>, span: Span) -> R<ExprId> {
         let name = self.name(i.name.sym);
         let args = i.args;
         match (name, args) {
@@ -680,7 +680,7 @@ impl<'a> Translator<'a, '_, '_> {
 
     /// An expression in a codegen context (`@codegen` initializer, `if
     /// codegen` predicate): codegen-time constants combined with constants.
-    pub fn cg_expr(&mut self, x: &ast::Expr<'a>) -> R<CodegenExprId> {
+    pub fn cg_expr(&mut self, x: &'a ast::Expr<'a>) -> R<CodegenExprId> {
         self.enter(x.span)?;
         let r = self.cg_expr_inner(x);
         self.leave();
@@ -701,7 +701,7 @@ impl<'a> Translator<'a, '_, '_> {
         Ok(self.b.cg(kind, ty, span))
     }
 
-    fn cg_expr_inner(&mut self, x: &ast::Expr<'a>) -> R<CodegenExprId> {
+    fn cg_expr_inner(&mut self, x: &'a ast::Expr<'a>) -> R<CodegenExprId> {
         let span = x.span;
         match x.kind {
             AK::Paren(e) => self.cg_expr(e),

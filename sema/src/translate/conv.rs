@@ -181,121 +181,17 @@ impl<'a> Translator<'a, '_, '_> {
         Ok(e)
     }
 
-    /// Translates an initializer for an object of type `ty`.
-    pub fn initializer(&mut self, i: ast::Initializer<'a>, ty: TypeId, span: Span) -> R<Init> {
-        match i {
-            ast::Initializer::Assign(ast::Expr {
-                kind: ast::ExprKind::InitList(items),
-                span,
-            }) => self.list_init(items, ty, *span),
-            ast::Initializer::Brace(items) => self.list_init(items, ty, span),
-            ast::Initializer::Assign(x) => {
-                let e = self.expr(x)?;
-                Ok(Init::Expr(self.convert_init(e, ty, x.span)?))
-            }
-            ast::Initializer::Paren([x]) => {
-                let e = self.expr(x)?;
-                Ok(Init::Expr(self.convert_init(e, ty, x.span)?))
-            }
-            ast::Initializer::Paren(_) => Err(self.report(diag::unsupported(
-                span,
-                "a parenthesized initializer with several values",
-            ))),
-        }
-    }
-
-    /// One element of a brace initializer.
-    fn element_init(&mut self, x: &ast::Expr<'a>, ty: TypeId) -> R<Init> {
-        match x.kind {
-            ast::ExprKind::InitList(items) => self.list_init(items, ty, x.span),
-            ast::ExprKind::Designated(_) => {
-                Err(self.report(diag::unsupported(x.span, "a designated initializer")))
-            }
-            _ => {
-                let e = self.expr(x)?;
-                Ok(Init::Expr(self.convert_init(e, ty, x.span)?))
-            }
-        }
-    }
-
-    /// `{a, b, c}` for a scalar, array or struct of type `ty`.
-    pub fn list_init(&mut self, items: &[ast::Expr<'a>], ty: TypeId, span: Span) -> R<Init> {
-        let kind = self.b.types().kind(ty).clone();
-        match kind {
-            Type::Array { elem, len } => {
-                if let Some(n) = len {
-                    if items.len() as u64 > n {
-                        return Err(
-                            self.report(diag::excess_elements(items[n as usize].span, "array"))
-                        );
-                    }
-                }
-                if items.is_empty() {
-                    return Ok(Init::Zero);
-                }
-                let mut out = Vec::with_capacity(items.len());
-                let mut failed = false;
-                for x in items {
-                    match self.element_init(x, elem) {
-                        Ok(i) => out.push(i),
-                        Err(_) => failed = true,
-                    }
-                }
-                if failed {
-                    return Err(Reported);
-                }
-                Ok(Init::List(out))
-            }
-            Type::Struct(s) => {
-                let fields: Vec<TypeId> = self.b.types().structs[s]
-                    .fields
-                    .iter()
-                    .map(|f| f.ty)
-                    .collect();
-                if items.len() > fields.len() {
-                    return Err(
-                        self.report(diag::excess_elements(items[fields.len()].span, "struct"))
-                    );
-                }
-                if items.is_empty() {
-                    return Ok(self.default_init(ty, 0).unwrap_or(Init::Zero));
-                }
-                let mut out = Vec::with_capacity(fields.len());
-                let mut failed = false;
-                for (x, fty) in items.iter().zip(fields.iter().copied()) {
-                    match self.element_init(x, fty) {
-                        Ok(i) => out.push(i),
-                        Err(_) => failed = true,
-                    }
-                }
-                if failed {
-                    return Err(Reported);
-                }
-                // Members left out take their default member initializers.
-                if let Some(Init::List(defaults)) = self.default_init(ty, 0) {
-                    out.extend(defaults.into_iter().skip(items.len()));
-                }
-                Ok(Init::List(out))
-            }
-            _ => match items {
-                [] => Ok(Init::Zero),
-                [x] => {
-                    if matches!(x.kind, ast::ExprKind::InitList(_)) {
-                        return Err(self.report(diag::scalar_init_list(x.span)));
-                    }
-                    let e = self.expr(x)?;
-                    Ok(Init::Expr(self.convert_init(e, ty, x.span)?))
-                }
-                [_, second, ..] => {
-                    let _ = span;
-                    Err(self.report(diag::excess_elements(second.span, "scalar")))
-                }
-            },
-        }
-    }
-
     /// A condition (`if`, loops, `!`, `&&`, `?:`): contextually converted to `bool`.
     pub fn condition(&mut self, e: ExprId, span: Span) -> R<ExprId> {
+        if self.class_of_type(self.b.ty_of(e)).is_some() {
+            match self.class_to_bool(e, span)? {
+                Some(b) => return Ok(self.b.condition(b)),
+                None => {
+                    let s = self.display(self.b.ty_of(e));
+                    return Err(self.report(diag::not_contextually_bool(span, &s)));
+                }
+            }
+        }
         let r = self.b.rvalue(e);
         let t = self.b.ty_of(r);
         // A scoped enumeration converts to nothing implicitly, `bool`

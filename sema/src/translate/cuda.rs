@@ -25,7 +25,7 @@ impl<'a> Translator<'a, '_, '_> {
     /// `threadIdx.x` and friends, when the program did not declare the name.
     pub fn cuda_special_member(
         &mut self,
-        base: &ast::Expr<'a>,
+        base: &'a ast::Expr<'a>,
         member: ast::Ident,
         arrow: bool,
         span: Span,
@@ -101,18 +101,39 @@ impl<'a> Translator<'a, '_, '_> {
             return None;
         };
         let u = self.b.uint();
-        let components = [Axis::X, Axis::Y, Axis::Z]
+        let components: Vec<ExprId> = [Axis::X, Axis::Y, Axis::Z]
             .into_iter()
             .map(|ax| self.b.builtin(make(ax), vec![], u, span))
             .collect();
-        self.struct_from_values(ty, components, span).ok()
+        let fields: Vec<TypeId> = match self.b.types().kind(ty) {
+            Type::Struct(s) => self.b.types().structs[*s]
+                .fields
+                .iter()
+                .map(|f| f.ty)
+                .collect(),
+            _ => return None,
+        };
+        if fields.len() < 3 {
+            return None;
+        }
+        let inits = components
+            .into_iter()
+            .zip(fields)
+            .map(|(c, f): (ExprId, TypeId)| Init::Expr(self.b.convert(c, f)))
+            .collect();
+        let ty = self.b.program.types.unqualified(ty);
+        Some(self.b.aggregate(ty, inits, span))
     }
 
     /// `__launch_bounds__(max_threads, min_blocks, max_cluster)`: integer
     /// constants. Only a kernel has launch bounds (elsewhere the attribute
     /// means nothing, as in clang); a negative value is ignored, as clang
     /// ignores it; the cluster bound is not used by any target here.
-    pub fn launch_bounds(&mut self, fid: FuncId, args: &[ast::Expr<'a>]) -> Option<LaunchBounds> {
+    pub fn launch_bounds(
+        &mut self,
+        fid: FuncId,
+        args: &'a [ast::Expr<'a>],
+    ) -> Option<LaunchBounds> {
         if let Some(x) = args.get(3) {
             self.report(diag::launch_bounds_arity(x.span));
             return None;
@@ -148,7 +169,7 @@ impl<'a> Translator<'a, '_, '_> {
     pub fn builtin_call(
         &mut self,
         name: &str,
-        xs: &[ast::Expr<'a>],
+        xs: &'a [ast::Expr<'a>],
         span: Span,
     ) -> Option<R<ExprId>> {
         let simple = match name {
@@ -200,7 +221,7 @@ impl<'a> Translator<'a, '_, '_> {
     fn nv_atomic_call(
         &mut self,
         name: &str,
-        xs: &[ast::Expr<'a>],
+        xs: &'a [ast::Expr<'a>],
         span: Span,
     ) -> Option<R<ExprId>> {
         let op = match name.strip_prefix("__nv_atomic_")? {
@@ -227,7 +248,7 @@ impl<'a> Translator<'a, '_, '_> {
         &mut self,
         mut op: NvAtomicOp,
         name: &str,
-        xs: &[ast::Expr<'a>],
+        xs: &'a [ast::Expr<'a>],
         span: Span,
     ) -> R<ExprId> {
         // Value operands after the pointer, then the constant operands.
@@ -273,7 +294,8 @@ impl<'a> Translator<'a, '_, '_> {
             let r = self.b.rvalue(e);
             k.push(self.const_int(r, diag::not_integral_constant)?);
         }
-        let bad = |t: &mut Self, x: &ast::Expr<'a>| t.report(diag::not_integral_constant(x.span));
+        let bad =
+            |t: &mut Self, x: &'a ast::Expr<'a>| t.report(diag::not_integral_constant(x.span));
         let scope_at = xs.len() - 1;
         let scope = match k.last().copied().and_then(scope_of) {
             Some(s) => s,
@@ -322,7 +344,7 @@ impl<'a> Translator<'a, '_, '_> {
     fn float_constant_builtin(
         &mut self,
         name: &str,
-        xs: &[ast::Expr<'a>],
+        xs: &'a [ast::Expr<'a>],
         span: Span,
     ) -> R<ExprId> {
         let nan = name.starts_with("__builtin_nan");
@@ -348,7 +370,12 @@ impl<'a> Translator<'a, '_, '_> {
     /// `x == inf || x == -inf`; `__builtin_isfinite(x)` is `x - x == 0`
     /// (`x` is read more than once: the macros' operands have no side
     /// effects in practice, and these are not worth a builtin of their own).
-    fn float_class_builtin(&mut self, name: &str, xs: &[ast::Expr<'a>], span: Span) -> R<ExprId> {
+    fn float_class_builtin(
+        &mut self,
+        name: &str,
+        xs: &'a [ast::Expr<'a>],
+        span: Span,
+    ) -> R<ExprId> {
         let [x] = xs else {
             return Err(self.report(diag::builtin_arg_count(span, name, 1, xs.len())));
         };
@@ -380,7 +407,7 @@ impl<'a> Translator<'a, '_, '_> {
         &mut self,
         b: Builtin,
         name: &str,
-        xs: &[ast::Expr<'a>],
+        xs: &'a [ast::Expr<'a>],
         span: Span,
     ) -> R<ExprId> {
         if !xs.is_empty() {
@@ -390,7 +417,7 @@ impl<'a> Translator<'a, '_, '_> {
         Ok(self.b.builtin(b, vec![], v, span))
     }
 
-    fn printf_call(&mut self, xs: &[ast::Expr<'a>], span: Span) -> R<ExprId> {
+    fn printf_call(&mut self, xs: &'a [ast::Expr<'a>], span: Span) -> R<ExprId> {
         let c = self.b.int_ty(IntKind::Char);
         let cc = self.b.const_of(c);
         let fmt_ty = self.b.ptr(cc);
@@ -413,7 +440,7 @@ impl<'a> Translator<'a, '_, '_> {
         Ok(self.b.builtin(Builtin::Printf, args, i, span))
     }
 
-    fn alloca_call(&mut self, name: &str, xs: &[ast::Expr<'a>], span: Span) -> R<ExprId> {
+    fn alloca_call(&mut self, name: &str, xs: &'a [ast::Expr<'a>], span: Span) -> R<ExprId> {
         let [x] = xs else {
             return Err(self.report(diag::builtin_arg_count(span, name, 1, xs.len())));
         };
@@ -429,7 +456,7 @@ impl<'a> Translator<'a, '_, '_> {
         &mut self,
         b: Builtin,
         name: &str,
-        xs: &[ast::Expr<'a>],
+        xs: &'a [ast::Expr<'a>],
         span: Span,
     ) -> R<ExprId> {
         let want = if b == Builtin::AtomicCas { 3 } else { 2 };
@@ -478,7 +505,7 @@ impl<'a> Translator<'a, '_, '_> {
 
     /// `k<<<grid, block[, shared_mem[, stream]]>>>(args)`: `k` must name a
     /// `__global__` function; grid and block are `dim3` or integers.
-    pub fn launch_expr(&mut self, l: &ast::LaunchExpr<'a>, span: Span) -> R<ExprId> {
+    pub fn launch_expr(&mut self, l: &'a ast::LaunchExpr<'a>, span: Span) -> R<ExprId> {
         let AK::Name(q) = l.callee.kind else {
             return Err(self.report(diag::unsupported(
                 l.callee.span,
@@ -553,7 +580,7 @@ impl<'a> Translator<'a, '_, '_> {
         Ok(call)
     }
 
-    fn launch_dim(&mut self, x: &ast::Expr<'a>) -> R<ExprId> {
+    fn launch_dim(&mut self, x: &'a ast::Expr<'a>) -> R<ExprId> {
         let e = self.expr(x)?;
         let r = self.b.rvalue(e);
         let t = self.b.ty_of(r);

@@ -11,10 +11,18 @@ use crate::program::*;
 use lexer::source::Span;
 use parser::ast::{self, DeclKind, Specifiers, Staging};
 
+/// How a global is initialized.
+enum GlobalInit {
+    /// Static initialization to a constant.
+    Constant(ConstValue),
+    /// Dynamic initialization (constructors run at start-up).
+    Dynamic(Init),
+}
+
 impl<'a> Translator<'a, '_, '_> {
     /// A declaration at namespace scope (errors are reported; translation
     /// always goes on with the next declaration).
-    pub fn namespace_decl(&mut self, d: &ast::Decl<'a>) {
+    pub fn namespace_decl(&mut self, d: &'a ast::Decl<'a>) {
         if self.enter(d.span).is_err() {
             return;
         }
@@ -22,7 +30,7 @@ impl<'a> Translator<'a, '_, '_> {
         self.leave();
     }
 
-    fn namespace_decl_inner(&mut self, d: &ast::Decl<'a>) -> R<()> {
+    fn namespace_decl_inner(&mut self, d: &'a ast::Decl<'a>) -> R<()> {
         match d.kind {
             DeclKind::Namespace(n) => {
                 let id = self.enter_namespace(n);
@@ -47,7 +55,7 @@ impl<'a> Translator<'a, '_, '_> {
     }
 
     /// Declarations valid at both namespace and block scope.
-    pub fn common_decl(&mut self, d: &ast::Decl<'a>) -> R<()> {
+    pub fn common_decl(&mut self, d: &'a ast::Decl<'a>) -> R<()> {
         match d.kind {
             DeclKind::Var(v) => match d.staging {
                 Staging::Meta => self.meta_var_decl(d, v, None),
@@ -115,7 +123,7 @@ impl<'a> Translator<'a, '_, '_> {
         }
     }
 
-    pub fn static_assert(&mut self, s: &ast::StaticAssertDecl<'a>) -> R<()> {
+    pub fn static_assert(&mut self, s: &'a ast::StaticAssertDecl<'a>) -> R<()> {
         let e = self.expr(s.cond)?;
         let e = self.condition(e, s.cond.span)?;
         let v = self.core_const_eval(e, diag::static_assert_not_constant)?;
@@ -137,7 +145,7 @@ impl<'a> Translator<'a, '_, '_> {
     // -- structs and enums ---------------------------------------------------
 
     /// A struct or enum declaration/definition; returns its type.
-    pub fn tag_decl(&mut self, d: &ast::Decl<'a>) -> R<TypeId> {
+    pub fn tag_decl(&mut self, d: &'a ast::Decl<'a>) -> R<TypeId> {
         if let Some(t) = self.tag_types.get(&d.id) {
             return Ok(*t);
         }
@@ -150,147 +158,7 @@ impl<'a> Translator<'a, '_, '_> {
         Ok(t)
     }
 
-    fn record_decl(&mut self, d: &ast::Decl<'a>, r: &ast::RecordDecl<'a>) -> R<TypeId> {
-        if r.tag == ast::TagKind::Union {
-            return Err(self.report(diag::unsupported(d.span, "a union")));
-        }
-        let ident = r.name.and_then(|q| q.as_simple());
-        // An earlier declaration of the same struct in this scope.
-        let existing = ident.and_then(|n| match self.local_binding(n.sym) {
-            Some(Entity::Type(t)) => match self.b.types().kind(*t) {
-                Type::Struct(s) => Some((*t, *s)),
-                _ => None,
-            },
-            _ => None,
-        });
-        let (sid, ty) = match existing {
-            Some((t, s)) => (s, t),
-            None => {
-                let name = match ident {
-                    Some(n) => self.qualify(self.name(n.sym)),
-                    None => "(anonymous struct)".to_string(),
-                };
-                let (s, t) = self.b.declare_struct(&name, d.span);
-                if let Some(n) = ident {
-                    self.bind(n.sym, Entity::Type(t));
-                }
-                (s, t)
-            }
-        };
-        let Some(members) = r.members else {
-            return Ok(ty);
-        };
-        if self.b.types().structs[sid].complete {
-            let name = self.b.types().structs[sid].name.clone();
-            let prev = self.b.types().structs[sid].span;
-            return Err(self.report(diag::redefinition(d.span, &name, prev)));
-        }
-        let mut fields: Vec<(String, TypeId, Span)> = Vec::new();
-        let mut defaults: Vec<Option<ast::Initializer<'a>>> = Vec::new();
-        let mut seen: HashMap<String, Span> = HashMap::new();
-        let mut failed = false;
-        for m in members {
-            match m.kind {
-                DeclKind::Field(f) => {
-                    let Ok(t) = self.ty(f.ty) else {
-                        failed = true;
-                        continue;
-                    };
-                    if f.bit_width.is_some() {
-                        self.report(diag::unsupported(m.span, "a bit-field"));
-                        failed = true;
-                        continue;
-                    }
-                    if self.b.types().size_of(t).is_none() {
-                        let s = self.display(t);
-                        self.report(diag::incomplete_field_type(m.span, &s));
-                        failed = true;
-                        continue;
-                    }
-                    let name = f
-                        .name
-                        .map_or(String::new(), |n| self.name(n.sym).to_string());
-                    let span = f.name.map_or(m.span, |n| n.span);
-                    if let Some(prev) = seen.get(&name) {
-                        self.report(diag::redefinition(span, &name, *prev));
-                        failed = true;
-                        continue;
-                    }
-                    seen.insert(name.clone(), span);
-                    defaults.push(f.init);
-                    fields.push((name, t, span));
-                }
-                DeclKind::Record(_) | DeclKind::Enum(_) => {
-                    if self.tag_decl(m).is_err() {
-                        failed = true;
-                    }
-                }
-                DeclKind::StaticAssert(s) => {
-                    if self.static_assert(s).is_err() {
-                        failed = true;
-                    }
-                }
-                DeclKind::Empty => {}
-                DeclKind::Error => failed = true,
-                _ => {
-                    self.report(diag::unsupported(
-                        m.span,
-                        "this struct member (only data members are supported)",
-                    ));
-                    failed = true;
-                }
-            }
-        }
-        if failed {
-            return Err(Reported);
-        }
-        // Every field has a size (checked above), so layout cannot fail.
-        let ftys: Vec<(TypeId, Span)> = fields.iter().map(|f| (f.1, f.2)).collect();
-        let _ = self.b.program.types.layout_struct(sid, fields);
-        // Default member initializers, translated once and reused by every
-        // initialization that leaves the member out.
-        if defaults.iter().any(Option::is_some) {
-            let mut exprs = Vec::with_capacity(defaults.len());
-            for (init, (fty, span)) in defaults.into_iter().zip(ftys) {
-                exprs.push(match init {
-                    Some(i) => Some(self.initializer(i, fty, span)?),
-                    None => None,
-                });
-            }
-            self.field_defaults.insert(sid, exprs);
-        }
-        Ok(ty)
-    }
-
-    /// The initialization of an object of type `ty` that has no
-    /// initializer: `None` (left uninitialized, or zero for globals) unless
-    /// a struct inside it has default member initializers.
-    pub fn default_init(&self, ty: TypeId, depth: u32) -> Option<Init> {
-        if depth > 32 {
-            return None;
-        }
-        let Type::Struct(sid) = self.b.types().kind(ty) else {
-            return None;
-        };
-        let fields: Vec<TypeId> = self.b.types().structs[*sid]
-            .fields
-            .iter()
-            .map(|f| f.ty)
-            .collect();
-        let defaults = self.field_defaults.get(sid);
-        let mut out = Vec::with_capacity(fields.len());
-        let mut any = false;
-        for (i, fty) in fields.into_iter().enumerate() {
-            let d = defaults
-                .and_then(|d| d.get(i).cloned().flatten())
-                .or_else(|| self.default_init(fty, depth + 1));
-            any |= d.is_some();
-            out.push(d.unwrap_or(Init::Zero));
-        }
-        any.then_some(Init::List(out))
-    }
-
-    fn enum_decl(&mut self, d: &ast::Decl<'a>, e: &ast::EnumDecl<'a>) -> R<TypeId> {
+    fn enum_decl(&mut self, d: &'a ast::Decl<'a>, e: &'a ast::EnumDecl<'a>) -> R<TypeId> {
         let ident = e.name.and_then(|q| q.as_simple());
         let underlying = match e.underlying {
             Some(u) => {
@@ -417,7 +285,7 @@ impl<'a> Translator<'a, '_, '_> {
         Ok(ty)
     }
 
-    fn enumerator_value(&mut self, x: &ast::Expr<'a>) -> R<i128> {
+    fn enumerator_value(&mut self, x: &'a ast::Expr<'a>) -> R<i128> {
         let e = self.expr(x)?;
         let e = self.b.rvalue(e);
         if !self.b.types().is_integer(self.b.ty_of(e)) {
@@ -436,7 +304,7 @@ impl<'a> Translator<'a, '_, '_> {
         }
     }
 
-    fn function_decl(&mut self, d: &ast::Decl<'a>, f: &ast::FunctionDecl<'a>) -> R<()> {
+    fn function_decl(&mut self, d: &'a ast::Decl<'a>, f: &'a ast::FunctionDecl<'a>) -> R<()> {
         let r = self.function_decl_qualified(d, f);
         if r.is_err() && f.name.segments.len() == 1 {
             if let Some(id) = f.name.as_simple() {
@@ -448,7 +316,11 @@ impl<'a> Translator<'a, '_, '_> {
         r
     }
 
-    fn function_decl_qualified(&mut self, d: &ast::Decl<'a>, f: &ast::FunctionDecl<'a>) -> R<()> {
+    fn function_decl_qualified(
+        &mut self,
+        d: &'a ast::Decl<'a>,
+        f: &'a ast::FunctionDecl<'a>,
+    ) -> R<()> {
         // `int ns::f(...)`: declared (or defined) as a member of `ns`.
         let n = f.name.segments.len();
         if n > 1 || f.name.global {
@@ -462,6 +334,11 @@ impl<'a> Translator<'a, '_, '_> {
             } else {
                 self.resolve(&prefix)?
             };
+            if let Some(Entity::Type(t)) = ns {
+                if let Some(sid) = self.class_of_type(t) {
+                    return self.define_member_out_of_line(sid, d, f);
+                }
+            }
             let Some(Entity::Namespace(ns)) = ns else {
                 let text = self.qual_name_text(&prefix);
                 return Err(self.report(diag::not_a_scope(f.name.span, &text)));
@@ -473,21 +350,21 @@ impl<'a> Translator<'a, '_, '_> {
                 )));
             }
             let saved = std::mem::replace(&mut self.cur_ns, ns);
-            let r = self.function_decl_in(d, f, n - 1);
+            let r = self.function_decl_in(d, f, n - 1).map(|_| ());
             self.cur_ns = saved;
             return r;
         }
-        self.function_decl_in(d, f, 0)
+        self.function_decl_in(d, f, 0).map(|_| ())
     }
 
     /// A function declaration whose name is segment `seg` of its qualified
     /// name, in the current namespace.
     fn function_decl_in(
         &mut self,
-        d: &ast::Decl<'a>,
-        f: &ast::FunctionDecl<'a>,
+        d: &'a ast::Decl<'a>,
+        f: &'a ast::FunctionDecl<'a>,
         seg: usize,
-    ) -> R<()> {
+    ) -> R<FuncId> {
         let Some(ft) = f.function_type() else {
             return Err(self.report(diag::unsupported(d.span, "this function declarator")));
         };
@@ -600,24 +477,69 @@ impl<'a> Translator<'a, '_, '_> {
         };
         self.record_attributes(fid, f, ft);
         self.default_args(fid, ft, &params);
+        if f.def == ast::FunctionDef::Delete {
+            self.deleted_funcs.insert(fid);
+        }
         if let Some(body) = f.body {
             if let Some(prev) = self.defined_funcs.get(&fid) {
                 let prev = *prev;
                 return Err(self.report(diag::redefinition(ident.span, name, prev)));
             }
             self.defined_funcs.insert(fid, ident.span);
-            self.function_body(fid, ft, &params, body);
+            match self.friend_of {
+                // A friend defined in its class: translated in the
+                // complete-class context.
+                Some(cls) if self.classes.get(&cls).is_some_and(|c| c.defining) => {
+                    self.defer_friend_body(cls, fid, f);
+                }
+                _ => self.function_body(fid, ft, &params, body),
+            }
         }
-        Ok(())
+        Ok(fid)
+    }
+
+    /// A friend function declared in class `cls`: a member of the
+    /// enclosing namespace.
+    pub fn function_decl_friend(
+        &mut self,
+        d: &'a ast::Decl<'a>,
+        f: &'a ast::FunctionDecl<'a>,
+    ) -> R<FuncId> {
+        if f.name.segments.len() > 1 {
+            // `friend void ns::f();` / `friend int B::g();`: refers to an
+            // existing function; its access grant is all that matters.
+            return match self.resolve(f.name)? {
+                Some(Entity::Funcs(fs)) if !fs.is_empty() => Ok(fs[0]),
+                _ => {
+                    let text = self.qual_name_text(f.name);
+                    Err(self.report(diag::undeclared(f.name.span, &text)))
+                }
+            };
+        }
+        self.function_decl_in(d, f, 0)
+    }
+
+    /// Parameter conversion of a default argument.
+    pub fn convert_for_param(&mut self, e: ExprId, ty: TypeId, span: Span) -> R<ExprId> {
+        self.copy_init_expr(ty, e, span, super::conv::ConvCtx::Param)
     }
 
     /// Records CUDA attributes of the function and its parameters (once,
     /// however often the function is redeclared).
+    pub fn record_attributes_for(
+        &mut self,
+        fid: FuncId,
+        f: &'a ast::FunctionDecl<'a>,
+        ft: &'a ast::FunctionType<'a>,
+    ) {
+        self.record_attributes(fid, f, ft)
+    }
+
     fn record_attributes(
         &mut self,
         fid: FuncId,
-        f: &ast::FunctionDecl<'a>,
-        ft: &ast::FunctionType<'a>,
+        f: &'a ast::FunctionDecl<'a>,
+        ft: &'a ast::FunctionType<'a>,
     ) {
         let a = &mut self.b.program.attributes;
         let add = |list: &mut Vec<FuncId>, flag: u32| {
@@ -653,7 +575,7 @@ impl<'a> Translator<'a, '_, '_> {
     fn default_args(
         &mut self,
         fid: FuncId,
-        ft: &ast::FunctionType<'a>,
+        ft: &'a ast::FunctionType<'a>,
         params: &[super::types::ParamInfo],
     ) {
         if ft.params.iter().all(|p| p.default.is_none()) {
@@ -682,7 +604,7 @@ impl<'a> Translator<'a, '_, '_> {
     /// the top-level cv-qualifiers written in this declarator.
     fn definition_param_type(
         &mut self,
-        ft: &ast::FunctionType<'a>,
+        ft: &'a ast::FunctionType<'a>,
         i: usize,
         adjusted: TypeId,
     ) -> TypeId {
@@ -721,23 +643,52 @@ impl<'a> Translator<'a, '_, '_> {
     fn function_body(
         &mut self,
         fid: FuncId,
-        ft: &ast::FunctionType<'a>,
-        params: &[(String, TypeId, Span)],
-        body: &ast::Stmt<'a>,
+        ft: &'a ast::FunctionType<'a>,
+        _params: &[(String, TypeId, Span)],
+        body: &'a ast::Stmt<'a>,
     ) {
+        self.function_body_with(fid, ft, body, |_, _| {});
+    }
+
+    /// Translates a function's body; `prologue` adds statements before the
+    /// body's own (a constructor's initializations, a destructor's
+    /// cleanups). A member function gets `this` (parameter 0).
+    pub fn function_body_with(
+        &mut self,
+        fid: FuncId,
+        ft: &'a ast::FunctionType<'a>,
+        body: &'a ast::Stmt<'a>,
+        prologue: impl FnOnce(&mut Self, &mut Vec<StmtId>),
+    ) {
+        let Ok((_, params)) = self.function_type(ft) else {
+            return;
+        };
+        self.fix_indirect_params(fid);
+        let has_this = matches!(
+            self.b.program.funcs[fid].kind,
+            FuncKind::Method | FuncKind::Constructor | FuncKind::Destructor
+        );
+        let offset = usize::from(has_this);
         // The definition's parameter names win over a prototype's, and so do
         // its top-level qualifiers: the function type drops them, but inside
         // the body `const int ci` is a const object ([dcl.fct]/5).
-        let pvars: Vec<VarId> = self.b.program.funcs[fid].params.clone();
+        let all_vars: Vec<VarId> = self.b.program.funcs[fid].params.clone();
+        let pvars: Vec<VarId> = all_vars.iter().skip(offset).copied().collect();
         for (i, p) in params.iter().enumerate() {
             if let Some(&v) = pvars.get(i) {
                 let ty = self.definition_param_type(ft, i, p.1);
                 let var = &mut self.b.program.vars[v];
                 var.name = p.0.clone();
                 var.span = p.2;
-                var.ty = ty;
+                // A parameter passed indirectly stays a reference.
+                if !matches!(self.b.program.types.kind(var.ty), Type::Reference { .. })
+                    || matches!(self.b.program.types.kind(ty), Type::Reference { .. })
+                {
+                    self.b.program.vars[v].ty = ty;
+                }
             }
         }
+        self.fix_indirect_params(fid);
         let ret = self.b.program.funcs[fid].ret;
         let name = self.b.program.funcs[fid].name.clone();
         // Outside a function, the block scopes present belong to meta code
@@ -749,7 +700,17 @@ impl<'a> Translator<'a, '_, '_> {
             .is_some()
             .then(|| std::mem::take(&mut self.scopes));
         let scope_depth = self.scopes.len();
-        let saved_func = self.func.replace(FnCtx::new(name, ret));
+        let mut ctx = match (has_this, self.b.program.funcs[fid].class) {
+            (true, Some(c)) => FnCtx::method(name, ret, all_vars[0], c, fid),
+            _ => {
+                let mut c = FnCtx::new(name, ret);
+                c.fid = Some(fid);
+                c.class = self.b.program.funcs[fid].class;
+                c
+            }
+        };
+        ctx.fid = Some(fid);
+        let saved_func = self.func.replace(ctx);
         let saved_jumps = std::mem::take(&mut self.jumps);
         let saved_switches = std::mem::take(&mut self.switches);
         let saved_meta = std::mem::replace(&mut self.meta_mode, false);
@@ -760,20 +721,16 @@ impl<'a> Translator<'a, '_, '_> {
                 self.bind(n.sym, Entity::Var(v));
             }
         }
-        let stmts = match body.kind {
+        let mut stmts = Vec::new();
+        prologue(self, &mut stmts);
+        match body.kind {
             ast::StmtKind::Compound(list) => {
-                let mut out = Vec::new();
                 for s in list {
-                    self.stmt_into(s, &mut out);
+                    self.stmt_into(s, &mut stmts);
                 }
-                out
             }
-            _ => {
-                let mut out = Vec::new();
-                self.stmt_into(body, &mut out);
-                out
-            }
-        };
+            _ => self.stmt_into(body, &mut stmts),
+        }
         self.pop_scope();
         let block = self.b.stmt(StmtKind::Block(stmts), body.span);
         self.b.define(fid, block);
@@ -810,8 +767,8 @@ impl<'a> Translator<'a, '_, '_> {
     /// (translated here and returned so it is not translated twice).
     pub fn var_type(
         &mut self,
-        d: &ast::Decl<'a>,
-        v: &ast::VarDecl<'a>,
+        d: &'a ast::Decl<'a>,
+        v: &'a ast::VarDecl<'a>,
     ) -> R<(TypeId, Option<ExprId>)> {
         let saved = self.declarator.replace(self.var_name(v));
         let r = self.var_type_inner(d, v);
@@ -821,8 +778,8 @@ impl<'a> Translator<'a, '_, '_> {
 
     fn var_type_inner(
         &mut self,
-        d: &ast::Decl<'a>,
-        v: &ast::VarDecl<'a>,
+        d: &'a ast::Decl<'a>,
+        v: &'a ast::VarDecl<'a>,
     ) -> R<(TypeId, Option<ExprId>)> {
         // `auto`, `auto*`, `auto&` (with qualifiers): deduced from the
         // initializer.
@@ -910,7 +867,7 @@ impl<'a> Translator<'a, '_, '_> {
         Ok((self.ty(v.ty)?, None))
     }
 
-    pub fn var_name(&self, v: &ast::VarDecl<'a>) -> String {
+    pub fn var_name(&self, v: &'a ast::VarDecl<'a>) -> String {
         v.name
             .last()
             .map_or(String::new(), |s| self.name(s.ident.sym).to_string())
@@ -939,8 +896,8 @@ impl<'a> Translator<'a, '_, '_> {
     /// A namespace-scope (or block-scope `static`) variable.
     pub fn global_var_decl(
         &mut self,
-        d: &ast::Decl<'a>,
-        v: &ast::VarDecl<'a>,
+        d: &'a ast::Decl<'a>,
+        v: &'a ast::VarDecl<'a>,
         local_prefix: Option<&str>,
     ) -> R<VarId> {
         let r = self.global_var_decl_inner(d, v, local_prefix);
@@ -952,8 +909,8 @@ impl<'a> Translator<'a, '_, '_> {
 
     fn global_var_decl_inner(
         &mut self,
-        d: &ast::Decl<'a>,
-        v: &ast::VarDecl<'a>,
+        d: &'a ast::Decl<'a>,
+        v: &'a ast::VarDecl<'a>,
         local_prefix: Option<&str>,
     ) -> R<VarId> {
         let Some(ident) = v.name.as_simple() else {
@@ -1003,13 +960,18 @@ impl<'a> Translator<'a, '_, '_> {
             let s = self.display(ty);
             self.report(diag::const_needs_init(ident.span, &s));
         }
+        let mut dynamic: Option<Init> = None;
         let init = if is_extern {
             None
         } else if shared_init {
             Some(ConstValue::Zero)
         } else {
             match self.global_init(v, ty, pre, name) {
-                Ok(c) => Some(c),
+                Ok(GlobalInit::Constant(c)) => Some(c),
+                Ok(GlobalInit::Dynamic(i)) => {
+                    dynamic = Some(i);
+                    Some(ConstValue::Zero)
+                }
                 Err(_) => Some(ConstValue::Zero),
             }
         };
@@ -1066,8 +1028,8 @@ impl<'a> Translator<'a, '_, '_> {
             align: None,
             kind: GlobalKind::User,
             linkonce: false,
-            dynamic_init: None,
-            destroy: None,
+            dynamic_init: dynamic,
+            destroy: if is_extern { None } else { self.destroy_of(ty) },
         };
         let qname = self.qualify(name);
         let id = self.b.global(&qname, ty, g, ident.span);
@@ -1096,26 +1058,69 @@ impl<'a> Translator<'a, '_, '_> {
     }
 
     /// Evaluates a global's initializer to a constant value tree.
+    /// A global's initialization: a constant (static initialization), or
+    /// for a class object initialized by a constructor that is not
+    /// `constexpr`-evaluable, a dynamic initialization.
     fn global_init(
         &mut self,
-        v: &ast::VarDecl<'a>,
+        v: &'a ast::VarDecl<'a>,
         ty: TypeId,
         pre: Option<ExprId>,
         name: &str,
-    ) -> R<ConstValue> {
-        let init = match (pre, v.init) {
-            (Some(e), _) => Init::Expr(self.convert_init(e, ty, v.name.span)?),
-            (None, None) => match self.default_init(ty, 0) {
-                Some(i) => i,
-                None => return Ok(ConstValue::Zero),
-            },
-            (None, Some(i)) => self.initializer(i, ty, v.name.span)?,
+    ) -> R<GlobalInit> {
+        let span = v.name.span;
+        let init = self.full_init(ty, span, |t| match (pre, v.init) {
+            (Some(e), _) => t.init_object(ty, super::init::InitHow::Copy(e), span),
+            (None, None) => t.init_object(ty, super::init::InitHow::Default, span),
+            (None, Some(i)) => t.initializer_init(i, ty, span),
+        })?;
+        let Some(init) = init else {
+            return Ok(GlobalInit::Constant(ConstValue::Zero));
         };
         let constexpr = v.specs.has(Specifiers::CONSTEXPR);
+        if self.needs_dynamic_init(ty, &init) && !constexpr {
+            return Ok(GlobalInit::Dynamic(init));
+        }
         self.init_to_const(&init, name, constexpr)
+            .map(GlobalInit::Constant)
+    }
+
+    /// Whether an initialization runs code that a constant cannot stand
+    /// for: a class with a non-trivial destructor, or a constructor call.
+    fn needs_dynamic_init(&self, ty: TypeId, init: &Init) -> bool {
+        let p = &self.b.program;
+        let class_dtor = self
+            .element_class(ty)
+            .is_some_and(|c| !p.types.structs[c].trivial_dtor);
+        fn has_ctor(p: &Program, i: &Init) -> bool {
+            match i {
+                Init::Expr(e) => expr_has_ctor(p, *e, 0),
+                Init::List(items) => items.iter().any(|x| has_ctor(p, x)),
+                Init::Zero => false,
+            }
+        }
+        fn expr_has_ctor(p: &Program, e: ExprId, depth: u32) -> bool {
+            if depth > 64 {
+                return true;
+            }
+            match &p.exprs[e].kind {
+                ExprKind::Construct { .. } | ExprKind::Temporary { .. } => true,
+                ExprKind::FullExpr(x) => expr_has_ctor(p, *x, depth + 1),
+                ExprKind::Aggregate(items) => items.iter().any(|i| has_ctor(p, i)),
+                _ => false,
+            }
+        }
+        class_dtor || has_ctor(p, init)
     }
 
     pub fn init_to_const(&mut self, init: &Init, name: &str, constexpr: bool) -> R<ConstValue> {
+        if let Init::Expr(e) = init {
+            // An aggregate prvalue is its list of members.
+            if let ExprKind::Aggregate(items) = &self.b.program.exprs[*e].kind {
+                let items = Init::List(items.clone());
+                return self.init_to_const(&items, name, constexpr);
+            }
+        }
         match init {
             Init::Zero => Ok(ConstValue::Zero),
             Init::List(items) => {
@@ -1154,8 +1159,8 @@ impl<'a> Translator<'a, '_, '_> {
     /// A block-scope variable declaration: pushes its `Decl` statement.
     pub fn local_var_decl(
         &mut self,
-        d: &ast::Decl<'a>,
-        v: &ast::VarDecl<'a>,
+        d: &'a ast::Decl<'a>,
+        v: &'a ast::VarDecl<'a>,
         out: &mut Vec<StmtId>,
     ) -> R<()> {
         let r = self.local_var_decl_inner(d, v, out);
@@ -1167,8 +1172,8 @@ impl<'a> Translator<'a, '_, '_> {
 
     fn local_var_decl_inner(
         &mut self,
-        d: &ast::Decl<'a>,
-        v: &ast::VarDecl<'a>,
+        d: &'a ast::Decl<'a>,
+        v: &'a ast::VarDecl<'a>,
         out: &mut Vec<StmtId>,
     ) -> R<()> {
         if v.specs.has(Specifiers::STATIC)
@@ -1194,17 +1199,27 @@ impl<'a> Translator<'a, '_, '_> {
             return Err(self.report(diag::redefinition(ident.span, name, prev)));
         }
         let var = self.b.local(name, ty, ident.span);
-        let init = match (pre, v.init) {
-            (Some(e), _) => Some(Init::Expr(self.convert_init(e, ty, v.name.span)?)),
-            (None, Some(i)) => Some(self.initializer(i, ty, v.name.span)?),
-            (None, None) => {
-                if self.is_const(ty) && !matches!(self.b.types().kind(ty), Type::Struct(_)) {
-                    let s = self.display(ty);
-                    self.report(diag::const_needs_init(ident.span, &s));
-                }
-                self.default_init(ty, 0)
+        let span = v.name.span;
+        if pre.is_none() && v.init.is_none() && self.is_const(ty) {
+            let needs = match self.element_class(ty) {
+                Some(c) => self.trivial_default(c),
+                None => !matches!(self.b.types().kind(ty), Type::Reference { .. }),
+            };
+            if needs {
+                let s = self.display(ty);
+                self.report(diag::const_needs_init(ident.span, &s));
             }
-        };
+        }
+        let init = self.full_init(ty, span, |t| match (pre, v.init) {
+            (Some(e), _) => t.init_object(ty, super::init::InitHow::Copy(e), span),
+            (None, Some(i)) => t.initializer_init(i, ty, span),
+            (None, None) => t.init_object(ty, super::init::InitHow::Default, span),
+        })?;
+        if let Some(Init::Expr(e)) = &init {
+            if matches!(self.b.types().kind(ty), Type::Reference { .. }) {
+                self.extend_temporary(*e);
+            }
+        }
         // Constants known at translation time are readable by meta code and
         // constant expressions.
         if self.is_const(ty) && self.b.types().is_scalar(ty) && !self.meta_mode {
@@ -1230,19 +1245,48 @@ impl<'a> Translator<'a, '_, '_> {
             Entity::Var(var)
         };
         self.bind(ident.sym, entity);
-        if init.is_some() && !self.meta_mode {
+        let destroy = self.destroy_of(ty);
+        if (init.is_some() || destroy.is_some()) && !self.meta_mode {
             self.open_jump_scope(ident.span);
         }
         out.push(self.b.stmt(StmtKind::Decl { var, init }, d.span));
+        if let Some(destroy) = destroy {
+            let target = self.b.var(var, ident.span);
+            out.push(self.b.push_cleanup(target, destroy, false));
+        }
         Ok(())
+    }
+
+    /// A temporary bound to a reference variable lives as long as the
+    /// reference ([class.temporary]/6): through member accesses, base
+    /// conversions and casts to the materialized temporary.
+    pub fn extend_temporary(&mut self, e: ExprId) {
+        let mut cur = e;
+        for _ in 0..64 {
+            match &self.b.program.exprs[cur].kind {
+                ExprKind::Temporary { .. } => {
+                    if let ExprKind::Temporary { extended, .. } =
+                        &mut self.b.program.exprs[cur].kind
+                    {
+                        *extended = true;
+                    }
+                    return;
+                }
+                ExprKind::FullExpr(x)
+                | ExprKind::Member { base: x, .. }
+                | ExprKind::BaseAdjust { operand: x, .. }
+                | ExprKind::Cast { operand: x, .. } => cur = *x,
+                _ => return,
+            }
+        }
     }
 
     /// `@meta T x = init;`: the variable lives in the interpreter. With `out`
     /// (block scope) nothing is emitted either: the definition is executed now.
     pub fn meta_var_decl(
         &mut self,
-        d: &ast::Decl<'a>,
-        v: &ast::VarDecl<'a>,
+        d: &'a ast::Decl<'a>,
+        v: &'a ast::VarDecl<'a>,
         _out: Option<&mut Vec<StmtId>>,
     ) -> R<()> {
         let stmt = self.meta_var_stmt(d, v)?;
@@ -1252,7 +1296,7 @@ impl<'a> Translator<'a, '_, '_> {
 
     /// Translates a meta variable definition into a `Decl` statement (in
     /// meta mode) and binds the name; the caller executes it.
-    pub fn meta_var_stmt(&mut self, d: &ast::Decl<'a>, v: &ast::VarDecl<'a>) -> R<StmtId> {
+    pub fn meta_var_stmt(&mut self, d: &'a ast::Decl<'a>, v: &'a ast::VarDecl<'a>) -> R<StmtId> {
         let saved = std::mem::replace(&mut self.meta_mode, true);
         let r = self.meta_var_stmt_inner(d, v);
         self.meta_mode = saved;
@@ -1264,7 +1308,7 @@ impl<'a> Translator<'a, '_, '_> {
 
     /// Binds the name of a variable whose declaration failed, so its uses
     /// report nothing more.
-    pub fn poison(&mut self, v: &ast::VarDecl<'a>) {
+    pub fn poison(&mut self, v: &'a ast::VarDecl<'a>) {
         if let Some(id) = v.name.as_simple() {
             if self.local_binding(id.sym).is_none() {
                 self.bind(id.sym, Entity::Poisoned);
@@ -1272,25 +1316,26 @@ impl<'a> Translator<'a, '_, '_> {
         }
     }
 
-    fn meta_var_stmt_inner(&mut self, d: &ast::Decl<'a>, v: &ast::VarDecl<'a>) -> R<StmtId> {
+    fn meta_var_stmt_inner(&mut self, d: &'a ast::Decl<'a>, v: &'a ast::VarDecl<'a>) -> R<StmtId> {
         let Some(ident) = v.name.as_simple() else {
             return Err(self.report(diag::unsupported(v.name.span, "a qualified variable name")));
         };
         let name = self.name(ident.sym);
         let (ty, pre) = self.var_type(d, v)?;
         self.check_complete(ident.span, ty)?;
-        let init = match (pre, v.init) {
-            (Some(e), _) => Some(Init::Expr(self.convert_init(e, ty, v.name.span)?)),
-            (None, Some(i)) => Some(self.initializer(i, ty, v.name.span)?),
-            (None, None) => self.default_init(ty, 0),
-        };
+        let span = v.name.span;
+        let init = self.full_init(ty, span, |t| match (pre, v.init) {
+            (Some(e), _) => t.init_object(ty, super::init::InitHow::Copy(e), span),
+            (None, Some(i)) => t.initializer_init(i, ty, span),
+            (None, None) => t.init_object(ty, super::init::InitHow::Default, span),
+        })?;
         let var = self.b.local(name, ty, ident.span);
         self.bind(ident.sym, Entity::MetaVar(var));
         Ok(self.b.stmt(StmtKind::Decl { var, init }, d.span))
     }
 
     /// `@codegen T x = <codegen expression>;`
-    fn codegen_var_decl(&mut self, d: &ast::Decl<'a>, v: &ast::VarDecl<'a>) -> R<()> {
+    fn codegen_var_decl(&mut self, d: &'a ast::Decl<'a>, v: &'a ast::VarDecl<'a>) -> R<()> {
         let Some(ident) = v.name.as_simple() else {
             return Err(self.report(diag::unsupported(v.name.span, "a qualified variable name")));
         };

@@ -11,14 +11,14 @@ use lexer::source::Span;
 use parser::ast::{self, ExprKind as AK};
 
 impl<'a> Translator<'a, '_, '_> {
-    pub fn expr(&mut self, x: &ast::Expr<'a>) -> R<ExprId> {
+    pub fn expr(&mut self, x: &'a ast::Expr<'a>) -> R<ExprId> {
         self.enter(x.span)?;
         let r = self.expr_inner(x);
         self.leave();
         r
     }
 
-    fn expr_inner(&mut self, x: &ast::Expr<'a>) -> R<ExprId> {
+    fn expr_inner(&mut self, x: &'a ast::Expr<'a>) -> R<ExprId> {
         let span = x.span;
         match x.kind {
             AK::Number => self.number(x),
@@ -45,6 +45,11 @@ impl<'a> Translator<'a, '_, '_> {
                 }
                 let b = self.expr(base)?;
                 let i = self.expr(index)?;
+                if self.class_of_type(self.b.ty_of(b)).is_some() {
+                    if let Some(e) = self.overloaded_operator("operator[]", &[b, i], true, span)? {
+                        return Ok(e);
+                    }
+                }
                 self.index_expr(b, i, span)
             }
             AK::Member {
@@ -59,7 +64,13 @@ impl<'a> Translator<'a, '_, '_> {
                     return r;
                 }
                 let b = self.expr(base)?;
-                self.member_expr(b, member, arrow, span)
+                let seg = ast::NameSegment {
+                    ident: member,
+                    template_args: None,
+                    conv_type: None,
+                };
+                let m = self.member_of_object(b, &seg, arrow, span)?;
+                self.member_value(m, span)
             }
             AK::Cast(c) => {
                 let to = self.ty(c.ty)?;
@@ -68,32 +79,14 @@ impl<'a> Translator<'a, '_, '_> {
             }
             AK::Construct(c) => {
                 let to = self.ty(c.ty)?;
-                if matches!(self.b.types().kind(to), Type::Struct(_)) {
-                    // An aggregate temporary: `T{a, b}`, `T()`, `T(a, b)`.
-                    let single_same = match c.args {
-                        [a] if !c.braced => Some(a),
-                        _ => None,
-                    };
-                    if let Some(a) = single_same {
-                        let e = self.expr(a)?;
-                        let t = self.b.types();
-                        if t.unqualified(self.b.ty_of(e)) == t.unqualified(to) {
-                            return Ok(self.b.rvalue(e));
-                        }
-                    }
-                    return self.struct_temporary(to, c.args, span);
+                let uto = self.b.program.types.unqualified(to);
+                if c.braced {
+                    let init =
+                        self.init_object(uto, super::init::InitHow::List(c.args, false), span)?;
+                    return Ok(self.init_to_prvalue(uto, init, span));
                 }
-                match c.args {
-                    [] => self.zero_value(to, span),
-                    [a] => {
-                        let e = self.expr(a)?;
-                        self.cast_to(ast::CastKind::CStyle, e, to, span)
-                    }
-                    _ => Err(self.report(diag::unsupported(
-                        span,
-                        "a temporary with several constructor arguments",
-                    ))),
-                }
+                let args = self.args(c.args)?;
+                self.functional_cast(to, args, span)
             }
             AK::SizeOf(t) | AK::AlignOf(t) => {
                 let is_size = matches!(x.kind, AK::SizeOf(_));
@@ -139,9 +132,13 @@ impl<'a> Translator<'a, '_, '_> {
             AK::Designated(_) => {
                 Err(self.report(diag::unsupported(span, "a designated initializer")))
             }
-            AK::This => Err(self.report(diag::unsupported(span, "'this'"))),
-            AK::New(_) => Err(self.report(diag::unsupported(span, "'new'"))),
-            AK::Delete { .. } => Err(self.report(diag::unsupported(span, "'delete'"))),
+            AK::This => self.this_expr(span),
+            AK::New(n) => self.new_expr(n, span),
+            AK::Delete {
+                operand,
+                array,
+                global,
+            } => self.delete_expr(operand, array, global, span),
             AK::DynamicName(_) => {
                 Err(self.report(diag::unsupported(span, "a dynamic name '@(...)'")))
             }
@@ -152,22 +149,17 @@ impl<'a> Translator<'a, '_, '_> {
         }
     }
 
-    /// A braced list `{...}` in a position whose type is `ty` (assignment,
-    /// `return`): an aggregate temporary, or the single scalar it holds.
+    /// A braced list `{...}` in a position whose type is `ty` (the right
+    /// side of an assignment): copy-list-initialization of a temporary.
     pub fn expr_with_type(
         &mut self,
-        x: &ast::Expr<'a>,
-        items: &[ast::Expr<'a>],
+        x: &'a ast::Expr<'a>,
+        items: &'a [ast::Expr<'a>],
         ty: TypeId,
     ) -> R<ExprId> {
-        if matches!(self.b.types().kind(ty), Type::Struct(_)) {
-            return self.struct_temporary(ty, items, x.span);
-        }
-        match items {
-            [] => self.zero_value(ty, x.span),
-            [one] => self.expr(one),
-            [_, second, ..] => Err(self.report(diag::excess_elements(second.span, "scalar"))),
-        }
+        let ty = self.b.program.types.unqualified(ty);
+        let init = self.init_object(ty, super::init::InitHow::List(items, true), x.span)?;
+        Ok(self.init_to_prvalue(ty, init, x.span))
     }
 
     // -- names -----------------------------------------------------------------
@@ -212,6 +204,10 @@ impl<'a> Translator<'a, '_, '_> {
                     self.meta_var_value(v, text, span)
                 }
             }
+            Entity::Funcs(fs) if fs.iter().any(|f| self.methods.contains_key(f)) => {
+                let m = self.implicit_member(Entity::Funcs(fs), text, span)?;
+                self.member_value(m, span)
+            }
             Entity::Funcs(fs) => match fs.as_slice() {
                 [f] => {
                     let ty = self.b.program.funcs[*f].ty;
@@ -227,6 +223,10 @@ impl<'a> Translator<'a, '_, '_> {
             }
             Entity::CodegenVar(_) => Err(self.report(diag::codegen_outside_context(span, text))),
             Entity::Poisoned => Err(Reported),
+            Entity::Field { .. } | Entity::AnonField { .. } => {
+                let m = self.implicit_member(e, text, span)?;
+                self.member_value(m, span)
+            }
         }
     }
 
@@ -316,17 +316,6 @@ impl<'a> Translator<'a, '_, '_> {
         }
     }
 
-    /// `T()`: a value-initialized scalar.
-    fn zero_value(&mut self, to: TypeId, span: Span) -> R<ExprId> {
-        if !self.b.types().is_scalar(to) {
-            return Err(self.report(diag::unsupported(
-                span,
-                "a value-initialized temporary of class type",
-            )));
-        }
-        self.const_expr(ConstValue::Zero, to, span)
-    }
-
     // -- operators -------------------------------------------------------------
 
     /// Checks that `e` designates a modifiable object.
@@ -353,9 +342,33 @@ impl<'a> Translator<'a, '_, '_> {
         Ok(())
     }
 
-    fn unary_expr(&mut self, op: ast::UnaryOp, operand: &ast::Expr<'a>, span: Span) -> R<ExprId> {
+    fn unary_expr(
+        &mut self,
+        op: ast::UnaryOp,
+        operand: &'a ast::Expr<'a>,
+        span: Span,
+    ) -> R<ExprId> {
         use ast::UnaryOp as U;
         let e = self.expr(operand)?;
+        if self.has_class_or_enum_type(e) && op != U::AddrOf {
+            let name = format!("operator{}", op.as_str());
+            let args = if op.is_postfix() {
+                // `x++` calls `operator++(int)` with a dummy 0.
+                let i = self.b.int();
+                vec![e, self.b.int_lit(0, i, span)]
+            } else {
+                vec![e]
+            };
+            if let Some(r) = self.overloaded_operator(&name, &args, false, span)? {
+                return Ok(r);
+            }
+        }
+        let e = if self.class_of_type(self.b.ty_of(e)).is_some() && op != U::Not && op != U::AddrOf
+        {
+            self.class_to_scalar(e, span)?
+        } else {
+            e
+        };
         match op {
             U::AddrOf => {
                 if !self.is_lvalue(e) {
@@ -454,8 +467,8 @@ impl<'a> Translator<'a, '_, '_> {
     fn binary_expr(
         &mut self,
         op: ast::BinaryOp,
-        lhs: &ast::Expr<'a>,
-        rhs: &ast::Expr<'a>,
+        lhs: &'a ast::Expr<'a>,
+        rhs: &'a ast::Expr<'a>,
         span: Span,
     ) -> R<ExprId> {
         use ast::BinaryOp as B;
@@ -470,6 +483,35 @@ impl<'a> Translator<'a, '_, '_> {
             _ => self.expr(rhs),
         };
         let (l, r) = (l?, r?);
+        if self.has_class_or_enum_type(l) || self.has_class_or_enum_type(r) {
+            let name = format!("operator{}", op.as_str());
+            let member_only = op == B::Assign;
+            let is_class_assign = op == B::Assign && self.class_of_type(self.b.ty_of(l)).is_some();
+            if let Some(e) = self.overloaded_operator(&name, &[l, r], member_only, span)? {
+                return Ok(e);
+            }
+            if is_class_assign {
+                let lt = self.display(self.b.ty_of(l));
+                let rt = self.display(self.b.ty_of(r));
+                return Err(self.report(diag::no_viable_assign(span, &lt, &rt)));
+            }
+        }
+        let (l, r) = match op {
+            B::LogAnd | B::LogOr | B::Comma => (l, r),
+            _ => {
+                let l = if self.class_of_type(self.b.ty_of(l)).is_some() {
+                    self.class_to_scalar(l, span)?
+                } else {
+                    l
+                };
+                let r = if self.class_of_type(self.b.ty_of(r)).is_some() {
+                    self.class_to_scalar(r, span)?
+                } else {
+                    r
+                };
+                (l, r)
+            }
+        };
         match op {
             B::Comma => {
                 let c = self.b.comma(l, r);
@@ -525,6 +567,15 @@ impl<'a> Translator<'a, '_, '_> {
                 Ok(self.b.binary(bop, lv, rv, span))
             }
         }
+    }
+
+    /// Operands of class or enumeration type may select an overloaded
+    /// operator.
+    pub fn has_class_or_enum_type(&self, e: ExprId) -> bool {
+        matches!(
+            self.b.types().kind(self.b.ty_of(e)),
+            Type::Struct(_) | Type::Enum(_)
+        )
     }
 
     /// In `p == 0` / `0 == p` (and `?:`), the null constant becomes a null
@@ -598,7 +649,7 @@ impl<'a> Translator<'a, '_, '_> {
         }
     }
 
-    fn conditional_expr(&mut self, c: &ast::ConditionalExpr<'a>, span: Span) -> R<ExprId> {
+    fn conditional_expr(&mut self, c: &'a ast::ConditionalExpr<'a>, span: Span) -> R<ExprId> {
         let cond = self.expr(c.cond);
         let a = self.expr(c.then);
         let b = self.expr(c.otherwise);
@@ -705,55 +756,6 @@ impl<'a> Translator<'a, '_, '_> {
         Ok(e)
     }
 
-    fn member_expr(
-        &mut self,
-        base: ExprId,
-        member: ast::Ident,
-        arrow: bool,
-        span: Span,
-    ) -> R<ExprId> {
-        let base = if arrow {
-            let r = self.b.rvalue(base);
-            let t = self.b.ty_of(r);
-            let Some(p) = self.b.types().pointee(t) else {
-                let s = self.display(t);
-                return Err(self.report(diag::arrow_on_non_pointer(span, &s)));
-            };
-            self.b
-                .expr(ExprKind::Deref(r), p, ValueCategory::LValue, span)
-        } else {
-            base
-        };
-        let bt = self.b.ty_of(base);
-        let Type::Struct(sid) = self.b.types().kind(bt).clone() else {
-            let s = self.display(bt);
-            return Err(self.report(diag::member_base_not_struct(span, &s)));
-        };
-        let name = self.name(member.sym);
-        let def = &self.b.types().structs[sid];
-        let Some(idx) = def.fields.iter().position(|f| f.name == name) else {
-            let s = self.display(bt);
-            return Err(self.report(diag::no_member(member.span, name, &s)));
-        };
-        let fty = def.fields[idx].ty;
-        // A member of a const object is const.
-        let fty = if self.is_const(bt) {
-            self.qualified(fty, ast::Cv(ast::Cv::CONST))
-        } else {
-            fty
-        };
-        let cat = self.b.program.exprs[base].category;
-        Ok(self.b.expr(
-            ExprKind::Member {
-                base,
-                field: idx as u32,
-            },
-            fty,
-            cat,
-            span,
-        ))
-    }
-
     // -- casts -------------------------------------------------------------------
 
     pub fn cast_to(&mut self, kind: ast::CastKind, e: ExprId, to: TypeId, span: Span) -> R<ExprId> {
@@ -851,272 +853,6 @@ impl<'a> Translator<'a, '_, '_> {
     fn cast_error(&mut self, e: ExprId, to: TypeId, span: Span) -> Reported {
         let (f, t) = (self.display(self.b.ty_of(e)), self.display(to));
         self.report(diag::invalid_cast(span, &f, &t))
-    }
-
-    // -- calls -------------------------------------------------------------------
-
-    fn call_expr(&mut self, c: &ast::CallExpr<'a>, span: Span) -> R<ExprId> {
-        // Direct calls by name: overloads, then builtins.
-        let mut callee_ast = c.callee;
-        while let AK::Paren(inner) = callee_ast.kind {
-            callee_ast = inner;
-        }
-        if let AK::Name(q) = callee_ast.kind {
-            let text = self.qual_name_text(q);
-            let found = self.resolve(q)?;
-            let builtin_wins = match &found {
-                None => true,
-                // A header's prototype of a builtin (`printf`, `atomicAdd`).
-                Some(Entity::Funcs(fs)) => {
-                    fs.iter().all(|f| self.b.program.funcs[*f].body.is_none())
-                }
-                _ => false,
-            };
-            if builtin_wins {
-                if let Some(r) = self.builtin_call(&text, c.args, span) {
-                    return r;
-                }
-            }
-            match found {
-                Some(Entity::Funcs(fs)) => {
-                    let args = self.args(c.args)?;
-                    let f = self.resolve_overload(&fs, &args, &text, span)?;
-                    return self.direct_call(f, args, c.args, span);
-                }
-                None => {
-                    if CgConst::from_name(&text).is_some() {
-                        return Err(self.report(diag::codegen_outside_context(q.span, &text)));
-                    }
-                    return Err(self.report(diag::undeclared(q.span, &text)));
-                }
-                Some(_) => {}
-            }
-        }
-        let callee = self.expr(c.callee)?;
-        let args = self.args(c.args)?;
-        if let ExprKind::Func(f) = self.b.program.exprs[callee].kind {
-            return self.direct_call(f, args, c.args, span);
-        }
-        let cr = self.b.rvalue(callee);
-        let ct = self.b.ty_of(cr);
-        let fty = self
-            .b
-            .types()
-            .pointee(ct)
-            .map(|p| self.b.types().kind(p).clone());
-        let Some(Type::Function {
-            ret,
-            params,
-            variadic,
-        }) = fty
-        else {
-            let s = self.display(self.b.ty_of(callee));
-            return Err(self.report(diag::not_callable(c.callee.span, &s)));
-        };
-        let args = self.convert_args(&params, variadic, args, c.args, span)?;
-        let (ty, cat) = self.call_result(ret);
-        Ok(self
-            .b
-            .expr(ExprKind::CallIndirect { callee: cr, args }, ty, cat, span))
-    }
-
-    fn args(&mut self, xs: &[ast::Expr<'a>]) -> R<Vec<ExprId>> {
-        let mut out = Vec::with_capacity(xs.len());
-        let mut failed = false;
-        for x in xs {
-            match self.expr(x) {
-                Ok(e) => out.push(e),
-                Err(_) => failed = true,
-            }
-        }
-        if failed {
-            Err(Reported)
-        } else {
-            Ok(out)
-        }
-    }
-
-    fn call_result(&mut self, ret: TypeId) -> (TypeId, ValueCategory) {
-        match self.b.types().kind(ret) {
-            Type::Reference { referent, .. } => (*referent, ValueCategory::LValue),
-            _ => (ret, ValueCategory::RValue),
-        }
-    }
-
-    /// Picks the function of an overload set for the arguments: exact
-    /// arity first, then the fewest non-identity conversions.
-    fn resolve_overload(
-        &mut self,
-        fs: &[FuncId],
-        args: &[ExprId],
-        name: &str,
-        span: Span,
-    ) -> R<FuncId> {
-        if let [f] = fs {
-            return Ok(*f);
-        }
-        let mut best: Vec<(u32, FuncId)> = Vec::new();
-        for &f in fs {
-            let func = &self.b.program.funcs[f];
-            let n = func.params.len();
-            if args.len() < self.required_args(f) || (args.len() > n && !func.variadic) {
-                continue;
-            }
-            let ptys: Vec<TypeId> = func
-                .params
-                .iter()
-                .map(|p| self.b.types().unqualified(self.b.program.vars[*p].ty))
-                .collect();
-            let mut cost = 0u32;
-            let mut viable = true;
-            for (i, &a) in args.iter().enumerate().take(n) {
-                let pt = ptys[i];
-                match self.conversion_cost(a, pt) {
-                    Some(c) => cost += c,
-                    None => viable = false,
-                }
-            }
-            if viable {
-                best.push((cost, f));
-            }
-        }
-        best.sort_by_key(|b| b.0);
-        match best.as_slice() {
-            [] => Err(self.report(diag::no_matching_call(span, name))),
-            [(c0, f), (c1, _), ..] if c0 == c1 => {
-                let _ = f;
-                Err(self.report(diag::ambiguous_call(span, name)))
-            }
-            [(_, f), ..] => Ok(*f),
-        }
-    }
-
-    /// 0 for an exact match, 1 for a promotion or conversion, `None` when
-    /// no implicit conversion exists (no error reported).
-    fn conversion_cost(&mut self, a: ExprId, pt: TypeId) -> Option<u32> {
-        let at = self.b.ty_of(a);
-        let t = self.b.types();
-        if let Type::Reference { referent, .. } = t.kind(pt).clone() {
-            if t.unqualified(referent) == t.unqualified(at)
-                && (self.is_lvalue(a) || self.is_const(referent))
-            {
-                return Some(0);
-            }
-            // A const reference binds to a converted temporary.
-            if !self.is_const(referent) {
-                return None;
-            }
-            let r = self.b.rvalue(a);
-            let rt = self.b.ty_of(r);
-            return self.is_convertible(r, rt, referent).then_some(1);
-        }
-        let r = self.b.rvalue(a);
-        let rt = self.b.ty_of(r);
-        let t = self.b.types();
-        if t.unqualified(rt) == t.unqualified(pt) {
-            return Some(0);
-        }
-        self.is_convertible(r, rt, pt).then_some(1)
-    }
-
-    /// Parameters without a default argument.
-    pub fn required_args(&self, f: FuncId) -> usize {
-        let n = self.b.program.funcs[f].params.len();
-        match self.default_arg_exprs.get(&f) {
-            Some(d) => n - d.iter().rev().take_while(|x| x.is_some()).count().min(n),
-            None => n,
-        }
-    }
-
-    /// Appends the default arguments a call leaves out.
-    pub fn with_defaults(&self, f: FuncId, mut args: Vec<ExprId>) -> Vec<ExprId> {
-        if let Some(d) = self.default_arg_exprs.get(&f) {
-            while let Some(Some(e)) = d.get(args.len()) {
-                args.push(*e);
-            }
-        }
-        args
-    }
-
-    fn direct_call(
-        &mut self,
-        f: FuncId,
-        args: Vec<ExprId>,
-        xs: &[ast::Expr<'a>],
-        span: Span,
-    ) -> R<ExprId> {
-        // A kernel runs only through a launch (`k<<<grid, block>>>(...)`),
-        // which has its own path; a plain call has no grid to run on.
-        if self.b.program.funcs[f].exec.global {
-            let name = &self.b.program.funcs[f].name;
-            let short = name.rsplit("::").next().unwrap_or(name).to_string();
-            return Err(self.report(diag::kernel_not_configured(span, &short)));
-        }
-        let args = self.with_defaults(f, args);
-        // `const T&` parameters given rvalues: call through a thunk that
-        // takes them by value.
-        let needed = self.temporaries_needed(f, &args);
-        let f = if needed.iter().any(|b| *b)
-            && !self.b.program.funcs[f].variadic
-            && !self.b.program.funcs[f].exec.global
-        {
-            self.temporary_thunk(f, &needed)
-        } else {
-            f
-        };
-        let func = &self.b.program.funcs[f];
-        let params: Vec<TypeId> = func
-            .params
-            .iter()
-            .map(|p| self.b.types().unqualified(self.b.program.vars[*p].ty))
-            .collect();
-        let (ret, variadic) = (func.ret, func.variadic);
-        let args = self.convert_args(&params, variadic, args, xs, span)?;
-        let (ty, cat) = self.call_result(ret);
-        Ok(self
-            .b
-            .expr(ExprKind::Call { callee: f, args }, ty, cat, span))
-    }
-
-    pub fn convert_args(
-        &mut self,
-        params: &[TypeId],
-        variadic: bool,
-        args: Vec<ExprId>,
-        xs: &[ast::Expr<'a>],
-        span: Span,
-    ) -> R<Vec<ExprId>> {
-        if args.len() < params.len() {
-            return Err(self.report(diag::too_few_args(span, params.len(), args.len())));
-        }
-        if args.len() > params.len() && !variadic {
-            let at = xs.get(params.len()).map_or(span, |x| x.span);
-            return Err(self.report(diag::too_many_args(at, params.len(), args.len())));
-        }
-        let mut out = Vec::with_capacity(args.len());
-        let mut failed = false;
-        for (i, a) in args.into_iter().enumerate() {
-            let asp = xs.get(i).map_or(span, |x| x.span);
-            match params.get(i) {
-                Some(&pt) => match self.implicit(a, pt, asp, ConvCtx::Param) {
-                    Ok(e) => out.push(e),
-                    Err(_) => failed = true,
-                },
-                None => {
-                    if self.b.types().is_void(self.b.ty_of(a)) {
-                        self.report(diag::void_value_used(asp));
-                        failed = true;
-                        continue;
-                    }
-                    let r = self.b.rvalue(a);
-                    out.push(self.b.vararg(r));
-                }
-            }
-        }
-        if failed {
-            return Err(Reported);
-        }
-        Ok(out)
     }
 }
 

@@ -9,7 +9,7 @@ use lexer::literal::{self, Encoding, FloatSuffix, IntWidth, NumberLiteral};
 use parser::ast;
 
 impl<'a> Translator<'a, '_, '_> {
-    pub fn number(&mut self, x: &ast::Expr<'a>) -> R<ExprId> {
+    pub fn number(&mut self, x: &'a ast::Expr<'a>) -> R<ExprId> {
         let text = self.sm.snippet(x.span).unwrap_or("0");
         let lit = match literal::parse_number(text) {
             Ok(l) => l,
@@ -88,7 +88,7 @@ impl<'a> Translator<'a, '_, '_> {
         }
     }
 
-    pub fn char_lit(&mut self, x: &ast::Expr<'a>) -> R<ExprId> {
+    pub fn char_lit(&mut self, x: &'a ast::Expr<'a>) -> R<ExprId> {
         let text = self.sm.snippet(x.span).unwrap_or("' '");
         let (c, errs) = literal::decode_char(text);
         if let Some(e) = errs.first() {
@@ -109,7 +109,7 @@ impl<'a> Translator<'a, '_, '_> {
     }
 
     /// The bytes of a (concatenated) ordinary string literal, NUL included.
-    pub fn string_bytes(&mut self, x: &ast::Expr<'a>) -> R<Vec<u8>> {
+    pub fn string_bytes(&mut self, x: &'a ast::Expr<'a>) -> R<Vec<u8>> {
         let ast::ExprKind::String(pieces) = x.kind else {
             return Err(self.report(diag::unsupported(x.span, "a non-literal string")));
         };
@@ -140,7 +140,7 @@ impl<'a> Translator<'a, '_, '_> {
     }
 
     /// The text of a string literal (for `static_assert` messages).
-    pub fn string_text(&mut self, x: &ast::Expr<'a>) -> R<String> {
+    pub fn string_text(&mut self, x: &'a ast::Expr<'a>) -> R<String> {
         let mut b = self.string_bytes(x)?;
         b.pop();
         Ok(String::from_utf8_lossy(&b).into_owned())
@@ -155,7 +155,7 @@ impl<'a> Translator<'a, '_, '_> {
             .expr(ExprKind::Str(bytes), ty, ValueCategory::LValue, span)
     }
 
-    pub fn string_lit(&mut self, x: &ast::Expr<'a>) -> R<ExprId> {
+    pub fn string_lit(&mut self, x: &'a ast::Expr<'a>) -> R<ExprId> {
         let bytes = self.string_bytes(x)?;
         Ok(self.string_expr(bytes, x.span))
     }

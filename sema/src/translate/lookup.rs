@@ -58,6 +58,19 @@ pub(crate) enum Entity {
     /// A declaration that failed (its error was reported): uses of the name
     /// fail silently instead of adding "undeclared" errors.
     Poisoned,
+    /// A non-static data member: field `index` of `ClassInfo::fields`.
+    Field {
+        class: StructId,
+        index: u32,
+    },
+    /// A member of an anonymous union or struct member, named as if it
+    /// were a member of `class`: reached through field `index` (the
+    /// anonymous member), then `inner`.
+    AnonField {
+        class: StructId,
+        index: u32,
+        inner: Box<Entity>,
+    },
 }
 
 pub(crate) struct Namespace {
@@ -119,8 +132,13 @@ impl<'a> Translator<'a, '_, '_> {
         self.func.is_none() && !self.meta_mode
     }
 
-    /// Declares a name in the innermost scope (block, else namespace).
+    /// Declares a name in the innermost scope (the class whose members are
+    /// being declared, else the block, else the namespace).
     pub fn bind(&mut self, sym: Symbol, e: Entity) {
+        if let Some((cls, access)) = self.declaring {
+            let _ = self.bind_member(cls, sym, e, access, lexer::source::Span::DUMMY);
+            return;
+        }
         if let Entity::MetaVar(v) = e {
             match self.scopes.last_mut() {
                 Some(s) => s.meta_vars.push(v),
@@ -142,6 +160,9 @@ impl<'a> Translator<'a, '_, '_> {
     /// The entity already bound to `sym` in the innermost scope itself
     /// (for redeclaration checks).
     pub fn local_binding(&self, sym: Symbol) -> Option<&Entity> {
+        if let Some((cls, _)) = self.declaring {
+            return self.classes.get(&cls).and_then(|c| c.members.get(&sym));
+        }
         if self.scopes.is_empty() || self.declares_into_namespace() {
             return self.ns[self.cur_ns.0].members.get(&sym);
         }
@@ -170,9 +191,36 @@ impl<'a> Translator<'a, '_, '_> {
         }
     }
 
-    /// Unqualified lookup of `sym` from the current position.
+    /// Unqualified lookup of `sym` from the current position: the block
+    /// scopes of the function, then the classes it is a member of (with
+    /// their bases), then the enclosing namespaces.
     pub fn lookup(&self, sym: Symbol) -> Option<Entity> {
-        for s in self.scopes.iter().rev() {
+        let base = self.class_scope_base.min(self.scopes.len());
+        if let Some(e) = self.lookup_blocks(&self.scopes[base..], sym) {
+            return Some(e);
+        }
+        for &c in self.class_scopes.iter().rev() {
+            if let Some(f) = self.lookup_member(c, sym) {
+                return Some(f.entity);
+            }
+        }
+        if let Some(e) = self.lookup_blocks(&self.scopes[..base], sym) {
+            return Some(e);
+        }
+        self.lookup_namespaces(sym)
+    }
+
+    /// Unqualified lookup that ignores class members (non-member operator
+    /// candidates).
+    pub fn lookup_outside_classes(&self, sym: Symbol) -> Option<Entity> {
+        if let Some(e) = self.lookup_blocks(&self.scopes, sym) {
+            return Some(e);
+        }
+        self.lookup_namespaces(sym)
+    }
+
+    fn lookup_blocks(&self, scopes: &[Scope], sym: Symbol) -> Option<Entity> {
+        for s in scopes.iter().rev() {
             if let Some(e) = s.names.get(&sym) {
                 return Some(e.clone());
             }
@@ -182,6 +230,10 @@ impl<'a> Translator<'a, '_, '_> {
                 }
             }
         }
+        None
+    }
+
+    fn lookup_namespaces(&self, sym: Symbol) -> Option<Entity> {
         let mut ns = Some(self.cur_ns);
         while let Some(n) = ns {
             if let Some(e) = self.ns_member(n, sym) {
@@ -190,6 +242,10 @@ impl<'a> Translator<'a, '_, '_> {
             ns = self.ns[n.0].parent;
         }
         None
+    }
+
+    pub fn ns_member_pub(&self, n: NsId, sym: Symbol) -> Option<Entity> {
+        self.ns_member(n, sym)
     }
 
     /// A member of a namespace, or of a namespace it uses (one level, then
@@ -247,7 +303,11 @@ impl<'a> Translator<'a, '_, '_> {
             }
             match found {
                 Entity::Namespace(_) => scope = found,
-                Entity::Type(t) if matches!(self.b.types().kind(t), Type::Enum(_)) => scope = found,
+                Entity::Type(t)
+                    if matches!(self.b.types().kind(t), Type::Enum(_) | Type::Struct(_)) =>
+                {
+                    scope = found
+                }
                 _ => {
                     let name = self.name(sym);
                     return Err(self.report(diag::not_a_scope(seg.ident.span, name)));
@@ -261,6 +321,9 @@ impl<'a> Translator<'a, '_, '_> {
         match scope {
             Entity::Namespace(n) => self.ns_member(*n, sym),
             Entity::Type(t) => {
+                if let Type::Struct(s) = self.b.types().kind(*t) {
+                    return self.lookup_member(*s, sym).map(|f| f.entity);
+                }
                 let Type::Enum(id) = self.b.types().kind(*t) else {
                     return None;
                 };
@@ -280,7 +343,7 @@ impl<'a> Translator<'a, '_, '_> {
     }
 
     /// Enters (creating on first sight) the namespace `name` of the current one.
-    pub fn enter_namespace(&mut self, d: &ast::NamespaceDecl<'a>) -> NsId {
+    pub fn enter_namespace(&mut self, d: &'a ast::NamespaceDecl<'a>) -> NsId {
         let cur = self.cur_ns;
         let existing = d
             .name

@@ -1,9 +1,11 @@
-//! Itanium C++ ABI symbol names for the C-like subset: functions by name
-//! and parameter types (so overloads get distinct symbols, and kernels get
-//! the names nvcc and clang give them: `_Z6kernelPfS_`), namespace members
-//! nested (`_ZN2ns1fEv`), with the ABI's substitutions (`S_`, `S0_`, ...)
-//! for repeated namespaces and compound types. `extern "C"` functions and
-//! `main` keep their names.
+//! Itanium C++ ABI symbol names: functions by name and parameter types (so
+//! overloads get distinct symbols, and kernels get the names nvcc and clang
+//! give them: `_Z6kernelPfS_`), namespace and class members nested
+//! (`_ZN2ns1fEv`, `_ZNK1A3getEv`), constructors and destructors (`C1`,
+//! `D0`/`D1`/`D2`), operators (`_ZN1AplES_`), conversion functions, with
+//! the ABI's substitutions (`S_`, `S0_`, ...) for repeated prefixes and
+//! compound types; a class is one substitution whether it appears as a
+//! prefix or as a type. `extern "C"` functions and `main` keep their names.
 
 use crate::program::*;
 
@@ -56,14 +58,46 @@ impl Mangler<'_> {
     /// name); members of an anonymous namespace are already unique and
     /// carry no `L`.
     fn nested(&mut self, ns: &str, name: &str, internal: bool) {
-        let prefix_l = internal && !ns.contains('(');
-        let name = if prefix_l {
-            format!("L{}", source_name(name))
-        } else {
-            source_name(name)
+        self.nested_with(ns, "", &UName::Source(name), internal);
+    }
+
+    /// `N [quals] prefix... name E` (or just the name at global scope).
+    fn nested_with(&mut self, ns: &str, quals: &str, uname: &UName<'_>, internal: bool) {
+        let prefix_l = internal && !ns.contains("(anonymous namespace)");
+        let mut name = String::new();
+        if prefix_l {
+            name.push('L');
+        }
+        // A conversion function's type is mangled after the prefix (its
+        // substitutions see the prefix's), so it is written below.
+        let conv = match uname {
+            UName::Source(n) => {
+                name.push_str(&source_name(n));
+                None
+            }
+            UName::Ctor => {
+                name.push_str("C1");
+                None
+            }
+            UName::Dtor(v) => {
+                name.push('D');
+                name.push(*v);
+                None
+            }
+            UName::Operator(code) => {
+                name.push_str(code);
+                None
+            }
+            UName::Conversion(t) => {
+                name.push_str("cv");
+                Some(*t)
+            }
         };
         if ns.is_empty() {
             self.out.push_str(&name);
+            if let Some(t) = conv {
+                self.ty(t, 0);
+            }
             return;
         }
         // The longest prefix already substituted.
@@ -80,16 +114,23 @@ impl Mangler<'_> {
         }
         for i in start..parts.len() {
             let part = parts[i];
-            if part.starts_with('(') {
+            if part == "(anonymous namespace)" {
                 body.push_str("12_GLOBAL__N_1");
+            } else if part.starts_with('(') {
+                // An unnamed class: `Ut_` (numbered in declaration order).
+                body.push_str("Ut_");
             } else {
                 body.push_str(&source_name(part));
             }
             self.subs.push(Key::Prefix(parts[..=i].join("::")));
         }
         self.out.push('N');
+        self.out.push_str(quals);
         self.out.push_str(&body);
         self.out.push_str(&name);
+        if let Some(t) = conv {
+            self.ty(t, 0);
+        }
         self.out.push('E');
     }
 
@@ -146,8 +187,23 @@ impl Mangler<'_> {
             self.out.push_str(&seq_id(s));
             return;
         }
-        let d = depth + 1;
         let t = self.t;
+        if let Type::Struct(s) = t.get(id) {
+            // A class is one substitution, as a prefix or as a type.
+            let n = t
+                .structs
+                .get(*s)
+                .map_or("S", |x| x.name.as_str())
+                .to_string();
+            if let Some(i) = self.find(&Key::Prefix(n.clone())) {
+                self.out.push_str(&seq_id(i));
+                return;
+            }
+            self.class(&n);
+            self.subs.push(Key::Prefix(n));
+            return;
+        }
+        let d = depth + 1;
         match t.get(id) {
             Type::Pointer { pointee, .. } => {
                 self.out.push('P');
@@ -215,6 +271,74 @@ impl Mangler<'_> {
     }
 }
 
+/// The unqualified name of an entity as the ABI encodes it.
+pub(crate) enum UName<'x> {
+    Source(&'x str),
+    /// A constructor (complete-object variant `C1`).
+    Ctor,
+    /// A destructor variant: `'0'` deleting, `'1'` complete, `'2'` base.
+    Dtor(char),
+    Operator(&'static str),
+    Conversion(TypeId),
+}
+
+/// The ABI code of `operator@` taking `arity` operands (counting the
+/// object of a member), or `None` for other names.
+pub(crate) fn operator_code(name: &str, arity: usize) -> Option<&'static str> {
+    let op = name.strip_prefix("operator")?;
+    let unary = arity == 1;
+    Some(match op {
+        " new" => "nw",
+        " new[]" => "na",
+        " delete" => "dl",
+        " delete[]" => "da",
+        "+" if unary => "ps",
+        "-" if unary => "ng",
+        "&" if unary => "ad",
+        "*" if unary => "de",
+        "~" => "co",
+        "+" => "pl",
+        "-" => "mi",
+        "*" => "ml",
+        "/" => "dv",
+        "%" => "rm",
+        "&" => "an",
+        "|" => "or",
+        "^" => "eo",
+        "=" => "aS",
+        "+=" => "pL",
+        "-=" => "mI",
+        "*=" => "mL",
+        "/=" => "dV",
+        "%=" => "rM",
+        "&=" => "aN",
+        "|=" => "oR",
+        "^=" => "eO",
+        "<<" => "ls",
+        ">>" => "rs",
+        "<<=" => "lS",
+        ">>=" => "rS",
+        "==" => "eq",
+        "!=" => "ne",
+        "<" => "lt",
+        ">" => "gt",
+        "<=" => "le",
+        ">=" => "ge",
+        "<=>" => "ss",
+        "!" => "nt",
+        "&&" => "aa",
+        "||" => "oo",
+        "++" => "pp",
+        "--" => "mm",
+        "," => "cm",
+        "->*" => "pm",
+        "->" => "pt",
+        "()" => "cl",
+        "[]" => "ix",
+        _ => return None,
+    })
+}
+
 pub(crate) fn function(
     t: &TypeTable,
     ns: &str,
@@ -228,8 +352,71 @@ pub(crate) fn function(
         subs: Vec::new(),
         out: "_Z".into(),
     };
-    m.nested(ns, name, internal);
+    let uname = match operator_code(name, params.len()) {
+        Some(code) => UName::Operator(code),
+        None => UName::Source(name),
+    };
+    m.nested_with(ns, "", &uname, internal);
     m.params(params, variadic, 0);
+    m.out
+}
+
+/// A member function of the class named `class` (qualified): `kind` picks
+/// constructor and destructor names; `quals` are the object's (const,
+/// volatile, ref-qualifier: `Some(false)` `&`, `Some(true)` `&&`).
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn method(
+    t: &TypeTable,
+    class: &str,
+    name: &str,
+    kind: FuncKind,
+    params: &[TypeId],
+    variadic: bool,
+    quals: (bool, bool, Option<bool>),
+    conversion: Option<TypeId>,
+) -> String {
+    let mut m = Mangler {
+        t,
+        subs: Vec::new(),
+        out: "_Z".into(),
+    };
+    let mut q = String::new();
+    if quals.1 {
+        q.push('V');
+    }
+    if quals.0 {
+        q.push('K');
+    }
+    match quals.2 {
+        Some(false) => q.push('R'),
+        Some(true) => q.push('O'),
+        None => {}
+    }
+    let arity = params.len() + usize::from(kind != FuncKind::Free);
+    let uname = match (kind, conversion) {
+        (FuncKind::Constructor, _) => UName::Ctor,
+        (FuncKind::Destructor, _) => UName::Dtor('1'),
+        (_, Some(c)) => UName::Conversion(c),
+        _ => match operator_code(name, arity) {
+            Some(code) => UName::Operator(code),
+            None => UName::Source(name),
+        },
+    };
+    m.nested_with(class, &q, &uname, false);
+    m.params(params, variadic, 0);
+    m.out
+}
+
+/// A class type's encoding (`1A`, `N2ns1AE`), for the special names
+/// (`_ZTV`, `_ZTI`, `_ZTS`).
+pub(crate) fn class(t: &TypeTable, sid: StructId) -> String {
+    let mut m = Mangler {
+        t,
+        subs: Vec::new(),
+        out: String::new(),
+    };
+    let n = t.structs.get(sid).map_or("S", |x| x.name.as_str());
+    m.class(n);
     m.out
 }
 

@@ -21,22 +21,28 @@
 //! launches), `circle` (meta statements, intrinsics, codegen constants),
 //! `literal` (numbers, characters, strings), `mangle` (symbol names).
 
+mod calls;
 mod circle;
-mod conv;
+pub(crate) mod class;
+pub(crate) mod conv;
 mod cuda;
 mod decl;
 mod expr;
+pub(crate) mod init;
 mod jumps;
 mod literal;
 mod lookup;
 mod mangle;
+mod member;
+mod newdelete;
+mod operators;
+pub(crate) mod overload;
 mod stmt;
-mod temporary;
-mod types;
+pub(crate) mod types;
 
 pub use types::type_string;
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use crate::builder::Builder;
 use crate::diagnostics as diag;
@@ -78,6 +84,12 @@ pub fn translate_unit<'a>(
 pub(crate) struct FnCtx {
     pub name: String,
     pub ret: TypeId,
+    /// The function itself (for friend access checks).
+    pub fid: Option<FuncId>,
+    /// A non-static member function's `this` parameter.
+    pub this: Option<VarId>,
+    /// The class a member function belongs to.
+    pub class: Option<StructId>,
     pub labels: HashMap<Symbol, LabelInfo>,
     /// The function's jump scopes: index 0 is the body; every initialized
     /// local opens one that lasts to the end of its block. A jump may leave
@@ -98,6 +110,9 @@ impl FnCtx {
         FnCtx {
             name,
             ret,
+            fid: None,
+            this: None,
+            class: None,
             labels: HashMap::new(),
             jump_scopes: vec![JumpScope {
                 parent: 0,
@@ -107,6 +122,17 @@ impl FnCtx {
             gotos: Vec::new(),
             case_jumps: Vec::new(),
         }
+    }
+}
+
+impl FnCtx {
+    /// A member function's context: `this` bound, the class's rights.
+    pub fn method(name: String, ret: TypeId, this: VarId, class: StructId, fid: FuncId) -> FnCtx {
+        let mut f = FnCtx::new(name, ret);
+        f.this = Some(this);
+        f.class = Some(class);
+        f.fid = Some(fid);
+        f
     }
 }
 
@@ -184,18 +210,55 @@ pub(crate) struct Translator<'a, 's, 'e> {
     pub meta_globals: Vec<VarId>,
     pub defined_funcs: HashMap<FuncId, Span>,
     pub static_local_counter: u32,
-    /// Synthesized builders of aggregate temporaries, per (struct, count).
-    pub temporary_makers: HashMap<(StructId, usize), FuncId>,
     /// Bodies of functions whose translation reported errors.
     pub broken_bodies: Vec<Span>,
-    /// Call thunks binding `const T&` parameters to temporaries.
-    pub temporary_thunks: HashMap<(FuncId, Vec<bool>), FuncId>,
     /// Default arguments of functions that have any (per parameter).
     pub default_arg_exprs: HashMap<FuncId, Vec<Option<ExprId>>>,
-    /// Default member initializers of structs that have any (per field).
-    pub field_defaults: HashMap<StructId, Vec<Option<Init>>>,
     pub nvvm_arch_ty: TypeId,
     pub amdgpu_arch_ty: Option<TypeId>,
+    /// What sema knows about each class beyond its layout.
+    pub classes: HashMap<StructId, class::ClassInfo<'a>>,
+    /// Member functions' C++ properties.
+    pub methods: HashMap<FuncId, class::MethodInfo<'a>>,
+    /// The classes whose scope the current code is in, outermost first
+    /// (member declarations, member bodies, nested classes).
+    pub class_scopes: Vec<StructId>,
+    /// Block scopes below this index belong to the function enclosing a
+    /// local class: lookup sees the class's members first.
+    pub class_scope_base: usize,
+    /// Declaring the members of this class (with this access): names bound
+    /// now are its members.
+    pub declaring: Option<(StructId, parser::ast::Access)>,
+    /// Code translated as if it were a member of this class (friend
+    /// declarations, compiler-written members): access checks pass.
+    pub friend_of: Option<StructId>,
+    /// The access of names brought into a class by using-declarations.
+    pub using_access: HashMap<(StructId, Symbol), parser::ast::Access>,
+    /// The base class functions each virtual function overrides.
+    pub overridden: HashMap<FuncId, Vec<FuncId>>,
+    /// Each dynamic class's primary vtable slots.
+    pub class_slots: HashMap<StructId, Vec<class::VSlot>>,
+    /// This-adjusting thunks by (target, adjustment).
+    pub thunks: HashMap<(FuncId, i64), FuncId>,
+    /// Runtime functions declared on demand (`__cxa_pure_virtual`, ...).
+    pub runtime_fns: HashMap<String, FuncId>,
+    /// Functions defined as deleted that are not member functions.
+    pub deleted_funcs: HashSet<FuncId>,
+    /// Expressions that are xvalues (the typed program has lvalues and
+    /// rvalues only).
+    pub xvalues: HashSet<ExprId>,
+    /// The full-expression being translated created temporaries.
+    pub full_expr_temps: bool,
+    /// Defaulted special members whose bodies are being written.
+    pub defining: HashSet<FuncId>,
+    /// Deleting destructors by complete-object destructor.
+    pub deleting: HashMap<FuncId, FuncId>,
+    /// Function template instances (for overload tie-breaking).
+    pub template_instances: HashSet<FuncId>,
+    /// `alignas` written on data members, by (class, member name offset).
+    pub field_aligns: HashMap<(StructId, u32), u64>,
+    /// Global allocation and deallocation functions, declared on demand.
+    pub global_operators: HashMap<String, FuncId>,
 }
 
 impl<'a, 's, 'e> Translator<'a, 's, 'e> {
@@ -238,13 +301,29 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
             meta_globals: Vec::new(),
             defined_funcs: HashMap::new(),
             static_local_counter: 0,
-            temporary_makers: HashMap::new(),
             broken_bodies: Vec::new(),
-            temporary_thunks: HashMap::new(),
             default_arg_exprs: HashMap::new(),
-            field_defaults: HashMap::new(),
             nvvm_arch_ty,
             amdgpu_arch_ty,
+            classes: HashMap::new(),
+            methods: HashMap::new(),
+            class_scopes: Vec::new(),
+            class_scope_base: 0,
+            declaring: None,
+            friend_of: None,
+            using_access: HashMap::new(),
+            overridden: HashMap::new(),
+            class_slots: HashMap::new(),
+            thunks: HashMap::new(),
+            runtime_fns: HashMap::new(),
+            deleted_funcs: HashSet::new(),
+            xvalues: HashSet::new(),
+            full_expr_temps: false,
+            defining: HashSet::new(),
+            deleting: HashMap::new(),
+            template_instances: HashSet::new(),
+            field_aligns: HashMap::new(),
+            global_operators: HashMap::new(),
         };
         t.declare_implicit();
         t

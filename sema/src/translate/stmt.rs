@@ -12,7 +12,7 @@ use parser::ast::{self, Condition, DeclKind, Staging, StmtKind as SK};
 
 impl<'a> Translator<'a, '_, '_> {
     /// Translates `s` into `out` (errors are reported; translation goes on).
-    pub fn stmt_into(&mut self, s: &ast::Stmt<'a>, out: &mut Vec<StmtId>) {
+    pub fn stmt_into(&mut self, s: &'a ast::Stmt<'a>, out: &mut Vec<StmtId>) {
         if self.enter(s.span).is_err() {
             return;
         }
@@ -21,7 +21,7 @@ impl<'a> Translator<'a, '_, '_> {
     }
 
     /// Translates `s` as one statement (a block when it made several).
-    pub fn stmt_single(&mut self, s: &ast::Stmt<'a>) -> StmtId {
+    pub fn stmt_single(&mut self, s: &'a ast::Stmt<'a>) -> StmtId {
         let mut v = Vec::new();
         self.stmt_into(s, &mut v);
         match v.as_slice() {
@@ -32,7 +32,7 @@ impl<'a> Translator<'a, '_, '_> {
     }
 
     /// A sub-statement that is its own scope (`if`/loop bodies).
-    fn scoped_single(&mut self, s: &ast::Stmt<'a>) -> StmtId {
+    fn scoped_single(&mut self, s: &'a ast::Stmt<'a>) -> StmtId {
         self.push_scope();
         if let Some(sc) = self.scopes.last_mut() {
             sc.body = true;
@@ -42,7 +42,7 @@ impl<'a> Translator<'a, '_, '_> {
         r
     }
 
-    fn stmt_inner(&mut self, s: &ast::Stmt<'a>, out: &mut Vec<StmtId>) -> R<()> {
+    fn stmt_inner(&mut self, s: &'a ast::Stmt<'a>, out: &mut Vec<StmtId>) -> R<()> {
         if s.staging == Staging::Meta && !self.meta_mode {
             return self.meta_stmt(s, Some(out));
         }
@@ -77,7 +77,7 @@ impl<'a> Translator<'a, '_, '_> {
                 Ok(())
             }
             SK::Expr(e) => {
-                let x = self.expr(e)?;
+                let x = self.full_expression(|t| t.expr(e))?;
                 out.push(self.b.stmt(StmtKind::Expr(x), span));
                 Ok(())
             }
@@ -270,12 +270,12 @@ impl<'a> Translator<'a, '_, '_> {
     }
 
     /// A condition: an expression, or a declaration whose `Decl` goes to `pre`.
-    pub fn cond(&mut self, c: &Condition<'a>, pre: &mut Vec<StmtId>) -> R<ExprId> {
+    pub fn cond(&mut self, c: &'a Condition<'a>, pre: &mut Vec<StmtId>) -> R<ExprId> {
         match c {
-            Condition::Expr(e) => {
-                let x = self.expr(e)?;
-                self.condition(x, e.span)
-            }
+            Condition::Expr(e) => self.full_expression(|t| {
+                let x = t.expr(e)?;
+                t.condition(x, e.span)
+            }),
             Condition::Decl(d) => {
                 let DeclKind::Var(v) = d.kind else {
                     return Err(
@@ -325,7 +325,7 @@ impl<'a> Translator<'a, '_, '_> {
         self.b.stmt(StmtKind::Block(pre), span)
     }
 
-    fn if_stmt(&mut self, i: &ast::IfStmt<'a>, span: Span, out: &mut Vec<StmtId>) -> R<()> {
+    fn if_stmt(&mut self, i: &'a ast::IfStmt<'a>, span: Span, out: &mut Vec<StmtId>) -> R<()> {
         self.push_scope();
         let mut pre = Vec::new();
         if let Some(init) = i.init {
@@ -346,7 +346,7 @@ impl<'a> Translator<'a, '_, '_> {
         Ok(())
     }
 
-    fn for_stmt(&mut self, f: &ast::ForStmt<'a>, span: Span) -> R<StmtId> {
+    fn for_stmt(&mut self, f: &'a ast::ForStmt<'a>, span: Span) -> R<StmtId> {
         let mut init_v = Vec::new();
         if let Some(init) = f.init {
             self.stmt_into(init, &mut init_v);
@@ -384,7 +384,7 @@ impl<'a> Translator<'a, '_, '_> {
 
     /// `for (T x : array) body`, as
     /// `{ E* b = array; E* e = b + N; for (; b != e; ++b) { T x = *b; body } }`.
-    fn range_for(&mut self, rf: &ast::RangeForStmt<'a>, span: Span) -> R<StmtId> {
+    fn range_for(&mut self, rf: &'a ast::RangeForStmt<'a>, span: Span) -> R<StmtId> {
         let mut stmts = Vec::new();
         if let Some(init) = rf.init {
             self.stmt_into(init, &mut stmts);
@@ -467,7 +467,7 @@ impl<'a> Translator<'a, '_, '_> {
 
     fn range_for_var(
         &mut self,
-        d: &ast::Decl<'a>,
+        d: &'a ast::Decl<'a>,
         elem: TypeId,
         cur: ExprId,
         out: &mut Vec<StmtId>,
@@ -510,7 +510,7 @@ impl<'a> Translator<'a, '_, '_> {
         Ok(())
     }
 
-    fn switch_stmt(&mut self, sw: &ast::SwitchStmt<'a>, span: Span) -> R<StmtId> {
+    fn switch_stmt(&mut self, sw: &'a ast::SwitchStmt<'a>, span: Span) -> R<StmtId> {
         let mut pre = Vec::new();
         if let Some(init) = sw.init {
             self.stmt_into(init, &mut pre);
@@ -583,7 +583,7 @@ impl<'a> Translator<'a, '_, '_> {
         }
     }
 
-    fn case_label(&mut self, c: &ast::CaseStmt<'a>, span: Span) -> R<StmtId> {
+    fn case_label(&mut self, c: &'a ast::CaseStmt<'a>, span: Span) -> R<StmtId> {
         if self.switches.is_empty() {
             return Err(self.report(diag::case_not_in_switch(span, "case")));
         }
@@ -680,7 +680,7 @@ impl<'a> Translator<'a, '_, '_> {
         Ok(self.label_entry(name)?.id)
     }
 
-    fn return_stmt(&mut self, e: Option<&ast::Expr<'a>>, span: Span) -> R<StmtId> {
+    fn return_stmt(&mut self, e: Option<&'a ast::Expr<'a>>, span: Span) -> R<StmtId> {
         let Some(f) = self.func.as_ref() else {
             return Err(self.report(diag::return_outside_function(span)));
         };
@@ -693,15 +693,9 @@ impl<'a> Translator<'a, '_, '_> {
             None if void_fn => Ok(self.b.stmt(StmtKind::Return(None), span)),
             None => Err(self.report(diag::return_missing_value(span, &name))),
             Some(x) => {
-                let v = match x.kind {
-                    ast::ExprKind::InitList(items) if !void_fn => {
-                        self.expr_with_type(x, items, ret)?
-                    }
-                    _ => self.expr(x)?,
-                };
-                let vt = self.b.ty_of(v);
                 if void_fn {
-                    if self.b.types().is_void(vt) {
+                    let v = self.full_expression(|t| t.expr(x))?;
+                    if self.b.types().is_void(self.b.ty_of(v)) {
                         // `return f();` in a void function.
                         let st = self.b.stmt(StmtKind::Expr(v), span);
                         let r = self.b.stmt(StmtKind::Return(None), span);
@@ -709,14 +703,61 @@ impl<'a> Translator<'a, '_, '_> {
                     }
                     return Err(self.report(diag::return_value_in_void(x.span, &name)));
                 }
-                let c = self.implicit(v, ret, x.span, ConvCtx::Return)?;
+                let c = self.full_expression(|t| t.return_value(x, ret))?;
                 Ok(self.b.stmt(StmtKind::Return(Some(c)), span))
             }
         }
     }
 
+    /// The value a `return` gives a function returning `ret`: copy-
+    /// initialization of the result (a braced list is list-initialization;
+    /// a local returned by name is moved from when it can be).
+    fn return_value(&mut self, x: &'a ast::Expr<'a>, ret: TypeId) -> R<ExprId> {
+        if let ast::ExprKind::InitList(items) = x.kind {
+            let init = self.init_object(ret, super::init::InitHow::List(items, true), x.span)?;
+            if matches!(self.b.types().kind(ret), Type::Reference { .. }) {
+                return match init {
+                    Some(Init::Expr(e)) => Ok(e),
+                    _ => Err(Reported),
+                };
+            }
+            return Ok(self.init_to_prvalue(ret, init, x.span));
+        }
+        let v = self.expr(x)?;
+        // [class.copy.elision]/3: a local object named in a return is
+        // first treated as an rvalue (so a move constructor is used).
+        if let Some(c) = self.class_of_type(ret) {
+            if let ExprKind::Var(var) = self.b.program.exprs[v].kind {
+                let local = matches!(
+                    self.b.program.vars[var].kind,
+                    VarKind::Local | VarKind::Param { .. }
+                ) && !matches!(self.b.types().kind(self.b.program.vars[var].ty), Type::Reference { .. } if !self.is_indirect_param(var));
+                if local
+                    && self
+                        .class_of_type(self.b.ty_of(v))
+                        .is_some_and(|vc| self.is_base_of(c, vc))
+                {
+                    self.xvalues.insert(v);
+                }
+            }
+        }
+        self.copy_init_expr(ret, v, x.span, ConvCtx::Return)
+    }
+
+    /// A by-value class parameter passed indirectly (its variable is a
+    /// reference in the typed program, but it is a local object in C++).
+    fn is_indirect_param(&self, v: VarId) -> bool {
+        matches!(self.b.program.vars[v].kind, VarKind::Param { .. })
+            && match self.b.types().kind(self.b.program.vars[v].ty) {
+                Type::Reference { referent, .. } => self
+                    .class_of_type(*referent)
+                    .is_some_and(|c| self.b.types().structs[c].pass_indirect),
+                _ => false,
+            }
+    }
+
     /// `if codegen(p) a else b` / `@codegen if(p) a else b`.
-    fn codegen_if(&mut self, i: &ast::IfStmt<'a>, span: Span) -> R<StmtId> {
+    fn codegen_if(&mut self, i: &'a ast::IfStmt<'a>, span: Span) -> R<StmtId> {
         if let Some(init) = i.init {
             return Err(self.report(diag::unsupported(
                 init.span,
@@ -745,7 +786,7 @@ impl<'a> Translator<'a, '_, '_> {
 
     /// A statement at namespace scope: only `@meta` statements and what
     /// they inject (declarations) are allowed there.
-    pub fn namespace_stmt(&mut self, s: &ast::Stmt<'a>) -> R<()> {
+    pub fn namespace_stmt(&mut self, s: &'a ast::Stmt<'a>) -> R<()> {
         if s.staging == Staging::Meta {
             return self.meta_stmt(s, None);
         }

@@ -202,14 +202,14 @@ impl<'a> Translator<'a, '_, '_> {
 
     /// Translates a type as written. `auto` is an error here; declarations
     /// that allow it check for it first.
-    pub fn ty(&mut self, te: &ast::TypeExpr<'a>) -> R<TypeId> {
+    pub fn ty(&mut self, te: &'a ast::TypeExpr<'a>) -> R<TypeId> {
         self.enter(te.span)?;
         let r = self.ty_inner(te);
         self.leave();
         r
     }
 
-    fn ty_inner(&mut self, te: &ast::TypeExpr<'a>) -> R<TypeId> {
+    fn ty_inner(&mut self, te: &'a ast::TypeExpr<'a>) -> R<TypeId> {
         let base = match te.kind {
             TypeKind::Builtin(b) => self.builtin_type(b),
             TypeKind::Named(q) => self.named_type(q)?,
@@ -265,7 +265,7 @@ impl<'a> Translator<'a, '_, '_> {
     }
 
     /// An array bound: a non-negative integral constant.
-    pub fn array_len(&mut self, sz: &ast::Expr<'a>) -> R<u64> {
+    pub fn array_len(&mut self, sz: &'a ast::Expr<'a>) -> R<u64> {
         // Types inside the bound (`sizeof(T[n])`) belong to no declarator.
         let name = self.declarator.take();
         let r = self.array_len_of(sz, name.as_deref());
@@ -273,7 +273,7 @@ impl<'a> Translator<'a, '_, '_> {
         r
     }
 
-    fn array_len_of(&mut self, sz: &ast::Expr<'a>, name: Option<&str>) -> R<u64> {
+    fn array_len_of(&mut self, sz: &'a ast::Expr<'a>, name: Option<&str>) -> R<u64> {
         let e = self.expr(sz)?;
         let e = self.b.rvalue(e);
         if !self.b.types().is_integer(self.b.ty_of(e)) {
@@ -337,7 +337,7 @@ impl<'a> Translator<'a, '_, '_> {
 
     /// A function type and its parameter names: parameter types adjusted
     /// (arrays and functions decay, top-level qualifiers dropped).
-    pub fn function_type(&mut self, f: &ast::FunctionType<'a>) -> R<(TypeId, Vec<ParamInfo>)> {
+    pub fn function_type(&mut self, f: &'a ast::FunctionType<'a>) -> R<(TypeId, Vec<ParamInfo>)> {
         let ret = self.ty(f.ret)?;
         let mut params = Vec::with_capacity(f.params.len());
         let mut failed = false;

@@ -24,8 +24,9 @@ mod members;
 mod special;
 mod vtable;
 
-pub(crate) use lookup::{MemberFound, Path};
+pub(crate) use lookup::MemberFound;
 pub(crate) use special::SpecialKind;
+pub(crate) use vtable::{VSlot, VptrInit};
 
 use std::collections::HashMap;
 
@@ -150,13 +151,31 @@ pub(crate) struct ClassInfo<'a> {
     /// `__attribute__((packed))` / `alignas` on the class.
     pub packed: bool,
     pub align: Option<u64>,
+    /// The vptrs its constructors and destructor store.
+    pub vptrs: Vec<VptrInit>,
+    /// Tag declarations in the body that a following member declarator
+    /// uses (`struct { int a; } s;`: not an anonymous member).
+    pub declarator_tags: Vec<ast::DeclId>,
 }
 
 /// Work done once the outermost class being defined is complete.
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum Pending<'a> {
-    FieldInit { class: StructId, field: usize },
-    Body { func: FuncId, decl: &'a ast::FunctionDecl<'a> },
+    FieldInit {
+        class: StructId,
+        field: usize,
+    },
+    Body {
+        func: FuncId,
+        decl: &'a ast::FunctionDecl<'a>,
+    },
+    /// A friend function defined in the class (a namespace member with the
+    /// class's access).
+    FriendBody {
+        class: StructId,
+        func: FuncId,
+        decl: &'a ast::FunctionDecl<'a>,
+    },
 }
 
 impl<'a> Translator<'a, '_, '_> {
@@ -205,7 +224,10 @@ impl<'a> Translator<'a, '_, '_> {
                     RecordKind::Class => "class",
                     RecordKind::Struct => "struct",
                 };
-                let at = self.sm.presumed_location_string(span);
+                let at = match self.sm.presumed_location(span.lo) {
+                    Some((file, line, col)) => format!("{file}:{line}:{col}"),
+                    None => "<unknown>".to_string(),
+                };
                 self.qualify_here(&format!("(anonymous {what} at {at})"))
             }
         };
@@ -251,6 +273,8 @@ impl<'a> Translator<'a, '_, '_> {
                 span,
                 packed: false,
                 align: None,
+                vptrs: Vec::new(),
+                declarator_tags: Vec::new(),
             },
         );
         (sid, ty)
@@ -305,7 +329,8 @@ impl<'a> Translator<'a, '_, '_> {
         let Some(members) = r.members else {
             return Ok(ty);
         };
-        if self.b.types().structs[sid].complete || self.classes.get(&sid).is_some_and(|c| c.defining)
+        if self.b.types().structs[sid].complete
+            || self.classes.get(&sid).is_some_and(|c| c.defining)
         {
             let name = self.b.types().structs[sid].name.clone();
             let prev = self.b.types().structs[sid].span;
@@ -371,6 +396,10 @@ impl<'a> Translator<'a, '_, '_> {
             ci.defining = true;
         }
         let bases_ok = self.class_bases(sid, r);
+        let tags = declarator_tags(members);
+        if let Some(ci) = self.classes.get_mut(&sid) {
+            ci.declarator_tags = tags;
+        }
         self.class_scopes.push(sid);
         let mut failed = bases_ok.is_err();
         for m in members {
@@ -393,9 +422,10 @@ impl<'a> Translator<'a, '_, '_> {
         failed |= completed.is_err();
         // The outermost class being defined runs everything its members
         // (and nested classes) left for the complete-class context.
-        let nested = self.class_scopes.iter().any(|c| {
-            self.classes.get(c).is_some_and(|ci| ci.defining)
-        });
+        let nested = self
+            .class_scopes
+            .iter()
+            .any(|c| self.classes.get(c).is_some_and(|ci| ci.defining));
         if !nested {
             self.run_pending(sid);
         }
@@ -426,8 +456,7 @@ impl<'a> Translator<'a, '_, '_> {
                 failed = true;
                 continue;
             };
-            if r.tag == ast::TagKind::Union
-                || self.b.types().structs[bs].kind == RecordKind::Union
+            if r.tag == ast::TagKind::Union || self.b.types().structs[bs].kind == RecordKind::Union
             {
                 self.report(diag::union_base(b.span));
                 failed = true;
@@ -454,7 +483,9 @@ impl<'a> Translator<'a, '_, '_> {
         }
         if let Some(ci) = self.classes.get_mut(&sid) {
             if !bases.is_empty() {
-                ci.aggregate = bases.iter().all(|b| !b.is_virtual && b.access == Access::Public)
+                ci.aggregate = bases
+                    .iter()
+                    .all(|b| !b.is_virtual && b.access == Access::Public)
                     && ci.aggregate;
             }
             ci.bases = bases;
@@ -521,8 +552,43 @@ impl<'a> Translator<'a, '_, '_> {
                         self.in_class_context(class, |t| t.method_body(func, decl));
                     }
                 }
+                Pending::FriendBody { class, func, decl } => {
+                    // Lookup from a friend's body: the class's scope
+                    // does not apply, its namespace does.
+                    let ns = self.classes.get(&class).map_or(self.cur_ns, |c| c.ns);
+                    let saved_classes = std::mem::take(&mut self.class_scopes);
+                    let saved_ns = std::mem::replace(&mut self.cur_ns, ns);
+                    let saved_scopes = std::mem::take(&mut self.scopes);
+                    let saved_func = self.func.take();
+                    let saved_friend = self.friend_of.replace(class);
+                    if let (Some(ft), Some(body)) = (decl.function_type(), decl.body) {
+                        self.function_body_with(func, ft, body, |_, _| {});
+                    }
+                    self.friend_of = saved_friend;
+                    self.func = saved_func;
+                    self.scopes = saved_scopes;
+                    self.cur_ns = saved_ns;
+                    self.class_scopes = saved_classes;
+                }
             }
         }
+    }
+
+    /// Queues the body of a friend function defined in `cls`.
+    pub fn defer_friend_body(
+        &mut self,
+        cls: StructId,
+        func: FuncId,
+        decl: &'a ast::FunctionDecl<'a>,
+    ) {
+        let chain = self.lexical_classes(cls);
+        let saved = std::mem::replace(&mut self.class_scopes, chain);
+        self.defer(Pending::FriendBody {
+            class: cls,
+            func,
+            decl,
+        });
+        self.class_scopes = saved;
     }
 
     /// Queues delayed work on the outermost class being defined.
@@ -603,4 +669,34 @@ impl<'a> Translator<'a, '_, '_> {
         let e = self.b.var(this, span);
         Ok(self.b.rvalue(e))
     }
+}
+
+/// The tag declarations of a class body used by a later member's type
+/// (`struct { int a; } s;`).
+fn declarator_tags(members: &[ast::Decl<'_>]) -> Vec<ast::DeclId> {
+    let mut out = Vec::new();
+    for m in members {
+        let ty = match m.kind {
+            ast::DeclKind::Field(f) => Some(f.ty),
+            ast::DeclKind::Var(v) => Some(v.ty),
+            _ => None,
+        };
+        let mut t = ty;
+        for _ in 0..32 {
+            match t.map(|x| x.kind) {
+                Some(ast::TypeKind::Tag(d)) => {
+                    out.push(d.id);
+                    break;
+                }
+                Some(
+                    ast::TypeKind::Pointer(inner)
+                    | ast::TypeKind::LRef(inner)
+                    | ast::TypeKind::RRef(inner)
+                    | ast::TypeKind::Array { elem: inner, .. },
+                ) => t = Some(inner),
+                _ => break,
+            }
+        }
+    }
+    out
 }

@@ -1,0 +1,862 @@
+//! Member function bodies in the complete-class context: user-written
+//! bodies; constructors (base and member initialization in declaration
+//! order from the mem-initializer list, default member initializers or
+//! default-initialization, vptr stores, delegation); destructors (the
+//! body, then members and bases destroyed in reverse order, by cleanups so
+//! that `return` runs them too); and the compiler-written definitions of
+//! defaulted special members, made when first used.
+
+use super::{Pending, SpecialKind};
+use crate::diagnostics as diag;
+use crate::program::*;
+use crate::translate::init::InitHow;
+use crate::translate::{Entity, Reported, Translator, R};
+use lexer::source::Span;
+use parser::ast;
+
+impl<'a> Translator<'a, '_, '_> {
+    /// Translates a default member initializer (once the class is complete).
+    pub fn field_default(&mut self, sid: StructId, fi: usize) {
+        let Some(f) = self.classes.get(&sid).map(|c| c.fields[fi].clone()) else {
+            return;
+        };
+        if f.default.is_some() {
+            return;
+        }
+        let Some(init) = f.init else {
+            return;
+        };
+        let r = self.full_init(f.ty, f.span, |t| t.initializer_init(init, f.ty, f.span));
+        if let Ok(Some(i)) = r {
+            if let Some(c) = self.classes.get_mut(&sid) {
+                c.fields[fi].default = Some(i);
+            }
+        }
+    }
+
+    /// The translated default member initializer of field `fi` (as stored:
+    /// a reference member's is the address).
+    pub fn field_default_init(&mut self, sid: StructId, fi: usize) -> Option<Init> {
+        let has = self
+            .classes
+            .get(&sid)
+            .is_some_and(|c| c.fields[fi].init.is_some());
+        if !has {
+            return None;
+        }
+        if self.classes[&sid].fields[fi].default.is_none() {
+            self.in_class_context(sid, |t| t.field_default(sid, fi));
+        }
+        let f = &self.classes[&sid].fields[fi];
+        let (ty, d) = (f.ty, f.default.clone());
+        d.map(|i| self.field_storage_init(ty, i))
+    }
+
+    /// Translates an AST initializer for an object of type `ty`.
+    pub fn initializer_init(
+        &mut self,
+        i: ast::Initializer<'a>,
+        ty: TypeId,
+        span: Span,
+    ) -> R<Option<Init>> {
+        match i {
+            ast::Initializer::Assign(ast::Expr {
+                kind: ast::ExprKind::InitList(items),
+                span,
+            }) => self.init_object(ty, InitHow::List(items, true), *span),
+            ast::Initializer::Brace(items) => {
+                self.init_object(ty, InitHow::List(items, false), span)
+            }
+            ast::Initializer::Assign(x) => {
+                let e = self.expr(x)?;
+                self.init_object(ty, InitHow::Copy(e), x.span)
+            }
+            ast::Initializer::Paren(xs) => {
+                let mut args = Vec::with_capacity(xs.len());
+                for x in xs {
+                    args.push(self.expr(x)?);
+                }
+                if args.is_empty() {
+                    return self.init_object(ty, InitHow::Value, span);
+                }
+                self.init_object(ty, InitHow::Direct(args), span)
+            }
+        }
+    }
+
+    /// The lvalue of field `fi` of class `sid` in the object `obj` (an
+    /// lvalue of `sid`). A reference member is its storage (a pointer).
+    pub fn field_storage_lvalue(
+        &mut self,
+        obj: ExprId,
+        sid: StructId,
+        fi: usize,
+        span: Span,
+    ) -> ExprId {
+        let f = self.classes[&sid].fields[fi].clone();
+        let sty = self.storage_type(f.ty);
+        let ty = if self.is_const(self.b.ty_of(obj)) && !f.mutable {
+            self.qualified(sty, ast::Cv(ast::Cv::CONST))
+        } else {
+            sty
+        };
+        let cat = self.b.program.exprs[obj].category;
+        self.b.expr(
+            ExprKind::Member {
+                base: obj,
+                field: f.index,
+            },
+            ty,
+            cat,
+            span,
+        )
+    }
+
+    /// Translates a member function's body with `this` bound.
+    pub fn method_body(&mut self, fid: FuncId, decl: &'a ast::FunctionDecl<'a>) {
+        let Some(ft) = decl.function_type() else {
+            return;
+        };
+        let Some(body) = decl.body else {
+            return;
+        };
+        let kind = self.b.program.funcs[fid].kind;
+        let sid = self.methods.get(&fid).map(|m| m.class);
+        self.function_body_with(fid, ft, body, |t, out| {
+            let Some(sid) = sid else {
+                return;
+            };
+            match kind {
+                FuncKind::Constructor => t.ctor_prologue(fid, sid, decl.member_inits, out),
+                FuncKind::Destructor => t.dtor_prologue(fid, sid, out),
+                _ => {}
+            }
+        });
+    }
+
+    /// `*this` of the function being translated.
+    fn this_lvalue(&mut self, span: Span) -> R<ExprId> {
+        let p = self.this_expr(span)?;
+        Ok(self.b.deref(p))
+    }
+
+    /// Base and member initialization of a constructor, and the vptr
+    /// stores of a dynamic class.
+    fn ctor_prologue(
+        &mut self,
+        fid: FuncId,
+        sid: StructId,
+        inits: &'a [ast::MemberInit<'a>],
+        out: &mut Vec<StmtId>,
+    ) {
+        let span = self.b.program.funcs[fid].span;
+        let Ok(this) = self.this_lvalue(span) else {
+            return;
+        };
+        let ci = self.classes[&sid].clone();
+        // Classify each mem-initializer.
+        let mut base_inits: Vec<(StructId, &'a ast::MemberInit<'a>)> = Vec::new();
+        let mut field_inits: Vec<(usize, &'a ast::MemberInit<'a>)> = Vec::new();
+        for mi in inits {
+            let last = mi.name.last().map(|s| s.ident.sym);
+            // A member (only for a simple name).
+            if mi.name.segments.len() == 1 {
+                if let Some(Entity::Field { class, index }) =
+                    last.and_then(|s| ci.members.get(&s)).cloned()
+                {
+                    if class == sid {
+                        if field_inits.iter().any(|(i, _)| *i == index as usize) {
+                            let n = self.qual_name_text(mi.name);
+                            self.report(diag::member_init_twice(mi.span, &n));
+                        }
+                        field_inits.push((index as usize, mi));
+                        continue;
+                    }
+                }
+            }
+            // The class itself: a delegating constructor.
+            let ty = match self.resolve(mi.name) {
+                Ok(Some(Entity::Type(t))) => Some(t),
+                _ => None,
+            };
+            let cls = ty.and_then(|t| self.class_of_type(t));
+            if cls == Some(sid) {
+                if inits.len() > 1 {
+                    self.report(diag::delegating_with_others(mi.span));
+                }
+                let args = self.mem_init_args(mi);
+                let Ok(args) = args else { return };
+                let init = self.mem_init(self.classes[&sid].ty, mi, args);
+                if let Ok(Some(i)) = init {
+                    out.push(self.b.init_stmt(this, i));
+                }
+                return;
+            }
+            match cls {
+                Some(b)
+                    if ci.bases.iter().any(|x| x.class == b) || self.is_virtual_base_of(b, sid) =>
+                {
+                    base_inits.push((b, mi));
+                }
+                _ => {
+                    let n = self.qual_name_text(mi.name);
+                    let c = self.b.types().structs[sid].name.clone();
+                    self.report(diag::bad_member_init(mi.span, &n, &c));
+                }
+            }
+        }
+        // Virtual bases (complete object), then direct non-virtual bases.
+        let mut order: Vec<StructId> = self.all_virtual_bases(sid);
+        order.extend(ci.bases.iter().filter(|b| !b.is_virtual).map(|b| b.class));
+        for b in order {
+            let bty = self.b.ty(Type::Struct(b));
+            let init = match base_inits.iter().find(|(c, _)| *c == b) {
+                Some((_, mi)) => match self.mem_init_args(mi) {
+                    Ok(args) => self.mem_init(bty, mi, args),
+                    Err(_) => continue,
+                },
+                None => self.full_init(bty, span, |t| t.init_object(bty, InitHow::Default, span)),
+            };
+            let Ok(init) = init else { continue };
+            let Some(path) = self.base_path(sid, b) else {
+                continue;
+            };
+            let Ok(target) = self.derived_to_base_unchecked(this, &path) else {
+                continue;
+            };
+            if let Some(i) = init {
+                out.push(self.b.init_stmt(target, i));
+            }
+            if let Some(d) = self.destroy_of(bty) {
+                out.push(self.b.push_cleanup(target, d, true));
+            }
+        }
+        self.store_vptrs(sid, this, out);
+        for (fi, f) in ci.fields.iter().enumerate() {
+            if f.sym.is_none() && f.bit_width.is_some() {
+                continue;
+            }
+            let init = match field_inits.iter().find(|(i, _)| *i == fi) {
+                Some((_, mi)) => match self.mem_init_args(mi) {
+                    Ok(args) => self.mem_init(f.ty, mi, args),
+                    Err(_) => continue,
+                },
+                None => match self.field_default_init(sid, fi) {
+                    Some(i) => Ok(Some(i)),
+                    None => {
+                        if matches!(self.b.types().kind(f.ty), Type::Reference { .. }) {
+                            let n = f.sym.map_or(String::new(), |s| self.name(s).to_string());
+                            self.report(diag::ref_member_uninit(span, &n));
+                            continue;
+                        }
+                        self.full_init(f.ty, span, |t| t.init_object(f.ty, InitHow::Default, span))
+                    }
+                },
+            };
+            let Ok(init) = init else { continue };
+            let target = self.field_storage_lvalue(this, sid, fi, span);
+            if let Some(i) = init {
+                let i = if field_inits.iter().any(|(x, _)| *x == fi) {
+                    self.field_storage_init(f.ty, i)
+                } else {
+                    i
+                };
+                out.push(self.b.init_stmt(target, i));
+            }
+            if let Some(d) = self.destroy_of(f.ty) {
+                out.push(self.b.push_cleanup(target, d, true));
+            }
+        }
+    }
+
+    fn is_virtual_base_of(&self, b: StructId, sid: StructId) -> bool {
+        self.all_virtual_bases(sid).contains(&b)
+    }
+
+    /// The arguments of a mem-initializer, translated.
+    fn mem_init_args(&mut self, mi: &'a ast::MemberInit<'a>) -> R<Vec<ExprId>> {
+        if mi.braced {
+            return Ok(Vec::new());
+        }
+        let mut out = Vec::with_capacity(mi.args.len());
+        let mut failed = false;
+        for a in mi.args {
+            match self.expr(a) {
+                Ok(e) => out.push(e),
+                Err(_) => failed = true,
+            }
+        }
+        if failed {
+            Err(Reported)
+        } else {
+            Ok(out)
+        }
+    }
+
+    /// The initialization a mem-initializer gives an object of type `ty`.
+    fn mem_init(
+        &mut self,
+        ty: TypeId,
+        mi: &'a ast::MemberInit<'a>,
+        args: Vec<ExprId>,
+    ) -> R<Option<Init>> {
+        let span = mi.span;
+        self.full_init(ty, span, |t| {
+            if mi.braced {
+                t.init_object(ty, InitHow::List(mi.args, false), span)
+            } else if args.is_empty() {
+                t.init_object(ty, InitHow::Value, span)
+            } else {
+                t.init_object(ty, InitHow::Direct(args), span)
+            }
+        })
+    }
+
+    /// Stores the class's vtable address points in its vptrs.
+    fn store_vptrs(&mut self, sid: StructId, this: ExprId, out: &mut Vec<StmtId>) {
+        let Some(vt) = self.b.types().structs[sid].vtable else {
+            return;
+        };
+        let vptrs = self.classes[&sid].vptrs.clone();
+        let span = self.b.span(this);
+        let void = self.b.void();
+        let vp = self.b.ptr(void);
+        let vpp = self.b.ptr(vp);
+        let ch = self.b.int_ty(IntKind::Char);
+        let chp = self.b.ptr(ch);
+        for v in vptrs {
+            // *(void***)((char*)this + offset) = (void**)vtable + index;
+            let table = self.b.var(vt, span);
+            let first = self.b.rvalue(table); // array decays to void**
+            let idx = {
+                let st = self.b.size_t();
+                self.b.int_lit(v.index as i128, st, span)
+            };
+            let point = self.b.expr(
+                ExprKind::PtrAdd {
+                    ptr: first,
+                    offset: idx,
+                    negate: false,
+                },
+                vpp,
+                ValueCategory::RValue,
+                span,
+            );
+            let addr = self
+                .b
+                .expr(ExprKind::AddrOf(this), chp, ValueCategory::RValue, span);
+            let addr = self.b.cast(CastKind::BitCast, addr, chp);
+            let off = {
+                let st = self.b.size_t();
+                self.b.int_lit(v.offset as i128, st, span)
+            };
+            let at = self.b.expr(
+                ExprKind::PtrAdd {
+                    ptr: addr,
+                    offset: off,
+                    negate: false,
+                },
+                chp,
+                ValueCategory::RValue,
+                span,
+            );
+            let vppp = self.b.ptr(vpp);
+            let slot_ptr = self.b.cast(CastKind::BitCast, at, vppp);
+            let slot = self.b.deref(slot_ptr);
+            let store = self.b.expr(
+                ExprKind::Assign {
+                    lhs: slot,
+                    rhs: point,
+                },
+                vpp,
+                ValueCategory::LValue,
+                span,
+            );
+            out.push(self.b.expr_stmt(store));
+        }
+    }
+
+    /// A destructor's vptr stores (virtual calls in its body see this
+    /// class) and the destruction of members and bases after the body.
+    fn dtor_prologue(&mut self, fid: FuncId, sid: StructId, out: &mut Vec<StmtId>) {
+        let span = self.b.program.funcs[fid].span;
+        let Ok(this) = self.this_lvalue(span) else {
+            return;
+        };
+        self.store_vptrs(sid, this, out);
+        let ci = self.classes[&sid].clone();
+        // Pushed first, run last: virtual bases, then bases, then members.
+        for b in self.all_virtual_bases(sid) {
+            self.push_subobject_cleanup(sid, this, b, span, out);
+        }
+        for b in ci.bases.iter().filter(|b| !b.is_virtual) {
+            self.push_subobject_cleanup(sid, this, b.class, span, out);
+        }
+        for (fi, f) in ci.fields.iter().enumerate() {
+            if let Some(d) = self.destroy_of(f.ty) {
+                if ci.kind == RecordKind::Union {
+                    continue; // variant members are never destroyed implicitly
+                }
+                let target = self.field_storage_lvalue(this, sid, fi, span);
+                out.push(self.b.push_cleanup(target, d, false));
+            }
+        }
+    }
+
+    fn push_subobject_cleanup(
+        &mut self,
+        sid: StructId,
+        this: ExprId,
+        b: StructId,
+        span: Span,
+        out: &mut Vec<StmtId>,
+    ) {
+        let bty = self.b.ty(Type::Struct(b));
+        let Some(d) = self.destroy_of(bty) else {
+            return;
+        };
+        let Some(path) = self.base_path(sid, b) else {
+            return;
+        };
+        if let Ok(target) = self.derived_to_base_unchecked(this, &path) {
+            let _ = span;
+            out.push(self.b.push_cleanup(target, d, false));
+        }
+    }
+
+    /// Derived-to-base without an access check (the class's own members
+    /// always reach their bases).
+    fn derived_to_base_unchecked(&mut self, e: ExprId, path: &[StructId]) -> R<ExprId> {
+        let saved = self.friend_of.replace(path[0]);
+        let r = self.derived_to_base(e, path, self.b.span(e));
+        self.friend_of = saved;
+        r
+    }
+
+    /// Makes sure a function the program uses has its body: the
+    /// compiler-written definition of a defaulted special member.
+    pub fn ensure_defined(&mut self, f: FuncId) {
+        let Some(m) = self.methods.get(&f).cloned() else {
+            return;
+        };
+        if !m.defaulted || m.deleted || self.b.program.funcs[f].body.is_some() {
+            return;
+        }
+        if !self.defining.insert(f) {
+            return;
+        }
+        if m.trivial && m.special != Some(SpecialKind::Dtor) {
+            // Never called: its effect is built in place.
+            self.defining.remove(&f);
+            return;
+        }
+        let sid = m.class;
+        self.in_class_context(sid, |t| t.define_special(f, sid, m.special));
+        self.defining.remove(&f);
+    }
+
+    /// Writes the body of a defaulted special member.
+    fn define_special(&mut self, f: FuncId, sid: StructId, kind: Option<SpecialKind>) {
+        let Some(kind) = kind else {
+            return;
+        };
+        let span = self.b.program.funcs[f].span;
+        let name = self.b.program.funcs[f].name.clone();
+        let ret = self.b.program.funcs[f].ret;
+        let this_var = self.b.param(f, 0);
+        let saved = self
+            .func
+            .replace(crate::translate::FnCtx::method(name, ret, this_var, sid, f));
+        let mut out = Vec::new();
+        let this = self.this_lvalue(span);
+        if let Ok(this) = this {
+            match kind {
+                SpecialKind::DefaultCtor => self.ctor_prologue(f, sid, &[], &mut out),
+                SpecialKind::CopyCtor | SpecialKind::MoveCtor => {
+                    self.copy_ctor_body(f, sid, this, kind == SpecialKind::MoveCtor, &mut out)
+                }
+                SpecialKind::CopyAssign | SpecialKind::MoveAssign => {
+                    self.assign_body(f, sid, this, kind == SpecialKind::MoveAssign, &mut out)
+                }
+                SpecialKind::Dtor => self.dtor_prologue(f, sid, &mut out),
+            }
+        }
+        self.func = saved;
+        let body = self.b.stmt(StmtKind::Block(out), span);
+        self.b.define(f, body);
+    }
+
+    /// The other object of a copy/move special member: parameter 1 as an
+    /// lvalue (for a move, an xvalue).
+    fn other_object(&mut self, f: FuncId, is_move: bool) -> ExprId {
+        let p = self.b.param(f, 1);
+        let span = self.b.program.funcs[f].span;
+        let e = self.b.var(p, span);
+        if is_move {
+            self.xvalues.insert(e);
+        }
+        e
+    }
+
+    /// A defaulted copy/move constructor: each base and member initialized
+    /// from the other object's.
+    fn copy_ctor_body(
+        &mut self,
+        f: FuncId,
+        sid: StructId,
+        this: ExprId,
+        is_move: bool,
+        out: &mut Vec<StmtId>,
+    ) {
+        let span = self.b.program.funcs[f].span;
+        let other = self.other_object(f, is_move);
+        let ci = self.classes[&sid].clone();
+        let mut order: Vec<StructId> = self.all_virtual_bases(sid);
+        order.extend(ci.bases.iter().filter(|b| !b.is_virtual).map(|b| b.class));
+        for b in order {
+            let Some(path) = self.base_path(sid, b) else {
+                continue;
+            };
+            let (Ok(dst), Ok(src)) = (
+                self.derived_to_base_unchecked(this, &path),
+                self.derived_to_base_unchecked(other, &path),
+            ) else {
+                continue;
+            };
+            if is_move {
+                self.xvalues.insert(src);
+            }
+            let bty = self.b.ty(Type::Struct(b));
+            if let Ok(Some(i)) = self.full_init(bty, span, |t| {
+                t.init_object(bty, InitHow::Direct(vec![src]), span)
+            }) {
+                out.push(self.b.init_stmt(dst, i));
+            }
+        }
+        self.store_vptrs(sid, this, out);
+        for (fi, fld) in ci.fields.iter().enumerate() {
+            if fld.sym.is_none() && fld.bit_width.is_some() {
+                continue;
+            }
+            let dst = self.field_storage_lvalue(this, sid, fi, span);
+            let src = self.field_storage_lvalue(other, sid, fi, span);
+            let is_ref = matches!(self.b.types().kind(fld.ty), Type::Reference { .. });
+            if is_ref || self.element_class(fld.ty).is_none() || ci.kind == RecordKind::Union {
+                // Scalars, references (their addresses), arrays of scalars
+                // and variant members copy as bytes.
+                let v = self.b.rvalue(src);
+                out.push(self.b.init_stmt(dst, Init::Expr(v)));
+                if ci.kind == RecordKind::Union {
+                    break;
+                }
+                continue;
+            }
+            if is_move {
+                self.xvalues.insert(src);
+            }
+            let init = if let Type::Array { .. } = self.b.types().kind(fld.ty) {
+                self.copy_array_init(fld.ty, src, is_move, span)
+            } else {
+                self.full_init(fld.ty, span, |t| {
+                    t.init_object(fld.ty, InitHow::Direct(vec![src]), span)
+                })
+            };
+            if let Ok(Some(i)) = init {
+                out.push(self.b.init_stmt(dst, i));
+            }
+        }
+    }
+
+    /// Element-wise copy (or move) initialization of an array of classes.
+    fn copy_array_init(
+        &mut self,
+        ty: TypeId,
+        src: ExprId,
+        is_move: bool,
+        span: Span,
+    ) -> R<Option<Init>> {
+        let Type::Array { elem, len } = self.b.types().kind(ty).clone() else {
+            return Ok(None);
+        };
+        let n = len.unwrap_or(0);
+        if n > 1 << 16 {
+            return Err(self.report(diag::unsupported(
+                span,
+                "copying more than 65536 array elements",
+            )));
+        }
+        let mut out = Vec::with_capacity(n as usize);
+        for i in 0..n {
+            let base = self.b.rvalue(src);
+            let idx = {
+                let st = self.b.size_t();
+                self.b.int_lit(i as i128, st, span)
+            };
+            let el = self.b.index(base, idx);
+            if is_move {
+                self.xvalues.insert(el);
+            }
+            let init = if matches!(self.b.types().kind(elem), Type::Array { .. }) {
+                self.copy_array_init(elem, el, is_move, span)?
+            } else {
+                self.init_object(elem, InitHow::Direct(vec![el]), span)?
+            };
+            out.push(init.unwrap_or(Init::Zero));
+        }
+        Ok(Some(Init::List(out)))
+    }
+
+    /// A defaulted copy/move assignment: memberwise assignment, bases
+    /// first; returns `*this`.
+    fn assign_body(
+        &mut self,
+        f: FuncId,
+        sid: StructId,
+        this: ExprId,
+        is_move: bool,
+        out: &mut Vec<StmtId>,
+    ) {
+        let span = self.b.program.funcs[f].span;
+        let other = self.other_object(f, is_move);
+        let ci = self.classes[&sid].clone();
+        for b in ci.bases.iter() {
+            let Some(path) = self.base_path(sid, b.class) else {
+                continue;
+            };
+            let (Ok(dst), Ok(src)) = (
+                self.derived_to_base_unchecked(this, &path),
+                self.derived_to_base_unchecked(other, &path),
+            ) else {
+                continue;
+            };
+            if is_move {
+                self.xvalues.insert(src);
+            }
+            if let Ok(e) = self.full_expression(|t| t.assign_objects(dst, src, span)) {
+                out.push(self.b.expr_stmt(e));
+            }
+        }
+        for (fi, fld) in ci.fields.iter().enumerate() {
+            if fld.sym.is_none() && fld.bit_width.is_some() {
+                continue;
+            }
+            let dst = self.field_storage_lvalue(this, sid, fi, span);
+            let src = self.field_storage_lvalue(other, sid, fi, span);
+            if is_move {
+                self.xvalues.insert(src);
+            }
+            if let Ok(e) = self.full_expression(|t| t.assign_objects(dst, src, span)) {
+                out.push(self.b.expr_stmt(e));
+            }
+            if ci.kind == RecordKind::Union {
+                break;
+            }
+        }
+        let r = self.b.stmt(StmtKind::Return(Some(this)), span);
+        out.push(r);
+    }
+
+    /// `dst = src` for two lvalues of one type (a class's `operator=`, an
+    /// array element-wise, a scalar or a trivially copyable class by value).
+    pub fn assign_objects(&mut self, dst: ExprId, src: ExprId, span: Span) -> R<ExprId> {
+        let ty = self.b.ty_of(dst);
+        if let Type::Array { elem, len } = self.b.types().kind(ty).clone() {
+            if self
+                .element_class(elem)
+                .is_some_and(|c| !self.b.types().structs[c].trivially_copyable)
+            {
+                let mut last = None;
+                for i in 0..len.unwrap_or(0).min(1 << 16) {
+                    let (db, sb) = (self.b.rvalue(dst), self.b.rvalue(src));
+                    let idx = {
+                        let st = self.b.size_t();
+                        self.b.int_lit(i as i128, st, span)
+                    };
+                    let d = self.b.index(db, idx);
+                    let idx2 = {
+                        let st = self.b.size_t();
+                        self.b.int_lit(i as i128, st, span)
+                    };
+                    let s = self.b.index(sb, idx2);
+                    if self.is_xvalue(src) {
+                        self.xvalues.insert(s);
+                    }
+                    let e = self.assign_objects(d, s, span)?;
+                    last = Some(match last {
+                        None => e,
+                        Some(prev) => self.b.expr(
+                            ExprKind::Comma { lhs: prev, rhs: e },
+                            self.b.ty_of(e),
+                            ValueCategory::LValue,
+                            span,
+                        ),
+                    });
+                }
+                return Ok(last.unwrap_or(dst));
+            }
+        }
+        if let Some(c) = self.class_of_type(ty) {
+            if !self.b.types().structs[c].trivially_copyable {
+                let set = self.operator_set(c, "operator=");
+                let f = self.resolve_call(
+                    &set,
+                    Some(dst),
+                    &[src],
+                    super::super::overload::CallKind::Operator,
+                    "operator=",
+                    span,
+                )?;
+                return self.call_member(f, dst, vec![src], span);
+            }
+        }
+        let v = self.b.rvalue(src);
+        let lty = self.b.program.types.unqualified(ty);
+        let dst_unconst = {
+            let x = &mut self.b.program.exprs[dst];
+            x.ty = lty;
+            dst
+        };
+        Ok(self.b.expr(
+            ExprKind::Assign {
+                lhs: dst_unconst,
+                rhs: v,
+            },
+            lty,
+            ValueCategory::LValue,
+            span,
+        ))
+    }
+
+    /// The deleting destructor (`D0`) of a virtual destructor: destroys the
+    /// object, then frees it with `operator delete`.
+    pub fn deleting_dtor(&mut self, dtor: FuncId) -> FuncId {
+        if let Some(f) = self.deleting.get(&dtor) {
+            return *f;
+        }
+        let func = self.b.program.funcs[dtor].clone();
+        let sid = func.class.unwrap_or(StructId(0));
+        let link = func
+            .link_name
+            .replacen("D1E", "D0E", 1)
+            .replacen("D2E", "D0E", 1);
+        let decl = crate::builder::FuncDecl {
+            name: func.name.clone(),
+            link_name: link,
+            ret: func.ret,
+            params: vec![],
+            variadic: false,
+            exec: func.exec,
+            is_inline: func.is_inline,
+            linkage: func.linkage,
+            span: func.span,
+        };
+        let d0 = self
+            .b
+            .declare_method(sid, FuncKind::Destructor, decl, false);
+        self.b.program.funcs[d0].ty = func.ty;
+        self.deleting.insert(dtor, d0);
+        let span = func.span;
+        let this = self.b.this_ptr(d0, span);
+        let void = self.b.void();
+        let call = self.b.expr(
+            ExprKind::Call {
+                callee: dtor,
+                args: vec![this],
+            },
+            void,
+            ValueCategory::RValue,
+            span,
+        );
+        let s1 = self.b.expr_stmt(call);
+        let del = self.global_operator("operator delete");
+        let this2 = self.b.this_ptr(d0, span);
+        let void = self.b.void();
+        let vp = self.b.ptr(void);
+        let p = self.b.cast(CastKind::BitCast, this2, vp);
+        let free = self.b.expr(
+            ExprKind::Call {
+                callee: del,
+                args: vec![p],
+            },
+            void,
+            ValueCategory::RValue,
+            span,
+        );
+        let s2 = self.b.expr_stmt(free);
+        let body = self.b.block(vec![s1, s2]);
+        self.b.define(d0, body);
+        self.ensure_defined(dtor);
+        d0
+    }
+
+    /// Out-of-line member definitions (`int A::f() const { ... }`) and the
+    /// body of a member declared in its class.
+    pub fn define_member_out_of_line(
+        &mut self,
+        sid: StructId,
+        d: &'a ast::Decl<'a>,
+        f: &'a ast::FunctionDecl<'a>,
+    ) -> R<()> {
+        let Some(ft) = f.function_type() else {
+            return Err(self.report(diag::unsupported(d.span, "this member declarator")));
+        };
+        let Some(seg) = f.name.last() else {
+            return Err(Reported);
+        };
+        let kind = self.member_fn_kind(sid, seg);
+        let found: Vec<FuncId> = match kind {
+            super::members::MemberFnKind::Constructor => self.classes[&sid].ctors.clone(),
+            super::members::MemberFnKind::Destructor => {
+                self.classes[&sid].dtor.into_iter().collect()
+            }
+            _ => match self.classes[&sid].members.get(&seg.ident.sym) {
+                Some(Entity::Funcs(fs)) => fs.clone(),
+                _ => Vec::new(),
+            },
+        };
+        let (fty, params) = self.in_class_context(sid, |t| t.function_type(ft))?;
+        let _ = fty;
+        let ptys: Vec<TypeId> = params.iter().map(|p| p.1).collect();
+        let is_const = ft.method_cv.is_const();
+        let rq = match ft.ref_qual {
+            ast::RefQualifier::None => None,
+            ast::RefQualifier::LValue => Some(false),
+            ast::RefQualifier::RValue => Some(true),
+        };
+        let target = found.into_iter().find(|&g| {
+            self.methods.get(&g).is_some_and(|m| m.class == sid)
+                && self.same_signature(g, &ptys, ft.variadic, is_const, rq)
+        });
+        let Some(fid) = target else {
+            let n = self.qual_name_text(f.name);
+            let c = self.b.types().structs[sid].name.clone();
+            return Err(self.report(diag::out_of_line_no_match(seg.ident.span, &n, &c)));
+        };
+        if f.body.is_none() {
+            return Ok(());
+        }
+        if self.b.program.funcs[fid].body.is_some() || self.defined_funcs.contains_key(&fid) {
+            let n = self.b.program.funcs[fid].name.clone();
+            let prev = self
+                .defined_funcs
+                .get(&fid)
+                .copied()
+                .unwrap_or(self.b.program.funcs[fid].span);
+            return Err(self.report(diag::redefinition(seg.ident.span, &n, prev)));
+        }
+        self.defined_funcs.insert(fid, seg.ident.span);
+        if f.specs.has(ast::Specifiers::INLINE) {
+            self.b.program.funcs[fid].is_inline = true;
+        }
+        // Parameter names of the definition.
+        if let Some(m) = self.methods.get_mut(&fid) {
+            m.decl = Some(f);
+        }
+        if self.classes[&sid].complete {
+            self.in_class_context(sid, |t| t.method_body(fid, f));
+        } else {
+            self.defer(Pending::Body { func: fid, decl: f });
+        }
+        Ok(())
+    }
+}

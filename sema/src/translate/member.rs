@@ -1,0 +1,638 @@
+//! Class member access in expressions: `obj.m`, `p->m`, `Class::m`,
+//! implicit `this->m` inside member functions, member function calls
+//! (virtual dispatch unless the name is qualified), static members, and
+//! the argument conversions of calls to functions with class parameters.
+
+use super::conv::ConvCtx;
+use super::overload::CallKind;
+use super::{Entity, Reported, Translator, R};
+use crate::diagnostics as diag;
+use crate::program::*;
+use lexer::source::Span;
+use parser::ast;
+
+/// A member named in an expression, before it is used.
+#[derive(Clone, Debug)]
+pub(crate) enum MemberRef {
+    /// A value: a data member's lvalue, a static member, an enumerator.
+    Value(ExprId),
+    /// Member functions of an object (`object` an lvalue or prvalue of its
+    /// class; `None` for static ones named through the class), waiting for
+    /// the call that picks one. `qualified`: named as `obj.Base::f`, which
+    /// calls without virtual dispatch.
+    Methods {
+        funcs: Vec<FuncId>,
+        object: Option<ExprId>,
+        qualified: bool,
+        name: String,
+    },
+}
+
+impl<'a> Translator<'a, '_, '_> {
+    /// `base.member` / `base->member`, for the object expression `base`.
+    pub fn member_of_object(
+        &mut self,
+        base: ExprId,
+        member: &ast::NameSegment<'a>,
+        arrow: bool,
+        span: Span,
+    ) -> R<MemberRef> {
+        let obj = if arrow {
+            let r = self.b.rvalue(base);
+            let t = self.b.ty_of(r);
+            if self.class_of_type(t).is_some() {
+                return self.overloaded_arrow(base, member, span);
+            }
+            let Some(p) = self.b.types().pointee(t) else {
+                let s = self.display(t);
+                return Err(self.report(diag::arrow_on_non_pointer(span, &s)));
+            };
+            self.b.deref(r)
+        } else {
+            base
+        };
+        let bt = self.b.ty_of(obj);
+        let Some(sid) = self.class_of_type(bt) else {
+            let s = self.display(bt);
+            return Err(self.report(diag::member_base_not_struct(span, &s)));
+        };
+        if !self.b.types().structs[sid].complete {
+            let s = self.display(bt);
+            return Err(self.report(diag::incomplete_member_access(span, &s)));
+        }
+        let sym = member.ident.sym;
+        let name = self.name(sym).to_string();
+        // `p->~T()`: a pseudo-destructor or destructor call.
+        if let Some(rest) = name.strip_prefix('~') {
+            let _ = rest;
+            let funcs: Vec<FuncId> = self.classes[&sid].dtor.into_iter().collect();
+            return Ok(MemberRef::Methods {
+                funcs,
+                object: Some(obj),
+                qualified: false,
+                name,
+            });
+        }
+        let Some(found) = self.lookup_member(sid, sym) else {
+            return Err(self.report(diag::no_member(member.ident.span, &name, &self.display(bt))));
+        };
+        self.use_member(found, obj, sid, &name, member.ident.span, span, false)
+    }
+
+    /// A member found by lookup, used through the object `obj` of class
+    /// `naming` (access checked, ambiguity reported for non-static ones).
+    #[allow(clippy::too_many_arguments)]
+    pub fn use_member(
+        &mut self,
+        found: super::class::MemberFound,
+        obj: ExprId,
+        naming: StructId,
+        name: &str,
+        name_span: Span,
+        span: Span,
+        qualified: bool,
+    ) -> R<MemberRef> {
+        match found.entity.clone() {
+            Entity::Field { class, index } | Entity::AnonField { class, index, .. } => {
+                if found.ambiguous {
+                    let c = self.b.types().structs[naming].name.clone();
+                    return Err(self.report(diag::ambiguous_member(name_span, name, &c)));
+                }
+                let access = self.classes[&class].fields[index as usize].access;
+                self.check_access(&found.path, access, name, name_span)?;
+                let obj = self.as_glvalue(obj);
+                let sub = self.derived_to_base_unchecked_pub(obj, &found.path, span)?;
+                self.field_value(sub, class, &found.entity, span)
+                    .map(MemberRef::Value)
+            }
+            Entity::Funcs(funcs) => {
+                if found.ambiguous
+                    && funcs
+                        .iter()
+                        .any(|f| self.methods.get(f).is_some_and(|m| !m.is_static))
+                {
+                    let c = self.b.types().structs[naming].name.clone();
+                    return Err(self.report(diag::ambiguous_member(name_span, name, &c)));
+                }
+                Ok(MemberRef::Methods {
+                    funcs,
+                    object: Some(obj),
+                    qualified,
+                    name: name.to_string(),
+                })
+            }
+            Entity::Var(v) => {
+                let access = self.member_access_of(found.class, name);
+                self.check_access(&found.path, access, name, name_span)?;
+                Ok(MemberRef::Value(self.b.var(v, span)))
+            }
+            Entity::Enumerator { ty, value } => {
+                Ok(MemberRef::Value(self.b.int_lit(value, ty, span)))
+            }
+            Entity::Type(_) => Err(self.report(diag::not_a_value(span, name))),
+            _ => Err(self.report(diag::unsupported(span, "this member"))),
+        }
+    }
+
+    /// The declared access of a non-function member by name.
+    fn member_access_of(&self, class: StructId, name: &str) -> parser::ast::Access {
+        let sym = self.interner.get(name);
+        sym.and_then(|s| {
+            self.classes
+                .get(&class)
+                .and_then(|c| c.member_access.get(&s))
+        })
+        .copied()
+        .unwrap_or(parser::ast::Access::Public)
+    }
+
+    /// Derived-to-base along a lookup path (access already checked for the
+    /// member).
+    pub fn derived_to_base_unchecked_pub(
+        &mut self,
+        e: ExprId,
+        path: &[StructId],
+        span: Span,
+    ) -> R<ExprId> {
+        if path.len() < 2 {
+            return Ok(e);
+        }
+        let saved = self.friend_of.replace(path[0]);
+        let r = self.derived_to_base(e, path, span);
+        self.friend_of = saved;
+        r
+    }
+
+    /// The lvalue of a data member in `obj` (an lvalue of class `class`),
+    /// through anonymous union members; a reference member is dereferenced.
+    fn field_value(&mut self, obj: ExprId, class: StructId, e: &Entity, span: Span) -> R<ExprId> {
+        match e {
+            Entity::Field { index, .. } => {
+                let fi = *index as usize;
+                let lv = self.field_storage_lvalue(obj, class, fi, span);
+                let fty = self.classes[&class].fields[fi].ty;
+                if let Type::Reference { rvalue, .. } = self.b.types().kind(fty).clone() {
+                    let p = self.b.rvalue(lv);
+                    let d = self.b.deref(p);
+                    if rvalue {
+                        let _ = rvalue;
+                    }
+                    return Ok(d);
+                }
+                Ok(lv)
+            }
+            Entity::AnonField { index, inner, .. } => {
+                let fi = *index as usize;
+                let anon = self.field_storage_lvalue(obj, class, fi, span);
+                let ity = self.classes[&class].fields[fi].ty;
+                let Some(ic) = self.class_of_type(ity) else {
+                    return Err(Reported);
+                };
+                let inner_class = match inner.as_ref() {
+                    Entity::Field { class, .. } | Entity::AnonField { class, .. } => *class,
+                    _ => ic,
+                };
+                self.field_value(anon, inner_class, inner, span)
+            }
+            _ => Err(Reported),
+        }
+    }
+
+    /// A name inside a member function that lookup found in a class: an
+    /// implicit `this->name` for non-static members.
+    pub fn implicit_member(&mut self, e: Entity, text: &str, span: Span) -> R<MemberRef> {
+        let this = self.func.as_ref().and_then(|f| f.this);
+        let decl_class = match &e {
+            Entity::Field { class, .. } | Entity::AnonField { class, .. } => Some(*class),
+            Entity::Funcs(fs) => fs
+                .first()
+                .and_then(|f| self.methods.get(f))
+                .map(|m| m.class),
+            _ => None,
+        };
+        let Some(this) = this else {
+            if let Entity::Funcs(funcs) = e {
+                // Static member functions (and, for a call, an error later
+                // for non-static ones).
+                return Ok(MemberRef::Methods {
+                    funcs,
+                    object: None,
+                    qualified: false,
+                    name: text.to_string(),
+                });
+            }
+            return Err(self.report(diag::invalid_member_use(span, text)));
+        };
+        let cur = self
+            .func
+            .as_ref()
+            .and_then(|f| f.class)
+            .unwrap_or(StructId(0));
+        let p = self.b.var(this, span);
+        let p = self.b.rvalue(p);
+        let obj = self.b.deref(p);
+        let Some(dc) = decl_class else {
+            return Err(Reported);
+        };
+        // The member belongs to this class, a base of it, or an enclosing
+        // class (then it is not usable without an object).
+        if !self.is_base_of(dc, cur) {
+            if let Entity::Funcs(funcs) = e {
+                return Ok(MemberRef::Methods {
+                    funcs,
+                    object: None,
+                    qualified: false,
+                    name: text.to_string(),
+                });
+            }
+            return Err(self.report(diag::invalid_member_use(span, text)));
+        }
+        let sym = self.interner.get(text.rsplit("::").next().unwrap_or(text));
+        let found = sym.and_then(|s| self.lookup_member(cur, s));
+        match found {
+            Some(f) => self.use_member(f, obj, cur, text, span, span, false),
+            None => Err(self.report(diag::invalid_member_use(span, text))),
+        }
+    }
+
+    /// `Class::member` in an expression (a static member, or a non-static
+    /// one of `*this`'s base, `Base::f()` calling without dispatch).
+    pub fn qualified_member(
+        &mut self,
+        sid: StructId,
+        sym: parser::Symbol,
+        text: &str,
+        span: Span,
+    ) -> R<MemberRef> {
+        let Some(found) = self.lookup_member(sid, sym) else {
+            let c = self.b.types().structs[sid].name.clone();
+            return Err(self.report(diag::no_member_in_scope(span, self.name(sym), &c)));
+        };
+        let cur = self.func.as_ref().and_then(|f| f.class);
+        let this = self.func.as_ref().and_then(|f| f.this);
+        let is_static_like = match &found.entity {
+            Entity::Funcs(fs) => fs
+                .iter()
+                .all(|f| self.methods.get(f).is_some_and(|m| m.is_static)),
+            Entity::Field { .. } | Entity::AnonField { .. } => false,
+            _ => true,
+        };
+        if let (false, Some(cur), Some(this)) = (is_static_like, cur, this) {
+            if self.is_base_of(sid, cur) {
+                let p = self.b.var(this, span);
+                let p = self.b.rvalue(p);
+                let obj = self.b.deref(p);
+                let path = self.base_path(cur, sid).unwrap_or_else(|| vec![cur]);
+                let obj = self.derived_to_base_unchecked_pub(obj, &path, span)?;
+                return self.use_member(found, obj, sid, text, span, span, true);
+            }
+        }
+        match found.entity.clone() {
+            Entity::Funcs(funcs) => Ok(MemberRef::Methods {
+                funcs,
+                object: None,
+                qualified: true,
+                name: text.to_string(),
+            }),
+            Entity::Var(v) => {
+                let access = self.member_access_of(found.class, self.name(sym));
+                self.check_access(&found.path, access, text, span)?;
+                Ok(MemberRef::Value(self.b.var(v, span)))
+            }
+            Entity::Enumerator { ty, value } => {
+                Ok(MemberRef::Value(self.b.int_lit(value, ty, span)))
+            }
+            Entity::Field { .. } | Entity::AnonField { .. } => {
+                Err(self.report(diag::invalid_member_use(span, text)))
+            }
+            _ => Err(self.report(diag::not_a_value(span, text))),
+        }
+    }
+
+    /// A member used as a value (not called).
+    pub fn member_value(&mut self, m: MemberRef, span: Span) -> R<ExprId> {
+        match m {
+            MemberRef::Value(e) => Ok(e),
+            MemberRef::Methods {
+                funcs,
+                object,
+                name,
+                ..
+            } => {
+                // A static member function designates a function.
+                if let [f] = funcs.as_slice() {
+                    if self.methods.get(f).is_some_and(|m| m.is_static) || object.is_none() {
+                        let ty = self.b.program.funcs[*f].ty;
+                        if self.methods.get(f).is_some_and(|m| m.is_static) {
+                            return Ok(self.b.expr(
+                                ExprKind::Func(*f),
+                                ty,
+                                ValueCategory::LValue,
+                                span,
+                            ));
+                        }
+                    }
+                }
+                Err(self.report(diag::bound_member_not_called(span, &name)))
+            }
+        }
+    }
+
+    /// Calls one of the member functions of `m` with `args`.
+    pub fn call_methods(&mut self, m: MemberRef, args: Vec<ExprId>, span: Span) -> R<ExprId> {
+        let MemberRef::Methods {
+            funcs,
+            object,
+            qualified,
+            name,
+        } = m
+        else {
+            return Err(Reported);
+        };
+        let short = name.rsplit("::").next().unwrap_or(&name).to_string();
+        let f = self.resolve_call(&funcs, object, &args, CallKind::Call, &short, span)?;
+        let mi = self.methods.get(&f).cloned();
+        if let Some(mi) = &mi {
+            if let Some(o) = object {
+                let naming = self.class_of_type(self.b.ty_of(o)).unwrap_or(mi.class);
+                let path = self
+                    .base_path(naming, mi.class)
+                    .unwrap_or_else(|| vec![mi.class]);
+                self.check_access(&path, mi.access, &short, span)?;
+            } else {
+                let path = vec![mi.class];
+                self.check_access(&path, mi.access, &short, span)?;
+            }
+        }
+        let is_static = mi.as_ref().is_some_and(|m| m.is_static);
+        if is_static || mi.is_none() {
+            return self.call_function(f, args, span);
+        }
+        let Some(obj) = object else {
+            return Err(self.report(diag::call_without_object(span, &short)));
+        };
+        if qualified {
+            self.call_member_direct(f, obj, args, span)
+        } else {
+            self.call_member(f, obj, args, span)
+        }
+    }
+
+    /// Calls member function `f` on the object `obj` (virtual dispatch for
+    /// virtual functions).
+    pub fn call_member(
+        &mut self,
+        f: FuncId,
+        obj: ExprId,
+        args: Vec<ExprId>,
+        span: Span,
+    ) -> R<ExprId> {
+        let virt = self.methods.get(&f).is_some_and(|m| m.is_virtual);
+        // A call on an object whose dynamic type is known needs no dispatch:
+        // still dispatch (LLVM folds it), except for prvalues.
+        if !virt || !self.is_lvalue(obj) {
+            return self.call_member_direct(f, obj, args, span);
+        }
+        let this = self.object_address(f, obj, span)?;
+        let args = self.convert_call_args(f, args, span)?;
+        let Some(slot) = self.methods.get(&f).and_then(|m| m.vslot) else {
+            let mut all = vec![this];
+            all.extend(args);
+            return Ok(self.call_node(f, all, span));
+        };
+        self.ensure_defined(f);
+        Ok(self.b.virtual_call(this, slot, f, args, span))
+    }
+
+    /// Calls member function `f` on `obj` without virtual dispatch.
+    pub fn call_member_direct(
+        &mut self,
+        f: FuncId,
+        obj: ExprId,
+        args: Vec<ExprId>,
+        span: Span,
+    ) -> R<ExprId> {
+        let this = self.object_address(f, obj, span)?;
+        let args = self.convert_call_args(f, args, span)?;
+        self.ensure_defined(f);
+        let mut all = vec![this];
+        all.extend(args);
+        Ok(self.call_node(f, all, span))
+    }
+
+    /// The `this` argument for calling `f` on `obj`: the address of its
+    /// subobject of `f`'s class.
+    fn object_address(&mut self, f: FuncId, obj: ExprId, span: Span) -> R<ExprId> {
+        let obj = self.as_glvalue(obj);
+        let cls = self.methods.get(&f).map(|m| m.class);
+        let from = self.class_of_type(self.b.ty_of(obj));
+        let obj = match (from, cls) {
+            (Some(a), Some(b)) if a != b => {
+                let path = self.base_path(a, b).unwrap_or_else(|| vec![a]);
+                self.derived_to_base_unchecked_pub(obj, &path, span)?
+            }
+            _ => obj,
+        };
+        let ty = self.b.ty_of(obj);
+        let p = self.b.ptr(ty);
+        let addr = self
+            .b
+            .expr(ExprKind::AddrOf(obj), p, ValueCategory::RValue, span);
+        // `this` is a pointer to the (cv-qualified) class as declared.
+        let this_ty = self.b.program.vars[self.b.param(f, 0)].ty;
+        Ok(self.b.convert(addr, this_ty))
+    }
+
+    /// A direct call node of `f` with program-level arguments.
+    pub fn call_node(&mut self, f: FuncId, args: Vec<ExprId>, span: Span) -> ExprId {
+        let ret = self.b.program.funcs[f].ret;
+        let (ty, cat) = match self.b.types().kind(ret) {
+            Type::Reference { referent, rvalue } => {
+                let (r, rv) = (*referent, *rvalue);
+                let e = self.b.expr(
+                    ExprKind::Call { callee: f, args },
+                    r,
+                    ValueCategory::LValue,
+                    span,
+                );
+                if rv {
+                    self.xvalues.insert(e);
+                }
+                return e;
+            }
+            _ => (ret, ValueCategory::RValue),
+        };
+        self.b
+            .expr(ExprKind::Call { callee: f, args }, ty, cat, span)
+    }
+
+    /// Calls a function (not a member with an object) with converted args.
+    pub fn call_function(&mut self, f: FuncId, args: Vec<ExprId>, span: Span) -> R<ExprId> {
+        let args = self.convert_call_args(f, args, span)?;
+        self.ensure_defined(f);
+        Ok(self.call_node(f, args, span))
+    }
+
+    /// Converts the arguments of a call to `f` (not counting `this`) to its
+    /// parameter types: default arguments appended, class arguments passed
+    /// indirectly materialized in caller-owned temporaries, the rest
+    /// promoted for `...`.
+    pub fn convert_call_args(
+        &mut self,
+        f: FuncId,
+        args: Vec<ExprId>,
+        span: Span,
+    ) -> R<Vec<ExprId>> {
+        self.fix_indirect_params(f);
+        let func = self.b.program.funcs[f].clone();
+        let cxx_params: Vec<TypeId> = match self.b.types().get(func.ty) {
+            Type::Function { params, .. } => params.clone(),
+            _ => Vec::new(),
+        };
+        let offset = func.params.len().saturating_sub(cxx_params.len());
+        let args = self.with_defaults_from(f, args, offset);
+        if args.len() < cxx_params.len() {
+            return Err(self.report(diag::too_few_args(span, cxx_params.len(), args.len())));
+        }
+        if args.len() > cxx_params.len() && !func.variadic {
+            return Err(self.report(diag::too_many_args(span, cxx_params.len(), args.len())));
+        }
+        let mut out = Vec::with_capacity(args.len());
+        let mut failed = false;
+        for (i, a) in args.into_iter().enumerate() {
+            let asp = self.b.span(a);
+            match cxx_params.get(i) {
+                Some(&pt) => {
+                    let pvar_ty = self.b.program.vars[func.params[i + offset]].ty;
+                    let indirect = self.class_of_type(pt).is_some()
+                        && matches!(self.b.types().kind(pvar_ty), Type::Reference { .. });
+                    match self.copy_init_expr(pt, a, asp, ConvCtx::Param) {
+                        Ok(e) => {
+                            let e = if indirect {
+                                self.materialize(e)
+                            } else if self.class_of_type(pt).is_some() && self.is_lvalue(e) {
+                                self.b.rvalue(e)
+                            } else {
+                                e
+                            };
+                            out.push(e)
+                        }
+                        Err(_) => failed = true,
+                    }
+                }
+                None => {
+                    if self.b.types().is_void(self.b.ty_of(a)) {
+                        self.report(diag::void_value_used(asp));
+                        failed = true;
+                        continue;
+                    }
+                    if let Some(c) = self.class_of_type(self.b.ty_of(a)) {
+                        if !self.b.types().structs[c].trivially_copyable {
+                            let s = self.display(self.b.ty_of(a));
+                            self.report(diag::non_pod_vararg(asp, &s));
+                            failed = true;
+                            continue;
+                        }
+                    }
+                    let r = self.b.rvalue(a);
+                    out.push(self.b.vararg(r));
+                }
+            }
+        }
+        if failed {
+            return Err(Reported);
+        }
+        Ok(out)
+    }
+
+    /// Default arguments for the parameters a call leaves out.
+    fn with_defaults_from(&self, f: FuncId, mut args: Vec<ExprId>, offset: usize) -> Vec<ExprId> {
+        if let Some(d) = self.default_arg_exprs.get(&f) {
+            while let Some(Some(e)) = d.get(args.len() + offset) {
+                args.push(*e);
+            }
+        }
+        args
+    }
+
+    /// A by-value parameter of a class that is passed indirectly (Itanium:
+    /// non-trivial for the purpose of calls) is, in the typed program, a
+    /// reference to the caller's temporary.
+    pub fn fix_indirect_params(&mut self, f: FuncId) {
+        let func = self.b.program.funcs[f].clone();
+        let cxx: Vec<TypeId> = match self.b.types().get(func.ty) {
+            Type::Function { params, .. } => params.clone(),
+            _ => return,
+        };
+        let offset = func.params.len().saturating_sub(cxx.len());
+        for (i, pt) in cxx.iter().enumerate() {
+            let Some(c) = self.class_of_type(*pt) else {
+                continue;
+            };
+            if !self.b.types().structs[c].pass_indirect {
+                continue;
+            }
+            let v = func.params[i + offset];
+            let vty = self.b.program.vars[v].ty;
+            if matches!(self.b.types().kind(vty), Type::Reference { .. }) {
+                continue;
+            }
+            let r = self.b.ty(Type::Reference {
+                referent: vty,
+                rvalue: false,
+            });
+            self.b.program.vars[v].ty = r;
+        }
+    }
+
+    /// `obj->member` on a class with `operator->`: applied until a pointer.
+    fn overloaded_arrow(
+        &mut self,
+        base: ExprId,
+        member: &ast::NameSegment<'a>,
+        span: Span,
+    ) -> R<MemberRef> {
+        let mut cur = base;
+        for _ in 0..64 {
+            let t = self.b.ty_of(cur);
+            let Some(c) = self.class_of_type(t) else {
+                break;
+            };
+            let set = self.operator_set(c, "operator->");
+            if set.is_empty() {
+                let s = self.display(t);
+                return Err(self.report(diag::arrow_on_non_pointer(span, &s)));
+            }
+            let f =
+                self.resolve_call(&set, Some(cur), &[], CallKind::Operator, "operator->", span)?;
+            cur = self.call_member(f, cur, Vec::new(), span)?;
+        }
+        self.member_of_object(cur, member, true, span)
+    }
+
+    /// The member functions named `name` of class `c` (through bases).
+    pub fn operator_set(&mut self, c: StructId, name: &str) -> Vec<FuncId> {
+        let Some(sym) = self.interner.get(name) else {
+            return Vec::new();
+        };
+        match self.lookup_member(c, sym).map(|f| f.entity) {
+            Some(Entity::Funcs(fs)) => fs,
+            _ => Vec::new(),
+        }
+    }
+
+    /// Whether the expression is an xvalue (sema tracks them beside the
+    /// typed program, which treats xvalues as lvalues).
+    pub fn is_xvalue(&self, e: ExprId) -> bool {
+        self.xvalues.contains(&e)
+    }
+
+    /// Checks access to a constructor (or other member function) of `sid`.
+    pub fn check_member_fn_access(&mut self, f: FuncId, sid: StructId, span: Span) -> R<()> {
+        let Some(m) = self.methods.get(&f).cloned() else {
+            return Ok(());
+        };
+        let name = self.short_name(f);
+        self.check_access(&[sid], m.access, &name, span)
+    }
+}
