@@ -18,9 +18,27 @@ pub struct Interner {
     strings: Vec<Box<str>>,
 }
 
+/// Names sema may need to look up although the source never spells them
+/// (the member functions the compiler declares itself): interned first, so
+/// every interner has them.
+const WELL_KNOWN: &[&str] = &[
+    "operator=",
+    "operator()",
+    "operator[]",
+    "operator->",
+    "operator new",
+    "operator new[]",
+    "operator delete",
+    "operator delete[]",
+];
+
 impl Interner {
     pub fn new() -> Interner {
-        Interner::default()
+        let mut i = Interner::default();
+        for w in WELL_KNOWN {
+            i.intern(w);
+        }
+        i
     }
 
     /// The symbol for `s`, adding it on first sight.

@@ -443,3 +443,59 @@ pub fn no_viable_assign(span: Span, lhs: &str, rhs: &str) -> Diagnostic {
         format!("no viable overloaded '=' (assigning '{rhs}' to '{lhs}')"),
     )
 }
+
+pub fn downcast_virtual_base(span: Span, base: &str, derived: &str) -> Diagnostic {
+    err(
+        "sema-downcast-virtual-base",
+        span,
+        format!("cannot cast '{base}' to '{derived}' via virtual base"),
+    )
+}
+
+pub fn dynamic_cast_target(span: Span, ty: &str) -> Diagnostic {
+    err(
+        "sema-dynamic-cast-target",
+        span,
+        format!("'{ty}' is not a reference or pointer to a class type (dynamic_cast)"),
+    )
+}
+
+pub fn dynamic_cast_source(span: Span, ty: &str) -> Diagnostic {
+    err(
+        "sema-dynamic-cast-source",
+        span,
+        format!("'{ty}' is not a pointer or reference to a class (dynamic_cast)"),
+    )
+}
+
+pub fn dynamic_cast_not_polymorphic(span: Span, ty: &str) -> Diagnostic {
+    err(
+        "sema-dynamic-cast-polymorphic",
+        span,
+        format!("'{ty}' is not polymorphic"),
+    )
+}
+
+pub fn capture_not_variable(span: Span, name: &str) -> Diagnostic {
+    err(
+        "sema-capture-not-variable",
+        span,
+        format!("'{name}' in capture list does not name a variable"),
+    )
+}
+
+pub fn not_captured(span: Span, name: &str) -> Diagnostic {
+    err(
+        "sema-not-captured",
+        span,
+        format!("variable '{name}' cannot be implicitly captured in a lambda with no capture-default specified"),
+    )
+}
+
+pub fn this_not_captured(span: Span) -> Diagnostic {
+    err(
+        "sema-this-not-captured",
+        span,
+        "'this' cannot be implicitly captured in this context".into(),
+    )
+}

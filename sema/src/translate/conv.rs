@@ -81,6 +81,22 @@ impl<'a> Translator<'a, '_, '_> {
         }
         let r = self.b.rvalue(e);
         let from = self.b.ty_of(r);
+        // `Derived*` to `Base*`: the base subobject's address.
+        if let (Some(fp), Some(tp)) = (self.b.types().pointee(from), self.b.types().pointee(to)) {
+            if let (Some(fc), Some(tc)) = (self.class_of_type(fp), self.class_of_type(tp)) {
+                let cv_ok = self.cv_bits(fp) & !self.cv_bits(tp) == 0;
+                if fc != tc && cv_ok && self.is_base_of(tc, fc) {
+                    if self.distinct_subobjects(fc, tc) != 1 {
+                        let (d, b) = (self.display(fp), self.display(tp));
+                        return Err(self.report(diag::ambiguous_base(span, &d, &b)));
+                    }
+                    let path = self.base_path(fc, tc).unwrap_or_default();
+                    let up = self.derived_to_base(r, &path, span)?;
+                    let unq_to = self.b.program.types.unqualified(to);
+                    return Ok(self.b.convert(up, unq_to));
+                }
+            }
+        }
         if !self.is_convertible(r, from, to) {
             let (ts, fs) = (
                 self.display(to),

@@ -132,7 +132,11 @@ impl<'a> Translator<'a, '_, '_> {
             AK::Designated(_) => {
                 Err(self.report(diag::unsupported(span, "a designated initializer")))
             }
-            AK::This => self.this_expr(span),
+            AK::This => match self.lambda_this(span)? {
+                Some(e) => Ok(e),
+                None => self.this_expr(span),
+            },
+            AK::Lambda(l) => self.lambda_expr(l, span),
             AK::New(n) => self.new_expr(n, span),
             AK::Delete {
                 operand,
@@ -184,6 +188,9 @@ impl<'a> Translator<'a, '_, '_> {
     pub fn entity_expr(&mut self, e: Entity, text: &str, span: Span) -> R<ExprId> {
         match e {
             Entity::Var(v) => {
+                if let Some(e) = self.captured_use(v, text, span)? {
+                    return Ok(e);
+                }
                 let is_local = matches!(
                     self.b.program.vars[v].kind,
                     VarKind::Local | VarKind::Param { .. }
@@ -754,105 +761,6 @@ impl<'a> Translator<'a, '_, '_> {
         let e = self.b.index(br, ir);
         self.b.program.exprs[e].span = span;
         Ok(e)
-    }
-
-    // -- casts -------------------------------------------------------------------
-
-    pub fn cast_to(&mut self, kind: ast::CastKind, e: ExprId, to: TypeId, span: Span) -> R<ExprId> {
-        use ast::CastKind as C;
-        if kind == C::Dynamic {
-            return Err(self.report(diag::unsupported(span, "'dynamic_cast'")));
-        }
-        if matches!(self.b.types().kind(to), Type::Reference { .. }) {
-            return Err(self.report(diag::unsupported(span, "a cast to a reference type")));
-        }
-        let unq = self.b.program.types.unqualified(to);
-        if self.b.types().is_void(unq) {
-            if kind == C::Reinterpret || kind == C::Const {
-                return Err(self.cast_error(e, to, span));
-            }
-            let ty = self.b.ty_of(e);
-            let r = if self.b.types().is_void(ty) {
-                e
-            } else {
-                self.b.rvalue(e)
-            };
-            let out = self.b.cast(CastKind::ToVoid, r, unq);
-            self.b.program.exprs[out].span = span;
-            return Ok(out);
-        }
-        let r = self.b.rvalue(e);
-        let from = self.b.ty_of(r);
-        let t = self.b.types();
-        let (fk, tk) = (t.kind(from).clone(), t.kind(unq).clone());
-        let is_int = |k: &Type| matches!(k, Type::Int(_) | Type::Bool | Type::Enum(_));
-        let ptr_like = |k: &Type| matches!(k, Type::Pointer { .. } | Type::NullPtr);
-        let same = t.unqualified(from) == unq;
-        let ok = match kind {
-            C::Static | C::CStyle => {
-                same || (t.is_arithmetic(from) && t.is_arithmetic(unq))
-                    || (matches!(fk, Type::NullPtr) && ptr_like(&tk))
-                    || (ptr_like(&fk) && matches!(tk, Type::Bool))
-                    || (matches!(fk, Type::Pointer { .. })
-                        && matches!(tk, Type::Pointer { .. })
-                        && (kind == C::CStyle || self.static_ptr_ok(from, unq)))
-                    || (kind == C::CStyle
-                        && ((is_int(&fk) && ptr_like(&tk)) || (ptr_like(&fk) && is_int(&tk))))
-                    || (is_int(&fk)
-                        && matches!(tk, Type::Pointer { .. })
-                        && self.is_null_constant(r))
-            }
-            C::Reinterpret => {
-                same || (matches!(fk, Type::Pointer { .. }) && matches!(tk, Type::Pointer { .. }))
-                    || (is_int(&fk) && matches!(tk, Type::Pointer { .. }))
-                    || (matches!(fk, Type::Pointer { .. })
-                        && matches!(tk, Type::Int(k) if k.bits() >= 64))
-            }
-            C::Const => {
-                matches!(fk, Type::Pointer { .. })
-                    && matches!(tk, Type::Pointer { .. })
-                    && match (t.pointee(from), t.pointee(unq)) {
-                        (Some(a), Some(b)) => t.unqualified(a) == t.unqualified(b),
-                        _ => false,
-                    }
-            }
-            C::Dynamic => false,
-        };
-        if !ok {
-            return Err(self.cast_error(e, to, span));
-        }
-        let out = self.b.convert(r, unq);
-        if out == r {
-            // A no-op cast still yields its own rvalue node with the cast's span.
-            let ty = self.b.ty_of(r);
-            return Ok(self.b.expr(
-                ExprKind::Cast {
-                    kind: CastKind::NoOp,
-                    operand: r,
-                },
-                ty,
-                ValueCategory::RValue,
-                span,
-            ));
-        }
-        self.b.program.exprs[out].span = span;
-        Ok(out)
-    }
-
-    fn static_ptr_ok(&self, from: TypeId, to: TypeId) -> bool {
-        let t = self.b.types();
-        match (t.pointee(from), t.pointee(to)) {
-            (Some(a), Some(b)) => {
-                let (ua, ub) = (t.unqualified(a), t.unqualified(b));
-                ua == ub || t.is_void(ua) || t.is_void(ub)
-            }
-            _ => false,
-        }
-    }
-
-    fn cast_error(&mut self, e: ExprId, to: TypeId, span: Span) -> Reported {
-        let (f, t) = (self.display(self.b.ty_of(e)), self.display(to));
-        self.report(diag::invalid_cast(span, &f, &t))
     }
 }
 

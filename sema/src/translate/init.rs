@@ -472,7 +472,7 @@ impl<'a> Translator<'a, '_, '_> {
             let s = self.display(ty);
             return Err(self.report(diag::incomplete_var_type(span, &s)));
         }
-        if self.classes.get(&sid).is_some_and(|c| c.is_abstract) {
+        if self.classes.get(&sid).is_some_and(|c| c.is_abstract) && !self.initializing_base {
             let s = self.display(ty);
             return Err(self.report(diag::abstract_object(span, &s)));
         }

@@ -22,6 +22,7 @@
 //! `literal` (numbers, characters, strings), `mangle` (symbol names).
 
 mod calls;
+mod casts;
 mod circle;
 pub(crate) mod class;
 pub(crate) mod conv;
@@ -30,6 +31,7 @@ mod decl;
 mod expr;
 pub(crate) mod init;
 mod jumps;
+mod lambda;
 mod literal;
 mod lookup;
 mod mangle;
@@ -90,6 +92,9 @@ pub(crate) struct FnCtx {
     pub this: Option<VarId>,
     /// The class a member function belongs to.
     pub class: Option<StructId>,
+    /// The return type is deduced from the first `return` (a lambda
+    /// without a trailing return type).
+    pub deduce_ret: bool,
     pub labels: HashMap<Symbol, LabelInfo>,
     /// The function's jump scopes: index 0 is the body; every initialized
     /// local opens one that lasts to the end of its block. A jump may leave
@@ -113,6 +118,7 @@ impl FnCtx {
             fid: None,
             this: None,
             class: None,
+            deduce_ret: false,
             labels: HashMap::new(),
             jump_scopes: vec![JumpScope {
                 parent: 0,
@@ -259,6 +265,14 @@ pub(crate) struct Translator<'a, 's, 'e> {
     pub field_aligns: HashMap<(StructId, u32), u64>,
     /// Global allocation and deallocation functions, declared on demand.
     pub global_operators: HashMap<String, FuncId>,
+    /// Lambdas whose bodies are being translated, innermost last.
+    pub lambdas: Vec<lambda::LambdaCtx>,
+    /// Lambdas translated so far (for their unique names).
+    pub lambda_count: u32,
+    /// Variables introduced by init-captures (uses read the closure).
+    pub init_captures: HashSet<VarId>,
+    /// Initializing a base class subobject (an abstract class may be one).
+    pub initializing_base: bool,
 }
 
 impl<'a, 's, 'e> Translator<'a, 's, 'e> {
@@ -324,6 +338,10 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
             template_instances: HashSet::new(),
             field_aligns: HashMap::new(),
             global_operators: HashMap::new(),
+            lambdas: Vec::new(),
+            lambda_count: 0,
+            init_captures: HashSet::new(),
+            initializing_base: false,
         };
         t.declare_implicit();
         t

@@ -687,7 +687,10 @@ impl<'a> Translator<'a, '_, '_> {
         if self.meta_mode {
             return Err(self.report(diag::meta_statement_unsupported(span, "return")));
         }
-        let (ret, name) = (f.ret, f.name.clone());
+        let (ret, name, deduce) = (f.ret, f.name.clone(), f.deduce_ret);
+        if deduce {
+            return self.deduced_return(e, span);
+        }
         let void_fn = self.b.types().is_void(ret);
         match e {
             None if void_fn => Ok(self.b.stmt(StmtKind::Return(None), span)),
@@ -707,6 +710,38 @@ impl<'a> Translator<'a, '_, '_> {
                 Ok(self.b.stmt(StmtKind::Return(Some(c)), span))
             }
         }
+    }
+
+    /// `return` in a function whose return type is deduced: the first one
+    /// fixes the type (decayed, unqualified), later ones convert to it.
+    fn deduced_return(&mut self, e: Option<&'a ast::Expr<'a>>, span: Span) -> R<StmtId> {
+        let Some(x) = e else {
+            let v = self.b.void();
+            if let Some(f) = self.func.as_mut() {
+                f.ret = v;
+                f.deduce_ret = false;
+            }
+            return Ok(self.b.stmt(StmtKind::Return(None), span));
+        };
+        let v = self.full_expression(|t| t.expr(x))?;
+        let vt = self.b.ty_of(v);
+        if self.b.types().is_void(vt) {
+            let st = self.b.stmt(StmtKind::Expr(v), span);
+            let r = self.b.stmt(StmtKind::Return(None), span);
+            if let Some(f) = self.func.as_mut() {
+                f.ret = vt;
+                f.deduce_ret = false;
+            }
+            return Ok(self.b.stmt(StmtKind::Block(vec![st, r]), span));
+        }
+        let x_ty = self.b.program.exprs[v].clone();
+        let ret = self.decayed_type(&x_ty);
+        if let Some(f) = self.func.as_mut() {
+            f.ret = ret;
+            f.deduce_ret = false;
+        }
+        let c = self.full_expression(|t| t.copy_init_expr(ret, v, x.span, ConvCtx::Return))?;
+        Ok(self.b.stmt(StmtKind::Return(Some(c)), span))
     }
 
     /// The value a `return` gives a function returning `ret`: copy-

@@ -338,7 +338,13 @@ impl<'a> Translator<'a, '_, '_> {
     /// A function type and its parameter names: parameter types adjusted
     /// (arrays and functions decay, top-level qualifiers dropped).
     pub fn function_type(&mut self, f: &'a ast::FunctionType<'a>) -> R<(TypeId, Vec<ParamInfo>)> {
-        let ret = self.ty(f.ret)?;
+        // A deduced return type (`auto f()`, a lambda) is `void` until the
+        // body's first `return` decides it.
+        let ret = if matches!(f.ret.kind, TypeKind::Auto) && !f.trailing_return {
+            self.b.void()
+        } else {
+            self.ty(f.ret)?
+        };
         let mut params = Vec::with_capacity(f.params.len());
         let mut failed = false;
         for p in f.params {

@@ -210,13 +210,18 @@ impl<'a> Translator<'a, '_, '_> {
         order.extend(ci.bases.iter().filter(|b| !b.is_virtual).map(|b| b.class));
         for b in order {
             let bty = self.b.ty(Type::Struct(b));
+            let saved = std::mem::replace(&mut self.initializing_base, true);
             let init = match base_inits.iter().find(|(c, _)| *c == b) {
                 Some((_, mi)) => match self.mem_init_args(mi) {
                     Ok(args) => self.mem_init(bty, mi, args),
-                    Err(_) => continue,
+                    Err(_) => {
+                        self.initializing_base = saved;
+                        continue;
+                    }
                 },
                 None => self.full_init(bty, span, |t| t.init_object(bty, InitHow::Default, span)),
             };
+            self.initializing_base = saved;
             let Ok(init) = init else { continue };
             let Some(path) = self.base_path(sid, b) else {
                 continue;

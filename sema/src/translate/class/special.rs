@@ -228,6 +228,13 @@ impl<'a> Translator<'a, '_, '_> {
                 ci.dtor = Some(f);
                 if is_virtual {
                     ci.virtuals.push(f);
+                    let bases: Vec<FuncId> = self.classes[&sid]
+                        .bases
+                        .iter()
+                        .filter_map(|b| self.classes.get(&b.class).and_then(|c| c.dtor))
+                        .filter(|d| self.methods.get(d).is_some_and(|m| m.is_virtual))
+                        .collect();
+                    self.overridden.insert(f, bases);
                 }
             }
             CopyAssign | MoveAssign => {

@@ -180,10 +180,27 @@ impl<'a> Translator<'a, '_, '_> {
         out
     }
 
-    /// The function among `sid`'s own members and those of the classes on
-    /// `path` (most derived first) that finally overrides `g`.
+    /// The final overrider of `g` in the subobject reached through `path`
+    /// (the classes from the most derived down): the most derived class on
+    /// the path, then below it (depth first, left to right), that declares
+    /// `g` or a function overriding it.
     fn final_overrider(&self, path: &[StructId], g: FuncId) -> FuncId {
-        for &c in path {
+        let mut order: Vec<StructId> = path.to_vec();
+        let mut todo: Vec<StructId> = path.last().map_or(Vec::new(), |l| vec![*l]);
+        while let Some(c) = todo.pop() {
+            if let Some(ci) = self.classes.get(&c) {
+                for b in ci.bases.iter().rev() {
+                    todo.push(b.class);
+                }
+            }
+            if !order.contains(&c) {
+                order.push(c);
+            }
+            if order.len() > 4096 {
+                break;
+            }
+        }
+        for c in order {
             let Some(ci) = self.classes.get(&c) else {
                 continue;
             };
