@@ -356,7 +356,7 @@ pub fn abstract_object(span: Span, ty: &str) -> Diagnostic {
     err(
         "sema-abstract-object",
         span,
-        format!("object of abstract class type '{ty}' cannot be created"),
+        format!("variable type '{ty}' is an abstract class"),
     )
 }
 pub fn ref_needs_init(span: Span, ty: &str) -> Diagnostic {

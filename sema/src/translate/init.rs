@@ -473,8 +473,7 @@ impl<'a> Translator<'a, '_, '_> {
             return Err(self.report(diag::incomplete_var_type(span, &s)));
         }
         if self.classes.get(&sid).is_some_and(|c| c.is_abstract) && !self.initializing_base {
-            let s = self.display(ty);
-            return Err(self.report(diag::abstract_object(span, &s)));
+            return Err(self.abstract_error(span, sid));
         }
         match how {
             InitHow::Default => {

@@ -98,8 +98,9 @@ impl<'a> Translator<'a, '_, '_> {
                     let c = self.b.types().structs[naming].name.clone();
                     return Err(self.report(diag::ambiguous_member(name_span, name, &c)));
                 }
-                let access = self.classes[&class].fields[index as usize].access;
-                self.check_access(&found.path, access, name, name_span)?;
+                let field = &self.classes[&class].fields[index as usize];
+                let (access, decl) = (field.access, field.span);
+                self.check_access(&found.path, access, name, name_span, decl)?;
                 let obj = self.as_glvalue(obj);
                 let sub = self.derived_to_base_unchecked_pub(obj, &found.path, span)?;
                 self.field_value(sub, class, &found.entity, span)
@@ -123,7 +124,8 @@ impl<'a> Translator<'a, '_, '_> {
             }
             Entity::Var(v) => {
                 let access = self.member_access_of(found.class, name);
-                self.check_access(&found.path, access, name, name_span)?;
+                let decl = self.b.program.vars[v].span;
+                self.check_access(&found.path, access, name, name_span, decl)?;
                 Ok(MemberRef::Value(self.b.var(v, span)))
             }
             Entity::Enumerator { ty, value } => {
@@ -296,7 +298,8 @@ impl<'a> Translator<'a, '_, '_> {
             }),
             Entity::Var(v) => {
                 let access = self.member_access_of(found.class, self.name(sym));
-                self.check_access(&found.path, access, text, span)?;
+                let decl = self.b.program.vars[v].span;
+                self.check_access(&found.path, access, text, span, decl)?;
                 Ok(MemberRef::Value(self.b.var(v, span)))
             }
             Entity::Enumerator { ty, value } => {
@@ -358,10 +361,10 @@ impl<'a> Translator<'a, '_, '_> {
                 let path = self
                     .base_path(naming, mi.class)
                     .unwrap_or_else(|| vec![mi.class]);
-                self.check_access(&path, mi.access, &short, span)?;
+                self.check_access(&path, mi.access, &short, span, self.b.program.funcs[f].span)?;
             } else {
                 let path = vec![mi.class];
-                self.check_access(&path, mi.access, &short, span)?;
+                self.check_access(&path, mi.access, &short, span, self.b.program.funcs[f].span)?;
             }
         }
         let is_static = mi.as_ref().is_some_and(|m| m.is_static);
@@ -633,6 +636,7 @@ impl<'a> Translator<'a, '_, '_> {
             return Ok(());
         };
         let name = self.short_name(f);
-        self.check_access(&[sid], m.access, &name, span)
+        let decl = self.b.program.funcs[f].span;
+        self.check_access(&[sid], m.access, &name, span, decl)
     }
 }

@@ -166,8 +166,7 @@ impl<'a> Translator<'a, '_, '_> {
         };
         if let Some(c) = self.element_class(elem) {
             if self.classes.get(&c).is_some_and(|ci| ci.is_abstract) {
-                let s = self.display(elem);
-                return Err(self.report(diag::abstract_object(span, &s)));
+                return Err(self.abstract_error(span, c));
             }
         }
         let ptr_ty = self.b.ptr(elem);

@@ -103,6 +103,7 @@ impl<'a> Translator<'a, '_, '_> {
         declared: Access,
         name: &str,
         span: Span,
+        decl_span: Span,
     ) -> R<()> {
         let (Some(&naming), Some(&decl)) = (path.first(), path.last()) else {
             return Ok(());
@@ -128,7 +129,13 @@ impl<'a> Translator<'a, '_, '_> {
         } else {
             declared
         };
-        Err(self.report(diag::inaccessible_member(span, name, which.as_str(), &cls)))
+        let d = diag::inaccessible_member(span, name, which.as_str(), &cls);
+        let d = if declared == Access::Public {
+            d.with_note_at(decl_span, "constrained by inheritance here".to_string())
+        } else {
+            d.with_note_at(decl_span, format!("declared {} here", declared.as_str()))
+        };
+        Err(self.report(d))
     }
 
     /// Checks that `base` is an accessible base of `derived` here (for a

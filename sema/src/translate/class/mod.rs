@@ -153,6 +153,9 @@ pub(crate) struct ClassInfo<'a> {
     pub align: Option<u64>,
     /// The vptrs its constructors and destructor store.
     pub vptrs: Vec<VptrInit>,
+    /// The pure virtual functions that are the final overriders in it
+    /// (non-empty: the class is abstract).
+    pub pure: Vec<FuncId>,
     /// Tag declarations in the body that a following member declarator
     /// uses (`struct { int a; } s;`: not an anonymous member).
     pub declarator_tags: Vec<ast::DeclId>,
@@ -274,6 +277,7 @@ impl<'a> Translator<'a, '_, '_> {
                 packed: false,
                 align: None,
                 vptrs: Vec::new(),
+                pure: Vec::new(),
                 declarator_tags: Vec::new(),
             },
         );
@@ -659,6 +663,21 @@ impl<'a> Translator<'a, '_, '_> {
             }
         }
         false
+    }
+
+    /// "variable type 'A' is an abstract class", with a note per pure
+    /// virtual function left unimplemented.
+    pub fn abstract_error(&mut self, span: Span, sid: StructId) -> Reported {
+        let ty = self.classes[&sid].ty;
+        let s = self.display(ty);
+        let mut d = diag::abstract_object(span, &s);
+        let cls = self.b.types().structs[sid].name.clone();
+        for f in self.classes[&sid].pure.clone() {
+            let n = self.short_name(f);
+            let fs = self.b.program.funcs[f].span;
+            d = d.with_note_at(fs, format!("unimplemented pure virtual method '{n}' in '{cls}'"));
+        }
+        self.report(d)
     }
 
     /// The `this` pointer of the member function being translated.

@@ -291,7 +291,7 @@ impl<'a> Translator<'a, '_, '_> {
         // non-primary dynamic base subobject (pre-order, left to right).
         let mut group: Vec<ConstValue> = Vec::new();
         let mut vptrs: Vec<VptrInit> = Vec::new();
-        let mut is_abstract = false;
+        let mut pure: Vec<FuncId> = Vec::new();
         self.emit_vtable(
             sid,
             sid,
@@ -299,7 +299,7 @@ impl<'a> Translator<'a, '_, '_> {
             &[sid],
             &mut group,
             &mut vptrs,
-            &mut is_abstract,
+            &mut pure,
         );
         self.emit_secondary(
             sid,
@@ -308,7 +308,7 @@ impl<'a> Translator<'a, '_, '_> {
             &[sid],
             &mut group,
             &mut vptrs,
-            &mut is_abstract,
+            &mut pure,
         );
         let name = self.b.types().structs[sid].name.clone();
         let ptr = {
@@ -333,7 +333,8 @@ impl<'a> Translator<'a, '_, '_> {
         self.b.program.vars[vt].link_name = format!("_ZTV{}", mangle::class(self.b.types(), sid));
         self.b.program.types.structs[sid].vtable = Some(vt);
         if let Some(ci) = self.classes.get_mut(&sid) {
-            ci.is_abstract = is_abstract;
+            ci.is_abstract = !pure.is_empty();
+            ci.pure = pure;
             ci.vptrs = vptrs;
         }
     }
@@ -349,7 +350,7 @@ impl<'a> Translator<'a, '_, '_> {
         path: &[StructId],
         group: &mut Vec<ConstValue>,
         vptrs: &mut Vec<VptrInit>,
-        is_abstract: &mut bool,
+        pure: &mut Vec<FuncId>,
     ) {
         let slots = self.class_slots.get(&cls).cloned().unwrap_or_default();
         // Virtual base offsets (for the most-derived class's own vtable).
@@ -380,7 +381,9 @@ impl<'a> Translator<'a, '_, '_> {
         for s in slots {
             let over = self.final_overrider(&most_first, s.owner);
             let is_pure = self.methods.get(&over).is_some_and(|m| m.is_pure);
-            *is_abstract |= is_pure;
+            if is_pure && !s.deleting && !pure.contains(&over) {
+                pure.push(over);
+            }
             let entry = if is_pure {
                 ConstValue::FuncAddr(self.cxa_pure_virtual())
             } else if self.is_deleted(over) {
@@ -418,7 +421,7 @@ impl<'a> Translator<'a, '_, '_> {
         path: &[StructId],
         group: &mut Vec<ConstValue>,
         vptrs: &mut Vec<VptrInit>,
-        is_abstract: &mut bool,
+        pure: &mut Vec<FuncId>,
     ) {
         let def = self.b.types().structs[cls].clone();
         for b in def.bases.iter().filter(|b| !b.is_virtual) {
@@ -430,9 +433,9 @@ impl<'a> Translator<'a, '_, '_> {
             let mut p = path.to_vec();
             p.push(b.class);
             if Some(b.class) != def.primary_base {
-                self.emit_vtable(most, b.class, boff, &p, group, vptrs, is_abstract);
+                self.emit_vtable(most, b.class, boff, &p, group, vptrs, pure);
             }
-            self.emit_secondary(most, b.class, boff, &p, group, vptrs, is_abstract);
+            self.emit_secondary(most, b.class, boff, &p, group, vptrs, pure);
         }
         if cls == most {
             for (vb, voff) in def.vbases.clone() {
@@ -440,8 +443,8 @@ impl<'a> Translator<'a, '_, '_> {
                     continue;
                 }
                 let p = vec![most, vb];
-                self.emit_vtable(most, vb, voff, &p, group, vptrs, is_abstract);
-                self.emit_secondary(most, vb, voff, &p, group, vptrs, is_abstract);
+                self.emit_vtable(most, vb, voff, &p, group, vptrs, pure);
+                self.emit_secondary(most, vb, voff, &p, group, vptrs, pure);
             }
         }
     }

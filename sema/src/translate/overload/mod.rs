@@ -654,9 +654,9 @@ impl<'a> Translator<'a, '_, '_> {
                     _ => "constructor",
                 };
                 if implicit {
-                    format!("candidate {which} (the implicit {which})")
+                    format!("candidate constructor (the implicit {which})")
                 } else {
-                    format!("candidate {which}")
+                    "candidate constructor".to_string()
                 }
             } else {
                 "candidate function".to_string()
