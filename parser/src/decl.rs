@@ -157,6 +157,13 @@ impl<'a> Parser<'a, '_> {
         out: &mut Vec<Decl<'a>>,
     ) {
         let spec = self.parse_decl_specifiers(SpecCtx::Decl);
+        if spec.specs.has(Specifiers::FRIEND) && self.at(TokenKind::Semi) {
+            // `friend class X;`: names a class, declares no member.
+            self.bump();
+            let d = self.mk_decl(lo, staging, DeclKind::FriendType(spec.ty));
+            out.push(d);
+            return;
+        }
         if let Some(t) = spec.tag_decl {
             out.push(t);
         }

@@ -447,6 +447,10 @@ impl Dumper<'_> {
                 self.nested(|p| p.stmt(s));
             }
             DeclKind::Empty => self.line(&format!("{st}EmptyDecl"), d.span),
+            DeclKind::FriendType(t) => {
+                let text = format!("{st}FriendDecl '{}'", self.ty(t));
+                self.line(&text, d.span)
+            }
             DeclKind::Error => self.line(&format!("{st}ErrorDecl"), d.span),
         }
     }

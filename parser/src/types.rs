@@ -702,9 +702,9 @@ impl<'a> Parser<'a, '_> {
         match self.peek_kind(i) {
             // `T x`, `T const`, and `T operator+(...)` (a declarator may
             // start with an operator-function-id).
-            TokenKind::Ident => self
-                .peek_kw(i)
-                .is_none_or(|k| matches!(k, Keyword::Const | Keyword::Volatile | Keyword::Operator)),
+            TokenKind::Ident => self.peek_kw(i).is_none_or(|k| {
+                matches!(k, Keyword::Const | Keyword::Volatile | Keyword::Operator)
+            }),
             TokenKind::Star | TokenKind::Amp | TokenKind::AmpAmp | TokenKind::Ellipsis => true,
             TokenKind::RParen
             | TokenKind::Comma

@@ -73,6 +73,8 @@ pub enum DeclKind<'a> {
     /// (`@meta printf(...);`, `@meta for(...) ...`). The declaration's staging
     /// is the statement's.
     Stmt(&'a Stmt<'a>),
+    /// `friend class X;` / `friend X;` in a class: the befriended class.
+    FriendType(&'a TypeExpr<'a>),
     /// A stray `;` at namespace scope.
     Empty,
     /// A declaration that failed to parse (a diagnostic was reported).

@@ -499,3 +499,11 @@ pub fn this_not_captured(span: Span) -> Diagnostic {
         "'this' cannot be implicitly captured in this context".into(),
     )
 }
+
+pub fn no_viable_conversion(span: Span, from: &str, to: &str) -> Diagnostic {
+    err(
+        "sema-no-viable-conversion",
+        span,
+        format!("no viable conversion from '{from}' to '{to}'"),
+    )
+}

@@ -203,7 +203,13 @@ impl<'a> Translator<'a, '_, '_> {
             let mi = self.methods.get(&f).cloned();
             if let Some(mi) = mi {
                 let path = self.base_path(cls, mi.class).unwrap_or_else(|| vec![cls]);
-                self.check_access(&path, mi.access, "operator()", span, self.b.program.funcs[f].span)?;
+                self.check_access(
+                    &path,
+                    mi.access,
+                    "operator()",
+                    span,
+                    self.b.program.funcs[f].span,
+                )?;
                 if mi.is_static {
                     return self.call_function(f, args, span);
                 }

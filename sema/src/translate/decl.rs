@@ -1105,6 +1105,12 @@ impl<'a> Translator<'a, '_, '_> {
             }
             match &p.exprs[e].kind {
                 ExprKind::Construct { .. } | ExprKind::Temporary { .. } => true,
+                // A function returning a class object.
+                ExprKind::Call { .. }
+                | ExprKind::VirtualCall { .. }
+                | ExprKind::CallIndirect { .. } => {
+                    matches!(p.types.kind(p.exprs[e].ty), Type::Struct(_))
+                }
                 ExprKind::FullExpr(x) => expr_has_ctor(p, *x, depth + 1),
                 ExprKind::Aggregate(items) => items.iter().any(|i| has_ctor(p, i)),
                 _ => false,

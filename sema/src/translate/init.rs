@@ -858,6 +858,9 @@ impl<'a> Translator<'a, '_, '_> {
             }
             let was_lvalue = self.is_lvalue(e);
             let (ts, fs) = (self.display(to), self.display(self.b.ty_of(e)));
+            if self.class_of_type(to).is_some() || self.class_of_type(self.b.ty_of(e)).is_some() {
+                return Err(self.report(diag::no_viable_conversion(span, &fs, &ts)));
+            }
             let d = match ctx {
                 ConvCtx::Init => diag::init_conversion(span, &ts, &fs, was_lvalue),
                 ConvCtx::Param => diag::param_conversion(span, &ts, &fs, was_lvalue),

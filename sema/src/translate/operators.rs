@@ -126,7 +126,13 @@ impl<'a> Translator<'a, '_, '_> {
                         let path = self
                             .base_path(naming, mi.class)
                             .unwrap_or_else(|| vec![mi.class]);
-                        self.check_access(&path, mi.access, name, span, self.b.program.funcs[f].span)?;
+                        self.check_access(
+                            &path,
+                            mi.access,
+                            name,
+                            span,
+                            self.b.program.funcs[f].span,
+                        )?;
                         return self
                             .call_member(f, *obj, args[1..].to_vec(), span)
                             .map(Some);

@@ -131,7 +131,21 @@ impl<'a> Translator<'a, '_, '_> {
         };
         let d = diag::inaccessible_member(span, name, which.as_str(), &cls);
         let d = if declared == Access::Public {
-            d.with_note_at(decl_span, "constrained by inheritance here".to_string())
+            // The base specifier that made it inaccessible.
+            let base = path.windows(2).find_map(|w| {
+                self.classes
+                    .get(&w[0])
+                    .and_then(|c| c.bases.iter().find(|b| b.class == w[1]))
+                    .filter(|b| b.access != Access::Public)
+                    .map(|b| (b.span, b.access))
+            });
+            match base {
+                Some((bs, a)) => d.with_note_at(
+                    bs,
+                    format!("constrained by {} inheritance here", a.as_str()),
+                ),
+                None => d.with_note_at(decl_span, "constrained by inheritance here".to_string()),
+            }
         } else {
             d.with_note_at(decl_span, format!("declared {} here", declared.as_str()))
         };

@@ -108,6 +108,7 @@ impl<'a> Translator<'a, '_, '_> {
                 self.bind_member(sid, td.name.sym, Entity::Type(ty), access, td.name.span)
             }
             DeclKind::UsingDecl(q) => self.member_using(sid, q, access),
+            DeclKind::FriendType(t) => self.friend_class(sid, t),
             DeclKind::StaticAssert(s) => self.static_assert(s),
             DeclKind::Empty | DeclKind::Error => Ok(()),
             DeclKind::Template(_) => {
@@ -285,7 +286,7 @@ impl<'a> Translator<'a, '_, '_> {
         }
         let bits = self.b.types().int_bits(ty).unwrap_or(32) as i128;
         let bits = if matches!(self.b.types().kind(ty), Type::Bool) {
-            8
+            1
         } else {
             bits
         };
@@ -545,9 +546,7 @@ impl<'a> Translator<'a, '_, '_> {
         if f.def == FunctionDef::Pure && !is_virtual {
             self.report(diag::pure_not_virtual(ident.span, &short));
         }
-        if f.def == FunctionDef::Default && special.is_none() {
-            self.report(diag::bad_default(ident.span));
-        }
+
         self.record_attributes_for(fid, f, ft);
         self.member_default_args(fid, ft, &params, offset);
         let ci = self.ci(sid);
@@ -687,6 +686,46 @@ impl<'a> Translator<'a, '_, '_> {
         self.class_scopes = saved_classes;
         let fid = r?;
         self.ci(sid).friend_funcs.push(fid);
+        Ok(())
+    }
+
+    /// `friend class X;`: X (found in, or declared into, the innermost
+    /// enclosing namespace) may use this class's private members.
+    fn friend_class(&mut self, sid: StructId, t: &'a ast::TypeExpr<'a>) -> R<()> {
+        let ty = match t.kind {
+            ast::TypeKind::Elaborated { tag, name } if name.segments.len() == 1 && !name.global => {
+                let sym = name.segments[0].ident.sym;
+                let ns = self.classes[&sid].ns;
+                let saved_classes = std::mem::take(&mut self.class_scopes);
+                let saved_decl = self.declaring.take();
+                let saved_ns = std::mem::replace(&mut self.cur_ns, ns);
+                let found = match self.ns_member_pub(ns, sym) {
+                    Some(Entity::Type(t)) => Some(t),
+                    _ => None,
+                };
+                let ty = match found {
+                    Some(t) => t,
+                    None => {
+                        let kind = match tag {
+                            ast::TagKind::Union => RecordKind::Union,
+                            ast::TagKind::Class => RecordKind::Class,
+                            _ => RecordKind::Struct,
+                        };
+                        let (_, t) = self.new_class(Some(sym), kind, name.span);
+                        self.ns[ns.0].members.insert(sym, Entity::Type(t));
+                        t
+                    }
+                };
+                self.cur_ns = saved_ns;
+                self.declaring = saved_decl;
+                self.class_scopes = saved_classes;
+                ty
+            }
+            _ => self.ty(t)?,
+        };
+        if let Some(c) = self.class_of_type(ty) {
+            self.ci(sid).friend_classes.push(c);
+        }
         Ok(())
     }
 

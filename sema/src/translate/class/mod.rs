@@ -675,7 +675,10 @@ impl<'a> Translator<'a, '_, '_> {
         for f in self.classes[&sid].pure.clone() {
             let n = self.short_name(f);
             let fs = self.b.program.funcs[f].span;
-            d = d.with_note_at(fs, format!("unimplemented pure virtual method '{n}' in '{cls}'"));
+            d = d.with_note_at(
+                fs,
+                format!("unimplemented pure virtual method '{n}' in '{cls}'"),
+            );
         }
         self.report(d)
     }

@@ -81,7 +81,7 @@ impl<'a> Translator<'a, '_, '_> {
             let span = self.b.program.funcs[f].span;
             for &g in &overridden {
                 if self.methods.get(&g).is_some_and(|m| m.final_) {
-                    let n = self.b.program.funcs[g].name.clone();
+                    let n = self.short_name(g);
                     self.report(diag::overrides_final(span, &n));
                 }
                 if !self.return_types_compatible(f, g) {
@@ -292,24 +292,8 @@ impl<'a> Translator<'a, '_, '_> {
         let mut group: Vec<ConstValue> = Vec::new();
         let mut vptrs: Vec<VptrInit> = Vec::new();
         let mut pure: Vec<FuncId> = Vec::new();
-        self.emit_vtable(
-            sid,
-            sid,
-            0,
-            &[sid],
-            &mut group,
-            &mut vptrs,
-            &mut pure,
-        );
-        self.emit_secondary(
-            sid,
-            sid,
-            0,
-            &[sid],
-            &mut group,
-            &mut vptrs,
-            &mut pure,
-        );
+        self.emit_vtable(sid, sid, 0, &[sid], &mut group, &mut vptrs, &mut pure);
+        self.emit_secondary(sid, sid, 0, &[sid], &mut group, &mut vptrs, &mut pure);
         let name = self.b.types().structs[sid].name.clone();
         let ptr = {
             let v = self.b.void();
