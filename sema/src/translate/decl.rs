@@ -914,6 +914,9 @@ impl<'a> Translator<'a, '_, '_> {
         local_prefix: Option<&str>,
     ) -> R<VarId> {
         let Some(ident) = v.name.as_simple() else {
+            if local_prefix.is_none() {
+                return self.static_member_definition(d, v);
+            }
             return Err(self.report(diag::unsupported(v.name.span, "a qualified variable name")));
         };
         let name = self.name(ident.sym);
@@ -1055,6 +1058,57 @@ impl<'a> Translator<'a, '_, '_> {
         }
         self.bind(ident.sym, Entity::Var(id));
         Ok(id)
+    }
+
+    /// `int A::count = 0;`: the definition of a static data member declared
+    /// in its class (its initializer is in the class's scope).
+    fn static_member_definition(
+        &mut self,
+        d: &'a ast::Decl<'a>,
+        v: &'a ast::VarDecl<'a>,
+    ) -> R<VarId> {
+        let Some(sid) = self.qualifier_class(v.name)? else {
+            return Err(self.report(diag::unsupported(v.name.span, "a qualified variable name")));
+        };
+        let Some(last) = v.name.last() else {
+            return Err(Reported);
+        };
+        let var = match self
+            .classes
+            .get(&sid)
+            .and_then(|c| c.members.get(&last.ident.sym))
+        {
+            Some(Entity::Var(var)) => *var,
+            _ => {
+                let n = self.qual_name_text(v.name);
+                let c = self.b.types().structs[sid].name.clone();
+                return Err(self.report(diag::out_of_line_no_match(last.ident.span, &n, &c)));
+            }
+        };
+        let name = self.b.program.vars[var].name.clone();
+        let already = self.b.program.vars[var]
+            .global()
+            .is_some_and(|g| g.init.is_some());
+        if already && v.init.is_some() {
+            let prev = self.b.program.vars[var].span;
+            return Err(self.report(diag::redefinition(last.ident.span, &name, prev)));
+        }
+        let ty = self.b.program.vars[var].ty;
+        let r = self.in_class_context(sid, |t| t.global_init(v, ty, None, &name));
+        let _ = d;
+        let (init, dynamic) = match r? {
+            GlobalInit::Constant(c) => (c, None),
+            GlobalInit::Dynamic(i) => (ConstValue::Zero, Some(i)),
+        };
+        if let VarKind::Global(g) = &mut self.b.program.vars[var].kind {
+            g.init = Some(init.clone());
+            g.dynamic_init = dynamic;
+        }
+        if self.is_const(ty) {
+            self.known_consts.insert(var, init.clone());
+            self.engine.bind_constant(var, init);
+        }
+        Ok(var)
     }
 
     /// Evaluates a global's initializer to a constant value tree.

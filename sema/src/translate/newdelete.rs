@@ -333,7 +333,23 @@ impl<'a> Translator<'a, '_, '_> {
                 body.push(self.b.init_stmt(target, init));
             }
         }
-        // The rest: a loop from the first unlisted element to the count.
+        // The rest: a loop from the first unlisted element to the count
+        // (none when a constant count is what the list gives).
+        if let Some(sz) = n.array_size {
+            if let Ok(e) = self.expr(sz) {
+                let r = self.b.rvalue(e);
+                if let Some(ConstValue::Int(c)) = self.fold(r) {
+                    if c as usize <= items.len() && n.init.is_some() {
+                        if (c as usize) < items.len() {
+                            return Err(
+                                self.report(diag::excess_elements(items[c as usize].span, "array"))
+                            );
+                        }
+                        return Ok(());
+                    }
+                }
+            }
+        }
         let rest = if n.init.is_some() {
             InitHow::Value
         } else {
