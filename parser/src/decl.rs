@@ -277,6 +277,28 @@ impl<'a> Parser<'a, '_> {
         let mut d = first;
         let mut index = 0;
         loop {
+            if d.name.is_none() && scope == DeclScope::Member && self.at(TokenKind::Colon) {
+                // An unnamed bit-field (`int : 0;`) has no declarator-id.
+                self.bump();
+                let width = self.parse_conditional_expr();
+                let ty = self.apply_declarator(spec.ty, &d);
+                let fd = self.alloc(FieldDecl {
+                    name: None,
+                    ty,
+                    bit_width: Some(width),
+                    init: None,
+                    specs: Specifiers(spec.specs.0 | d.specs.0),
+                    alignas: spec.alignas,
+                });
+                let decl = self.mk_decl(lo, staging, DeclKind::Field(fd));
+                out.push(decl);
+                index += 1;
+                if !self.eat(TokenKind::Comma) {
+                    break;
+                }
+                d = self.parse_declarator(DeclaratorKind::Named);
+                continue;
+            }
             let Some(name) = d.name else {
                 if spec.tag_decl.is_some() && index == 0 && self.at(TokenKind::Semi) {
                     self.bump();

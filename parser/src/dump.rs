@@ -816,6 +816,22 @@ impl Dumper<'_> {
                 self.line("InitList", e.span);
                 self.nested(|p| p.exprs(list));
             }
+            ExprKind::OffsetOf(o) => {
+                let mut text = String::from("OffsetOf");
+                for (i, des) in o.path.iter().enumerate() {
+                    match des {
+                        Designator::Field(f) => {
+                            text.push(if i == 0 { ' ' } else { '.' });
+                            text.push_str(self.sym(f.sym));
+                        }
+                        Designator::Index(x) => {
+                            let _ = write!(text, "[{}]", self.snippet(x.span));
+                        }
+                    }
+                }
+                let _ = write!(text, " '{}'", self.ty(o.ty));
+                self.line(&text, e.span);
+            }
             ExprKind::Designated(d) => {
                 let mut text = String::from("Designated ");
                 for des in d.designators {

@@ -330,6 +330,12 @@ impl<'a> Parser<'a, '_> {
             let arg = self.parse_sizeof_operand();
             return self.mk_expr(lo, ExprKind::AlignOf(arg));
         }
+        if self.at_ident()
+            && self.sym() == self.words.builtin_offsetof
+            && self.peek_kind(1) == TokenKind::LParen
+        {
+            return self.parse_offsetof(lo);
+        }
         if self.at_ident() && self.sym() == self.words.extension {
             self.bump();
             return self.parse_unary_nested();
@@ -1144,5 +1150,47 @@ impl<'a> Parser<'a, '_> {
             rhs: Some(rhs),
         });
         self.mk_expr(lo, ExprKind::Fold(f))
+    }
+
+    /// ```text
+    /// '__builtin_offsetof' '(' type-id ',' identifier ('.' identifier | '[' expression ']')* ')'
+    /// ```
+    fn parse_offsetof(&mut self, lo: u32) -> &'a Expr<'a> {
+        self.bump();
+        let open = self.bump().span;
+        let saved = std::mem::take(&mut self.ctx);
+        let ty = self.parse_type_id();
+        let mut path = Vec::new();
+        if self.expect(TokenKind::Comma, ",", None) {
+            if self.at_ident() {
+                path.push(Designator::Field(self.ident()));
+                loop {
+                    if self.at(TokenKind::Dot) && self.peek_is_ident(1) {
+                        self.bump();
+                        path.push(Designator::Field(self.ident()));
+                    } else if self.at(TokenKind::LBracket) {
+                        let ob = self.bump().span;
+                        let idx = self.parse_expr();
+                        self.expect(TokenKind::RBracket, "]", Some((ob, "[")));
+                        path.push(Designator::Index(idx));
+                    } else {
+                        break;
+                    }
+                }
+            } else {
+                let d = diag::expected_unqualified_id(self.span());
+                self.error(d);
+            }
+        }
+        self.ctx = saved;
+        if !self.expect(TokenKind::RParen, ")", Some((open, "("))) {
+            self.skip_until(&[TokenKind::RParen]);
+            self.eat(TokenKind::RParen);
+        }
+        let o = self.alloc(OffsetOfExpr {
+            ty,
+            path: self.alloc_slice(&path),
+        });
+        self.mk_expr(lo, ExprKind::OffsetOf(o))
     }
 }

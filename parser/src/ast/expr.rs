@@ -116,6 +116,8 @@ pub enum ExprKind<'a> {
     NoexceptOf(&'a Expr<'a>),
     /// `sizeof...(pack)`.
     SizeOfPack(&'a Expr<'a>),
+    /// `__builtin_offsetof(T, a.b[2])`: what `offsetof` expands to.
+    OffsetOf(&'a OffsetOfExpr<'a>),
     /// `[captures](params) specs -> ret { body }`.
     Lambda(&'a LambdaExpr<'a>),
     /// `@(e)`: a name computed from a compile-time string.
@@ -198,6 +200,13 @@ pub enum Designator<'a> {
     Field(Ident),
     /// `[index]`
     Index(&'a Expr<'a>),
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct OffsetOfExpr<'a> {
+    pub ty: &'a TypeExpr<'a>,
+    /// The member designator: a member name, then `.name` and `[index]`.
+    pub path: &'a [Designator<'a>],
 }
 
 #[derive(Clone, Copy, Debug)]

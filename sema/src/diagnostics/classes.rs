@@ -507,3 +507,24 @@ pub fn no_viable_conversion(span: Span, from: &str, to: &str) -> Diagnostic {
         format!("no viable conversion from '{from}' to '{to}'"),
     )
 }
+pub fn offsetof_non_class(span: Span, ty: &str) -> Diagnostic {
+    err(
+        "sema-offsetof-type",
+        span,
+        format!("offsetof requires struct, union, or class type, '{ty}' invalid"),
+    )
+}
+pub fn offsetof_bit_field(span: Span, name: &str) -> Diagnostic {
+    err(
+        "sema-offsetof-bit-field",
+        span,
+        format!("cannot compute offset of bit-field '{name}'"),
+    )
+}
+pub fn offsetof_virtual_base(span: Span) -> Diagnostic {
+    err(
+        "sema-offsetof-virtual-base",
+        span,
+        "invalid application of 'offsetof' to a field of a virtual base".into(),
+    )
+}

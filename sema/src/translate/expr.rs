@@ -149,6 +149,7 @@ impl<'a> Translator<'a, '_, '_> {
             AK::Error => Err(Reported),
             // The parser grows: a construct sema does not know yet.
             #[allow(unreachable_patterns)]
+            AK::OffsetOf(o) => self.offsetof(o, span),
             _ => Err(self.report(diag::unsupported(span, "this expression"))),
         }
     }

@@ -37,6 +37,7 @@ mod lookup;
 mod mangle;
 mod member;
 mod newdelete;
+mod offsetof;
 mod operators;
 pub(crate) mod overload;
 mod stmt;

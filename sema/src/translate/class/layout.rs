@@ -4,9 +4,11 @@
 //! by the System V rules), then the virtual bases of a complete object.
 //! Fills the `StructDef` the consumers read.
 
+use super::ClassInfo;
 use crate::diagnostics as diag;
 use crate::program::*;
 use crate::translate::{Reported, Translator, R};
+use parser::ast::Access;
 
 fn align_up(x: u64, a: u64) -> u64 {
     x.div_ceil(a.max(1)) * a.max(1)
@@ -60,7 +62,7 @@ impl<'a> Translator<'a, '_, '_> {
             .map(|b| b.class);
         if let Some(p) = primary {
             let pd = &self.b.types().structs[p];
-            offset = pd.dsize;
+            offset = pd.nvsize;
             align = align.max(pd.nvalign);
         } else if dynamic {
             offset = 8;
@@ -86,7 +88,7 @@ impl<'a> Translator<'a, '_, '_> {
             if self.is_empty_class(b.class) {
                 empties.push((b.class, off));
             } else {
-                offset = off + bd.dsize;
+                offset = off + bd.nvsize;
             }
             align = align.max(bd.nvalign);
             bases.push(BaseClass {
@@ -189,19 +191,27 @@ impl<'a> Translator<'a, '_, '_> {
         if let Some(a) = ci.align {
             align = align.max(a);
         }
-        let dsize = offset;
+        let mut dsize = offset;
         let nvalign = align;
-        let nvsize = align_up(dsize.max(if bases.is_empty() { 0 } else { 0 }), nvalign);
-        // Virtual bases, each once, after the non-virtual part.
+        // The non-virtual size is not rounded up to the alignment: a derived
+        // class or a virtual base may use the tail padding (Itanium 2.4).
+        let mut nvsize = empties.iter().fold(dsize, |m, (_, at)| m.max(at + 1));
+        let pod = self.pod_for_layout(sid, &ci);
+        if pod {
+            // A POD's tail padding is never reused.
+            nvsize = align_up(nvsize.max(1), nvalign);
+            dsize = nvsize;
+        }
+        // Virtual bases, each once, after the non-virtual data.
         let mut vbases: Vec<(StructId, u64)> = Vec::new();
-        let mut end = nvsize.max(dsize);
+        let mut end = nvsize;
         for vb in self.all_virtual_bases(sid) {
             let bd = self.b.types().structs[vb].clone();
             let off = if self.is_empty_class(vb) && !empties.iter().any(|(c, _)| *c == vb) {
                 0
             } else {
                 let o = align_up(end, bd.nvalign);
-                end = o + bd.nvsize.max(bd.dsize);
+                end = o + bd.nvsize;
                 o
             };
             align = align.max(bd.nvalign);
@@ -246,6 +256,45 @@ impl<'a> Translator<'a, '_, '_> {
         def.kind = ci.kind;
         def.complete = true;
         Ok(())
+    }
+
+    /// Whether the class is a POD for the purpose of layout (the C++03 POD
+    /// rules with "user-provided" for "user-declared", as GCC and clang
+    /// apply them): then no derived class reuses its tail padding.
+    fn pod_for_layout(&self, sid: StructId, ci: &ClassInfo<'a>) -> bool {
+        if !ci.bases.is_empty() || ci.polymorphic {
+            return false;
+        }
+        let specials_trivial = ci
+            .ctors
+            .iter()
+            .chain(ci.dtor.iter())
+            .chain(ci.conversions.iter())
+            .all(|f| self.methods.get(f).is_none_or(|m| m.trivial || m.deleted));
+        let assign_trivial = self
+            .methods
+            .values()
+            .filter(|m| m.class == sid && m.special.is_some())
+            .all(|m| m.trivial || m.deleted);
+        specials_trivial
+            && assign_trivial
+            && ci.fields.iter().all(|f| {
+                f.access == Access::Public && f.init.is_none() && self.pod_member_type(f.ty)
+            })
+    }
+
+    fn pod_member_type(&self, ty: TypeId) -> bool {
+        let types = self.b.types();
+        let ty = types.unqualified(ty);
+        match types.kind(ty) {
+            Type::Reference { .. } => false,
+            Type::Array { elem, .. } => self.pod_member_type(*elem),
+            Type::Struct(s) => self
+                .classes
+                .get(s)
+                .is_none_or(|c| self.pod_for_layout(*s, c)),
+            _ => true,
+        }
     }
 
     /// `alignas` written on the member declared at `span` (recorded while
