@@ -99,6 +99,9 @@ pub struct Cli {
     /// Never color diagnostics (also: NO_COLOR in the environment).
     #[arg(long = "fno-color-diagnostics")]
     pub no_color: bool,
+    /// Stop printing errors after N of them (0: no limit), as clang does.
+    #[arg(long = "ferror-limit", value_name = "N", default_value_t = 20)]
+    pub error_limit: usize,
     /// Print the time spent in each phase.
     #[arg(long = "time-report")]
     pub time_report: bool,
@@ -161,6 +164,7 @@ const SINGLE_DASH_LONG: &[&str] = &[
     "dump-typed",
     "nostdinc",
     "time-report",
+    "ferror-limit",
 ];
 
 /// Rewrites clang-style single-dash long options to clap's form.

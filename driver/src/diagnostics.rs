@@ -41,3 +41,10 @@ pub fn verify_several_inputs() -> Diagnostic {
         "'-verify' takes exactly one input file",
     )
 }
+pub fn too_many_errors() -> Diagnostic {
+    Diagnostic::global(
+        Severity::Fatal,
+        "drv-error-limit",
+        "too many errors emitted, stopping now [-ferror-limit=]",
+    )
+}

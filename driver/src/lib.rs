@@ -115,6 +115,8 @@ pub struct Session {
     pub diags: Vec<Diagnostic>,
     format: DiagFormat,
     color: bool,
+    /// Errors printed before "too many errors emitted" (0: all).
+    error_limit: usize,
     /// Printed after the diagnostics, so it closes the output.
     pub time_report: Option<String>,
 }
@@ -131,6 +133,7 @@ impl Session {
             } else {
                 cli.color || auto
             },
+            error_limit: cli.error_limit,
             time_report: None,
         }
     }
@@ -143,15 +146,36 @@ impl Session {
     fn flush(&mut self) {
         let renderer = render::Renderer::new(&self.sm, self.color, "circle-rs");
         let mut err = std::io::stderr().lock();
+        let mut shown_errors = 0;
+        let mut limited = false;
         for d in &self.diags {
+            if d.is_error() {
+                if self.error_limit != 0 && shown_errors == self.error_limit {
+                    limited = true;
+                    break;
+                }
+                shown_errors += 1;
+            }
             let text = match self.format {
                 DiagFormat::Text => renderer.text(d),
                 DiagFormat::Json => renderer.json(d) + "\n",
             };
             let _ = err.write_all(text.as_bytes());
         }
+        if limited {
+            let d = diagnostics::too_many_errors();
+            let text = match self.format {
+                DiagFormat::Text => renderer.text(&d),
+                DiagFormat::Json => renderer.json(&d) + "\n",
+            };
+            let _ = err.write_all(text.as_bytes());
+        }
         if self.format == DiagFormat::Text {
-            let errors = self.error_count();
+            let errors = if limited {
+                shown_errors
+            } else {
+                self.error_count()
+            };
             let warnings = self
                 .diags
                 .iter()

@@ -283,6 +283,21 @@ impl Pp<'_> {
         });
     }
 
+    /// Counts `n` more tokens of expansion work; past the budget, reports
+    /// once and returns false (the caller drops the tokens).
+    fn charge_expansion(&mut self, n: usize, at: Span) -> bool {
+        self.expanded = self.expanded.saturating_add(n);
+        if self.expanded <= self.opts.expansion_budget {
+            return true;
+        }
+        if !self.budget_reported {
+            self.budget_reported = true;
+            let limit = self.opts.expansion_budget;
+            self.report(diagnostics::expansion_budget_exceeded(at, limit));
+        }
+        false
+    }
+
     /// Fully expands a token list on its own (an argument, a `#if` line).
     pub(crate) fn expand_list(&mut self, toks: Vec<Token>) -> Vec<Token> {
         if self.expand_depth >= MAX_EXPANSION_DEPTH {
@@ -509,11 +524,16 @@ impl Pp<'_> {
                 let raw = args.get(p).cloned().unwrap_or_default();
                 raw_va_empty = Some(p) == va_index && raw.is_empty() && site.va_omitted;
                 arg_space = raw.first().is_some_and(Token::leading_space);
-                let toks = if paste.is_some() || next_is_paste {
+                let mut toks = if paste.is_some() || next_is_paste {
                     raw
                 } else {
                     self.expanded_arg(args, cache, p)
                 };
+                // Every copy of an argument counts: nested invocations that
+                // repeat a parameter grow exponentially inside one expansion.
+                if !self.charge_expansion(toks.len(), site.invocation) {
+                    toks.clear();
+                }
                 let toks = self.wrap_arg(mac, toks, site.invocation);
                 piece = toks.into_iter().map(Some).collect();
                 if let Some(Some(first)) = piece.first_mut() {

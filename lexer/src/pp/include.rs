@@ -131,12 +131,16 @@ impl Pp<'_> {
             self.report(diagnostics::file_not_found(&name, at));
             return;
         };
+        if self.stopped {
+            return;
+        }
         let depth = self.files.iter().filter(|f| !f.is_buffer).count();
         if depth >= self.opts.max_include_depth {
             self.report(diagnostics::include_too_deep(
                 span,
                 self.opts.max_include_depth,
             ));
+            self.stopped = true;
             return;
         }
         let canon = std::fs::canonicalize(&path).unwrap_or_else(|_| path.clone());

@@ -241,6 +241,10 @@ pub(crate) struct Pp<'a> {
     /// Tokens macro expansion has produced so far.
     expanded: usize,
     budget_reported: bool,
+    /// An error after which preprocessing stops (as clang's fatal errors
+    /// do): `#include` nested too deeply. Without it a file that includes
+    /// itself twice would retry the include 2^depth times.
+    stopped: bool,
     expand_depth: usize,
     /// An expansion produced nothing: the next token inherits the macro
     /// name's LEADING_SPACE and START_OF_LINE flags.
@@ -280,6 +284,7 @@ impl<'a> Pp<'a> {
             counter: 0,
             expanded: 0,
             budget_reported: false,
+            stopped: false,
             expand_depth: 0,
             pending_flags: 0,
             if_mode: None,
@@ -305,6 +310,11 @@ impl<'a> Pp<'a> {
     fn run(&mut self) {
         loop {
             match self.next_expanded() {
+                Some(_) if self.stopped => {
+                    self.out
+                        .push(Token::new(crate::token::TokenKind::Eof, Span::DUMMY));
+                    break;
+                }
                 Some(tok) if tok.kind != crate::token::TokenKind::Eof => self.out.push(tok),
                 Some(eof) => {
                     self.out.push(eof);
