@@ -172,30 +172,21 @@ fn emit(
             continue;
         }
         seen.push(k);
-        match (k, t.vendor) {
-            (EmitKind::LlvmIr, _) => out.push((
-                ArtifactKind::LlvmIr,
-                module.print_to_string().to_bytes().to_vec(),
-            )),
-            (EmitKind::Ptx, Vendor::Nvidia) => out.push((
-                ArtifactKind::Ptx,
-                machine_code(module, tm, FileType::Assembly, t)?,
-            )),
-            (EmitKind::AmdgcnAsm, Vendor::Amd) => out.push((
-                ArtifactKind::AmdgcnAsm,
-                machine_code(module, tm, FileType::Assembly, t)?,
-            )),
-            (EmitKind::Obj, Vendor::Amd) => out.push((
-                ArtifactKind::Object,
-                machine_code(module, tm, FileType::Object, t)?,
-            )),
-            (EmitKind::Amdgcn, Vendor::Amd) => {
-                let obj = machine_code(module, tm, FileType::Object, t)?;
-                out.push((ArtifactKind::Hsaco, link_code_object(&obj, &t.name)?));
+        let Some(a) = ArtifactKind::for_emit(k, t.vendor) else {
+            continue;
+        };
+        let bytes = match a {
+            ArtifactKind::LlvmIr => module.print_to_string().to_bytes().to_vec(),
+            ArtifactKind::Ptx | ArtifactKind::AmdgcnAsm => {
+                machine_code(module, tm, FileType::Assembly, t)?
             }
-            // Kinds that do not apply to this vendor produce nothing.
-            _ => {}
-        }
+            ArtifactKind::Object => machine_code(module, tm, FileType::Object, t)?,
+            ArtifactKind::Hsaco => {
+                let obj = machine_code(module, tm, FileType::Object, t)?;
+                link_code_object(&obj, &t.name)?
+            }
+        };
+        out.push((a, bytes));
     }
     Ok(out)
 }

@@ -148,6 +148,19 @@ pub enum ArtifactKind {
 }
 
 impl ArtifactKind {
+    /// The file an emit kind produces for a vendor's targets, if any: the
+    /// driver also needs it to know which outputs a failed run must remove.
+    pub fn for_emit(kind: EmitKind, vendor: Vendor) -> Option<ArtifactKind> {
+        match (kind, vendor) {
+            (EmitKind::LlvmIr, _) => Some(ArtifactKind::LlvmIr),
+            (EmitKind::Ptx, Vendor::Nvidia) => Some(ArtifactKind::Ptx),
+            (EmitKind::AmdgcnAsm, Vendor::Amd) => Some(ArtifactKind::AmdgcnAsm),
+            (EmitKind::Obj, Vendor::Amd) => Some(ArtifactKind::Object),
+            (EmitKind::Amdgcn, Vendor::Amd) => Some(ArtifactKind::Hsaco),
+            _ => None,
+        }
+    }
+
     pub fn extension(self) -> &'static str {
         match self {
             ArtifactKind::Ptx => "ptx",

@@ -4,6 +4,7 @@
 //! after a phase that produced errors, as clang does.
 
 use crate::cli::{Cli, EmitKind};
+use crate::outputs::Outputs;
 use crate::timing::Timings;
 use crate::Session;
 use bumpalo::Bump;
@@ -94,13 +95,39 @@ fn stem(input: &Path) -> String {
         .unwrap_or_else(|| "a".into())
 }
 
-/// Runs the whole pipeline for one input.
+/// Runs the whole pipeline for one input; its output files appear only if
+/// it succeeds (see [`Outputs`]).
 pub fn compile_one(
     cli: &Cli,
     topts: &TargetOptions,
     input: &Path,
     session: &mut Session,
     timings: &mut Timings,
+) -> i32 {
+    let mut outs = Outputs::new();
+    let code = pipeline(cli, topts, input, session, timings, &mut outs);
+    if code != 0 {
+        outs.fail();
+        return code;
+    }
+    match outs.commit() {
+        Ok(()) => 0,
+        Err((path, e)) => {
+            session
+                .diags
+                .push(crate::diagnostics::cannot_write(Some(&path), &e));
+            ERROR_EXIT
+        }
+    }
+}
+
+fn pipeline(
+    cli: &Cli,
+    topts: &TargetOptions,
+    input: &Path,
+    session: &mut Session,
+    timings: &mut Timings,
+    outs: &mut Outputs,
 ) -> i32 {
     let mut diags = Diagnostics::new();
     let registry = timings.time("targets", || {
@@ -116,6 +143,11 @@ pub fn compile_one(
     session.diags.extend(diags.into_vec());
     if stop {
         return ERROR_EXIT;
+    }
+    if !(cli.syntax_only || cli.preprocess || cli.deps_only) {
+        for path in artifact_paths(cli, input, &resolved) {
+            outs.plan(&path);
+        }
     }
 
     // Translation phase 1-4.
@@ -136,14 +168,28 @@ pub fn compile_one(
         } else {
             pp::render_deps(&deps_target(), &out.dependencies)
         };
-        return match write_text(cli.output.as_deref(), &text) {
-            Ok(()) if !pp_errors => 0,
-            Ok(()) => ERROR_EXIT,
-            Err(e) => {
-                session
-                    .diags
-                    .push(crate::diagnostics::cannot_write(cli.output.as_deref(), &e));
+        return match cli.output.as_deref().filter(|p| *p != Path::new("-")) {
+            // As clang: a file is written only for a successful run.
+            Some(path) if pp_errors => {
+                outs.plan(path);
                 ERROR_EXIT
+            }
+            Some(path) => match outs.stage(path, text.as_bytes()) {
+                Ok(()) => 0,
+                Err(e) => {
+                    session
+                        .diags
+                        .push(crate::diagnostics::cannot_write(Some(path), &e));
+                    ERROR_EXIT
+                }
+            },
+            None => {
+                let _ = std::io::stdout().lock().write_all(text.as_bytes());
+                if pp_errors {
+                    ERROR_EXIT
+                } else {
+                    0
+                }
             }
         };
     }
@@ -152,7 +198,10 @@ pub fn compile_one(
             .deps_file
             .clone()
             .unwrap_or_else(|| PathBuf::from(format!("{}.d", stem(input))));
-        if let Err(e) = std::fs::write(&path, pp::render_deps(&deps_target(), &out.dependencies)) {
+        if let Err(e) = outs.stage(
+            &path,
+            pp::render_deps(&deps_target(), &out.dependencies).as_bytes(),
+        ) {
             session
                 .diags
                 .push(crate::diagnostics::cannot_write(Some(&path), &e));
@@ -230,14 +279,26 @@ pub fn compile_one(
     if cg_errors {
         return ERROR_EXIT;
     }
-    timings.time("write", || write_artifacts(cli, input, &result, session))
+    timings.time("write", || {
+        write_artifacts(cli, input, &result, session, outs)
+    })
 }
 
-fn write_text(path: Option<&Path>, text: &str) -> std::io::Result<()> {
-    match path {
-        Some(p) if p != Path::new("-") => std::fs::write(p, text),
-        _ => std::io::stdout().lock().write_all(text.as_bytes()),
+/// `DIR/<stem>.<target>.<ext>` for every artifact the targets and emit
+/// kinds produce.
+fn artifact_paths(cli: &Cli, input: &Path, resolved: &[CodegenTarget]) -> Vec<PathBuf> {
+    let dir = cli.output.clone().unwrap_or_else(|| PathBuf::from("."));
+    let stem = stem(input);
+    let mut paths = Vec::new();
+    for t in resolved {
+        let spec = codegen_spec(t);
+        for k in emit_kinds(cli) {
+            if let Some(a) = codegen::ArtifactKind::for_emit(k, spec.vendor) {
+                paths.push(dir.join(format!("{stem}.{}.{}", t.name, a.extension())));
+            }
+        }
     }
+    paths
 }
 
 /// Writes `DIR/<stem>.<target>.<ext>` for every artifact; nothing is written
@@ -247,6 +308,7 @@ fn write_artifacts(
     input: &Path,
     result: &codegen::CodegenResult,
     session: &mut Session,
+    outs: &mut Outputs,
 ) -> i32 {
     let dir = cli.output.clone().unwrap_or_else(|| PathBuf::from("."));
     if let Err(e) = std::fs::create_dir_all(&dir) {
@@ -259,7 +321,7 @@ fn write_artifacts(
     for t in &result.per_target {
         for (kind, bytes) in &t.artifacts {
             let path = dir.join(format!("{stem}.{}.{}", t.name, kind.extension()));
-            if let Err(e) = std::fs::write(&path, bytes) {
+            if let Err(e) = outs.stage(&path, bytes) {
                 session
                     .diags
                     .push(crate::diagnostics::cannot_write(Some(&path), &e));

@@ -48,3 +48,14 @@ pub fn too_many_errors() -> Diagnostic {
         "too many errors emitted, stopping now [-ferror-limit=]",
     )
 }
+pub fn same_output_stem(first: &Path, second: &Path) -> Diagnostic {
+    Diagnostic::global(
+        Severity::Error,
+        "drv-same-stem",
+        format!(
+            "inputs '{}' and '{}' would write the same output files (outputs are named after the input's stem)",
+            first.display(),
+            second.display()
+        ),
+    )
+}

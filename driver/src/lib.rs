@@ -9,6 +9,7 @@ pub mod compile;
 pub mod diagnostics;
 pub mod gates;
 pub mod ice;
+pub mod outputs;
 pub mod render;
 pub mod timing;
 pub mod validate;
@@ -81,6 +82,23 @@ fn drive(cli: &Cli, topts: &targets::TargetOptions, session: &mut Session) -> i3
             .diags
             .push(diagnostics::output_with_several_inputs());
         return ERROR_EXIT;
+    }
+    if !(cli.preprocess || cli.deps_only || cli.syntax_only) {
+        // Outputs are named by stem: two inputs would overwrite each other.
+        let mut seen: Vec<(String, &std::path::PathBuf)> = Vec::new();
+        for input in &cli.inputs {
+            let stem = input
+                .file_stem()
+                .map(|s| s.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            if let Some((_, first)) = seen.iter().find(|(s, _)| *s == stem) {
+                session
+                    .diags
+                    .push(diagnostics::same_output_stem(first, input));
+                return ERROR_EXIT;
+            }
+            seen.push((stem, input));
+        }
     }
     let mut timings = timing::Timings::new();
     let mut code = 0;
