@@ -14,6 +14,6 @@ mkdir -p "corpus/$target"
 cp -n "$root"/examples/*.cu "corpus/$target/" 2>/dev/null || true
 cp -n "$root"/../shared/examples/*/*.cu "corpus/$target/" 2>/dev/null || true
 # Conformance cases and oracle programs: small files, one construct each.
-find "$root/testsuite/cases" "$root/testsuite/oracle" -type f \( -name '*.cu' -o -name '*.cpp' \) -size -4k 2>/dev/null |
-  while read -r f; do cp -n "$f" "corpus/$target/$(echo "$f" | tr / _)"; done
+{ find "$root/testsuite/cases" "$root/testsuite/oracle" -type f \( -name '*.cu' -o -name '*.cpp' \) -size -4k -not -path '*/robustness/*' 2>/dev/null || true; } |
+  while read -r f; do cp -n "$f" "corpus/$target/$(basename "$(dirname "$f")")_$(basename "$f")" || true; done
 exec cargo fuzz run --sanitizer none "$target" -- -max_total_time="$seconds" -rss_limit_mb=4096 -max_len=4096 -timeout=10 -dict="$root/fuzz/cxx.dict"

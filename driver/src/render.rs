@@ -298,7 +298,7 @@ impl<'a> Renderer<'a> {
             if plain.trim() == "|" {
                 continue;
             }
-            snippet.push(line.to_string());
+            snippet.push(show_bidi_controls(line));
         }
         for line in clip_long_lines(snippet) {
             let _ = writeln_buf(out, &line);
@@ -542,6 +542,24 @@ fn clip_long_lines(lines: Vec<String>) -> Vec<String> {
             out.push(format!("{}|{}{piece}", &l[..b], " ".repeat(lead.len())));
         }
         i = j;
+    }
+    out
+}
+
+/// A bidirectional control character in a snippet would reorder the rest of
+/// the terminal line, hiding what the diagnostic is about: show it as
+/// `<U+202E>`, as clang does.
+fn show_bidi_controls(line: &str) -> String {
+    if !line.contains(|c| matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')) {
+        return line.to_string();
+    }
+    let mut out = String::with_capacity(line.len() + 16);
+    for c in line.chars() {
+        if matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}') {
+            out.push_str(&format!("<U+{:04X}>", c as u32));
+        } else {
+            out.push(c);
+        }
     }
     out
 }

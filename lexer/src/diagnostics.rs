@@ -39,6 +39,32 @@ pub fn lex_error(kind: LexErrorKind, span: Span, text: &str) -> Diagnostic {
         LexErrorKind::UnterminatedComment => {
             Diagnostic::error("lex-unterminated-comment", span, "unterminated /* comment")
         }
+        LexErrorKind::InvalidUtf8 => {
+            Diagnostic::error("lex-invalid-utf8", span, "source file is not valid UTF-8")
+        }
+        LexErrorKind::IdentifierCharacter => {
+            let c = text.chars().next().unwrap_or('?');
+            Diagnostic::error(
+                "lex-identifier-character",
+                span,
+                format!(
+                    "character <U+{:04X}> not allowed in an identifier",
+                    c as u32
+                ),
+            )
+        }
+        LexErrorKind::UnpairedBidi => {
+            let c = text.chars().next().unwrap_or('?');
+            Diagnostic::new(
+                Severity::Warning,
+                "lex-unpaired-bidi",
+                span,
+                format!(
+                    "unpaired UTF-8 bidirectional control character <U+{:04X}> detected: the text after it may display in an order other than it compiles [-Wbidi-chars]",
+                    c as u32
+                ),
+            )
+        }
     }
 }
 

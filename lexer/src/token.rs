@@ -22,6 +22,13 @@ pub enum LexErrorKind {
     UnterminatedChar,
     UnterminatedRawString,
     UnterminatedComment,
+    /// Bytes that are not UTF-8 (read as U+FFFD) outside comments and literals.
+    InvalidUtf8,
+    /// A character that is not XID_Continue (or XID_Start first) in an identifier.
+    IdentifierCharacter,
+    /// A bidirectional embedding, override or isolate left open at the end
+    /// of its comment, literal or line (Trojan Source, CVE-2021-42574).
+    UnpairedBidi,
 }
 
 #[derive(Logos, Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -437,12 +444,130 @@ pub fn lex_raw(text: &str, base: u32) -> (Vec<Token>, Vec<(LexErrorKind, Span)>)
                 });
                 continue;
             }
+            Ok(TokenKind::Ident) => {
+                let text = &input[range.clone()];
+                if !text.is_ascii() {
+                    if let Some((off, c)) = bad_identifier_char(text) {
+                        let at = range.start + off;
+                        let kind = if c == '\u{FFFD}' {
+                            LexErrorKind::InvalidUtf8
+                        } else {
+                            LexErrorKind::IdentifierCharacter
+                        };
+                        errors.push((kind, map(at, at + c.len_utf8())));
+                    }
+                }
+                tokens.push(Token {
+                    kind: TokenKind::Ident,
+                    span,
+                    flags,
+                });
+            }
             Ok(kind) => tokens.push(Token { kind, span, flags }),
             Err(kind) => errors.push((kind, span)),
         }
         start_of_line = false;
     }
+    if input.contains(is_bidi_control) {
+        bidi_warnings(input, &map, &mut errors);
+    }
     (tokens, errors)
+}
+
+/// The first character of an identifier that C++ does not allow there
+/// ([lex.name]: XID_Start or `_` first, XID_Continue after; `$` as a GNU
+/// extension), with its byte offset.
+fn bad_identifier_char(text: &str) -> Option<(usize, char)> {
+    text.char_indices().find(|&(i, c)| {
+        let ok = c.is_ascii_alphanumeric()
+            || c == '_'
+            || c == '$'
+            || if i == 0 {
+                unicode_ident::is_xid_start(c)
+            } else {
+                unicode_ident::is_xid_continue(c)
+            };
+        !ok || (i == 0 && c.is_ascii_digit())
+    })
+}
+
+fn is_bidi_control(c: char) -> bool {
+    matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
+}
+
+/// Warns about every bidirectional control character in a comment or a
+/// literal that is still open at the end of that comment, literal or line:
+/// text after it displays reordered, so code can read differently from
+/// what compiles. Comments are the gaps between tokens; the input is lexed
+/// again here, which only happens for the rare file that has such a
+/// character at all.
+fn bidi_warnings(
+    input: &str,
+    map: &dyn Fn(usize, usize) -> Span,
+    errors: &mut Vec<(LexErrorKind, Span)>,
+) {
+    let mut regions: Vec<(usize, usize)> = Vec::new();
+    let mut prev = 0usize;
+    let mut spans: Vec<(usize, usize, TokenKind)> = Vec::new();
+    let mut lex = TokenKind::lexer(input);
+    while let Some(r) = lex.next() {
+        let range = lex.span();
+        spans.push((range.start, range.end, r.unwrap_or(TokenKind::Newline)));
+    }
+    for (lo, hi, kind) in spans {
+        if lo > prev {
+            regions.push((prev, lo));
+        }
+        if matches!(
+            kind,
+            TokenKind::String | TokenKind::Char | TokenKind::RawString
+        ) {
+            regions.push((lo, hi));
+        }
+        prev = hi;
+    }
+    if prev < input.len() {
+        regions.push((prev, input.len()));
+    }
+    for (lo, hi) in regions {
+        let text = &input[lo..hi];
+        if !text.contains(is_bidi_control) {
+            continue;
+        }
+        // Open embeddings/overrides and isolates, by offset.
+        let mut open: Vec<(usize, char)> = Vec::new();
+        let flush = |open: &mut Vec<(usize, char)>, errors: &mut Vec<(LexErrorKind, Span)>| {
+            for (at, c) in open.drain(..) {
+                errors.push((LexErrorKind::UnpairedBidi, map(at, at + c.len_utf8())));
+            }
+        };
+        for (i, c) in text.char_indices() {
+            match c {
+                '\u{202A}' | '\u{202B}' | '\u{202D}' | '\u{202E}' | '\u{2066}'..='\u{2068}' => {
+                    open.push((lo + i, c))
+                }
+                '\u{202C}' => {
+                    if open
+                        .last()
+                        .is_some_and(|(_, o)| !matches!(o, '\u{2066}'..='\u{2068}'))
+                    {
+                        open.pop();
+                    }
+                }
+                '\u{2069}' => {
+                    if let Some(p) = open
+                        .iter()
+                        .rposition(|(_, o)| matches!(o, '\u{2066}'..='\u{2068}'))
+                    {
+                        open.truncate(p);
+                    }
+                }
+                '\n' => flush(&mut open, errors),
+                _ => {}
+            }
+        }
+        flush(&mut open, errors);
+    }
 }
 
 /// Removes line splices from a token's source text (raw strings keep theirs:
