@@ -103,6 +103,13 @@ pub fn array_size_negative(span: Span, name: Option<&str>) -> Diagnostic {
     };
     err("sema-array-size-negative", span, msg)
 }
+pub fn array_too_large(span: Span, len: u64) -> Diagnostic {
+    err(
+        "sema-array-too-large",
+        span,
+        format!("array is too large ({len} elements)"),
+    )
+}
 pub fn array_of_invalid(span: Span, ty: &str) -> Diagnostic {
     err(
         "sema-array-element-type",

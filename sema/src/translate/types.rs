@@ -248,6 +248,17 @@ impl<'a> Translator<'a, '_, '_> {
                     Some(sz) => Some(self.array_len(sz)?),
                     None => None,
                 };
+                // Sizes are counted in bits in 64-bit arithmetic by every
+                // target (clang's limit): a larger array cannot exist.
+                let elem_size = self.b.types().size_of(e).unwrap_or(1).max(1);
+                if let (Some(n), Some(sz)) = (len, size) {
+                    if elem_size
+                        .checked_mul(n)
+                        .is_none_or(|b| b >= MAX_OBJECT_BYTES)
+                    {
+                        return Err(self.report(diag::array_too_large(sz.span, n)));
+                    }
+                }
                 self.b.ty(Type::Array { elem: e, len })
             }
             TypeKind::Function(f) => self.function_type(f)?.0,
@@ -379,3 +390,6 @@ impl<'a> Translator<'a, '_, '_> {
         }
     }
 }
+
+/// Objects are at most 2^61 bytes: sizes in bits must fit in 64 bits.
+pub(crate) const MAX_OBJECT_BYTES: u64 = 1 << 61;

@@ -7,6 +7,7 @@
 use super::ClassInfo;
 use crate::diagnostics as diag;
 use crate::program::*;
+use crate::translate::types::MAX_OBJECT_BYTES;
 use crate::translate::{Reported, Translator, R};
 use parser::ast::Access;
 
@@ -174,6 +175,11 @@ impl<'a> Translator<'a, '_, '_> {
                 size_union = size_union.max(fsize);
             } else {
                 offset = off + fsize;
+                if offset >= MAX_OBJECT_BYTES {
+                    let n = self.b.types().structs[sid].name.clone();
+                    self.report(diag::class_too_large(ci.span, &n));
+                    return Err(Reported);
+                }
                 bit = offset * 8;
             }
             indices.push(fields.len() as u32);
@@ -232,7 +238,7 @@ impl<'a> Translator<'a, '_, '_> {
         let order: Vec<StructId> = ci.bases.iter().map(|b| b.class).collect();
         bases.sort_by_key(|b| order.iter().position(|c| *c == b.class));
         let size = align_up(end.max(1), align);
-        if size > (1u64 << 61) {
+        if size >= MAX_OBJECT_BYTES {
             let n = self.b.types().structs[sid].name.clone();
             self.report(diag::class_too_large(ci.span, &n));
             return Err(Reported);
