@@ -219,14 +219,15 @@ fn pipeline(
         parser::parse_translation_unit(&arena, &out.tokens, &session.sm, &mut interner)
     });
     let parse_errors = parse_diags.iter().any(Diagnostic::is_error);
+    let parse_start = session.diags.len();
     session.diags.extend(parse_diags);
     if cli.ast_dump {
         let text = parser::dump::dump_translation_unit(&tu, &session.sm, &interner, false);
         let _ = std::io::stdout().lock().write_all(text.as_bytes());
     }
-    if parse_errors {
-        return ERROR_EXIT;
-    }
+    // As clang does, translation goes on after syntax errors (the parser
+    // recovered at the next declaration or statement, leaving error nodes
+    // that sema skips silently), so one run shows every independent error.
     let topts_sema = sema::meta::TranslateOptions {
         compute_capabilities: resolved.iter().map(|t| t.compute_capability).collect(),
         amdgpu_targets: resolved
@@ -249,7 +250,12 @@ fn pipeline(
     }
     let sema_errors = sema_diags.iter().any(Diagnostic::is_error);
     session.diags.extend(sema_diags);
-    if sema_errors {
+    if parse_errors {
+        // One pass reports in source order, as clang: the parser's errors
+        // and translation's, merged (stable: notes and ties keep theirs).
+        session.diags[parse_start..].sort_by_key(|d| d.primary.span.lo);
+    }
+    if sema_errors || parse_errors {
         return ERROR_EXIT;
     }
     if cli.syntax_only || resolved.is_empty() {

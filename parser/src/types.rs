@@ -273,6 +273,17 @@ impl<'a> Parser<'a, '_> {
                 }
                 self.peek_is_ident(i) && !matches!(self.peek_kind(i + 1), TokenKind::ColonColon)
                     || (i != end && matches!(self.peek_kind(i), TokenKind::Star | TokenKind::Amp))
+                    // `Unknown* p = ...;`: a product of undeclared names
+                    // could not be assigned to; clang reads a declaration
+                    // and says "unknown type name".
+                    || (matches!(
+                        self.peek_kind(i),
+                        TokenKind::Star | TokenKind::Amp | TokenKind::AmpAmp
+                    ) && self.peek_is_ident(i + 1)
+                        && matches!(
+                            self.peek_kind(i + 2),
+                            TokenKind::Eq | TokenKind::Semi | TokenKind::Comma | TokenKind::LBracket
+                        ))
             }
         }
     }
