@@ -162,14 +162,55 @@ impl Interp<'_> {
                 })
             }
             ExprKind::Throw(_) => Err(diag::throw(span)),
-            ExprKind::Construct { .. }
-            | ExprKind::Aggregate(_)
-            | ExprKind::Temporary { .. }
-            | ExprKind::FullExpr(_)
-            | ExprKind::VirtualCall { .. }
-            | ExprKind::StmtExpr { .. }
-            | ExprKind::BaseAdjust { .. }
-            | ExprKind::DynamicCast { .. } => Err(diag::unsupported(span, "this C++ expression")),
+            ExprKind::Construct { .. } | ExprKind::Aggregate(_) => self.class_prvalue(prog, e),
+            ExprKind::FullExpr(inner) => {
+                let mark = self.temp_cleanups.len();
+                let v = if crate::objects::is_object_type(prog, ty) {
+                    self.class_prvalue(prog, *inner)?
+                } else {
+                    self.eval(prog, *inner)?
+                };
+                self.unwind_temps(prog, mark)?;
+                Ok(v)
+            }
+            ExprKind::VirtualCall {
+                object,
+                slot,
+                callee,
+                args,
+            } => self.virtual_call(prog, *object, *slot, *callee, args, span),
+            ExprKind::StmtExpr { body, result } => {
+                let result = *result;
+                self.stmt_expr(prog, *body, span, |me| match result {
+                    Some(r) => me.eval(prog, r),
+                    None => Ok(Val::Void),
+                })
+            }
+            ExprKind::BaseAdjust {
+                operand,
+                offset,
+                vbase,
+                null_check,
+            } => Ok(Val::Ptr(self.base_adjust(
+                prog,
+                *operand,
+                *offset,
+                *vbase,
+                *null_check,
+                false,
+                span,
+            )?)),
+            ExprKind::DynamicCast {
+                operand,
+                to,
+                reference,
+            } => Ok(Val::Ptr(
+                self.dynamic_cast(prog, *operand, *to, *reference, span)?,
+            )),
+            ExprKind::Temporary { .. } => {
+                let p = self.eval_lvalue(prog, e)?;
+                self.load(prog, p, ty, span)
+            }
             ExprKind::Codegen(_) => Err(diag::not_constant(span, "a codegen-time constant")),
             // Lvalue-only kinds used as rvalues (never produced by sema).
             ExprKind::Str(_)
@@ -294,10 +335,38 @@ impl Interp<'_> {
                 self.eval_discard(prog, *lhs)?;
                 self.eval_lvalue(prog, *rhs)
             }
-            ExprKind::Call { .. } | ExprKind::CallIndirect { .. } => {
+            ExprKind::Call { .. } | ExprKind::CallIndirect { .. } | ExprKind::VirtualCall { .. } => {
                 // A call returning a reference yields the address.
                 let v = self.eval_rvalue_kind(prog, e)?;
                 Ok(v.as_ptr())
+            }
+            ExprKind::Temporary {
+                var,
+                init,
+                destroy,
+                extended,
+            } => self.materialize(prog, *var, *init, *destroy, *extended, span),
+            ExprKind::FullExpr(inner) => {
+                let mark = self.temp_cleanups.len();
+                let p = self.eval_lvalue(prog, *inner)?;
+                self.unwind_temps(prog, mark)?;
+                Ok(p)
+            }
+            ExprKind::BaseAdjust {
+                operand,
+                offset,
+                vbase,
+                null_check,
+            } => {
+                let lvalue = prog.expr(*operand).category == ValueCategory::LValue;
+                self.base_adjust(prog, *operand, *offset, *vbase, *null_check, lvalue, span)
+            }
+            ExprKind::StmtExpr {
+                body,
+                result: Some(r),
+            } => {
+                let r = *r;
+                self.stmt_expr(prog, *body, span, |me| me.eval_lvalue(prog, r))
             }
             _ => self.temporary(prog, e),
         }
@@ -319,6 +388,12 @@ impl Interp<'_> {
                 let vals = self.args(prog, f, args)?;
                 self.call(prog, f, vals, x.span)
             }
+            ExprKind::VirtualCall {
+                object,
+                slot,
+                callee,
+                args,
+            } => self.virtual_call(prog, *object, *slot, *callee, args, x.span),
             _ => self.eval(prog, e),
         }
     }

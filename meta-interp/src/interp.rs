@@ -25,6 +25,12 @@ pub enum Flow {
 
 struct Frame {
     locals: FxHashMap<VarId, Ptr>,
+    /// Where a function returning a class by value constructs its result
+    /// (the caller's destination, so returning a prvalue elides the copy).
+    ret_slot: Option<Ptr>,
+    /// A constructor or destructor running for a base-class subobject:
+    /// virtual bases are the most-derived object's to build and destroy.
+    base_variant: bool,
 }
 
 /// The compile-time interpreter: a straightforward evaluator over the typed
@@ -50,6 +56,12 @@ pub struct Interp<'w> {
     /// before it is used); functions it calls run as any compile-time call
     /// does in Circle, with the globals' compile-time copies.
     pub constant_expression: Option<usize>,
+    /// Destructions pending at the end of enclosing blocks, and at the end
+    /// of enclosing full-expressions (see `cleanup`).
+    pub scope_cleanups: Vec<crate::cleanup::Cleanup>,
+    pub temp_cleanups: Vec<crate::cleanup::Cleanup>,
+    /// Heap blocks that came from `malloc` rather than `new`.
+    pub malloced: crate::fxhash::FxHashSet<Ptr>,
 }
 
 impl<'w> Interp<'w> {
@@ -67,6 +79,9 @@ impl<'w> Interp<'w> {
             repr_cache: Vec::new(),
             int_cache: Vec::new(),
             constant_expression: None,
+            scope_cleanups: Vec::new(),
+            temp_cleanups: Vec::new(),
+            malloced: Default::default(),
         }
     }
 
@@ -137,6 +152,14 @@ impl<'w> Interp<'w> {
         // Registered first, so a self-referencing initializer terminates.
         self.statics.insert(v, p);
         self.store_const(prog, p, var.ty, &init, span, 0)?;
+        // Dynamic initialization runs on first compile-time use; the
+        // destructor would run at program exit, which compile time has not.
+        if let Some(dynamic) = var.global().and_then(|g| g.dynamic_init.clone()) {
+            let saved = self.constant_expression.take();
+            let r = self.init_object(prog, p, var.ty, &dynamic, var.span);
+            self.constant_expression = saved;
+            r?;
+        }
         Ok(p)
     }
 
@@ -184,7 +207,7 @@ impl<'w> Interp<'w> {
     }
 
     /// Creates (or re-creates) a variable's storage for its definition.
-    fn define_var(&mut self, prog: &Program, v: VarId, span: Span) -> Result<Ptr, Diagnostic> {
+    pub(crate) fn define_var(&mut self, prog: &Program, v: VarId, span: Span) -> Result<Ptr, Diagnostic> {
         let ty = prog.var(v).ty;
         let size = if matches!(prog.types.kind(ty), Type::Reference { .. }) {
             8
@@ -245,6 +268,11 @@ impl<'w> Interp<'w> {
                     b.resize(size as usize, 0);
                     return self.mem.write(p, &b).map_err(|f| diag::fault(span, &f));
                 }
+                if prog.expr(e).category == ValueCategory::RValue
+                    && crate::objects::is_object_type(prog, ty)
+                {
+                    return self.init_into(prog, p, ty, e, false);
+                }
                 let v = self.eval(prog, e)?;
                 self.store(prog, p, ty, &v, prog.expr(e).span)
             }
@@ -258,12 +286,7 @@ impl<'w> Interp<'w> {
                         }
                     }
                     Type::Struct(s) => {
-                        let fields: Vec<(TypeId, u64)> = prog.types.structs[s]
-                            .fields
-                            .iter()
-                            .map(|f| (f.ty, f.offset))
-                            .collect();
-                        for (item, (fty, off)) in items.iter().zip(fields) {
+                        for (item, (fty, off)) in items.iter().zip(crate::objects::members(prog, s)) {
                             self.init_object(prog, p.offset_by(off as i64), fty, item, span)?;
                         }
                     }
@@ -289,6 +312,21 @@ impl<'w> Interp<'w> {
         args: Vec<Val>,
         span: Span,
     ) -> Result<Val, Diagnostic> {
+        self.call_variant(prog, f, args, span, None, false)
+    }
+
+    /// [`Interp::call`] with the destination of a class result (`None`:
+    /// the result comes back as a value) and, for a constructor or
+    /// destructor, whether it runs for a base-class subobject.
+    pub fn call_variant(
+        &mut self,
+        prog: &Program,
+        f: FuncId,
+        args: Vec<Val>,
+        span: Span,
+        dest: Option<Ptr>,
+        base_variant: bool,
+    ) -> Result<Val, Diagnostic> {
         let func = prog.func(f);
         let Some(body) = func.body else {
             return crate::native::call(self, prog, f, &args, span);
@@ -296,10 +334,33 @@ impl<'w> Interp<'w> {
         if self.frames.len() >= self.limits.max_call_depth as usize {
             return Err(diag::recursion_limit(span, self.limits.max_call_depth));
         }
+        // A class result without a destination is built in scratch storage
+        // and comes back as its bytes.
+        let scratch = match dest {
+            None if crate::objects::is_object_type(prog, func.ret) => {
+                let size = prog.types.size_of(func.ret).unwrap_or(0);
+                Some(
+                    self.mem
+                        .alloc(size, AllocKind::Object)
+                        .map_err(|e| diag::fault(span, &e))?,
+                )
+            }
+            _ => None,
+        };
         self.frames.push(Frame {
             locals: FxHashMap::default(),
+            ret_slot: dest.or(scratch),
+            base_variant,
         });
         let r = self.run_call(prog, f, body, args, span);
+        let r = match (r, scratch) {
+            (Ok(_), Some(p)) => {
+                let v = self.load(prog, p, func.ret, span);
+                self.mem.free(p);
+                v
+            }
+            (r, _) => r,
+        };
         // The meta call stack, innermost call first (this frame's depth:
         // the number of calls up to and including it).
         let depth = self.frames.len();
@@ -343,8 +404,16 @@ impl<'w> Interp<'w> {
             // A `goto` whose label is nested in another statement.
             Flow::Goto(_) => Err(diag::bad_jump(span)),
             _ if prog.types.is_void(func.ret) => Ok(Val::Void),
+            // A constructor, destructor or thunk reaching its end.
+            _ if func.kind != FuncKind::Free && func.kind != FuncKind::Method => Ok(Val::Void),
             _ => Err(diag::no_return(prog.stmt(body).span, &func.name)),
         }
+    }
+
+    /// Whether the innermost call is a constructor or destructor running
+    /// for a base-class subobject.
+    pub fn in_base_variant(&self) -> bool {
+        self.frames.last().is_some_and(|f| f.base_variant)
     }
 
     /// Runs `f` at the top level, unwinding any frames an error left.
@@ -359,7 +428,13 @@ impl<'w> Interp<'w> {
         f: impl FnOnce(&mut Self) -> Result<T, Diagnostic>,
     ) -> Result<T, Diagnostic> {
         let depth = self.frames.len();
+        let (scopes, temps) = (self.scope_cleanups.len(), self.temp_cleanups.len());
         let r = f(self);
+        if r.is_err() {
+            // An error abandons the evaluation: no destructor runs.
+            self.scope_cleanups.truncate(scopes);
+            self.temp_cleanups.truncate(temps);
+        }
         while self.frames.len() > depth {
             if let Some(frame) = self.frames.pop() {
                 for p in frame.locals.into_values() {
@@ -380,7 +455,7 @@ impl<'w> Interp<'w> {
             StmtKind::Empty | StmtKind::Case { .. } | StmtKind::Default | StmtKind::Label(_) => {
                 Ok(Flow::Normal)
             }
-            StmtKind::Block(list) => self.exec_block(prog, list, 0),
+            StmtKind::Block(list) => self.scoped(prog, |me| me.exec_block(prog, list, 0)),
             StmtKind::Expr(e) => {
                 self.eval_discard(prog, *e)?;
                 Ok(Flow::Normal)
@@ -478,6 +553,14 @@ impl<'w> Interp<'w> {
             StmtKind::Continue => Ok(Flow::Continue),
             StmtKind::Return(e) => {
                 let v = match e {
+                    Some(e) if self.frames.last().and_then(|f| f.ret_slot).is_some() => {
+                        let slot = self.frames.last().and_then(|f| f.ret_slot);
+                        let ty = prog.expr(*e).ty;
+                        if let Some(slot) = slot {
+                            self.init_into(prog, slot, ty, *e, false)?;
+                        }
+                        Val::Void
+                    }
                     Some(e) => {
                         if prog.expr(*e).category == ValueCategory::LValue {
                             Val::Ptr(self.eval_lvalue(prog, *e)?)
@@ -492,27 +575,46 @@ impl<'w> Interp<'w> {
             StmtKind::Goto(l) => Ok(Flow::Goto(*l)),
             StmtKind::Try { body, .. } => self.exec_stmt(prog, *body),
             StmtKind::Throw(_) => Err(diag::throw(span)),
-            StmtKind::Init { .. } | StmtKind::PushCleanup { .. } => {
-                Err(diag::unsupported(span, "this C++ statement"))
+            StmtKind::Init { target, init } => {
+                self.exec_member_init(prog, *target, init, span)?;
+                Ok(Flow::Normal)
+            }
+            StmtKind::PushCleanup {
+                target,
+                destroy,
+                eh_only,
+            } => {
+                self.exec_push_cleanup(prog, *target, *destroy, *eh_only, span)?;
+                Ok(Flow::Normal)
             }
         }
     }
 
-    fn exec_block(
+    pub(crate) fn exec_block(
         &mut self,
         prog: &Program,
         list: &[StmtId],
         start: usize,
     ) -> Result<Flow, Diagnostic> {
         let mut i = start;
+        // The scope-cleanup depth before each statement run, so a backward
+        // `goto` destroys what was constructed after its label.
+        let mut marks: Vec<(usize, usize)> = Vec::new();
         while i < list.len() {
+            marks.push((i, self.scope_cleanups.len()));
             match self.exec_stmt(prog, list[i])? {
                 Flow::Normal => i += 1,
                 Flow::Goto(l) => match list
                     .iter()
                     .position(|s| matches!(prog.stmt(*s).kind, StmtKind::Label(x) if x == l))
                 {
-                    Some(j) => i = j,
+                    Some(j) => {
+                        if let Some(&(_, m)) = marks.iter().find(|(k, _)| *k >= j) {
+                            self.unwind_scope(prog, m)?;
+                        }
+                        marks.retain(|(k, _)| *k < j);
+                        i = j
+                    }
                     None => return Ok(Flow::Goto(l)),
                 },
                 other => return Ok(other),
@@ -558,10 +660,10 @@ impl<'w> Interp<'w> {
         else {
             return Err(diag::bad_jump(span));
         };
-        match self.exec_from(prog, list[i], target, depth + 1)? {
-            Flow::Normal => self.exec_block(prog, list, i + 1),
+        self.scoped(prog, |me| match me.exec_from(prog, list[i], target, depth + 1)? {
+            Flow::Normal => me.exec_block(prog, list, i + 1),
             other => Ok(other),
-        }
+        })
     }
 }
 

@@ -17,14 +17,18 @@
 // only move the allocation, and errors are the interpreter's cold path.
 #![allow(clippy::result_large_err)]
 
+mod cleanup;
 pub mod diagnostics;
 mod eval;
 mod fxhash;
+mod heap;
 pub mod interp;
 pub mod memory;
 mod native;
+mod objects;
 pub mod printf;
 pub mod value;
+mod vtable;
 
 pub use interp::Interp;
 pub use sema::meta::{MetaEngine, MetaLimits, TranslateOptions};

@@ -22,6 +22,9 @@ pub fn call(
 ) -> Result<Val, Diagnostic> {
     let func = prog.func(f);
     let name = func.name.rsplit("::").next().unwrap_or(&func.name);
+    if let Some(r) = crate::heap::call(me, name, args, span) {
+        return r;
+    }
     let arg = |i: usize| args.get(i).cloned().unwrap_or(Val::Int(0));
     match name {
         "puts" => {
