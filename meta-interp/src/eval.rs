@@ -340,6 +340,13 @@ impl Interp<'_> {
                 let v = self.eval_rvalue_kind(prog, e)?;
                 Ok(v.as_ptr())
             }
+            // A qualification or reference cast of an lvalue designates the
+            // same object.
+            ExprKind::Cast { operand, .. }
+                if prog.expr(*operand).category == ValueCategory::LValue =>
+            {
+                self.eval_lvalue(prog, *operand)
+            }
             ExprKind::Temporary {
                 var,
                 init,
@@ -402,6 +409,10 @@ impl Interp<'_> {
     /// whose member is accessed).
     fn temporary(&mut self, prog: &Program, e: ExprId) -> Res<Ptr> {
         let x = prog.expr(e);
+        if x.category == ValueCategory::LValue {
+            // `eval` of an lvalue asks for its address: not a temporary.
+            return Err(diag::unsupported(x.span, "this lvalue expression"));
+        }
         let v = self.eval(prog, e)?;
         let size = prog.types.size_of(x.ty).unwrap_or(0);
         let p = self
