@@ -365,10 +365,20 @@ impl<'a> Translator<'a, '_, '_> {
     ) {
         let slots = self.class_slots.get(&cls).cloned().unwrap_or_default();
         // Virtual base offsets (for the most-derived class's own vtable).
+        // A secondary vtable of a class with virtual bases needs them too,
+        // with the offsets they have in `most`, at the slots `cls` reads.
         let vbases: Vec<(StructId, u64)> = if cls == most {
             self.b.types().structs[most].vbases.clone()
         } else {
-            Vec::new()
+            let t = self.b.types();
+            t.structs[cls]
+                .vbases
+                .iter()
+                .map(|(vb, own)| {
+                    let at = t.structs[most].vbases.iter().find(|(v, _)| v == vb);
+                    (*vb, at.map_or(*own, |(_, o)| *o))
+                })
+                .collect()
         };
         let mut slots_at = Vec::new();
         for (i, (vb, voff)) in vbases.iter().enumerate().rev() {
