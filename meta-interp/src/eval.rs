@@ -130,10 +130,12 @@ impl Interp<'_> {
             }
             ExprKind::Builtin { builtin, args } => match builtin {
                 Builtin::Printf => {
+                    // Right to left, as the host compiler evaluates them.
                     let mut vals = Vec::with_capacity(args.len());
-                    for a in args {
+                    for a in args.iter().rev() {
                         vals.push((self.eval(prog, *a)?, prog.expr(*a).ty));
                     }
+                    vals.reverse();
                     let n = crate::printf::printf(self, &vals, span)?;
                     Ok(Val::Int(n as i128))
                 }
@@ -232,19 +234,7 @@ impl Interp<'_> {
     }
 
     fn args(&mut self, prog: &Program, f: FuncId, args: &[ExprId]) -> Res<Vec<Val>> {
-        let func = prog.func(f);
-        let mut out = Vec::with_capacity(args.len());
-        for (i, a) in args.iter().enumerate() {
-            let by_ref = func.params.get(i).is_some_and(|p| {
-                matches!(prog.types.kind(prog.var(*p).ty), Type::Reference { .. })
-            });
-            if by_ref {
-                out.push(Val::Ptr(self.eval_lvalue(prog, *a)?));
-            } else {
-                out.push(self.eval(prog, *a)?);
-            }
-        }
-        Ok(out)
+        self.args_from(prog, f, args, 0)
     }
 
     /// The address an lvalue expression designates.

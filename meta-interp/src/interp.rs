@@ -404,6 +404,8 @@ impl<'w> Interp<'w> {
             // A `goto` whose label is nested in another statement.
             Flow::Goto(_) => Err(diag::bad_jump(span)),
             _ if prog.types.is_void(func.ret) => Ok(Val::Void),
+            // Flowing off the end of `main` returns 0 ([basic.start.main]).
+            _ if func.name == "main" && func.class.is_none() => Ok(Val::Int(0)),
             // A constructor, destructor or thunk reaching its end.
             _ if func.kind != FuncKind::Free && func.kind != FuncKind::Method => Ok(Val::Void),
             _ => Err(diag::no_return(prog.stmt(body).span, &func.name)),

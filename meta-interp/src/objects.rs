@@ -51,6 +51,24 @@ fn is_virtual_base(prog: &Program, e: ExprId) -> bool {
     matches!(prog.expr(e).kind, ExprKind::BaseAdjust { vbase: Some(_), .. })
 }
 
+/// The order in which a call's arguments are evaluated. C++ leaves it
+/// unspecified; compile-time output should match what the host compiler
+/// (GCC on x86-64) prints, so arguments go right to left, except that
+/// the object of a member call written `obj.f(...)` comes first, and
+/// `<<`/`>>` go left to right (C++17). `skip`: parameters passed
+/// separately (`this` of a constructor).
+pub fn arg_order(func: &Function, n: usize, skip: usize) -> Vec<usize> {
+    let name = func.name.rsplit("::").next().unwrap_or(&func.name);
+    if matches!(name, "operator<<" | "operator>>") {
+        return (0..n).collect();
+    }
+    let has_this = skip == 0 && func.kind != FuncKind::Free;
+    if has_this && !name.starts_with("operator") && n > 0 {
+        return std::iter::once(0).chain((1..n).rev()).collect();
+    }
+    (0..n).rev().collect()
+}
+
 impl Interp<'_> {
     /// Evaluates the prvalue `e` into the object of type `ty` at `dest`.
     /// `as_base`: the object is a base-class subobject (its constructor
@@ -293,16 +311,17 @@ impl Interp<'_> {
         skip: usize,
     ) -> Res<Vec<Val>> {
         let func = prog.func(f);
-        let mut out = Vec::with_capacity(args.len() + skip);
-        for (i, a) in args.iter().enumerate() {
+        let mut out = vec![Val::Void; args.len()];
+        for i in arg_order(func, args.len(), skip) {
+            let a = args[i];
             let by_ref = func.params.get(i + skip).is_some_and(|p| {
                 matches!(prog.types.kind(prog.var(*p).ty), Type::Reference { .. })
             });
-            if by_ref {
-                out.push(Val::Ptr(self.eval_lvalue(prog, *a)?));
+            out[i] = if by_ref {
+                Val::Ptr(self.eval_lvalue(prog, a)?)
             } else {
-                out.push(self.eval(prog, *a)?);
-            }
+                self.eval(prog, a)?
+            };
         }
         Ok(out)
     }
