@@ -507,30 +507,21 @@ impl<'w> Interp<'w> {
                 cond,
                 step,
                 body,
-            } => {
+            } => self.scoped(prog, |me| {
+                // Objects declared in the init-statement live until the loop
+                // ends, not until the init-statement's block ends.
                 if let Some(i) = init {
-                    match self.exec_stmt(prog, *i)? {
+                    let flow = match &prog.stmt(*i).kind {
+                        StmtKind::Block(list) => me.exec_block(prog, list, 0)?,
+                        _ => me.exec_stmt(prog, *i)?,
+                    };
+                    match flow {
                         Flow::Normal => {}
                         other => return Ok(other),
                     }
                 }
-                loop {
-                    self.step(span)?;
-                    if let Some(c) = cond {
-                        if !self.eval(prog, *c)?.truthy() {
-                            return Ok(Flow::Normal);
-                        }
-                    }
-                    match self.exec_stmt(prog, *body)? {
-                        Flow::Break => return Ok(Flow::Normal),
-                        Flow::Normal | Flow::Continue => {}
-                        other => return Ok(other),
-                    }
-                    if let Some(s) = step {
-                        self.eval_discard(prog, *s)?;
-                    }
-                }
-            }
+                me.run_for(prog, *cond, *step, *body, span)
+            }),
             StmtKind::Switch {
                 cond,
                 body,
@@ -588,6 +579,32 @@ impl<'w> Interp<'w> {
             } => {
                 self.exec_push_cleanup(prog, *target, *destroy, *eh_only, span)?;
                 Ok(Flow::Normal)
+            }
+        }
+    }
+
+    fn run_for(
+        &mut self,
+        prog: &Program,
+        cond: Option<ExprId>,
+        step: Option<ExprId>,
+        body: StmtId,
+        span: Span,
+    ) -> Result<Flow, Diagnostic> {
+        loop {
+            self.step(span)?;
+            if let Some(c) = cond {
+                if !self.eval(prog, c)?.truthy() {
+                    return Ok(Flow::Normal);
+                }
+            }
+            match self.exec_stmt(prog, body)? {
+                Flow::Break => return Ok(Flow::Normal),
+                Flow::Normal | Flow::Continue => {}
+                other => return Ok(other),
+            }
+            if let Some(s) = step {
+                self.eval_discard(prog, s)?;
             }
         }
     }
