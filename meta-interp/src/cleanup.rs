@@ -65,7 +65,7 @@ impl Interp<'_> {
     }
 
     /// Calls the destructor on the object (every element of an array,
-    /// last first); afterwards the object's bytes read as destroyed.
+    /// last first).
     pub fn run_cleanup(&mut self, prog: &Program, c: Cleanup) -> Result<(), Diagnostic> {
         let class = prog.func(c.destroy.dtor).class;
         let def = class.and_then(|s| prog.types.structs.get(s));
@@ -75,9 +75,6 @@ impl Interp<'_> {
             self.step(c.span)?;
             let at = c.at.offset_by((i * elem) as i64);
             self.call_variant(prog, c.destroy.dtor, vec![Val::Ptr(at)], c.span, None, c.base_variant)?;
-        }
-        if !c.base_variant {
-            self.mem.mark_destroyed(c.at, elem.saturating_mul(n));
         }
         Ok(())
     }

@@ -352,7 +352,18 @@ impl<'w> Interp<'w> {
             ret_slot: dest.or(scratch),
             base_variant,
         });
+        let this = args.first().map(Val::as_ptr);
         let r = self.run_call(prog, f, body, args, span);
+        // A complete object whose destructor ran reads as destroyed.
+        if let (Ok(_), FuncKind::Destructor, false, Some(this)) =
+            (&r, func.kind, base_variant, this)
+        {
+            let size = func
+                .class
+                .and_then(|c| prog.types.structs.get(c))
+                .map_or(0, |d| d.size);
+            self.mem.mark_destroyed(this, size);
+        }
         let r = match (r, scratch) {
             (Ok(_), Some(p)) => {
                 let v = self.load(prog, p, func.ret, span);
