@@ -22,6 +22,9 @@ pub fn call(
 ) -> Result<Val, Diagnostic> {
     let func = prog.func(f);
     let name = func.name.rsplit("::").next().unwrap_or(&func.name);
+    if let Some(r) = me.trivial_special(prog, f, args, span) {
+        return r;
+    }
     if let Some(r) = crate::heap::call(me, name, args, span) {
         return r;
     }

@@ -341,4 +341,40 @@ impl Interp<'_> {
             )),
         }
     }
+
+    /// A trivial special member that sema leaves without a body (its
+    /// effect is a byte copy, or nothing): `None` if `f` is not one.
+    pub fn trivial_special(
+        &mut self,
+        prog: &Program,
+        f: FuncId,
+        args: &[Val],
+        span: Span,
+    ) -> Option<Res<Val>> {
+        let func = prog.func(f);
+        let def = prog.types.structs.get(func.class?)?;
+        let name = func.name.rsplit("::").next().unwrap_or(&func.name);
+        let this = args.first()?.as_ptr();
+        let copy = |me: &mut Self| -> Res<()> {
+            let from = args.get(1).map_or(Ptr::NULL, Val::as_ptr);
+            // Tail padding may hold a derived class's members: copy the
+            // data size only, as the ABI's trivial copies do.
+            let n = def.dsize;
+            let bytes = me
+                .mem
+                .read(from, n, false)
+                .map_err(|e| diag::fault(span, &e))?
+                .to_vec();
+            me.mem.write(this, &bytes).map_err(|e| diag::fault(span, &e))
+        };
+        match func.kind {
+            FuncKind::Destructor => Some(Ok(Val::Void)),
+            FuncKind::Constructor if args.len() == 1 => Some(Ok(Val::Void)),
+            FuncKind::Constructor if args.len() == 2 => Some(copy(self).map(|_| Val::Void)),
+            FuncKind::Method if name == "operator=" && args.len() == 2 => {
+                Some(copy(self).map(|_| Val::Ptr(this)))
+            }
+            _ => None,
+        }
+    }
 }
