@@ -31,6 +31,7 @@ struct Frame {
     /// A constructor or destructor running for a base-class subobject:
     /// virtual bases are the most-derived object's to build and destroy.
     base_variant: bool,
+    func: Option<FuncId>,
 }
 
 /// The compile-time interpreter: a straightforward evaluator over the typed
@@ -56,6 +57,8 @@ pub struct Interp<'w> {
     /// before it is used); functions it calls run as any compile-time call
     /// does in Circle, with the globals' compile-time copies.
     pub constant_expression: Option<usize>,
+    /// Per function: the local constructed in the caller's result object.
+    pub nrvo_cache: FxHashMap<FuncId, Option<VarId>>,
     /// Destructions pending at the end of enclosing blocks, and at the end
     /// of enclosing full-expressions (see `cleanup`).
     pub scope_cleanups: Vec<crate::cleanup::Cleanup>,
@@ -79,6 +82,7 @@ impl<'w> Interp<'w> {
             repr_cache: Vec::new(),
             int_cache: Vec::new(),
             constant_expression: None,
+            nrvo_cache: Default::default(),
             scope_cleanups: Vec::new(),
             temp_cleanups: Vec::new(),
             malloced: Default::default(),
@@ -351,6 +355,7 @@ impl<'w> Interp<'w> {
             locals: FxHashMap::default(),
             ret_slot: dest.or(scratch),
             base_variant,
+            func: Some(f),
         });
         let this = args.first().map(Val::as_ptr);
         let r = self.run_call(prog, f, body, args, span);
@@ -379,11 +384,32 @@ impl<'w> Interp<'w> {
         if let Some(frame) = self.frames.pop() {
             let mut ptrs: Vec<Ptr> = frame.locals.into_values().collect();
             ptrs.sort();
-            for p in ptrs {
+            // The named return value lives in the caller's object.
+            for p in ptrs.into_iter().filter(|p| Some(*p) != frame.ret_slot) {
                 self.mem.free(p);
             }
         }
         r
+    }
+
+    /// The named return value of the running call, when its result
+    /// object is known.
+    pub fn current_nrvo(&mut self, prog: &Program) -> Option<VarId> {
+        let frame = self.frames.last()?;
+        frame.ret_slot?;
+        let f = frame.func?;
+        self.nrvo_var(prog, f)
+    }
+
+    /// Places the named return value in the result object.
+    fn nrvo_slot(&mut self, prog: &Program, v: VarId) -> Option<Ptr> {
+        if self.current_nrvo(prog) != Some(v) {
+            return None;
+        }
+        let frame = self.frames.last_mut()?;
+        let slot = frame.ret_slot?;
+        frame.locals.insert(v, slot);
+        Some(slot)
     }
 
     fn run_call(
@@ -474,7 +500,10 @@ impl<'w> Interp<'w> {
                 Ok(Flow::Normal)
             }
             StmtKind::Decl { var, init } => {
-                let p = self.define_var(prog, *var, span)?;
+                let p = match self.nrvo_slot(prog, *var) {
+                    Some(p) => p,
+                    None => self.define_var(prog, *var, span)?,
+                };
                 if let Some(i) = init {
                     let ty = prog.var(*var).ty;
                     self.init_object(prog, p, ty, i, span)?;
@@ -561,7 +590,9 @@ impl<'w> Interp<'w> {
                         let slot = self.frames.last().and_then(|f| f.ret_slot);
                         let ty = prog.expr(*e).ty;
                         if let Some(slot) = slot {
-                            self.init_into(prog, slot, ty, *e, false)?;
+                            if !self.returns_nrvo(prog, *e) {
+                                self.init_into(prog, slot, ty, *e, false)?;
+                            }
                         }
                         Val::Void
                     }

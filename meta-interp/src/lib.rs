@@ -25,6 +25,7 @@ mod heap;
 pub mod interp;
 pub mod memory;
 mod native;
+mod nrvo;
 mod objects;
 pub mod printf;
 pub mod value;

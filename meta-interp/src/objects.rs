@@ -291,6 +291,12 @@ impl Interp<'_> {
         if eh_only || (is_virtual_base(prog, target) && self.in_base_variant()) {
             return Ok(());
         }
+        // The named return value is the caller's to destroy.
+        if let ExprKind::Var(v) = prog.expr(target).kind {
+            if self.current_nrvo(prog) == Some(v) {
+                return Ok(());
+            }
+        }
         let at = self.eval_lvalue(prog, target)?;
         self.push_scope_cleanup(Cleanup {
             at,
