@@ -73,7 +73,7 @@ impl Interp<'_> {
         let n = c.destroy.count.unwrap_or(1);
         for i in (0..n).rev() {
             self.step(c.span)?;
-            let at = c.at.offset_by((i * elem) as i64);
+            let at = c.at.offset_by(i.wrapping_mul(elem) as i64);
             self.call_variant(prog, c.destroy.dtor, vec![Val::Ptr(at)], c.span, None, c.base_variant)?;
         }
         Ok(())

@@ -98,27 +98,30 @@ fn release(me: &mut Interp<'_>, p: Ptr, family: Family, span: Span) -> Result<Va
         };
         return Err(diag::delete_not_new(span, what));
     };
-    if p.offset() != 0 {
-        return Err(diag::delete_not_new(
-            span,
-            "points inside an allocated block, not to its start",
-        ));
-    }
+    let start = Ptr::new(p.alloc().unwrap_or(0), 0);
     if !me.mem.is_live(p) {
         return Err(diag::double_delete(span));
     }
-    let allocated = if me.malloced.contains(&p) {
+    let allocated = if me.malloced.contains(&start) {
         Family::Malloc
     } else if array {
         Family::NewArray
     } else {
         Family::New
     };
+    // Checked first: `delete` of a `new[]` of classes sees the first
+    // element, past the array cookie.
     if allocated != family {
         return Err(diag::delete_mismatch(
             span,
             allocated.alloc_name(),
             family.free_name(),
+        ));
+    }
+    if p.offset() != 0 {
+        return Err(diag::delete_not_new(
+            span,
+            "points inside an allocated block, not to its start",
         ));
     }
     me.mem.free(p);

@@ -211,7 +211,7 @@ impl Interp<'_> {
             return Ok(base);
         };
         let src = class_of(prog, prog.expr(operand).ty);
-        let src_off = (-to_top) as u64;
+        let src_off = to_top.wrapping_neg() as u64;
         let all = subobjects_in(prog, most, most, 0);
         let targets: Vec<u64> = all
             .iter()

@@ -1,6 +1,7 @@
 // Undefined behaviour of C++ objects in compile-time code is an error at
 // the offending expression, with the meta call stack as notes.
 // RUN: %circle-rs -verify %s -fsyntax-only
+#include <cstdlib>
 struct P {
   int x;
   P(int v) : x(v) {}
@@ -50,6 +51,20 @@ int scalar_delete_array() {
   return 0;
 }
 @meta scalar_delete_array(); // expected-note {{in compile-time call to 'scalar_delete_array'}}
+
+int class_array_delete_scalar() {
+  P* a = new P[2]{P(1), P(2)};
+  delete a;              // expected-error {{storage allocated with 'new[]' released with 'delete'}}
+  return 0;
+}
+@meta class_array_delete_scalar(); // expected-note {{in compile-time call to 'class_array_delete_scalar'}}
+
+int malloc_delete() {
+  int* p = (int*)malloc(4);
+  delete p;              // expected-error {{storage allocated with 'malloc' released with 'delete'}}
+  return 0;
+}
+@meta malloc_delete();   // expected-note {{in compile-time call to 'malloc_delete'}}
 
 int int_delete_array() {
   int* p = new int(4);
