@@ -57,6 +57,9 @@ pub struct Interp<'w> {
     /// before it is used); functions it calls run as any compile-time call
     /// does in Circle, with the globals' compile-time copies.
     pub constant_expression: Option<usize>,
+    /// Per allocation: the complete objects with virtual bases built in
+    /// it (offset, class), most recent last (see `vtable`).
+    pub complete_objects: FxHashMap<u32, Vec<(i64, StructId)>>,
     /// Per function: the local constructed in the caller's result object.
     pub nrvo_cache: FxHashMap<FuncId, Option<VarId>>,
     /// Destructions pending at the end of enclosing blocks, and at the end
@@ -83,6 +86,7 @@ impl<'w> Interp<'w> {
             int_cache: Vec::new(),
             constant_expression: None,
             nrvo_cache: Default::default(),
+            complete_objects: Default::default(),
             scope_cleanups: Vec::new(),
             temp_cleanups: Vec::new(),
             malloced: Default::default(),

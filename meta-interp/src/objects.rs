@@ -94,6 +94,11 @@ impl Interp<'_> {
                     let size = prog.types.size_of(ty).unwrap_or(0);
                     self.mem.zero(dest, size).map_err(|f| diag::fault(span, &f))?;
                 }
+                if !as_base {
+                    if let Some(cls) = prog.func(*ctor).class {
+                        self.register_complete(prog, dest, cls);
+                    }
+                }
                 let mut vals = vec![Val::Ptr(dest)];
                 vals.extend(self.args_from(prog, *ctor, args, 1)?);
                 self.call_variant(prog, *ctor, vals, span, None, as_base)?;

@@ -179,6 +179,16 @@ impl Interp<'_> {
         slot: i64,
         span: Span,
     ) -> Res<i64> {
+        let vb = class.and_then(|c| {
+            let def = prog.types.structs.get(c)?;
+            def.vbase_offset_slots
+                .iter()
+                .find(|(_, s)| *s == slot)
+                .map(|(v, _)| *v)
+        });
+        if let Some(off) = vb.and_then(|vb| self.vbase_in_complete(prog, obj, vb)) {
+            return Ok(off);
+        }
         if self.mem.read(obj, 8, true).is_ok() {
             let (vptr, _) = self.vptr_of(prog, obj, span)?;
             return Ok(self.read_word(vptr.offset_by(slot), span)? as i64);
@@ -248,5 +258,40 @@ impl Interp<'_> {
             }
             None => Ok(Ptr::NULL),
         }
+    }
+
+    /// Records that a complete object of class `cls` is being built at
+    /// `at`, if the class has virtual bases. While one of its base
+    /// subobjects is under construction or destruction, the vptr there is
+    /// the base class's own, whose virtual base offsets describe a complete
+    /// object of the base class (the ABI's construction vtables are not
+    /// emitted by sema); the registry gives where the virtual bases are.
+    pub fn register_complete(&mut self, prog: &Program, at: Ptr, cls: StructId) {
+        let has_vbases = prog
+            .types
+            .structs
+            .get(cls)
+            .is_some_and(|d| !d.vbases.is_empty());
+        let Some(alloc) = at.alloc() else {
+            return;
+        };
+        if has_vbases {
+            let list = self.complete_objects.entry(alloc).or_default();
+            list.retain(|(o, _)| *o != at.offset());
+            list.push((at.offset(), cls));
+        }
+    }
+
+    /// The offset from `obj` of its virtual base `vb`, from the complete
+    /// object containing it, if one is registered.
+    fn vbase_in_complete(&self, prog: &Program, obj: Ptr, vb: StructId) -> Option<i64> {
+        let list = self.complete_objects.get(&obj.alloc()?)?;
+        let off = obj.offset();
+        list.iter().rev().find_map(|&(start, cls)| {
+            let def = prog.types.structs.get(cls)?;
+            let inside = off >= start && off < start.saturating_add(def.size as i64);
+            let (_, voff) = def.vbases.iter().find(|(v, _)| *v == vb)?;
+            inside.then(|| start + *voff as i64 - off)
+        })
     }
 }
