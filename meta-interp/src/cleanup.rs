@@ -74,7 +74,14 @@ impl Interp<'_> {
         for i in (0..n).rev() {
             self.step(c.span)?;
             let at = c.at.offset_by(i.wrapping_mul(elem) as i64);
-            self.call_variant(prog, c.destroy.dtor, vec![Val::Ptr(at)], c.span, None, c.base_variant)?;
+            self.call_variant(
+                prog,
+                c.destroy.dtor,
+                vec![Val::Ptr(at)],
+                c.span,
+                None,
+                c.base_variant,
+            )?;
         }
         Ok(())
     }

@@ -325,7 +325,9 @@ impl Interp<'_> {
                 self.eval_discard(prog, *lhs)?;
                 self.eval_lvalue(prog, *rhs)
             }
-            ExprKind::Call { .. } | ExprKind::CallIndirect { .. } | ExprKind::VirtualCall { .. } => {
+            ExprKind::Call { .. }
+            | ExprKind::CallIndirect { .. }
+            | ExprKind::VirtualCall { .. } => {
                 // A call returning a reference yields the address.
                 let v = self.eval_rvalue_kind(prog, e)?;
                 Ok(v.as_ptr())

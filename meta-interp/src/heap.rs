@@ -42,7 +42,12 @@ impl Family {
 }
 
 /// The native allocation function `name`, if it is one.
-pub fn call(me: &mut Interp<'_>, name: &str, args: &[Val], span: Span) -> Option<Result<Val, Diagnostic>> {
+pub fn call(
+    me: &mut Interp<'_>,
+    name: &str,
+    args: &[Val],
+    span: Span,
+) -> Option<Result<Val, Diagnostic>> {
     let arg = |i: usize| args.get(i).cloned().unwrap_or(Val::Int(0));
     Some(match name {
         "operator new" => allocate(me, arg(0).as_int(), Family::New, false, span),

@@ -215,7 +215,12 @@ impl<'w> Interp<'w> {
     }
 
     /// Creates (or re-creates) a variable's storage for its definition.
-    pub(crate) fn define_var(&mut self, prog: &Program, v: VarId, span: Span) -> Result<Ptr, Diagnostic> {
+    pub(crate) fn define_var(
+        &mut self,
+        prog: &Program,
+        v: VarId,
+        span: Span,
+    ) -> Result<Ptr, Diagnostic> {
         let ty = prog.var(v).ty;
         let size = if matches!(prog.types.kind(ty), Type::Reference { .. }) {
             8
@@ -294,7 +299,8 @@ impl<'w> Interp<'w> {
                         }
                     }
                     Type::Struct(s) => {
-                        for (item, (fty, off)) in items.iter().zip(crate::objects::members(prog, s)) {
+                        for (item, (fty, off)) in items.iter().zip(crate::objects::members(prog, s))
+                        {
                             self.init_object(prog, p.offset_by(off as i64), fty, item, span)?;
                         }
                     }
@@ -725,9 +731,11 @@ impl<'w> Interp<'w> {
         else {
             return Err(diag::bad_jump(span));
         };
-        self.scoped(prog, |me| match me.exec_from(prog, list[i], target, depth + 1)? {
-            Flow::Normal => me.exec_block(prog, list, i + 1),
-            other => Ok(other),
+        self.scoped(prog, |me| {
+            match me.exec_from(prog, list[i], target, depth + 1)? {
+                Flow::Normal => me.exec_block(prog, list, i + 1),
+                other => Ok(other),
+            }
         })
     }
 }

@@ -18,10 +18,7 @@ type Res<T> = Result<T, Diagnostic>;
 /// Whether values of `ty` are objects built in place (classes, arrays)
 /// rather than scalars carried as values.
 pub fn is_object_type(prog: &Program, ty: TypeId) -> bool {
-    matches!(
-        prog.types.kind(ty),
-        Type::Struct(_) | Type::Array { .. }
-    )
+    matches!(prog.types.kind(ty), Type::Struct(_) | Type::Array { .. })
 }
 
 /// What an aggregate initializer's entries initialize, in order: the
@@ -48,7 +45,10 @@ fn is_nonvirtual_base(prog: &Program, e: ExprId) -> bool {
 
 /// Whether `e` designates a virtual base subobject.
 fn is_virtual_base(prog: &Program, e: ExprId) -> bool {
-    matches!(prog.expr(e).kind, ExprKind::BaseAdjust { vbase: Some(_), .. })
+    matches!(
+        prog.expr(e).kind,
+        ExprKind::BaseAdjust { vbase: Some(_), .. }
+    )
 }
 
 /// The order in which a call's arguments are evaluated. C++ leaves it
@@ -92,7 +92,9 @@ impl Interp<'_> {
             ExprKind::Construct { ctor, args, zero } => {
                 if *zero {
                     let size = prog.types.size_of(ty).unwrap_or(0);
-                    self.mem.zero(dest, size).map_err(|f| diag::fault(span, &f))?;
+                    self.mem
+                        .zero(dest, size)
+                        .map_err(|f| diag::fault(span, &f))?;
                 }
                 if !as_base {
                     if let Some(cls) = prog.func(*ctor).class {
@@ -170,7 +172,9 @@ impl Interp<'_> {
         span: Span,
     ) -> Res<()> {
         let size = prog.types.size_of(ty).unwrap_or(0);
-        self.mem.zero(dest, size).map_err(|f| diag::fault(span, &f))?;
+        self.mem
+            .zero(dest, size)
+            .map_err(|f| diag::fault(span, &f))?;
         match prog.types.kind(ty).clone() {
             Type::Array { elem, .. } => {
                 let es = prog.types.size_of(elem).unwrap_or(0) as i64;
@@ -376,7 +380,9 @@ impl Interp<'_> {
                 .read(from, n, false)
                 .map_err(|e| diag::fault(span, &e))?
                 .to_vec();
-            me.mem.write(this, &bytes).map_err(|e| diag::fault(span, &e))
+            me.mem
+                .write(this, &bytes)
+                .map_err(|e| diag::fault(span, &e))
         };
         match func.kind {
             FuncKind::Destructor => Some(Ok(Val::Void)),

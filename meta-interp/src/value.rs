@@ -403,7 +403,8 @@ impl Interp<'_> {
             // Character data (a string literal, or a meta char buffer seen
             // through a `char` pointer) leaves as a string constant; any
             // other pointer to a compile-time object cannot leave.
-            Some(AllocKind::Str) | Some(AllocKind::Object | AllocKind::Const | AllocKind::Heap { .. })
+            Some(AllocKind::Str)
+            | Some(AllocKind::Object | AllocKind::Const | AllocKind::Heap { .. })
                 if char_pointee || self.mem.kind(p) == Some(AllocKind::Str) =>
             {
                 let mut s = self

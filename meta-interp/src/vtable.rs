@@ -62,7 +62,10 @@ fn subobjects_in(prog: &Program, most: StructId, cls: StructId, off: u64) -> Vec
 
 impl Interp<'_> {
     fn read_word(&mut self, p: Ptr, span: Span) -> Res<u64> {
-        let b = self.mem.read(p, 8, true).map_err(|f| diag::fault(span, &f))?;
+        let b = self
+            .mem
+            .read(p, 8, true)
+            .map_err(|f| diag::fault(span, &f))?;
         let mut buf = [0u8; 8];
         buf.copy_from_slice(b);
         Ok(u64::from_le_bytes(buf))
@@ -80,9 +83,9 @@ impl Interp<'_> {
                 buf.copy_from_slice(b);
                 Ptr(u64::from_le_bytes(buf))
             }
-            Err(f @ (Fault::Destroyed | Fault::Freed | Fault::Null | Fault::OutOfBounds { .. })) => {
-                return Err(diag::fault(span, &f))
-            }
+            Err(
+                f @ (Fault::Destroyed | Fault::Freed | Fault::Null | Fault::OutOfBounds { .. }),
+            ) => return Err(diag::fault(span, &f)),
             Err(_) => return Err(diag::bad_vptr(span)),
         };
         let group = match self.mem.kind(vptr) {
@@ -196,7 +199,10 @@ impl Interp<'_> {
         let found = class.and_then(|c| {
             let def = prog.types.structs.get(c)?;
             let (vb, _) = def.vbase_offset_slots.iter().find(|(_, s)| *s == slot)?;
-            def.vbases.iter().find(|(v, _)| v == vb).map(|(_, o)| *o as i64)
+            def.vbases
+                .iter()
+                .find(|(v, _)| v == vb)
+                .map(|(_, o)| *o as i64)
         });
         found.ok_or_else(|| diag::bad_vptr(span))
     }
