@@ -86,6 +86,23 @@ impl Interp<'_> {
         Ok(())
     }
 
+    /// Runs the pending top-level cleanups of the meta object stored at
+    /// `p` (one allocation), most recent first.
+    pub fn destroy_meta_object(&mut self, prog: &Program, p: Ptr) -> Result<(), Diagnostic> {
+        let mut mine = Vec::new();
+        self.scope_cleanups.retain(|c| {
+            let hit = c.at.alloc() == p.alloc();
+            if hit {
+                mine.push(*c);
+            }
+            !hit
+        });
+        for c in mine.into_iter().rev() {
+            self.run_cleanup(prog, c)?;
+        }
+        Ok(())
+    }
+
     /// Schedules a destruction at the end of the enclosing block.
     pub fn push_scope_cleanup(&mut self, c: Cleanup) {
         self.scope_cleanups.push(c);

@@ -60,6 +60,9 @@ pub struct Interp<'w> {
     /// Per allocation: the complete objects with virtual bases built in
     /// it (offset, class), most recent last (see `vtable`).
     pub complete_objects: FxHashMap<u32, Vec<(i64, StructId)>>,
+    /// An error a meta object's destructor reported where no evaluation
+    /// could return it (see `MetaEngine::release`).
+    pub deferred: Vec<Diagnostic>,
     /// Per function: the local constructed in the caller's result object.
     pub nrvo_cache: FxHashMap<FuncId, Option<VarId>>,
     /// Destructions pending at the end of enclosing blocks, and at the end
@@ -86,6 +89,7 @@ impl<'w> Interp<'w> {
             int_cache: Vec::new(),
             constant_expression: None,
             nrvo_cache: Default::default(),
+            deferred: Vec::new(),
             complete_objects: Default::default(),
             scope_cleanups: Vec::new(),
             temp_cleanups: Vec::new(),
@@ -476,6 +480,9 @@ impl<'w> Interp<'w> {
         &mut self,
         f: impl FnOnce(&mut Self) -> Result<T, Diagnostic>,
     ) -> Result<T, Diagnostic> {
+        if let Some(d) = self.deferred.pop() {
+            return Err(d);
+        }
         let depth = self.frames.len();
         let (scopes, temps) = (self.scope_cleanups.len(), self.temp_cleanups.len());
         let r = f(self);
@@ -790,8 +797,16 @@ impl MetaEngine for Interp<'_> {
         self.consts.insert(var, value);
     }
 
-    fn release(&mut self, var: VarId) {
-        if let Some(p) = self.statics.remove(&var) {
+    fn release(&mut self, prog: &Program, var: VarId) {
+        if let Some(p) = self.statics.get(&var).copied() {
+            // A meta object's destructor runs when its scope ends; an error
+            // it reports surfaces at the next compile-time evaluation.
+            if self.frames.is_empty() {
+                if let Err(d) = self.top(|me| me.destroy_meta_object(prog, p)) {
+                    self.deferred.push(d);
+                }
+            }
+            self.statics.remove(&var);
             self.mem.free(p);
         }
     }

@@ -1351,7 +1351,20 @@ impl<'a> Translator<'a, '_, '_> {
     ) -> R<()> {
         let stmt = self.meta_var_stmt(d, v)?;
         let r = self.engine.exec(&self.b.program, stmt);
-        r.map_err(|e| self.report(e))
+        r.map_err(|e| self.report(e))?;
+        // A meta object of class type is destroyed when its scope ends (the
+        // engine runs the cleanup when it releases the variable).
+        if let StmtKind::Decl { var, .. } = self.b.program.stmts[stmt].kind {
+            let ty = self.b.program.vars[var].ty;
+            if let Some(destroy) = self.destroy_of(ty) {
+                let span = self.b.program.stmts[stmt].span;
+                let target = self.b.var(var, span);
+                let st = self.b.push_cleanup(target, destroy, false);
+                let r = self.engine.exec(&self.b.program, st);
+                r.map_err(|e| self.report(e))?;
+            }
+        }
+        Ok(())
     }
 
     /// Translates a meta variable definition into a `Decl` statement (in
