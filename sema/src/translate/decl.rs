@@ -1280,6 +1280,11 @@ impl<'a> Translator<'a, '_, '_> {
                 self.extend_temporary(*e);
             }
         }
+        if let Some(i) = &init {
+            if !matches!(self.b.types().kind(ty), Type::Reference { .. }) {
+                self.extend_aggregate_references(i, 0);
+            }
+        }
         // Constants known at translation time are readable by meta code and
         // constant expressions.
         if self.is_const(ty) && self.b.types().is_scalar(ty) && !self.meta_mode {
@@ -1315,6 +1320,37 @@ impl<'a> Translator<'a, '_, '_> {
             out.push(self.b.push_cleanup(target, destroy, false));
         }
         Ok(())
+    }
+
+    /// Temporaries bound to reference members by aggregate initialization
+    /// of a variable live as long as the variable ([class.temporary]/6).
+    fn extend_aggregate_references(&mut self, init: &Init, depth: u32) {
+        if depth > 64 {
+            return;
+        }
+        let items = match init {
+            Init::List(items) => items.clone(),
+            Init::Expr(e) => {
+                let mut cur = *e;
+                while let ExprKind::FullExpr(x) = self.b.program.exprs[cur].kind {
+                    cur = x;
+                }
+                match &self.b.program.exprs[cur].kind {
+                    ExprKind::Aggregate(items) => items.clone(),
+                    // A reference member's storage: the address it binds.
+                    ExprKind::AddrOf(x) => {
+                        let x = *x;
+                        self.extend_temporary(x);
+                        return;
+                    }
+                    _ => return,
+                }
+            }
+            Init::Zero => return,
+        };
+        for item in &items {
+            self.extend_aggregate_references(item, depth + 1);
+        }
     }
 
     /// A temporary bound to a reference variable lives as long as the
