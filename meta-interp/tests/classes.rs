@@ -258,3 +258,61 @@ again:
     out.assert_clean();
     assert_eq!(out.stdout, "+0-0+1+9-9|-1");
 }
+
+#[test]
+fn meta_objects_are_destroyed_when_their_scope_ends() {
+    let out = run(r#"
+struct C { int v; C(int x) : v(x) { printf("+%d ", v); } ~C() { printf("-%d ", v); } };
+void f() {
+  @meta C inner(1);
+  @meta printf("in ");
+}
+@meta { C blk(2); printf("blk "); }
+@meta C top(3);
+@meta printf("end");
+"#);
+    out.assert_clean();
+    // A namespace-scope meta object has static storage: never destroyed.
+    assert_eq!(out.stdout, "+1 in -1 +2 blk -2 +3 end");
+}
+
+#[test]
+fn placement_new_and_explicit_destructor_calls() {
+    let out = run(r#"
+struct P { int x; P(int v) : x(v) { printf("+%d ", x); } ~P() { printf("-%d ", x); } };
+int run() {
+  alignas(P) unsigned char buf[2 * sizeof(P)];
+  P* a = new ((void*)buf) P(1);
+  P* b = new ((void*)(buf + sizeof(P))) P(2);
+  int s = a->x + b->x;
+  b->~P();
+  a->~P();
+  P* c = new ((void*)buf) P(3);
+  s += c->x;
+  c->~P();
+  return s;
+}
+@meta printf("%d\n", run());
+"#);
+    out.assert_clean();
+    assert_eq!(out.stdout, "+1 +2 -2 -1 +3 -3 6\n");
+}
+
+#[test]
+fn named_return_value_is_built_in_place() {
+    let out = run(r#"
+struct T {
+  int id;
+  T(int i) : id(i) { printf("+%d ", id); }
+  T(const T& o) : id(o.id + 100) { printf("c%d ", id); }
+  ~T() { printf("-%d ", id); }
+};
+T named(int i) { T t(i); t.id += 1; return t; }
+T two(bool b) { T x(1); T y(2); if (b) return x; return y; }
+void run() { T a = named(1); T b = two(true); printf("| "); }
+@meta run();
+"#);
+    out.assert_clean();
+    // Two candidates: no NRVO, the returned one is copied (GCC does the same).
+    assert_eq!(out.stdout, "+1 +1 +2 c101 -2 -1 | -101 -2 ");
+}
