@@ -282,8 +282,8 @@ fn placement_new_and_explicit_destructor_calls() {
 struct P { int x; P(int v) : x(v) { printf("+%d ", x); } ~P() { printf("-%d ", x); } };
 int run() {
   alignas(P) unsigned char buf[2 * sizeof(P)];
-  P* a = new ((void*)buf) P(1);
-  P* b = new ((void*)(buf + sizeof(P))) P(2);
+  P* a = new (buf) P(1);
+  P* b = new (buf + sizeof(P)) P(2);
   int s = a->x + b->x;
   b->~P();
   a->~P();
