@@ -33,6 +33,15 @@ impl<'a> Translator<'a, '_, '_> {
             if self.b.types().is_void(uto) {
                 return self.scalar_cast(kind, e, to, span);
             }
+            // A cast is direct-initialization: explicit conversion
+            // functions count too ([expr.static.cast]/4).
+            let choices = self.user_conversions(e, uto, false);
+            if let Some(f) = self.pick_user(&choices) {
+                if self.b.program.funcs[f].kind != FuncKind::Constructor && !self.is_deleted(f) {
+                    let r = self.call_member(f, e, Vec::new(), span)?;
+                    return self.implicit(r, uto, span, super::conv::ConvCtx::Init);
+                }
+            }
             let c = self.copy_init_expr(uto, e, span, super::conv::ConvCtx::Init)?;
             return Ok(c);
         }
