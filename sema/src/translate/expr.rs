@@ -521,6 +521,13 @@ impl<'a> Translator<'a, '_, '_> {
         };
         match op {
             B::Comma => {
+                // A discarded class prvalue is still an object to destroy.
+                let lt = self.b.ty_of(l);
+                let l = if !self.is_lvalue(l) && self.destroy_of(lt).is_some() {
+                    self.materialize(l)
+                } else {
+                    l
+                };
                 let c = self.b.comma(l, r);
                 self.b.program.exprs[c].span = span;
                 Ok(c)
