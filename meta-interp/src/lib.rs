@@ -18,6 +18,7 @@
 #![allow(clippy::result_large_err)]
 
 mod cleanup;
+mod cstring;
 pub mod diagnostics;
 mod eval;
 mod fxhash;

@@ -28,6 +28,9 @@ pub fn call(
     if let Some(r) = crate::heap::call(me, name, args, span) {
         return r;
     }
+    if let Some(r) = crate::cstring::call(me, name, args, span) {
+        return r;
+    }
     let arg = |i: usize| args.get(i).cloned().unwrap_or(Val::Int(0));
     match name {
         "puts" => {
