@@ -41,7 +41,7 @@ pub struct Interp<'w> {
     steps: u64,
     pub mem: Memory,
     /// Meta variables outside any call, and compile-time copies of globals.
-    statics: FxHashMap<VarId, Ptr>,
+    pub(crate) statics: FxHashMap<VarId, Ptr>,
     consts: FxHashMap<VarId, ConstValue>,
     frames: Vec<Frame>,
     strings: FxHashMap<Vec<u8>, Ptr>,
@@ -63,6 +63,11 @@ pub struct Interp<'w> {
     /// An error a meta object's destructor reported where no evaluation
     /// could return it (see `MetaEngine::release`).
     pub deferred: Vec<Diagnostic>,
+    /// Globals with a destructor, in the order their initialization
+    /// completed (destroyed in reverse when `main` returns).
+    pub exit_order: Vec<VarId>,
+    /// `main` is running as the program (see `startup`).
+    pub running_main: bool,
     /// Per function: the local constructed in the caller's result object.
     pub nrvo_cache: FxHashMap<FuncId, Option<VarId>>,
     /// Destructions pending at the end of enclosing blocks, and at the end
@@ -89,6 +94,8 @@ impl<'w> Interp<'w> {
             int_cache: Vec::new(),
             constant_expression: None,
             nrvo_cache: Default::default(),
+            exit_order: Vec::new(),
+            running_main: false,
             deferred: Vec::new(),
             complete_objects: Default::default(),
             scope_cleanups: Vec::new(),
@@ -165,12 +172,15 @@ impl<'w> Interp<'w> {
         self.statics.insert(v, p);
         self.store_const(prog, p, var.ty, &init, span, 0)?;
         // Dynamic initialization runs on first compile-time use; the
-        // destructor would run at program exit, which compile time has not.
+        // destructor only when `main` returns (see `startup`).
         if let Some(dynamic) = var.global().and_then(|g| g.dynamic_init.clone()) {
             let saved = self.constant_expression.take();
             let r = self.init_object(prog, p, var.ty, &dynamic, var.span);
             self.constant_expression = saved;
             r?;
+        }
+        if var.global().is_some_and(|g| g.destroy.is_some()) {
+            self.exit_order.push(v);
         }
         Ok(p)
     }
@@ -349,6 +359,9 @@ impl<'w> Interp<'w> {
         let Some(body) = func.body else {
             return crate::native::call(self, prog, f, &args, span);
         };
+        if dest.is_none() && self.is_program_entry(prog, f, self.frames.len()) {
+            return self.run_program(prog, f, args, span);
+        }
         if self.frames.len() >= self.limits.max_call_depth as usize {
             return Err(diag::recursion_limit(span, self.limits.max_call_depth));
         }

@@ -29,6 +29,7 @@ mod native;
 mod nrvo;
 mod objects;
 pub mod printf;
+mod startup;
 pub mod value;
 mod vtable;
 

@@ -1241,7 +1241,20 @@ impl<'a> Translator<'a, '_, '_> {
             || v.specs.has(Specifiers::SHARED)
         {
             let prefix = self.func.as_ref().map_or(String::new(), |f| f.name.clone());
-            self.global_var_decl(d, v, Some(&prefix))?;
+            let id = self.global_var_decl(d, v, Some(&prefix))?;
+            // A static local with dynamic initialization is initialized when
+            // control first passes its declaration: mark the place with a
+            // discarded use (the interpreter initializes on first use).
+            let dynamic = self.b.program.vars[id]
+                .global()
+                .is_some_and(|g| g.dynamic_init.is_some());
+            if dynamic && v.specs.has(Specifiers::STATIC) {
+                let span = self.b.program.vars[id].span;
+                let e = self.b.var(id, span);
+                let void = self.b.void();
+                let e = self.b.cast(CastKind::ToVoid, e, void);
+                out.push(self.b.expr_stmt(e));
+            }
             return Ok(());
         }
         let Some(ident) = v.name.as_simple() else {
