@@ -23,15 +23,15 @@ pub enum Flow {
     Goto(LabelId),
 }
 
-struct Frame {
-    locals: FxHashMap<VarId, Ptr>,
+pub(crate) struct Frame {
+    pub(crate) locals: FxHashMap<VarId, Ptr>,
     /// Where a function returning a class by value constructs its result
     /// (the caller's destination, so returning a prvalue elides the copy).
-    ret_slot: Option<Ptr>,
+    pub(crate) ret_slot: Option<Ptr>,
     /// A constructor or destructor running for a base-class subobject:
     /// virtual bases are the most-derived object's to build and destroy.
-    base_variant: bool,
-    func: Option<FuncId>,
+    pub(crate) base_variant: bool,
+    pub(crate) func: Option<FuncId>,
 }
 
 /// The compile-time interpreter: a straightforward evaluator over the typed
@@ -43,7 +43,7 @@ pub struct Interp<'w> {
     /// Meta variables outside any call, and compile-time copies of globals.
     pub(crate) statics: FxHashMap<VarId, Ptr>,
     consts: FxHashMap<VarId, ConstValue>,
-    frames: Vec<Frame>,
+    pub(crate) frames: Vec<Frame>,
     strings: FxHashMap<Vec<u8>, Ptr>,
     funcs: FxHashMap<FuncId, Ptr>,
     out: &'w mut (dyn Write + Send),
@@ -419,26 +419,6 @@ impl<'w> Interp<'w> {
         r
     }
 
-    /// The named return value of the running call, when its result
-    /// object is known.
-    pub fn current_nrvo(&mut self, prog: &Program) -> Option<VarId> {
-        let frame = self.frames.last()?;
-        frame.ret_slot?;
-        let f = frame.func?;
-        self.nrvo_var(prog, f)
-    }
-
-    /// Places the named return value in the result object.
-    fn nrvo_slot(&mut self, prog: &Program, v: VarId) -> Option<Ptr> {
-        if self.current_nrvo(prog) != Some(v) {
-            return None;
-        }
-        let frame = self.frames.last_mut()?;
-        let slot = frame.ret_slot?;
-        frame.locals.insert(v, slot);
-        Some(slot)
-    }
-
     fn run_call(
         &mut self,
         prog: &Program,
@@ -470,8 +450,6 @@ impl<'w> Interp<'w> {
             _ if prog.types.is_void(func.ret) => Ok(Val::Void),
             // Flowing off the end of `main` returns 0 ([basic.start.main]).
             _ if func.name == "main" && func.class.is_none() => Ok(Val::Int(0)),
-            // A constructor, destructor or thunk reaching its end.
-            _ if func.kind != FuncKind::Free && func.kind != FuncKind::Method => Ok(Val::Void),
             _ => Err(diag::no_return(prog.stmt(body).span, &func.name)),
         }
     }

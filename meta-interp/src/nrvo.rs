@@ -86,6 +86,26 @@ impl Interp<'_> {
         v
     }
 
+    /// The named return value of the running call, when its result
+    /// object is known.
+    pub fn current_nrvo(&mut self, prog: &Program) -> Option<VarId> {
+        let frame = self.frames.last()?;
+        frame.ret_slot?;
+        let f = frame.func?;
+        self.nrvo_var(prog, f)
+    }
+
+    /// Places the named return value in the result object: its storage.
+    pub fn nrvo_slot(&mut self, prog: &Program, v: VarId) -> Option<crate::memory::Ptr> {
+        if self.current_nrvo(prog) != Some(v) {
+            return None;
+        }
+        let frame = self.frames.last_mut()?;
+        let slot = frame.ret_slot?;
+        frame.locals.insert(v, slot);
+        Some(slot)
+    }
+
     /// Whether `e`, returned by the current function, is its named
     /// return value (already in place).
     pub fn returns_nrvo(&mut self, prog: &Program, e: ExprId) -> bool {
