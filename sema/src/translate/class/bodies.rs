@@ -773,7 +773,9 @@ impl<'a> Translator<'a, '_, '_> {
             span,
         );
         let s1 = self.b.expr_stmt(call);
-        let del = self.global_operator("operator delete");
+        // The class's own operator delete if it has one ([class.free]).
+        let cty = self.b.ty(Type::Struct(sid));
+        let del = self.deallocation_function(cty, false, false);
         let this2 = self.b.this_ptr(d0, span);
         let void = self.b.void();
         let vp = self.b.ptr(void);
