@@ -55,11 +55,13 @@ fn is_virtual_base(prog: &Program, e: ExprId) -> bool {
 /// unspecified; compile-time output should match what the host compiler
 /// (GCC on x86-64) prints, so arguments go right to left, except that
 /// the object of a member call written `obj.f(...)` comes first, and
-/// `<<`/`>>` go left to right (C++17). `skip`: parameters passed
-/// separately (`this` of a constructor).
+/// `<<`/`>>` go left to right (C++17), as do constructor arguments (the
+/// typed program does not say whether they came from a braced list, which
+/// is sequenced left to right). `skip`: parameters passed separately
+/// (`this` of a constructor).
 pub fn arg_order(func: &Function, n: usize, skip: usize) -> Vec<usize> {
     let name = func.name.rsplit("::").next().unwrap_or(&func.name);
-    if matches!(name, "operator<<" | "operator>>") {
+    if matches!(name, "operator<<" | "operator>>") || func.kind == FuncKind::Constructor {
         return (0..n).collect();
     }
     let has_this = skip == 0 && func.kind != FuncKind::Free;
