@@ -709,6 +709,7 @@ impl<'a> Translator<'a, '_, '_> {
         let ar = self.b.rvalue(a);
         let br = self.b.rvalue(b);
         let (ar, br) = self.null_to_pointer(ar, br);
+        let (ar, br) = self.composite_pointers(ar, br, span)?;
         let (at, bt) = (self.b.ty_of(ar), self.b.ty_of(br));
         let t = self.b.types();
         let ok = (t.is_arithmetic(at)
@@ -741,6 +742,27 @@ impl<'a> Translator<'a, '_, '_> {
         let e = self.b.conditional(cond, ar, br);
         self.b.program.exprs[e].span = span;
         Ok(e)
+    }
+
+    /// Two pointer operands of `?:` converted to their composite pointer
+    /// type ([expr.type]/4): the one that the other converts to (a base
+    /// class pointer, a more cv-qualified pointee, `void*`).
+    fn composite_pointers(&mut self, a: ExprId, b: ExprId, span: Span) -> R<(ExprId, ExprId)> {
+        let (at, bt) = (self.b.ty_of(a), self.b.ty_of(b));
+        let t = self.b.types();
+        if !t.is_pointer(at) || !t.is_pointer(bt) || t.unqualified(at) == t.unqualified(bt) {
+            return Ok((a, b));
+        }
+        let (at, bt) = (t.unqualified(at), t.unqualified(bt));
+        if !self.arg_ics(b, at, false).is_bad() {
+            let b = self.implicit(b, at, span, ConvCtx::Init)?;
+            return Ok((a, b));
+        }
+        if !self.arg_ics(a, bt, false).is_bad() {
+            let a = self.implicit(a, bt, span, ConvCtx::Init)?;
+            return Ok((a, b));
+        }
+        Ok((a, b))
     }
 
     // -- postfix -------------------------------------------------------------
