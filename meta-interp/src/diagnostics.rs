@@ -89,6 +89,11 @@ pub fn fault(span: Span, f: &Fault) -> Diagnostic {
             span,
             "read of an uninitialized object in compile-time evaluation".into(),
         ),
+        Fault::Destroyed => err(
+            "meta-lifetime-ended",
+            span,
+            "read of an object after its destructor ran in compile-time evaluation".into(),
+        ),
         Fault::ReadOnly => err(
             "meta-read-only",
             span,
@@ -223,6 +228,55 @@ pub fn call_note(mut d: Diagnostic, span: Span, name: &str, depth: usize) -> Dia
         _ => 0usize,
     };
     d.with_note(format!("{SKIP_NOTE}{} compile-time calls)", skipped + 1))
+}
+pub fn pure_virtual_call(span: Span) -> Diagnostic {
+    err(
+        "meta-pure-virtual",
+        span,
+        "call to a pure virtual function in compile-time evaluation".into(),
+    )
+}
+pub fn deleted_virtual_call(span: Span) -> Diagnostic {
+    err(
+        "meta-deleted-virtual",
+        span,
+        "call to a deleted virtual function in compile-time evaluation".into(),
+    )
+}
+pub fn bad_vptr(span: Span) -> Diagnostic {
+    err(
+        "meta-bad-vptr",
+        span,
+        "virtual dispatch on an object that is not a live polymorphic object in compile-time evaluation".into(),
+    )
+}
+pub fn bad_cast(span: Span, to: &str) -> Diagnostic {
+    err(
+        "meta-bad-cast",
+        span,
+        format!("std::bad_cast thrown during compile-time evaluation: the object has no unambiguous public base '{to}'"),
+    )
+}
+pub fn double_delete(span: Span) -> Diagnostic {
+    err(
+        "meta-double-delete",
+        span,
+        "deallocation of storage that was already freed in compile-time evaluation".into(),
+    )
+}
+pub fn delete_not_new(span: Span, what: &str) -> Diagnostic {
+    err(
+        "meta-bad-delete",
+        span,
+        format!("deallocation of a pointer that {what} in compile-time evaluation"),
+    )
+}
+pub fn delete_mismatch(span: Span, allocated: &str, freed: &str) -> Diagnostic {
+    err(
+        "meta-new-delete-mismatch",
+        span,
+        format!("storage allocated with '{allocated}' released with '{freed}' in compile-time evaluation"),
+    )
 }
 pub fn internal(span: Span, what: &str) -> Diagnostic {
     err(

@@ -130,10 +130,12 @@ impl Interp<'_> {
             }
             ExprKind::Builtin { builtin, args } => match builtin {
                 Builtin::Printf => {
+                    // Right to left, as the host compiler evaluates them.
                     let mut vals = Vec::with_capacity(args.len());
-                    for a in args {
+                    for a in args.iter().rev() {
                         vals.push((self.eval(prog, *a)?, prog.expr(*a).ty));
                     }
+                    vals.reverse();
                     let n = crate::printf::printf(self, &vals, span)?;
                     Ok(Val::Int(n as i128))
                 }
@@ -162,14 +164,55 @@ impl Interp<'_> {
                 })
             }
             ExprKind::Throw(_) => Err(diag::throw(span)),
-            ExprKind::Construct { .. }
-            | ExprKind::Aggregate(_)
-            | ExprKind::Temporary { .. }
-            | ExprKind::FullExpr(_)
-            | ExprKind::VirtualCall { .. }
-            | ExprKind::StmtExpr { .. }
-            | ExprKind::BaseAdjust { .. }
-            | ExprKind::DynamicCast { .. } => Err(diag::unsupported(span, "this C++ expression")),
+            ExprKind::Construct { .. } | ExprKind::Aggregate(_) => self.class_prvalue(prog, e),
+            ExprKind::FullExpr(inner) => {
+                let mark = self.temp_cleanups.len();
+                let v = if crate::objects::is_object_type(prog, ty) {
+                    self.class_prvalue(prog, *inner)?
+                } else {
+                    self.eval(prog, *inner)?
+                };
+                self.unwind_temps(prog, mark)?;
+                Ok(v)
+            }
+            ExprKind::VirtualCall {
+                object,
+                slot,
+                callee,
+                args,
+            } => self.virtual_call(prog, *object, *slot, *callee, args, span),
+            ExprKind::StmtExpr { body, result } => {
+                let result = *result;
+                self.stmt_expr(prog, *body, span, |me| match result {
+                    Some(r) => me.eval(prog, r),
+                    None => Ok(Val::Void),
+                })
+            }
+            ExprKind::BaseAdjust {
+                operand,
+                offset,
+                vbase,
+                null_check,
+            } => Ok(Val::Ptr(self.base_adjust(
+                prog,
+                *operand,
+                *offset,
+                *vbase,
+                *null_check,
+                false,
+                span,
+            )?)),
+            ExprKind::DynamicCast {
+                operand,
+                to,
+                reference,
+            } => Ok(Val::Ptr(
+                self.dynamic_cast(prog, *operand, *to, *reference, span)?,
+            )),
+            ExprKind::Temporary { .. } => {
+                let p = self.eval_lvalue(prog, e)?;
+                self.load(prog, p, ty, span)
+            }
             ExprKind::Codegen(_) => Err(diag::not_constant(span, "a codegen-time constant")),
             // Lvalue-only kinds used as rvalues (never produced by sema).
             ExprKind::Str(_)
@@ -191,19 +234,7 @@ impl Interp<'_> {
     }
 
     fn args(&mut self, prog: &Program, f: FuncId, args: &[ExprId]) -> Res<Vec<Val>> {
-        let func = prog.func(f);
-        let mut out = Vec::with_capacity(args.len());
-        for (i, a) in args.iter().enumerate() {
-            let by_ref = func.params.get(i).is_some_and(|p| {
-                matches!(prog.types.kind(prog.var(*p).ty), Type::Reference { .. })
-            });
-            if by_ref {
-                out.push(Val::Ptr(self.eval_lvalue(prog, *a)?));
-            } else {
-                out.push(self.eval(prog, *a)?);
-            }
-        }
-        Ok(out)
+        self.args_from(prog, f, args, 0)
     }
 
     /// The address an lvalue expression designates.
@@ -294,10 +325,47 @@ impl Interp<'_> {
                 self.eval_discard(prog, *lhs)?;
                 self.eval_lvalue(prog, *rhs)
             }
-            ExprKind::Call { .. } | ExprKind::CallIndirect { .. } => {
+            ExprKind::Call { .. }
+            | ExprKind::CallIndirect { .. }
+            | ExprKind::VirtualCall { .. } => {
                 // A call returning a reference yields the address.
                 let v = self.eval_rvalue_kind(prog, e)?;
                 Ok(v.as_ptr())
+            }
+            // A qualification or reference cast of an lvalue designates the
+            // same object.
+            ExprKind::Cast { operand, .. }
+                if prog.expr(*operand).category == ValueCategory::LValue =>
+            {
+                self.eval_lvalue(prog, *operand)
+            }
+            ExprKind::Temporary {
+                var,
+                init,
+                destroy,
+                extended,
+            } => self.materialize(prog, *var, *init, *destroy, *extended, span),
+            ExprKind::FullExpr(inner) => {
+                let mark = self.temp_cleanups.len();
+                let p = self.eval_lvalue(prog, *inner)?;
+                self.unwind_temps(prog, mark)?;
+                Ok(p)
+            }
+            ExprKind::BaseAdjust {
+                operand,
+                offset,
+                vbase,
+                null_check,
+            } => {
+                let lvalue = prog.expr(*operand).category == ValueCategory::LValue;
+                self.base_adjust(prog, *operand, *offset, *vbase, *null_check, lvalue, span)
+            }
+            ExprKind::StmtExpr {
+                body,
+                result: Some(r),
+            } => {
+                let r = *r;
+                self.stmt_expr(prog, *body, span, |me| me.eval_lvalue(prog, r))
             }
             _ => self.temporary(prog, e),
         }
@@ -319,6 +387,12 @@ impl Interp<'_> {
                 let vals = self.args(prog, f, args)?;
                 self.call(prog, f, vals, x.span)
             }
+            ExprKind::VirtualCall {
+                object,
+                slot,
+                callee,
+                args,
+            } => self.virtual_call(prog, *object, *slot, *callee, args, x.span),
             _ => self.eval(prog, e),
         }
     }
@@ -327,6 +401,10 @@ impl Interp<'_> {
     /// whose member is accessed).
     fn temporary(&mut self, prog: &Program, e: ExprId) -> Res<Ptr> {
         let x = prog.expr(e);
+        if x.category == ValueCategory::LValue {
+            // `eval` of an lvalue asks for its address: not a temporary.
+            return Err(diag::unsupported(x.span, "this lvalue expression"));
+        }
         let v = self.eval(prog, e)?;
         let size = prog.types.size_of(x.ty).unwrap_or(0);
         let p = self

@@ -23,8 +23,15 @@ pub enum Flow {
     Goto(LabelId),
 }
 
-struct Frame {
-    locals: FxHashMap<VarId, Ptr>,
+pub(crate) struct Frame {
+    pub(crate) locals: FxHashMap<VarId, Ptr>,
+    /// Where a function returning a class by value constructs its result
+    /// (the caller's destination, so returning a prvalue elides the copy).
+    pub(crate) ret_slot: Option<Ptr>,
+    /// A constructor or destructor running for a base-class subobject:
+    /// virtual bases are the most-derived object's to build and destroy.
+    pub(crate) base_variant: bool,
+    pub(crate) func: Option<FuncId>,
 }
 
 /// The compile-time interpreter: a straightforward evaluator over the typed
@@ -34,9 +41,9 @@ pub struct Interp<'w> {
     steps: u64,
     pub mem: Memory,
     /// Meta variables outside any call, and compile-time copies of globals.
-    statics: FxHashMap<VarId, Ptr>,
+    pub(crate) statics: FxHashMap<VarId, Ptr>,
     consts: FxHashMap<VarId, ConstValue>,
-    frames: Vec<Frame>,
+    pub(crate) frames: Vec<Frame>,
     strings: FxHashMap<Vec<u8>, Ptr>,
     funcs: FxHashMap<FuncId, Ptr>,
     out: &'w mut (dyn Write + Send),
@@ -50,6 +57,25 @@ pub struct Interp<'w> {
     /// before it is used); functions it calls run as any compile-time call
     /// does in Circle, with the globals' compile-time copies.
     pub constant_expression: Option<usize>,
+    /// Per allocation: the complete objects with virtual bases built in
+    /// it (offset, class), most recent last (see `vtable`).
+    pub complete_objects: FxHashMap<u32, Vec<(i64, StructId)>>,
+    /// An error a meta object's destructor reported where no evaluation
+    /// could return it (see `MetaEngine::release`).
+    pub deferred: Vec<Diagnostic>,
+    /// Globals with a destructor, in the order their initialization
+    /// completed (destroyed in reverse when `main` returns).
+    pub exit_order: Vec<VarId>,
+    /// `main` is running as the program (see `startup`).
+    pub running_main: bool,
+    /// Per function: the local constructed in the caller's result object.
+    pub nrvo_cache: FxHashMap<FuncId, Option<VarId>>,
+    /// Destructions pending at the end of enclosing blocks, and at the end
+    /// of enclosing full-expressions (see `cleanup`).
+    pub scope_cleanups: Vec<crate::cleanup::Cleanup>,
+    pub temp_cleanups: Vec<crate::cleanup::Cleanup>,
+    /// Heap blocks that came from `malloc` rather than `new`.
+    pub malloced: crate::fxhash::FxHashSet<Ptr>,
 }
 
 impl<'w> Interp<'w> {
@@ -67,6 +93,14 @@ impl<'w> Interp<'w> {
             repr_cache: Vec::new(),
             int_cache: Vec::new(),
             constant_expression: None,
+            nrvo_cache: Default::default(),
+            exit_order: Vec::new(),
+            running_main: false,
+            deferred: Vec::new(),
+            complete_objects: Default::default(),
+            scope_cleanups: Vec::new(),
+            temp_cleanups: Vec::new(),
+            malloced: Default::default(),
         }
     }
 
@@ -137,6 +171,17 @@ impl<'w> Interp<'w> {
         // Registered first, so a self-referencing initializer terminates.
         self.statics.insert(v, p);
         self.store_const(prog, p, var.ty, &init, span, 0)?;
+        // Dynamic initialization runs on first compile-time use; the
+        // destructor only when `main` returns (see `startup`).
+        if let Some(dynamic) = var.global().and_then(|g| g.dynamic_init.clone()) {
+            let saved = self.constant_expression.take();
+            let r = self.init_object(prog, p, var.ty, &dynamic, var.span);
+            self.constant_expression = saved;
+            r?;
+        }
+        if var.global().is_some_and(|g| g.destroy.is_some()) {
+            self.exit_order.push(v);
+        }
         Ok(p)
     }
 
@@ -184,7 +229,12 @@ impl<'w> Interp<'w> {
     }
 
     /// Creates (or re-creates) a variable's storage for its definition.
-    fn define_var(&mut self, prog: &Program, v: VarId, span: Span) -> Result<Ptr, Diagnostic> {
+    pub(crate) fn define_var(
+        &mut self,
+        prog: &Program,
+        v: VarId,
+        span: Span,
+    ) -> Result<Ptr, Diagnostic> {
         let ty = prog.var(v).ty;
         let size = if matches!(prog.types.kind(ty), Type::Reference { .. }) {
             8
@@ -245,6 +295,11 @@ impl<'w> Interp<'w> {
                     b.resize(size as usize, 0);
                     return self.mem.write(p, &b).map_err(|f| diag::fault(span, &f));
                 }
+                if prog.expr(e).category == ValueCategory::RValue
+                    && crate::objects::is_object_type(prog, ty)
+                {
+                    return self.init_into(prog, p, ty, e, false);
+                }
                 let v = self.eval(prog, e)?;
                 self.store(prog, p, ty, &v, prog.expr(e).span)
             }
@@ -258,12 +313,8 @@ impl<'w> Interp<'w> {
                         }
                     }
                     Type::Struct(s) => {
-                        let fields: Vec<(TypeId, u64)> = prog.types.structs[s]
-                            .fields
-                            .iter()
-                            .map(|f| (f.ty, f.offset))
-                            .collect();
-                        for (item, (fty, off)) in items.iter().zip(fields) {
+                        for (item, (fty, off)) in items.iter().zip(crate::objects::members(prog, s))
+                        {
                             self.init_object(prog, p.offset_by(off as i64), fty, item, span)?;
                         }
                     }
@@ -289,17 +340,70 @@ impl<'w> Interp<'w> {
         args: Vec<Val>,
         span: Span,
     ) -> Result<Val, Diagnostic> {
+        self.call_variant(prog, f, args, span, None, false)
+    }
+
+    /// [`Interp::call`] with the destination of a class result (`None`:
+    /// the result comes back as a value) and, for a constructor or
+    /// destructor, whether it runs for a base-class subobject.
+    pub fn call_variant(
+        &mut self,
+        prog: &Program,
+        f: FuncId,
+        args: Vec<Val>,
+        span: Span,
+        dest: Option<Ptr>,
+        base_variant: bool,
+    ) -> Result<Val, Diagnostic> {
         let func = prog.func(f);
         let Some(body) = func.body else {
             return crate::native::call(self, prog, f, &args, span);
         };
+        if dest.is_none() && self.is_program_entry(prog, f, self.frames.len()) {
+            return self.run_program(prog, f, args, span);
+        }
         if self.frames.len() >= self.limits.max_call_depth as usize {
             return Err(diag::recursion_limit(span, self.limits.max_call_depth));
         }
+        // A class result without a destination is built in scratch storage
+        // and comes back as its bytes.
+        let scratch = match dest {
+            None if crate::objects::is_object_type(prog, func.ret) => {
+                let size = prog.types.size_of(func.ret).unwrap_or(0);
+                Some(
+                    self.mem
+                        .alloc(size, AllocKind::Object)
+                        .map_err(|e| diag::fault(span, &e))?,
+                )
+            }
+            _ => None,
+        };
         self.frames.push(Frame {
             locals: FxHashMap::default(),
+            ret_slot: dest.or(scratch),
+            base_variant,
+            func: Some(f),
         });
+        let this = args.first().map(Val::as_ptr);
         let r = self.run_call(prog, f, body, args, span);
+        // A complete object whose destructor ran reads as destroyed.
+        if let (Ok(_), FuncKind::Destructor, false, Some(this)) =
+            (&r, func.kind, base_variant, this)
+        {
+            let size = func
+                .class
+                .and_then(|c| prog.types.structs.get(c))
+                .map_or(0, |d| d.size);
+            self.mem.mark_destroyed(this, size);
+        }
+        let r = match (r, scratch) {
+            (Ok(_), Some(p)) => {
+                let v = self.load(prog, p, func.ret, span);
+                self.mem.free(p);
+                v
+            }
+            (r, _) => r,
+        };
         // The meta call stack, innermost call first (this frame's depth:
         // the number of calls up to and including it).
         let depth = self.frames.len();
@@ -307,7 +411,8 @@ impl<'w> Interp<'w> {
         if let Some(frame) = self.frames.pop() {
             let mut ptrs: Vec<Ptr> = frame.locals.into_values().collect();
             ptrs.sort();
-            for p in ptrs {
+            // The named return value lives in the caller's object.
+            for p in ptrs.into_iter().filter(|p| Some(*p) != frame.ret_slot) {
                 self.mem.free(p);
             }
         }
@@ -343,8 +448,16 @@ impl<'w> Interp<'w> {
             // A `goto` whose label is nested in another statement.
             Flow::Goto(_) => Err(diag::bad_jump(span)),
             _ if prog.types.is_void(func.ret) => Ok(Val::Void),
+            // Flowing off the end of `main` returns 0 ([basic.start.main]).
+            _ if func.name == "main" && func.class.is_none() => Ok(Val::Int(0)),
             _ => Err(diag::no_return(prog.stmt(body).span, &func.name)),
         }
+    }
+
+    /// Whether the innermost call is a constructor or destructor running
+    /// for a base-class subobject.
+    pub fn in_base_variant(&self) -> bool {
+        self.frames.last().is_some_and(|f| f.base_variant)
     }
 
     /// Runs `f` at the top level, unwinding any frames an error left.
@@ -358,8 +471,17 @@ impl<'w> Interp<'w> {
         &mut self,
         f: impl FnOnce(&mut Self) -> Result<T, Diagnostic>,
     ) -> Result<T, Diagnostic> {
+        if let Some(d) = self.deferred.pop() {
+            return Err(d);
+        }
         let depth = self.frames.len();
+        let (scopes, temps) = (self.scope_cleanups.len(), self.temp_cleanups.len());
         let r = f(self);
+        if r.is_err() {
+            // An error abandons the evaluation: no destructor runs.
+            self.scope_cleanups.truncate(scopes);
+            self.temp_cleanups.truncate(temps);
+        }
         while self.frames.len() > depth {
             if let Some(frame) = self.frames.pop() {
                 for p in frame.locals.into_values() {
@@ -380,13 +502,16 @@ impl<'w> Interp<'w> {
             StmtKind::Empty | StmtKind::Case { .. } | StmtKind::Default | StmtKind::Label(_) => {
                 Ok(Flow::Normal)
             }
-            StmtKind::Block(list) => self.exec_block(prog, list, 0),
+            StmtKind::Block(list) => self.scoped(prog, |me| me.exec_block(prog, list, 0)),
             StmtKind::Expr(e) => {
                 self.eval_discard(prog, *e)?;
                 Ok(Flow::Normal)
             }
             StmtKind::Decl { var, init } => {
-                let p = self.define_var(prog, *var, span)?;
+                let p = match self.nrvo_slot(prog, *var) {
+                    Some(p) => p,
+                    None => self.define_var(prog, *var, span)?,
+                };
                 if let Some(i) = init {
                     let ty = prog.var(*var).ty;
                     self.init_object(prog, p, ty, i, span)?;
@@ -430,30 +555,21 @@ impl<'w> Interp<'w> {
                 cond,
                 step,
                 body,
-            } => {
+            } => self.scoped(prog, |me| {
+                // Objects declared in the init-statement live until the loop
+                // ends, not until the init-statement's block ends.
                 if let Some(i) = init {
-                    match self.exec_stmt(prog, *i)? {
+                    let flow = match &prog.stmt(*i).kind {
+                        StmtKind::Block(list) => me.exec_block(prog, list, 0)?,
+                        _ => me.exec_stmt(prog, *i)?,
+                    };
+                    match flow {
                         Flow::Normal => {}
                         other => return Ok(other),
                     }
                 }
-                loop {
-                    self.step(span)?;
-                    if let Some(c) = cond {
-                        if !self.eval(prog, *c)?.truthy() {
-                            return Ok(Flow::Normal);
-                        }
-                    }
-                    match self.exec_stmt(prog, *body)? {
-                        Flow::Break => return Ok(Flow::Normal),
-                        Flow::Normal | Flow::Continue => {}
-                        other => return Ok(other),
-                    }
-                    if let Some(s) = step {
-                        self.eval_discard(prog, *s)?;
-                    }
-                }
-            }
+                me.run_for(prog, *cond, *step, *body, span)
+            }),
             StmtKind::Switch {
                 cond,
                 body,
@@ -478,6 +594,16 @@ impl<'w> Interp<'w> {
             StmtKind::Continue => Ok(Flow::Continue),
             StmtKind::Return(e) => {
                 let v = match e {
+                    Some(e) if self.frames.last().and_then(|f| f.ret_slot).is_some() => {
+                        let slot = self.frames.last().and_then(|f| f.ret_slot);
+                        let ty = prog.expr(*e).ty;
+                        if let Some(slot) = slot {
+                            if !self.returns_nrvo(prog, *e) {
+                                self.init_into(prog, slot, ty, *e, false)?;
+                            }
+                        }
+                        Val::Void
+                    }
                     Some(e) => {
                         if prog.expr(*e).category == ValueCategory::LValue {
                             Val::Ptr(self.eval_lvalue(prog, *e)?)
@@ -492,27 +618,72 @@ impl<'w> Interp<'w> {
             StmtKind::Goto(l) => Ok(Flow::Goto(*l)),
             StmtKind::Try { body, .. } => self.exec_stmt(prog, *body),
             StmtKind::Throw(_) => Err(diag::throw(span)),
-            StmtKind::Init { .. } | StmtKind::PushCleanup { .. } => {
-                Err(diag::unsupported(span, "this C++ statement"))
+            StmtKind::Init { target, init } => {
+                self.exec_member_init(prog, *target, init, span)?;
+                Ok(Flow::Normal)
+            }
+            StmtKind::PushCleanup {
+                target,
+                destroy,
+                eh_only,
+            } => {
+                self.exec_push_cleanup(prog, *target, *destroy, *eh_only, span)?;
+                Ok(Flow::Normal)
             }
         }
     }
 
-    fn exec_block(
+    fn run_for(
+        &mut self,
+        prog: &Program,
+        cond: Option<ExprId>,
+        step: Option<ExprId>,
+        body: StmtId,
+        span: Span,
+    ) -> Result<Flow, Diagnostic> {
+        loop {
+            self.step(span)?;
+            if let Some(c) = cond {
+                if !self.eval(prog, c)?.truthy() {
+                    return Ok(Flow::Normal);
+                }
+            }
+            match self.exec_stmt(prog, body)? {
+                Flow::Break => return Ok(Flow::Normal),
+                Flow::Normal | Flow::Continue => {}
+                other => return Ok(other),
+            }
+            if let Some(s) = step {
+                self.eval_discard(prog, s)?;
+            }
+        }
+    }
+
+    pub(crate) fn exec_block(
         &mut self,
         prog: &Program,
         list: &[StmtId],
         start: usize,
     ) -> Result<Flow, Diagnostic> {
         let mut i = start;
+        // The scope-cleanup depth before each statement run, so a backward
+        // `goto` destroys what was constructed after its label.
+        let mut marks: Vec<(usize, usize)> = Vec::new();
         while i < list.len() {
+            marks.push((i, self.scope_cleanups.len()));
             match self.exec_stmt(prog, list[i])? {
                 Flow::Normal => i += 1,
                 Flow::Goto(l) => match list
                     .iter()
                     .position(|s| matches!(prog.stmt(*s).kind, StmtKind::Label(x) if x == l))
                 {
-                    Some(j) => i = j,
+                    Some(j) => {
+                        if let Some(&(_, m)) = marks.iter().find(|(k, _)| *k >= j) {
+                            self.unwind_scope(prog, m)?;
+                        }
+                        marks.retain(|(k, _)| *k < j);
+                        i = j
+                    }
                     None => return Ok(Flow::Goto(l)),
                 },
                 other => return Ok(other),
@@ -558,10 +729,12 @@ impl<'w> Interp<'w> {
         else {
             return Err(diag::bad_jump(span));
         };
-        match self.exec_from(prog, list[i], target, depth + 1)? {
-            Flow::Normal => self.exec_block(prog, list, i + 1),
-            other => Ok(other),
-        }
+        self.scoped(prog, |me| {
+            match me.exec_from(prog, list[i], target, depth + 1)? {
+                Flow::Normal => me.exec_block(prog, list, i + 1),
+                other => Ok(other),
+            }
+        })
     }
 }
 
@@ -615,8 +788,16 @@ impl MetaEngine for Interp<'_> {
         self.consts.insert(var, value);
     }
 
-    fn release(&mut self, var: VarId) {
-        if let Some(p) = self.statics.remove(&var) {
+    fn release(&mut self, prog: &Program, var: VarId) {
+        if let Some(p) = self.statics.get(&var).copied() {
+            // A meta object's destructor runs when its scope ends; an error
+            // it reports surfaces at the next compile-time evaluation.
+            if self.frames.is_empty() {
+                if let Err(d) = self.top(|me| me.destroy_meta_object(prog, p)) {
+                    self.deferred.push(d);
+                }
+            }
+            self.statics.remove(&var);
             self.mem.free(p);
         }
     }

@@ -17,14 +17,21 @@
 // only move the allocation, and errors are the interpreter's cold path.
 #![allow(clippy::result_large_err)]
 
+mod cleanup;
+mod cstring;
 pub mod diagnostics;
 mod eval;
 mod fxhash;
+mod heap;
 pub mod interp;
 pub mod memory;
 mod native;
+mod nrvo;
+mod objects;
 pub mod printf;
+mod startup;
 pub mod value;
+mod vtable;
 
 pub use interp::Interp;
 pub use sema::meta::{MetaEngine, MetaLimits, TranslateOptions};

@@ -55,11 +55,21 @@ pub enum AllocKind {
     Func(FuncId),
     /// A runtime constant's value (read-only).
     Const,
+    /// Storage from `operator new` (`array`: from `operator new[]`), which
+    /// only the matching `operator delete` may release.
+    Heap { array: bool },
 }
+
+/// What the bytes of an allocation hold, per byte.
+const UNINIT: u8 = 0;
+const INIT: u8 = 1;
+/// Bytes of an object whose destructor ran: reading them is reading an
+/// object outside its lifetime, which deserves its own diagnostic.
+const DESTROYED: u8 = 2;
 
 struct Alloc {
     bytes: Vec<u8>,
-    init: Vec<bool>,
+    init: Vec<u8>,
     kind: AllocKind,
     live: bool,
 }
@@ -77,6 +87,8 @@ pub enum Fault {
     },
     Freed,
     Uninit,
+    /// A read of an object after its destructor ran.
+    Destroyed,
     ReadOnly,
     NotData,
     MemoryLimit {
@@ -109,7 +121,7 @@ impl Memory {
         let id = self.allocs.len() as u32;
         self.allocs.push(Alloc {
             bytes: vec![0; n],
-            init: vec![false; n],
+            init: vec![UNINIT; n],
             kind,
             live: true,
         });
@@ -121,7 +133,7 @@ impl Memory {
         let p = self.alloc(bytes.len() as u64, kind)?;
         if let Some(a) = p.alloc().and_then(|i| self.allocs.get_mut(i as usize)) {
             a.bytes.copy_from_slice(bytes);
-            a.init.iter_mut().for_each(|b| *b = true);
+            a.init.iter_mut().for_each(|b| *b = INIT);
         }
         Ok(p)
     }
@@ -135,6 +147,23 @@ impl Memory {
                 a.init = Vec::new();
             }
         }
+    }
+
+    /// Marks `len` bytes as belonging to a destroyed object (best effort:
+    /// an out-of-range request changes nothing).
+    pub fn mark_destroyed(&mut self, p: Ptr, len: u64) {
+        if let Ok((i, off)) = self.locate(p, len) {
+            let a = &mut self.allocs[i];
+            let end = off + len as usize;
+            a.init[off..end].iter_mut().for_each(|b| *b = DESTROYED);
+        }
+    }
+
+    /// Whether `p` points into an allocation that has not been freed.
+    pub fn is_live(&self, p: Ptr) -> bool {
+        p.alloc()
+            .and_then(|i| self.allocs.get(i as usize))
+            .is_some_and(|a| a.live)
     }
 
     pub fn kind(&self, p: Ptr) -> Option<AllocKind> {
@@ -186,8 +215,14 @@ impl Memory {
         let (i, off) = self.locate(p, len)?;
         let a = &self.allocs[i];
         let end = off + len as usize;
-        if check_init && a.init[off..end].iter().any(|b| !b) {
-            return Err(Fault::Uninit);
+        if check_init {
+            if let Some(&b) = a.init[off..end].iter().find(|&&b| b != INIT) {
+                return Err(if b == DESTROYED {
+                    Fault::Destroyed
+                } else {
+                    Fault::Uninit
+                });
+            }
         }
         Ok(&a.bytes[off..end])
     }
@@ -200,7 +235,7 @@ impl Memory {
         }
         let end = off + data.len();
         a.bytes[off..end].copy_from_slice(data);
-        a.init[off..end].iter_mut().for_each(|b| *b = true);
+        a.init[off..end].iter_mut().for_each(|b| *b = INIT);
         Ok(())
     }
 
@@ -210,7 +245,7 @@ impl Memory {
         let a = &mut self.allocs[i];
         let end = off + data.len();
         a.bytes[off..end].copy_from_slice(data);
-        a.init[off..end].iter_mut().for_each(|b| *b = true);
+        a.init[off..end].iter_mut().for_each(|b| *b = INIT);
         Ok(())
     }
 
@@ -220,7 +255,7 @@ impl Memory {
         let a = &mut self.allocs[i];
         let end = off + len as usize;
         a.bytes[off..end].iter_mut().for_each(|b| *b = 0);
-        a.init[off..end].iter_mut().for_each(|b| *b = true);
+        a.init[off..end].iter_mut().for_each(|b| *b = INIT);
         Ok(())
     }
 
@@ -231,7 +266,7 @@ impl Memory {
         let rest = &a.bytes[off..];
         match rest.iter().take(max).position(|&b| b == 0) {
             Some(n) => {
-                if a.init[off..off + n + 1].iter().any(|b| !b) {
+                if a.init[off..off + n + 1].iter().any(|&b| b != INIT) {
                     return Err(Fault::Uninit);
                 }
                 Ok(rest[..n].to_vec())

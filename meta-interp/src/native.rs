@@ -22,6 +22,15 @@ pub fn call(
 ) -> Result<Val, Diagnostic> {
     let func = prog.func(f);
     let name = func.name.rsplit("::").next().unwrap_or(&func.name);
+    if let Some(r) = me.trivial_special(prog, f, args, span) {
+        return r;
+    }
+    if let Some(r) = crate::heap::call(me, name, args, span) {
+        return r;
+    }
+    if let Some(r) = crate::cstring::call(me, name, args, span) {
+        return r;
+    }
     let arg = |i: usize| args.get(i).cloned().unwrap_or(Val::Int(0));
     match name {
         "puts" => {
@@ -71,6 +80,41 @@ pub fn call(
                 .collect();
             let n = crate::printf::printf(me, &vals, span)?;
             Ok(Val::Int(n as i128))
+        }
+        "sprintf" | "snprintf" => {
+            // Formatted like printf, into the buffer (bounded by the size
+            // for snprintf); returns the length the whole text has.
+            let first = if name == "snprintf" { 2 } else { 1 };
+            let vals: Vec<(Val, TypeId)> = args
+                .iter()
+                .enumerate()
+                .skip(first)
+                .map(|(i, v)| {
+                    let ty = func
+                        .params
+                        .get(i)
+                        .map_or_else(|| guess_type(prog, v), |p| prog.var(*p).ty);
+                    (v.clone(), ty)
+                })
+                .collect();
+            let fmt = me
+                .mem
+                .c_string(arg(first).as_ptr(), 1 << 20)
+                .map_err(|e| diag::fault(span, &e))?;
+            let mut text = crate::printf::format(me, &fmt, vals.get(1..).unwrap_or(&[]), span)?;
+            let len = text.len();
+            if first == 2 {
+                let cap = usize::try_from(arg(1).as_int()).unwrap_or(0);
+                if cap == 0 {
+                    return Ok(Val::Int(len as i128));
+                }
+                text.truncate(cap - 1);
+            }
+            text.push(0);
+            me.mem
+                .write(arg(0).as_ptr(), &text)
+                .map_err(|e| diag::fault(span, &e))?;
+            Ok(Val::Int(len as i128))
         }
         _ => Err(diag::undefined_function(span, &func.name)),
     }

@@ -403,7 +403,8 @@ impl Interp<'_> {
             // Character data (a string literal, or a meta char buffer seen
             // through a `char` pointer) leaves as a string constant; any
             // other pointer to a compile-time object cannot leave.
-            Some(AllocKind::Str) | Some(AllocKind::Object | AllocKind::Const)
+            Some(AllocKind::Str)
+            | Some(AllocKind::Object | AllocKind::Const | AllocKind::Heap { .. })
                 if char_pointee || self.mem.kind(p) == Some(AllocKind::Str) =>
             {
                 let mut s = self
@@ -413,9 +414,9 @@ impl Interp<'_> {
                 s.push(0);
                 Ok(ConstValue::StringAddr(s))
             }
-            Some(AllocKind::Str | AllocKind::Object | AllocKind::Const) => {
-                Err(diag::pointer_escape(span))
-            }
+            Some(
+                AllocKind::Str | AllocKind::Object | AllocKind::Const | AllocKind::Heap { .. },
+            ) => Err(diag::pointer_escape(span)),
             None => Ok(ConstValue::Int(p.0 as i128)),
         }
     }

@@ -357,7 +357,9 @@ impl<'a> Parser<'a, '_> {
                 out.push(decl);
             } else if d.is_function() {
                 let skip = std::mem::take(&mut self.template_scopes);
-                if let Some(id) = name.as_simple() {
+                // A constructor's name stays the class's (injected) type
+                // name: `T(T&&)` and `T* p` in member bodies name the type.
+                if let Some(id) = name.as_simple().filter(|_| !special) {
                     let kind = if skip > 0 {
                         NameKind::ValueTemplate
                     } else {

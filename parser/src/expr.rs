@@ -353,8 +353,9 @@ impl<'a> Parser<'a, '_> {
                 _ => {}
             }
         }
-        // C-style cast.
-        if self.at(TokenKind::LParen) && self.starts_type_id(1) {
+        // C-style cast (not `(T(x), y)` or `(T{x})`: a parenthesized
+        // expression starting with a functional cast).
+        if self.at(TokenKind::LParen) && self.starts_type_id(1) && !self.paren_functional_cast() {
             let open = self.bump().span;
             let saved = std::mem::take(&mut self.ctx);
             let ty = self.parse_type_id();
@@ -820,6 +821,25 @@ impl<'a> Parser<'a, '_> {
     }
 
     /// After a type name: `(` or `{` makes a functional cast / temporary.
+    /// At `(`: the type name after it is followed by `{`, or by `(` that
+    /// does not start a function declarator, so it begins an expression.
+    fn paren_functional_cast(&self) -> bool {
+        if !self.peek_is_ident(1) && self.peek_kind(1) != TokenKind::ColonColon {
+            return false;
+        }
+        let Some((end, _)) = self.scan_name(1) else {
+            return false;
+        };
+        match self.peek_kind(end) {
+            TokenKind::LBrace => true,
+            TokenKind::LParen => !(matches!(
+                self.peek_kind(end + 1),
+                TokenKind::Star | TokenKind::Amp | TokenKind::AmpAmp | TokenKind::RParen
+            ) || self.starts_type_id(end + 1)),
+            _ => false,
+        }
+    }
+
     fn functional_cast_follows(&self) -> bool {
         match self.scan_name(0) {
             Some((end, _)) => matches!(self.peek_kind(end), TokenKind::LParen | TokenKind::LBrace),

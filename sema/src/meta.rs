@@ -79,8 +79,8 @@ pub trait MetaEngine {
     /// Records the value of a runtime constant (`const int n = 4;`) so that
     /// constant expressions may read it.
     fn bind_constant(&mut self, var: VarId, value: ConstValue);
-    /// Frees a meta variable whose scope ended.
-    fn release(&mut self, var: VarId);
+    /// Ends a meta variable whose scope ended (destroying it, for a class).
+    fn release(&mut self, prog: &Program, var: VarId);
     /// Charges one step (an iteration of a meta loop that sema drives).
     fn charge(&mut self, span: Span) -> Result<(), Diagnostic>;
 }
@@ -127,7 +127,7 @@ impl MetaEngine for NoEngine {
         Err(Self::unavailable(prog.var(var).span))
     }
     fn bind_constant(&mut self, _var: VarId, _value: ConstValue) {}
-    fn release(&mut self, _var: VarId) {}
+    fn release(&mut self, _prog: &Program, _var: VarId) {}
     fn charge(&mut self, _span: Span) -> Result<(), Diagnostic> {
         Ok(())
     }

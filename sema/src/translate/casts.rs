@@ -33,6 +33,29 @@ impl<'a> Translator<'a, '_, '_> {
             if self.b.types().is_void(uto) {
                 return self.scalar_cast(kind, e, to, span);
             }
+            // A cast is direct-initialization: explicit conversion
+            // functions count too ([expr.static.cast]/4).
+            // Among conversion functions, the better conversion from the
+            // result to the target decides ([over.match.best]/2.2).
+            let choices = self.user_conversions(e, uto, false);
+            let seq = |s: &super::overload::Standard| super::overload::Ics::standard(*s);
+            let best = choices.iter().find(|(_, s)| {
+                choices.iter().all(|(_, o)| {
+                    self.compare_ics(&seq(s), &seq(o)) != std::cmp::Ordering::Greater
+                })
+            });
+            let unique = best.is_some_and(|(f, s)| {
+                choices.iter().all(|(g, o)| {
+                    g == f || self.compare_ics(&seq(s), &seq(o)) == std::cmp::Ordering::Less
+                })
+            });
+            let picked = if unique { best.map(|(f, _)| *f) } else { self.pick_user(&choices) };
+            if let Some(f) = picked {
+                if self.b.program.funcs[f].kind != FuncKind::Constructor && !self.is_deleted(f) {
+                    let r = self.call_member(f, e, Vec::new(), span)?;
+                    return self.implicit(r, uto, span, super::conv::ConvCtx::Init);
+                }
+            }
             let c = self.copy_init_expr(uto, e, span, super::conv::ConvCtx::Init)?;
             return Ok(c);
         }

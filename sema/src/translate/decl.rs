@@ -1241,7 +1241,20 @@ impl<'a> Translator<'a, '_, '_> {
             || v.specs.has(Specifiers::SHARED)
         {
             let prefix = self.func.as_ref().map_or(String::new(), |f| f.name.clone());
-            self.global_var_decl(d, v, Some(&prefix))?;
+            let id = self.global_var_decl(d, v, Some(&prefix))?;
+            // A static local with dynamic initialization is initialized when
+            // control first passes its declaration: mark the place with a
+            // discarded use (the interpreter initializes on first use).
+            let dynamic = self.b.program.vars[id]
+                .global()
+                .is_some_and(|g| g.dynamic_init.is_some());
+            if dynamic && v.specs.has(Specifiers::STATIC) {
+                let span = self.b.program.vars[id].span;
+                let e = self.b.var(id, span);
+                let void = self.b.void();
+                let e = self.b.cast(CastKind::ToVoid, e, void);
+                out.push(self.b.expr_stmt(e));
+            }
             return Ok(());
         }
         let Some(ident) = v.name.as_simple() else {
@@ -1278,6 +1291,11 @@ impl<'a> Translator<'a, '_, '_> {
         if let Some(Init::Expr(e)) = &init {
             if matches!(self.b.types().kind(ty), Type::Reference { .. }) {
                 self.extend_temporary(*e);
+            }
+        }
+        if let Some(i) = &init {
+            if !matches!(self.b.types().kind(ty), Type::Reference { .. }) {
+                self.extend_aggregate_references(i, 0);
             }
         }
         // Constants known at translation time are readable by meta code and
@@ -1317,6 +1335,37 @@ impl<'a> Translator<'a, '_, '_> {
         Ok(())
     }
 
+    /// Temporaries bound to reference members by aggregate initialization
+    /// of a variable live as long as the variable ([class.temporary]/6).
+    fn extend_aggregate_references(&mut self, init: &Init, depth: u32) {
+        if depth > 64 {
+            return;
+        }
+        let items = match init {
+            Init::List(items) => items.clone(),
+            Init::Expr(e) => {
+                let mut cur = *e;
+                while let ExprKind::FullExpr(x) = self.b.program.exprs[cur].kind {
+                    cur = x;
+                }
+                match &self.b.program.exprs[cur].kind {
+                    ExprKind::Aggregate(items) => items.clone(),
+                    // A reference member's storage: the address it binds.
+                    ExprKind::AddrOf(x) => {
+                        let x = *x;
+                        self.extend_temporary(x);
+                        return;
+                    }
+                    _ => return,
+                }
+            }
+            Init::Zero => return,
+        };
+        for item in &items {
+            self.extend_aggregate_references(item, depth + 1);
+        }
+    }
+
     /// A temporary bound to a reference variable lives as long as the
     /// reference ([class.temporary]/6): through member accesses, base
     /// conversions and casts to the materialized temporary.
@@ -1351,7 +1400,20 @@ impl<'a> Translator<'a, '_, '_> {
     ) -> R<()> {
         let stmt = self.meta_var_stmt(d, v)?;
         let r = self.engine.exec(&self.b.program, stmt);
-        r.map_err(|e| self.report(e))
+        r.map_err(|e| self.report(e))?;
+        // A meta object of class type is destroyed when its scope ends (the
+        // engine runs the cleanup when it releases the variable).
+        if let StmtKind::Decl { var, .. } = self.b.program.stmts[stmt].kind {
+            let ty = self.b.program.vars[var].ty;
+            if let Some(destroy) = self.destroy_of(ty) {
+                let span = self.b.program.stmts[stmt].span;
+                let target = self.b.var(var, span);
+                let st = self.b.push_cleanup(target, destroy, false);
+                let r = self.engine.exec(&self.b.program, st);
+                r.map_err(|e| self.report(e))?;
+            }
+        }
+        Ok(())
     }
 
     /// Translates a meta variable definition into a `Decl` statement (in

@@ -522,6 +522,13 @@ impl<'a> Translator<'a, '_, '_> {
         };
         match op {
             B::Comma => {
+                // A discarded class prvalue is still an object to destroy.
+                let lt = self.b.ty_of(l);
+                let l = if !self.is_lvalue(l) && self.destroy_of(lt).is_some() {
+                    self.materialize(l)
+                } else {
+                    l
+                };
                 let c = self.b.comma(l, r);
                 self.b.program.exprs[c].span = span;
                 Ok(c)
@@ -703,6 +710,7 @@ impl<'a> Translator<'a, '_, '_> {
         let ar = self.b.rvalue(a);
         let br = self.b.rvalue(b);
         let (ar, br) = self.null_to_pointer(ar, br);
+        let (ar, br) = self.composite_pointers(ar, br, span)?;
         let (at, bt) = (self.b.ty_of(ar), self.b.ty_of(br));
         let t = self.b.types();
         let ok = (t.is_arithmetic(at)
@@ -735,6 +743,27 @@ impl<'a> Translator<'a, '_, '_> {
         let e = self.b.conditional(cond, ar, br);
         self.b.program.exprs[e].span = span;
         Ok(e)
+    }
+
+    /// Two pointer operands of `?:` converted to their composite pointer
+    /// type ([expr.type]/4): the one that the other converts to (a base
+    /// class pointer, a more cv-qualified pointee, `void*`).
+    fn composite_pointers(&mut self, a: ExprId, b: ExprId, span: Span) -> R<(ExprId, ExprId)> {
+        let (at, bt) = (self.b.ty_of(a), self.b.ty_of(b));
+        let t = self.b.types();
+        if !t.is_pointer(at) || !t.is_pointer(bt) || t.unqualified(at) == t.unqualified(bt) {
+            return Ok((a, b));
+        }
+        let (at, bt) = (t.unqualified(at), t.unqualified(bt));
+        if !self.arg_ics(b, at, false).is_bad() {
+            let b = self.implicit(b, at, span, ConvCtx::Init)?;
+            return Ok((a, b));
+        }
+        if !self.arg_ics(a, bt, false).is_bad() {
+            let a = self.implicit(a, bt, span, ConvCtx::Init)?;
+            return Ok((a, b));
+        }
+        Ok((a, b))
     }
 
     // -- postfix -------------------------------------------------------------

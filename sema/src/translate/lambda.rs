@@ -186,7 +186,9 @@ impl<'a> Translator<'a, '_, '_> {
         ));
         // The deduced return type.
         if let Some(f) = fctx {
-            if f.deduce_ret {
+            // The first `return` cleared `deduce_ret` and set `ret`; with no
+            // `return`, `ret` is still `void`.
+            if deduce {
                 let r = f.ret;
                 self.b.program.funcs[call_op].ret = r;
                 let fnty = self.b.ty(Type::Function {
@@ -256,6 +258,8 @@ impl<'a> Translator<'a, '_, '_> {
             ci.complete = true;
         }
         if ctx.captures.is_empty() && l.captures.is_empty() {
+            // The return type as deduced from the body.
+            let ret = self.b.program.funcs[call_op].ret;
             self.function_pointer_conversion(sid, call_op, ret, &ptys, ft.variadic, span);
         }
         if failed {

@@ -119,7 +119,7 @@ impl<'a> Translator<'a, '_, '_> {
         if let Some(s) = self.scopes.pop() {
             self.restore_jump_scope(s.jump_scope);
             for v in s.meta_vars {
-                self.engine.release(v);
+                self.engine.release(&self.b.program, v);
             }
         }
     }

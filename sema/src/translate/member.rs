@@ -230,8 +230,24 @@ impl<'a> Translator<'a, '_, '_> {
             .as_ref()
             .and_then(|f| f.class)
             .unwrap_or(StructId(0));
-        let p = self.b.var(this, span);
-        let p = self.b.rvalue(p);
+        // Inside a lambda, `this` is the closure's: a member of the
+        // enclosing class is reached through the captured `this`.
+        let through_capture = self.lambdas.last().is_some_and(|l| {
+            let is_field = matches!(e, Entity::Field { .. } | Entity::AnonField { .. });
+            let captured = l.captures.iter().any(|c| c.var.is_none());
+            let capturable = l.default.is_some() && l.outer.this.is_some();
+            is_field || captured || capturable
+        }) && decl_class.is_some_and(|dc| self.is_base_of(dc, cur));
+        let p = match through_capture {
+            true => match self.lambda_this(span)? {
+                Some(p) => p,
+                None => return Err(Reported),
+            },
+            false => {
+                let p = self.b.var(this, span);
+                self.b.rvalue(p)
+            }
+        };
         let obj = self.b.deref(p);
         let Some(dc) = decl_class else {
             return Err(Reported);

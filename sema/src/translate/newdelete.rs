@@ -89,7 +89,7 @@ impl<'a> Translator<'a, '_, '_> {
         self.global_operator(name)
     }
 
-    fn deallocation_function(&mut self, elem: TypeId, array: bool, global: bool) -> FuncId {
+    pub(crate) fn deallocation_function(&mut self, elem: TypeId, array: bool, global: bool) -> FuncId {
         let name = if array {
             "operator delete[]"
         } else {
@@ -178,9 +178,11 @@ impl<'a> Translator<'a, '_, '_> {
             for x in n.placement {
                 places.push(self.expr(x)?);
             }
+            // An array argument (a buffer) decays to its first element.
+            let places: Vec<ExprId> = places.into_iter().map(|p| self.b.rvalue(p)).collect();
             match places.as_slice() {
                 [p] if self.b.types().is_pointer(self.b.ty_of(*p)) => {
-                    let r = self.b.rvalue(*p);
+                    let r = *p;
                     let void = self.b.void();
                     let vp = self.b.ptr(void);
                     self.b.convert(r, vp)

@@ -77,7 +77,16 @@ impl<'a> Translator<'a, '_, '_> {
                 Ok(())
             }
             SK::Expr(e) => {
-                let x = self.full_expression(|t| t.expr(e))?;
+                let x = self.full_expression(|t| {
+                    let x = t.expr(e)?;
+                    // A discarded class prvalue is still an object, destroyed
+                    // at the end of the statement ([stmt.expr]).
+                    let ty = t.b.ty_of(x);
+                    if !t.is_lvalue(x) && t.destroy_of(ty).is_some() {
+                        return Ok(t.materialize(x));
+                    }
+                    Ok(x)
+                })?;
                 out.push(self.b.stmt(StmtKind::Expr(x), span));
                 Ok(())
             }

@@ -549,7 +549,7 @@ impl<'a> Translator<'a, '_, '_> {
             if is_ref || self.element_class(fld.ty).is_none() || ci.kind == RecordKind::Union {
                 // Scalars, references (their addresses), arrays of scalars
                 // and variant members copy as bytes.
-                let v = self.b.rvalue(src);
+                let v = self.object_value(src);
                 out.push(self.b.init_stmt(dst, Init::Expr(v)));
                 if ci.kind == RecordKind::Union {
                     break;
@@ -661,6 +661,17 @@ impl<'a> Translator<'a, '_, '_> {
         out.push(r);
     }
 
+    /// The value of an lvalue to copy: an array is read whole (an array
+    /// rvalue), not decayed to a pointer.
+    fn object_value(&mut self, src: ExprId) -> ExprId {
+        let ty = self.b.ty_of(src);
+        if matches!(self.b.types().kind(ty), Type::Array { .. }) {
+            let uty = self.b.program.types.unqualified(ty);
+            return self.b.cast(CastKind::LValueToRValue, src, uty);
+        }
+        self.b.rvalue(src)
+    }
+
     /// `dst = src` for two lvalues of one type (a class's `operator=`, an
     /// array element-wise, a scalar or a trivially copyable class by value).
     pub fn assign_objects(&mut self, dst: ExprId, src: ExprId, span: Span) -> R<ExprId> {
@@ -714,7 +725,7 @@ impl<'a> Translator<'a, '_, '_> {
                 return self.call_member(f, dst, vec![src], span);
             }
         }
-        let v = self.b.rvalue(src);
+        let v = self.object_value(src);
         let lty = self.b.program.types.unqualified(ty);
         let dst_unconst = {
             let x = &mut self.b.program.exprs[dst];
@@ -773,7 +784,9 @@ impl<'a> Translator<'a, '_, '_> {
             span,
         );
         let s1 = self.b.expr_stmt(call);
-        let del = self.global_operator("operator delete");
+        // The class's own operator delete if it has one ([class.free]).
+        let cty = self.b.ty(Type::Struct(sid));
+        let del = self.deallocation_function(cty, false, false);
         let this2 = self.b.this_ptr(d0, span);
         let void = self.b.void();
         let vp = self.b.ptr(void);

@@ -73,7 +73,10 @@ impl<'a> Translator<'a, '_, '_> {
             match &mut found {
                 None => found = Some(r),
                 Some(prev) => {
-                    if !self.same_member(prev, &r) {
+                    if self.same_member(prev, &r) || self.dominates(prev, &r) {
+                    } else if self.dominates(&r, prev) {
+                        *prev = r;
+                    } else {
                         prev.ambiguous = true;
                     }
                 }
@@ -98,6 +101,18 @@ impl<'a> Translator<'a, '_, '_> {
             _ => false,
         };
         subobject_free || self.shared_subobject(&a.path, &b.path)
+    }
+
+    /// Whether `a` hides `b` ([class.member.lookup]/6, dominance): `b` is
+    /// found in a virtual base that `a`'s class also derives from.
+    fn dominates(&self, a: &MemberFound, b: &MemberFound) -> bool {
+        if a.class == b.class || !self.is_base_of(b.class, a.class) {
+            return false;
+        }
+        let shared = (1..b.path.len())
+            .find(|&i| self.is_virtual_base_step(b.path[i - 1], b.path[i]))
+            .map(|i| b.path[i]);
+        shared.is_some_and(|vb| self.is_base_of(vb, a.class))
     }
 
     /// Two paths reach the same subobject when they meet at a virtual base

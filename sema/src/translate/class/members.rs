@@ -62,6 +62,15 @@ impl<'a> Translator<'a, '_, '_> {
                 ci.member_access.entry(sym).or_insert(access);
                 return Ok(());
             }
+            // An enumerator is bound while its enum is translated (with the
+            // type it has then), and again with the enum's final type.
+            (Some(Entity::Enumerator { value: a, .. }), Entity::Enumerator { value: b, .. })
+                if a == *b =>
+            {
+                let ci = self.ci(sid);
+                ci.members.insert(sym, e);
+                return Ok(());
+            }
             (Some(Entity::Type(_)), _) if injected => {
                 let name = self.name(sym).to_string();
                 return Err(self.report(diag::member_named_like_class(span, &name)));

@@ -186,6 +186,33 @@ impl<'a> Translator<'a, '_, '_> {
     /// `g` or a function overriding it.
     fn final_overrider(&self, path: &[StructId], g: FuncId) -> FuncId {
         let mut order: Vec<StructId> = path.to_vec();
+        // A virtual base subobject is shared: every class of the complete
+        // object that derives from it may override its functions, most
+        // derived first (pre-order from the complete class).
+        let shared = path.first().and_then(|&most| {
+            let vbases = &self.b.types().structs[most].vbases;
+            path.iter()
+                .skip(1)
+                .find(|c| vbases.iter().any(|(v, _)| v == *c))
+                .copied()
+        });
+        if let (Some(vb), Some(&most)) = (shared, path.first()) {
+            let mut pre: Vec<StructId> = Vec::new();
+            let mut todo = vec![most];
+            while let Some(c) = todo.pop() {
+                if pre.len() > 4096 {
+                    break;
+                }
+                if !pre.contains(&c) && self.is_base_of(vb, c) {
+                    pre.push(c);
+                }
+                if let Some(ci) = self.classes.get(&c) {
+                    todo.extend(ci.bases.iter().rev().map(|b| b.class));
+                }
+            }
+            pre.retain(|c| !path.contains(c) || *c == most);
+            order = pre.into_iter().chain(order).collect();
+        }
         let mut todo: Vec<StructId> = path.last().map_or(Vec::new(), |l| vec![*l]);
         while let Some(c) = todo.pop() {
             if let Some(ci) = self.classes.get(&c) {
@@ -338,10 +365,20 @@ impl<'a> Translator<'a, '_, '_> {
     ) {
         let slots = self.class_slots.get(&cls).cloned().unwrap_or_default();
         // Virtual base offsets (for the most-derived class's own vtable).
+        // A secondary vtable of a class with virtual bases needs them too,
+        // with the offsets they have in `most`, at the slots `cls` reads.
         let vbases: Vec<(StructId, u64)> = if cls == most {
             self.b.types().structs[most].vbases.clone()
         } else {
-            Vec::new()
+            let t = self.b.types();
+            t.structs[cls]
+                .vbases
+                .iter()
+                .map(|(vb, own)| {
+                    let at = t.structs[most].vbases.iter().find(|(v, _)| v == vb);
+                    (*vb, at.map_or(*own, |(_, o)| *o))
+                })
+                .collect()
         };
         let mut slots_at = Vec::new();
         for (i, (vb, voff)) in vbases.iter().enumerate().rev() {
@@ -381,6 +418,11 @@ impl<'a> Translator<'a, '_, '_> {
                 let over_class = self.methods.get(&over).map_or(cls, |m| m.class);
                 let over_off = self
                     .subobject_offset(most, path, over_class)
+                    .or_else(|| {
+                        // An overrider beside a shared virtual base.
+                        let p = self.base_path(most, over_class)?;
+                        self.subobject_offset(most, &p, over_class)
+                    })
                     .unwrap_or(offset);
                 if over_off == offset {
                     ConstValue::FuncAddr(target)
