@@ -338,8 +338,9 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 vbase,
                 null_check,
             } => {
+                let check = *null_check && !self.known_nonnull(*operand);
                 let v = ptr_val(self.rv(*operand)?, span)?;
-                let a = self.base_adjust(v, *offset, *vbase, *null_check, span)?;
+                let a = self.base_adjust(v, *offset, *vbase, check, span)?;
                 Ok(Some(a.into()))
             }
             ExprKind::DynamicCast { .. } => {
@@ -423,6 +424,40 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             },
             _ => self.materialize(e),
         }
+    }
+
+    /// A pointer that cannot be null (`&x`, `this`), whose conversion
+    /// needs no null check (as clang omits it): on AMDGPU the optimizer
+    /// cannot prove a private alloca non-null by itself.
+    fn known_nonnull(&self, e: ExprId) -> bool {
+        let p = self.p;
+        let mut cur = e;
+        for _ in 0..64 {
+            let Some(ex) = p.exprs.get(cur) else {
+                return false;
+            };
+            match &ex.kind {
+                ExprKind::AddrOf(_) => return true,
+                ExprKind::Cast {
+                    kind: CastKind::BitCast | CastKind::NoOp,
+                    operand,
+                }
+                | ExprKind::BaseAdjust { operand, .. } => cur = *operand,
+                ExprKind::Cast {
+                    kind: CastKind::LValueToRValue,
+                    operand,
+                } => {
+                    return matches!(
+                        p.exprs.get(*operand).map(|o| &o.kind),
+                        Some(ExprKind::Var(v)) if p.vars.get(*v).is_some_and(|v| {
+                            v.name == "this" && matches!(v.kind, VarKind::Param { index: 0 })
+                        })
+                    )
+                }
+                _ => return false,
+            }
+        }
+        false
     }
 
     /// Derived-to-base (or back) adjustment of an object address.

@@ -226,7 +226,28 @@ impl<'a> Translator<'a, '_, '_> {
             let Some(path) = self.base_path(sid, b) else {
                 continue;
             };
-            let Ok(target) = self.derived_to_base_unchecked(this, &path) else {
+            // A virtual base is at its complete-object offset: the vptr
+            // that would locate it is not stored yet.
+            let vb = self.b.types().structs[sid]
+                .vbases
+                .iter()
+                .find(|(c, _)| *c == b)
+                .map(|(_, off)| *off);
+            let target = match vb {
+                Some(off) => Ok(self.b.expr(
+                    ExprKind::BaseAdjust {
+                        operand: this,
+                        offset: off as i64,
+                        vbase: None,
+                        null_check: false,
+                    },
+                    bty,
+                    ValueCategory::LValue,
+                    span,
+                )),
+                None => self.derived_to_base_unchecked(this, &path),
+            };
+            let Ok(target) = target else {
                 continue;
             };
             if let Some(i) = init {

@@ -337,11 +337,24 @@ impl<'a> Translator<'a, '_, '_> {
         pure: &mut Vec<FuncId>,
     ) {
         let slots = self.class_slots.get(&cls).cloned().unwrap_or_default();
-        // Virtual base offsets (for the most-derived class's own vtable).
+        // Virtual base offsets, in the order of `cls`'s own slots (a
+        // secondary vtable of a base with virtual bases needs them too),
+        // each relative to this subobject of `most`.
         let vbases: Vec<(StructId, u64)> = if cls == most {
             self.b.types().structs[most].vbases.clone()
         } else {
-            Vec::new()
+            let types = self.b.types();
+            types.structs[cls]
+                .vbases
+                .iter()
+                .filter_map(|(vb, _)| {
+                    types.structs[most]
+                        .vbases
+                        .iter()
+                        .find(|(m, _)| m == vb)
+                        .copied()
+                })
+                .collect()
         };
         let mut slots_at = Vec::new();
         for (i, (vb, voff)) in vbases.iter().enumerate().rev() {
