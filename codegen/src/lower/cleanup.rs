@@ -97,11 +97,21 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         self.unwind_to(keep)
     }
 
+    /// Nothing can run here: the block ended, or it is one of the fresh
+    /// blocks after a jump that nothing branches to (cleanups there would
+    /// be dead copies, kept at -O0).
     fn terminated(&self) -> bool {
-        self.b
-            .get_insert_block()
-            .and_then(|bb| bb.get_terminator())
-            .is_some()
+        let Some(bb) = self.b.get_insert_block() else {
+            return true;
+        };
+        if bb.get_terminator().is_some() {
+            return true;
+        }
+        let start = self
+            .fs
+            .as_ref()
+            .and_then(|fs| fs.entry.get_next_basic_block());
+        bb.get_first_use().is_none() && Some(bb) != start
     }
 
     fn run_cleanup(&mut self, c: Cleanup<'ctx>) -> Res<()> {
