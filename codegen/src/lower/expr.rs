@@ -201,6 +201,18 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 self.discard(*lhs)?;
                 return self.rvalue(*rhs);
             }
+            ExprKind::IncDec { op, operand } if self.bitfield_of(*operand).is_some() => {
+                let ot = self.ty(*operand)?;
+                let pl = self.bit_place(*operand)?;
+                let old = self.bit_read(pl, span)?;
+                let up = matches!(op, IncDecOp::PreInc | IncDecOp::PostInc);
+                let new = self.step(old, ot, up, span)?;
+                self.bit_write(pl, new, span)?;
+                match op {
+                    IncDecOp::PostInc | IncDecOp::PostDec => old,
+                    _ => new,
+                }
+            }
             ExprKind::IncDec { op, operand } => {
                 let ot = self.ty(*operand)?;
                 let a = self.lvalue(*operand)?;
@@ -300,6 +312,37 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             | ExprKind::StmtExpr { .. }
             | ExprKind::BaseAdjust { .. }
             | ExprKind::VirtualCall { .. } => self.object_lvalue(e)?,
+            ExprKind::Assign { lhs, rhs } if self.bitfield_of(*lhs).is_some() => {
+                let v = self.rv(*rhs)?;
+                let pl = self.bit_place(*lhs)?;
+                self.bit_write(pl, v, span)?;
+                pl.addr
+            }
+            ExprKind::CompoundAssign {
+                op,
+                lhs,
+                rhs,
+                compute_ty,
+            } if self.bitfield_of(*lhs).is_some() => {
+                let r = self.rv(*rhs)?;
+                let lt = self.ty(*lhs)?;
+                let pl = self.bit_place(*lhs)?;
+                let old = self.bit_read(pl, span)?;
+                let l = self.convert(old, lt, *compute_ty, span)?;
+                let v = self.binary(*op, l, r, *compute_ty, span)?;
+                let new = self.convert(v, *compute_ty, lt, span)?;
+                self.bit_write(pl, new, span)?;
+                pl.addr
+            }
+            ExprKind::IncDec { op, operand } if self.bitfield_of(*operand).is_some() => {
+                let ot = self.ty(*operand)?;
+                let pl = self.bit_place(*operand)?;
+                let old = self.bit_read(pl, span)?;
+                let up = matches!(op, IncDecOp::PreInc | IncDecOp::PostInc);
+                let new = self.step(old, ot, up, span)?;
+                self.bit_write(pl, new, span)?;
+                pl.addr
+            }
             ExprKind::Assign { lhs, rhs } => {
                 // C++17: the right operand is sequenced before the left.
                 let v = self.rv(*rhs)?;
@@ -412,6 +455,10 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
     ) -> Res<Option<BasicValueEnum<'ctx>>> {
         let from = self.ty(operand)?;
         Ok(Some(match kind {
+            CastKind::LValueToRValue if self.bitfield_of(operand).is_some() => {
+                let pl = self.bit_place(operand)?;
+                self.bit_read(pl, span)?
+            }
             CastKind::LValueToRValue => {
                 let a = self.lvalue(operand)?;
                 // The operand's type, not the result's: it keeps `volatile`.

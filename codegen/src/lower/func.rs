@@ -287,10 +287,14 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             }
             ConstValue::Aggregate(vs) => match p.types.kind(ty).clone() {
                 Type::Struct(s) if self.byte_layout(s) => {
-                    return Err(diag::internal(
-                        "constant initializer of a class with bases or a vptr",
-                        Span::DUMMY,
-                    ))
+                    if vs.iter().all(|v| matches!(v, ConstValue::Zero)) {
+                        lt.const_zero()
+                    } else {
+                        return Err(diag::internal(
+                            "constant initializer of a union or of a class with bases, a vptr or bit-fields",
+                            Span::DUMMY,
+                        ));
+                    }
                 }
                 Type::Struct(s) => {
                     let st = self.struct_ty(s);

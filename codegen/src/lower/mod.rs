@@ -13,6 +13,7 @@
 //! promote them) and are cast to generic pointers where the target's
 //! allocas are not generic (AMDGPU, address space 5).
 
+mod bitfield;
 mod builtins;
 mod cleanup;
 mod expr;

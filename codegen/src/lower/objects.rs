@@ -62,13 +62,17 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         fv.add_attribute(inkwell::attributes::AttributeLoc::Param(0), attr);
     }
 
-    /// Classes whose LLVM type cannot be the list of their fields (bases,
-    /// vptrs, no fields at all): they get an explicitly padded packed body,
+    /// Classes whose LLVM type cannot be the list of their fields (unions,
+    /// bases, vptrs, bit-fields, no fields at all): they get an explicitly padded packed body,
     /// and their members are addressed by byte offset.
     pub fn byte_layout(&self, s: StructId) -> bool {
         self.p.types.structs.get(s).is_some_and(|d| {
-            d.kind != RecordKind::Union
-                && (!d.bases.is_empty() || d.dynamic || !d.vbases.is_empty() || d.fields.is_empty())
+            d.kind == RecordKind::Union
+                || (!d.bases.is_empty()
+                    || d.dynamic
+                    || !d.vbases.is_empty()
+                    || d.fields.is_empty()
+                    || d.fields.iter().any(|f| f.bit.is_some()))
         })
     }
 
@@ -167,6 +171,17 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         }
         for (item, slot) in items.iter().zip(slots) {
             let (off, ty, field) = slot.ice(span)?;
+            let bit = field.and_then(|i| d.fields.get(i as usize)).and_then(|f| f.bit);
+            if let Some(bit) = bit {
+                let v = match item {
+                    Init::Expr(e) => self.rv(*e)?,
+                    _ => continue, // already zero
+                };
+                let addr = self.byte_offset(addr, off as i64, span)?;
+                let pl = super::bitfield::BitPlace { addr, bit, ty };
+                self.bit_write(pl, v, span)?;
+                continue;
+            }
             let fa = match field {
                 Some(i) => self.field_addr(s, addr, i, span)?,
                 None => self.byte_offset(addr, off as i64, span)?,

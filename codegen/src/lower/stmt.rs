@@ -16,6 +16,18 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         let stmt = p.stmts.get(s).ice(Span::DUMMY)?;
         let span = stmt.span;
         match &stmt.kind {
+            StmtKind::Init { target, init } if self.bitfield_of(*target).is_some() => {
+                let pl = self.bit_place(*target)?;
+                let first = match init {
+                    Init::List(items) => items.first(),
+                    other => Some(other),
+                };
+                let v = match first {
+                    Some(Init::Expr(e)) => self.rv(*e)?,
+                    _ => self.ctx.i64_type().const_zero().into(),
+                };
+                self.bit_write(pl, v, span)?;
+            }
             StmtKind::Init { target, init } => {
                 let ty = p.exprs.get(*target).ice(span)?.ty;
                 let addr = self.lvalue(*target)?;
