@@ -102,6 +102,7 @@ struct vec2 {
   bool operator==(const vec2& o) const { return x == o.x && y == o.y; }
   float operator[](int i) const { return i ? y : x; }
   static vec2 zero() { return vec2(); }
+  float sum() const { auto s = [this]() -> float { return x + y; }; return s(); }
   struct iter {
     const vec2* v;
     int i;
@@ -138,12 +139,18 @@ __global__ void kern(float* out) {
   const geo::detail::shape* s = &bx;
   scale_t sc{2};
   out[0] = geo::dot(a, c) + geo::dot(&a, 1) + *it + s->area() + sc(1) + (a == b);
+  int n = 2;
+  auto f = [n](int x) -> int { return x * n; };
+  auto g = [n](int x) -> int { return x + n; };
+  auto h = [&](const geo::vec2& v) -> float { return v.x + n; };
+  out[1] = f(1) + g(2) + h(a) + a.sum();
 }
 "#;
 
 /// Every symbol both modules define demangles to the C++ signature it
 /// stands for (complete-object constructors and destructors, deleting
-/// destructors, operators, nested classes and namespaces, vtables); the
+/// destructors, operators, nested classes and namespaces, lambdas as
+/// local entities of their enclosing functions, vtables); the
 /// base-object variants the host emits as aliases (`C2`, `D2`) demangle
 /// too.
 #[test]
@@ -174,6 +181,11 @@ fn every_defined_symbol_demangles_to_its_signature() {
         "geo::detail::box::~box()",
         "geo::detail::box::area() const",
         "scale_t::operator()(float) const",
+        "geo::vec2::sum() const",
+        "geo::vec2::sum() const::'lambda'()::operator()() const",
+        "kern(float*)::'lambda'(int)::operator()(int) const",
+        "kern(float*)::'lambda0'(int)::operator()(int) const",
+        "kern(float*)::'lambda'(geo::vec2 const&)::operator()(geo::vec2 const&) const",
         "vtable for geo::detail::shape",
         "vtable for geo::detail::box",
         "__cxa_pure_virtual",

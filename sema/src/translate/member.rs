@@ -230,8 +230,26 @@ impl<'a> Translator<'a, '_, '_> {
             .as_ref()
             .and_then(|f| f.class)
             .unwrap_or(StructId(0));
-        let p = self.b.var(this, span);
-        let p = self.b.rvalue(p);
+        // In a lambda, the implicit object is the enclosing one, through the
+        // captured `this` (a field needs it; a member function call uses it
+        // when `this` is or can be captured, else it may be static).
+        let via_capture = self.lambdas.last().is_some_and(|l| {
+            matches!(e, Entity::Field { .. } | Entity::AnonField { .. })
+                || l.default.is_some()
+                || l.captures.iter().any(|c| c.var.is_none())
+        });
+        let captured = if via_capture {
+            self.lambda_this(span)?
+        } else {
+            None
+        };
+        let p = match captured {
+            Some(p) => p,
+            None => {
+                let p = self.b.var(this, span);
+                self.b.rvalue(p)
+            }
+        };
         let obj = self.b.deref(p);
         let Some(dc) = decl_class else {
             return Err(Reported);
