@@ -53,7 +53,11 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         }
         let obj = self.lvalue(base)?;
         let addr = self.byte_offset(obj, f.offset as i64, span)?;
-        Ok(BitPlace { addr, bit, ty: f.ty })
+        Ok(BitPlace {
+            addr,
+            bit,
+            ty: f.ty,
+        })
     }
 
     /// An integer type of `bits` bits (the storage of a bit-field can be
@@ -66,7 +70,11 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
     }
 
     fn low_mask(&self, t: IntType<'ctx>, width: u32) -> IntValue<'ctx> {
-        let m: i128 = if width >= 128 { -1 } else { (1i128 << width) - 1 };
+        let m: i128 = if width >= 128 {
+            -1
+        } else {
+            (1i128 << width) - 1
+        };
         const_int(t, m)
     }
 
@@ -86,7 +94,10 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             .build_right_shift(raw, st.const_int(u64::from(pl.bit.shift), false), false, "")
             .ice(span)?;
         let w = self.iw(pl.bit.width, span)?;
-        let v = self.b.build_int_truncate_or_bit_cast(shifted, w, "").ice(span)?;
+        let v = self
+            .b
+            .build_int_truncate_or_bit_cast(shifted, w, "")
+            .ice(span)?;
         let signed = self.p.types.is_signed(pl.ty);
         match self.val_ty(pl.ty) {
             Some(inkwell::types::BasicTypeEnum::IntType(t)) if t.get_bit_width() == 1 => {

@@ -138,9 +138,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         self.b.position_at_end(run_bb);
         self.destroy(addr, c.destroy, c.span)?;
         // Reset, so a scope entered again (a loop) starts unconstructed.
-        self.b
-            .build_store(flag, bt.const_zero())
-            .ice(c.span)?;
+        self.b.build_store(flag, bt.const_zero()).ice(c.span)?;
         self.br(done_bb)?;
         self.b.position_at_end(done_bb);
         Ok(())
@@ -175,12 +173,8 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             let flag = self.alloca(bt.into(), 1, "cleanup.isactive")?;
             // Cleared in the entry block and again after each run.
             let fs = self.fs.as_ref().ice(span)?;
-            fs.alloca_b
-                .build_store(flag, bt.const_zero())
-                .ice(span)?;
-            self.b
-                .build_store(flag, bt.const_int(1, false))
-                .ice(span)?;
+            fs.alloca_b.build_store(flag, bt.const_zero()).ice(span)?;
+            self.b.build_store(flag, bt.const_int(1, false)).ice(span)?;
             Some(flag)
         } else {
             None

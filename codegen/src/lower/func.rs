@@ -322,9 +322,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 // A scalar in braces: its first element.
                 _ => return self.const_value(ty, vs.first().unwrap_or(&ConstValue::Zero)),
             },
-            ConstValue::GlobalAddr { var, .. } if self.is_null_in_device(*var) => {
-                lt.const_zero()
-            }
+            ConstValue::GlobalAddr { var, .. } if self.is_null_in_device(*var) => lt.const_zero(),
             ConstValue::GlobalAddr { var, offset } => {
                 if p.vars
                     .get(*var)

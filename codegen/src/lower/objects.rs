@@ -171,7 +171,9 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         }
         for (item, slot) in items.iter().zip(slots) {
             let (off, ty, field) = slot.ice(span)?;
-            let bit = field.and_then(|i| d.fields.get(i as usize)).and_then(|f| f.bit);
+            let bit = field
+                .and_then(|i| d.fields.get(i as usize))
+                .and_then(|f| f.bit);
             if let Some(bit) = bit {
                 let v = match item {
                     Init::Expr(e) => self.rv(*e)?,

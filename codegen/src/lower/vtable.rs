@@ -9,8 +9,8 @@ use lexer::source::Span;
 use sema::program::*;
 
 use super::{ptr_val, Lowerer, OrIce, Res};
-use crate::reach::heap_function;
 use crate::diagnostics as diag;
+use crate::reach::heap_function;
 
 impl<'ctx> Lowerer<'ctx, '_, '_> {
     /// Compiler-made globals (vtables) are read-only data that every module

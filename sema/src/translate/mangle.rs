@@ -504,9 +504,19 @@ fn replay<'t>(t: &'t TypeTable, enc: &Enclosing<'_>) -> Option<Mangler<'t>> {
         None => ("", f.name.as_str()),
     };
     let internal = f.linkage == Linkage::Internal;
-    let mut tries: Vec<Mangler<'t>> = vec![function_m(t, ns, short, enc.params, f.variadic, internal)];
+    let mut tries: Vec<Mangler<'t>> =
+        vec![function_m(t, ns, short, enc.params, f.variadic, internal)];
     if f.class.is_some() {
-        tries.push(method_m(t, ns, short, FuncKind::Free, enc.params, f.variadic, (false, false, None), None));
+        tries.push(method_m(
+            t,
+            ns,
+            short,
+            FuncKind::Free,
+            enc.params,
+            f.variadic,
+            (false, false, None),
+            None,
+        ));
         if let Some((this, rest)) = enc.params.split_first() {
             let (c, v) = match t.pointee(*this).map(|p| t.get(p)) {
                 Some(Type::Qualified {
@@ -517,7 +527,16 @@ fn replay<'t>(t: &'t TypeTable, enc: &Enclosing<'_>) -> Option<Mangler<'t>> {
                 _ => (false, false),
             };
             for r in [None, Some(false), Some(true)] {
-                tries.push(method_m(t, ns, short, f.kind, rest, f.variadic, (c, v, r), None));
+                tries.push(method_m(
+                    t,
+                    ns,
+                    short,
+                    f.kind,
+                    rest,
+                    f.variadic,
+                    (c, v, r),
+                    None,
+                ));
             }
         }
     }

@@ -440,7 +440,10 @@ impl<'a> Translator<'a, '_, '_> {
                 && !m.deleted
                 && matches!(
                     m.special,
-                    Some(super::class::SpecialKind::CopyAssign | super::class::SpecialKind::MoveAssign)
+                    Some(
+                        super::class::SpecialKind::CopyAssign
+                            | super::class::SpecialKind::MoveAssign
+                    )
                 )
                 && self.class_of_type(self.b.ty_of(obj)) == Some(m.class)
         });
