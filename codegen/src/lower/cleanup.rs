@@ -85,7 +85,8 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
     }
 
     /// The cleanups a `goto` to `label` leaves: those of the scopes that do
-    /// not enclose the label.
+    /// not enclose the label and, jumping back, those of the objects of the
+    /// label's own scope constructed after it.
     pub fn unwind_for_goto(&mut self, label: LabelId) -> Res<()> {
         let fs = self.fs()?;
         let chain = fs.label_scopes.get(&label).cloned().unwrap_or_default();
@@ -94,7 +95,24 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             .iter()
             .take_while(|s| s.block.is_some_and(|b| chain.contains(&b)))
             .count();
-        self.unwind_to(keep)
+        let back: Vec<Cleanup<'ctx>> = match fs.label_marks.get(&label) {
+            Some(&(depth, n)) if depth == keep && keep > 0 => fs.scopes[keep - 1]
+                .cleanups
+                .iter()
+                .skip(n)
+                .rev()
+                .copied()
+                .collect(),
+            _ => Vec::new(),
+        };
+        self.unwind_to(keep)?;
+        if self.terminated() {
+            return Ok(());
+        }
+        for c in back {
+            self.run_cleanup(c)?;
+        }
+        Ok(())
     }
 
     /// Nothing can run here: the block ended, or it is one of the fresh

@@ -88,6 +88,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             break_depths: Vec::new(),
             continue_depths: Vec::new(),
             label_scopes: super::cleanup::label_scopes(p, body),
+            label_marks: Default::default(),
             sret: None,
             cond_depth: 0,
         });

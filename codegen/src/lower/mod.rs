@@ -103,6 +103,10 @@ pub(crate) struct FnState<'ctx> {
     /// For each label, the blocks enclosing it (a `goto` runs the cleanups
     /// of the scopes it leaves).
     pub label_scopes: HashMap<LabelId, Vec<StmtId>>,
+    /// For each label already lowered: the scope depth there and how many
+    /// cleanups its scope had (a `goto` back to it destroys the objects
+    /// constructed since).
+    pub label_marks: HashMap<LabelId, (usize, usize)>,
     /// The caller's result object, for a function returning a class
     /// indirectly.
     pub sret: Option<PointerValue<'ctx>>,

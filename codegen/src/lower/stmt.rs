@@ -259,6 +259,12 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 self.dead_block();
             }
             StmtKind::Label(l) => {
+                let fs = self.fs()?;
+                let mark = (
+                    fs.scopes.len(),
+                    fs.scopes.last().map_or(0, |sc| sc.cleanups.len()),
+                );
+                fs.label_marks.insert(*l, mark);
                 let bb = self.label_block(*l)?;
                 self.br(bb)?;
                 self.b.position_at_end(bb);
