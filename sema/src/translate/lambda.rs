@@ -221,9 +221,10 @@ impl<'a> Translator<'a, '_, '_> {
             &mut ctx.outer,
             FnCtx::new(String::new(), TypeId(0)),
         ));
-        // The deduced return type.
+        // The deduced return type (the first `return` fixed it and cleared
+        // the context's flag).
         if let Some(f) = fctx {
-            if f.deduce_ret {
+            if deduce {
                 let r = f.ret;
                 self.b.program.funcs[call_op].ret = r;
                 let fnty = self.b.ty(Type::Function {

@@ -31,7 +31,7 @@ __global__ void k(float* out, int* iout) {
   counter_t c;
   int r = twice(c, 5);                                   // 20, c.calls = 2
   int base = 10;
-  auto add = [base](int x) -> int { return base + x; };
+  auto add = [base](int x) { return base + x; };  // deduced return type
   auto mul = [&](int x) -> int { return base * x + c.calls; };
   int (*square)(int) = [](int x) -> int { return x * x; };
   int sq = call3(square);                                // 14
