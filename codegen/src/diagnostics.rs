@@ -46,6 +46,18 @@ pub fn device_heap(alloc: bool, span: Span) -> Diagnostic {
     .with_note("AMD targets have no device heap without the ROCm device libraries")
 }
 
+/// A static variable in reached device code whose initialization is not a
+/// constant (a constructor call): device memory has no start-up code.
+pub fn device_dynamic_init(name: &str, span: Span) -> Diagnostic {
+    Diagnostic::error(
+        "cg-device-dynamic-init",
+        span,
+        format!(
+            "dynamic initialization of static variable '{name}' is not supported in device code"
+        ),
+    )
+}
+
 /// A call from device code to a function with no device definition.
 pub fn undefined_function(name: &str, span: Span) -> Diagnostic {
     Diagnostic::error(

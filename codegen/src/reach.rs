@@ -255,6 +255,11 @@ impl<'a, 'p> Walker<'a, 'p> {
                             if let Some(var) = p.vars.get(*v) {
                                 if var.global().is_some_and(|g| g.host_only) {
                                     self.error(diag::host_variable(&var.name, expr.span), f);
+                                } else if var.global().is_some_and(|g| g.dynamic_init.is_some()) {
+                                    // A static whose initializer runs at run
+                                    // time: device memory is initialized
+                                    // only by the image (as in CUDA).
+                                    self.error(diag::device_dynamic_init(&var.name, expr.span), f);
                                 }
                                 self.vtable_edges(f, var, expr.span);
                             }
