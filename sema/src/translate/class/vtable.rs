@@ -377,6 +377,7 @@ impl<'a> Translator<'a, '_, '_> {
         most_first.dedup();
         for s in slots {
             let over = self.final_overrider(&most_first, s.owner);
+            let over = self.shared_base_overrider(most, path, s.owner, over);
             let is_pure = self.methods.get(&over).is_some_and(|m| m.is_pure);
             if is_pure && !s.deleting && !pure.contains(&over) {
                 pure.push(over);
@@ -394,6 +395,12 @@ impl<'a> Translator<'a, '_, '_> {
                 let over_class = self.methods.get(&over).map_or(cls, |m| m.class);
                 let over_off = self
                     .subobject_offset(most, path, over_class)
+                    .or_else(|| {
+                        // An overrider beside the path, in a class sharing
+                        // the virtual base.
+                        let p = self.base_path(most, over_class)?;
+                        self.subobject_offset(most, &p, over_class)
+                    })
                     .unwrap_or(offset);
                 if over_off == offset {
                     ConstValue::FuncAddr(target)
@@ -448,6 +455,60 @@ impl<'a> Translator<'a, '_, '_> {
 
     /// The offset in `most` of the subobject of class `c` on `path` (the
     /// classes from `most` down), if `c` is on it.
+    /// The final overrider of `g` for a subobject inside a virtual base of
+    /// `most`: a class beside the path that shares the virtual base may
+    /// override it (a diamond's other branch). The most derived of the
+    /// overriders found along the path (`along`) and in the classes that
+    /// derive from the virtual base wins.
+    fn shared_base_overrider(
+        &self,
+        most: StructId,
+        path: &[StructId],
+        g: FuncId,
+        along: FuncId,
+    ) -> FuncId {
+        let vbases = &self.b.types().structs[most].vbases;
+        let Some(vroot) = path
+            .iter()
+            .skip(1)
+            .find(|c| vbases.iter().any(|(v, _)| v == *c))
+        else {
+            return along;
+        };
+        let mut classes = vec![most];
+        let mut i = 0;
+        while i < classes.len() && classes.len() < 4096 {
+            if let Some(ci) = self.classes.get(&classes[i]) {
+                for b in &ci.bases {
+                    if !classes.contains(&b.class) {
+                        classes.push(b.class);
+                    }
+                }
+            }
+            i += 1;
+        }
+        let class_of = |f: FuncId| self.methods.get(&f).map(|m| m.class);
+        let mut cands: Vec<(StructId, FuncId)> =
+            class_of(along).map(|c| (c, along)).into_iter().collect();
+        for c in classes {
+            if c == *vroot || !self.is_base_of(*vroot, c) {
+                continue;
+            }
+            let Some(ci) = self.classes.get(&c) else {
+                continue;
+            };
+            for &v in &ci.virtuals {
+                if v != g && self.overrides_transitively(v, g) && !cands.iter().any(|x| x.1 == v) {
+                    cands.push((c, v));
+                }
+            }
+        }
+        cands
+            .iter()
+            .find(|(c, _)| !cands.iter().any(|(d, _)| d != c && self.is_base_of(*c, *d)))
+            .map_or(along, |x| x.1)
+    }
+
     fn subobject_offset(&self, most: StructId, path: &[StructId], c: StructId) -> Option<u64> {
         let mut off = 0u64;
         let mut prev = most;
