@@ -42,6 +42,9 @@ struct Walker<'a, 'p> {
     seen: Vec<bool>,
     queue: VecDeque<FuncId>,
     out: Reach,
+    /// Statics with dynamic initialization already reported (once each:
+    /// a static local's declaration and its uses all name it).
+    dynamic_reported: std::collections::HashSet<VarId>,
 }
 
 pub fn is_root(f: &Function) -> bool {
@@ -55,6 +58,7 @@ pub fn reach<'p>(p: &'p Program, ev: &mut Evaluator<'p>) -> Reach {
         parent: HashMap::new(),
         seen: vec![false; p.funcs.len()],
         queue: VecDeque::new(),
+        dynamic_reported: Default::default(),
         out: Reach {
             funcs: Vec::new(),
             diags: Vec::new(),
@@ -66,11 +70,13 @@ pub fn reach<'p>(p: &'p Program, ev: &mut Evaluator<'p>) -> Reach {
             w.enqueue(id, None);
         }
     }
-    // Functions whose address a device global's initializer takes.
+    // Functions whose address a device global's initializer takes (a
+    // vtable's, only where code reaches the vtable: see `vtable_edges`).
     for &g in &p.globals {
         if let Some(GlobalVar {
             host_only: false,
             init: Some(init),
+            kind: GlobalKind::User,
             ..
         }) = p.vars.get(g).and_then(Var::global)
         {
@@ -100,6 +106,22 @@ pub fn reach<'p>(p: &'p Program, ev: &mut Evaluator<'p>) -> Reach {
         .sort_by_key(|u| (u.span.lo, u.span.hi, u.feature));
     w.out.features.dedup();
     w.out
+}
+
+/// The replaceable global allocation functions sema's `new`/`delete`
+/// desugaring calls, by symbol: `true` allocates, `false` frees.
+pub fn heap_function(link_name: &str) -> Option<bool> {
+    match link_name {
+        "_Znwm" | "_Znam" => Some(true),
+        "_ZdlPv" | "_ZdaPv" | "_ZdlPvm" | "_ZdaPvm" => Some(false),
+        _ => None,
+    }
+}
+
+/// A deleting destructor (`D0`): what a delete-expression on a polymorphic
+/// object calls through the vtable.
+pub fn is_deleting_dtor(f: &Function) -> bool {
+    f.kind == FuncKind::Destructor && f.link_name.contains("D0E")
 }
 
 fn collect_func_addrs(v: &ConstValue, out: &mut Vec<FuncId>) {
@@ -211,7 +233,7 @@ impl<'a, 'p> Walker<'a, 'p> {
                         }
                         StmtKind::Try { body, .. } => kids.push(Node::Stmt(*body)),
                         StmtKind::Throw(_) => self.error(diag::device_throw(stmt.span), f),
-                        StmtKind::Init { target, init } => {
+                        StmtKind::Init { target, init, .. } => {
                             kids.push(Node::Expr(*target));
                             push_init(init, &mut kids);
                         }
@@ -237,7 +259,15 @@ impl<'a, 'p> Walker<'a, 'p> {
                             if let Some(var) = p.vars.get(*v) {
                                 if var.global().is_some_and(|g| g.host_only) {
                                     self.error(diag::host_variable(&var.name, expr.span), f);
+                                } else if var.global().is_some_and(|g| g.dynamic_init.is_some())
+                                    && self.dynamic_reported.insert(*v)
+                                {
+                                    // A static whose initializer runs at run
+                                    // time: device memory is initialized
+                                    // only by the image (as in CUDA).
+                                    self.error(diag::device_dynamic_init(&var.name, expr.span), f);
                                 }
+                                self.vtable_edges(f, var, expr.span);
                             }
                         }
                         ExprKind::Func(g) => self.call_edge(f, *g, expr.span),
@@ -263,7 +293,9 @@ impl<'a, 'p> Walker<'a, 'p> {
                             index: rhs,
                         } => kids.extend([*lhs, *rhs]),
                         ExprKind::Call { callee, args } => {
-                            if p.funcs.get(*callee).is_some_and(Function::is_kernel) {
+                            if let Some(alloc) = self.heap_use(*callee) {
+                                self.heap_edge(f, alloc, expr.span);
+                            } else if p.funcs.get(*callee).is_some_and(Function::is_kernel) {
                                 // A launch from device code (dynamic parallelism).
                                 let name = &p.funcs[*callee].name;
                                 self.error(diag::device_launch(name, expr.span), f);
@@ -318,8 +350,17 @@ impl<'a, 'p> Walker<'a, 'p> {
                         } => {
                             // The vtable the object's constructor stored
                             // brings the overriders in; the static choice
-                            // is what the call's own checks are about.
-                            self.call_edge(f, *callee, expr.span);
+                            // (when it has a body: a pure virtual function
+                            // has none) is what the call's own checks are
+                            // about, and what LLVM devirtualizes to.
+                            if let Some(g) = p.funcs.get(*callee) {
+                                if is_deleting_dtor(g) {
+                                    self.heap_edge(f, false, expr.span);
+                                }
+                                if g.is_defined() {
+                                    self.call_edge(f, *callee, expr.span);
+                                }
+                            }
                             kids.push(*object);
                             kids.extend(args.iter().copied());
                         }
@@ -337,6 +378,51 @@ impl<'a, 'p> Walker<'a, 'p> {
                 }
             }
         }
+    }
+
+    /// A use of a vtable (its address stored as a vptr, by a constructor or
+    /// destructor): the functions in it are reached from there.
+    fn vtable_edges(&mut self, f: FuncId, var: &Var, span: Span) {
+        let Some(GlobalVar {
+            kind: GlobalKind::VTable(_),
+            init: Some(init),
+            ..
+        }) = var.global()
+        else {
+            return;
+        };
+        let mut fs = Vec::new();
+        collect_func_addrs(init, &mut fs);
+        for g in fs {
+            // `__cxa_pure_virtual` and the like: the module defines them.
+            if self.p.funcs.get(g).is_some_and(Function::is_defined) {
+                self.call_edge(f, g, span);
+            }
+        }
+    }
+
+    /// `Some(allocates)` when `callee` is a global allocation function
+    /// the program does not define itself.
+    fn heap_use(&self, callee: FuncId) -> Option<bool> {
+        let g = self.p.funcs.get(callee)?;
+        if g.is_defined() {
+            return None;
+        }
+        heap_function(&g.link_name)
+    }
+
+    /// `new`/`delete` in device code: the device heap on NVIDIA; AMD
+    /// targets have none without the ROCm device libraries. A deleting
+    /// destructor's own `operator delete` is exempt: only a vtable names
+    /// it, and the delete-expressions that would run it are reported.
+    fn heap_edge(&mut self, f: FuncId, alloc: bool, span: Span) {
+        if !self.ev.env().is_amdgpu {
+            return;
+        }
+        if !alloc && self.p.funcs.get(f).is_some_and(is_deleting_dtor) {
+            return;
+        }
+        self.error(diag::device_heap(alloc, span), f);
     }
 
     fn call_edge(&mut self, caller: FuncId, callee: FuncId, span: Span) {

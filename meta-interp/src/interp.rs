@@ -618,7 +618,14 @@ impl<'w> Interp<'w> {
             StmtKind::Goto(l) => Ok(Flow::Goto(*l)),
             StmtKind::Try { body, .. } => self.exec_stmt(prog, *body),
             StmtKind::Throw(_) => Err(diag::throw(span)),
-            StmtKind::Init { target, init } => {
+            StmtKind::Init {
+                target,
+                init,
+                vbase,
+            } => {
+                if *vbase && self.in_base_variant() {
+                    return Ok(Flow::Normal);
+                }
                 self.exec_member_init(prog, *target, init, span)?;
                 Ok(Flow::Normal)
             }

@@ -276,9 +276,6 @@ impl Interp<'_> {
         init: &Init,
         span: Span,
     ) -> Res<()> {
-        if is_virtual_base(prog, target) && self.in_base_variant() {
-            return Ok(());
-        }
         let p = self.eval_lvalue(prog, target)?;
         let ty = prog.expr(target).ty;
         if let (Init::Expr(e), true) = (init, is_nonvirtual_base(prog, target)) {

@@ -832,10 +832,12 @@ impl<'a> Parser<'a, '_> {
         };
         match self.peek_kind(end) {
             TokenKind::LBrace => true,
-            TokenKind::LParen => !(matches!(
-                self.peek_kind(end + 1),
-                TokenKind::Star | TokenKind::Amp | TokenKind::AmpAmp | TokenKind::RParen
-            ) || self.starts_type_id(end + 1)),
+            TokenKind::LParen => {
+                !(matches!(
+                    self.peek_kind(end + 1),
+                    TokenKind::Star | TokenKind::Amp | TokenKind::AmpAmp | TokenKind::RParen
+                ) || self.starts_type_id(end + 1))
+            }
             _ => false,
         }
     }

@@ -154,7 +154,28 @@ impl Builder {
     /// Initializes the object an lvalue designates.
     pub fn init_stmt(&mut self, target: ExprId, init: Init) -> StmtId {
         let span = self.span(target);
-        self.stmt(StmtKind::Init { target, init }, span)
+        self.stmt(
+            StmtKind::Init {
+                target,
+                init,
+                vbase: false,
+            },
+            span,
+        )
+    }
+
+    /// Initializes a virtual base in a complete-object constructor (see
+    /// [`StmtKind::Init`]).
+    pub fn vbase_init_stmt(&mut self, target: ExprId, init: Init) -> StmtId {
+        let span = self.span(target);
+        self.stmt(
+            StmtKind::Init {
+                target,
+                init,
+                vbase: true,
+            },
+            span,
+        )
     }
 
     /// Schedules the destruction of the object at `target` at block exit.

@@ -149,10 +149,15 @@ impl Dumper<'_> {
                 let i = init.as_ref().map(|i| self.init(i)).unwrap_or_default();
                 let _ = writeln!(self.out, "decl {} '{}' = {i};", v.name, self.ty(v.ty));
             }
-            StmtKind::Init { target, init } => {
+            StmtKind::Init {
+                target,
+                init,
+                vbase,
+            } => {
                 let t = self.expr(*target);
                 let i = self.init(init);
-                let _ = writeln!(self.out, "init {t} = {i};");
+                let what = if *vbase { "init-vbase" } else { "init" };
+                let _ = writeln!(self.out, "{what} {t} = {i};");
             }
             StmtKind::PushCleanup {
                 target,

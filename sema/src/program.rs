@@ -555,6 +555,12 @@ pub enum StmtKind {
     Init {
         target: ExprId,
         init: Init,
+        /// A virtual base, which only the complete-object constructor
+        /// initializes: `target` is its address in the complete object (a
+        /// constant offset from `this`; the vptr that would locate it is not
+        /// stored yet), and a constructor running for a base subobject
+        /// (the `C2` variant) skips the statement.
+        vbase: bool,
     },
     /// Schedules the destruction of the object at `target` (an lvalue,
     /// evaluated now) for when control leaves the enclosing block, by any

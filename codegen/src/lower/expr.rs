@@ -153,14 +153,13 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 self.coerce_ptr(a, ty, span)?
             }
             ExprKind::Member { base, field } => {
-                // An rvalue struct (a call's result): extract the field.
-                let v = self.rv(*base)?;
-                let sv = match v {
-                    BasicValueEnum::StructValue(s) => s,
-                    _ => return Err(diag::internal("member of a non-struct value", span)),
-                };
-                let f = self.b.build_extract_value(sv, *field, "").ice(span)?;
-                self.mem_to_value(ty, f, span)?
+                // A member of a class prvalue (a call's result): of the
+                // object materialized in a temporary.
+                let bt = self.ty(*base)?;
+                let s = self.class_of(bt).ice(span)?;
+                let a = self.lvalue(*base)?;
+                let fa = self.field_addr(s, a, *field, span)?;
+                self.load_value(ty, fa, span)?
             }
             ExprKind::Call { callee, args } => {
                 return self.call(*callee, args, span).map(|r| r.map(|(v, _)| v))
@@ -177,14 +176,17 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 self.b
                     .build_conditional_branch(c, then_bb, else_bb)
                     .ice(span)?;
+                self.fs()?.cond_depth += 1;
                 self.b.position_at_end(then_bb);
-                let tv = self.rvalue(*then)?;
+                let tv = self.rvalue(*then);
                 let tb = self.b.get_insert_block().ice(span)?;
                 self.br(end_bb)?;
                 self.b.position_at_end(else_bb);
-                let ev = self.rvalue(*else_)?;
+                let ev = self.rvalue(*else_);
                 let eb = self.b.get_insert_block().ice(span)?;
                 self.br(end_bb)?;
+                self.fs()?.cond_depth -= 1;
+                let (tv, ev) = (tv?, ev?);
                 self.b.position_at_end(end_bb);
                 match (tv, ev) {
                     (Some(tv), Some(ev)) if tv.get_type() == ev.get_type() => {
@@ -198,6 +200,18 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             ExprKind::Comma { lhs, rhs } => {
                 self.discard(*lhs)?;
                 return self.rvalue(*rhs);
+            }
+            ExprKind::IncDec { op, operand } if self.bitfield_of(*operand).is_some() => {
+                let ot = self.ty(*operand)?;
+                let pl = self.bit_place(*operand)?;
+                let old = self.bit_read(pl, span)?;
+                let up = matches!(op, IncDecOp::PreInc | IncDecOp::PostInc);
+                let new = self.step(old, ot, up, span)?;
+                self.bit_write(pl, new, span)?;
+                match op {
+                    IncDecOp::PostInc | IncDecOp::PostDec => old,
+                    _ => new,
+                }
             }
             ExprKind::IncDec { op, operand } => {
                 let ot = self.ty(*operand)?;
@@ -217,25 +231,19 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             }
             ExprKind::Construct { .. }
             | ExprKind::Aggregate(_)
-            | ExprKind::Temporary { .. }
             | ExprKind::FullExpr(_)
             | ExprKind::VirtualCall { .. }
             | ExprKind::StmtExpr { .. }
             | ExprKind::BaseAdjust { .. }
-            | ExprKind::DynamicCast { .. } => {
-                let vendor = match self.spec.vendor {
-                    crate::Vendor::Nvidia => "NVPTX",
-                    crate::Vendor::Amd => "AMDGPU",
-                };
-                return Err(diag::unsupported("this C++ expression", vendor, span));
-            }
+            | ExprKind::DynamicCast { .. } => return self.object_rvalue(e),
             ExprKind::Throw(_) => {
                 // Rejected by the reach walk; keep the module well-formed.
                 self.b.build_unreachable().ice(span)?;
                 self.dead_block();
                 return Ok(None);
             }
-            ExprKind::Str(_)
+            ExprKind::Temporary { .. }
+            | ExprKind::Str(_)
             | ExprKind::Var(_)
             | ExprKind::Func(_)
             | ExprKind::Deref(_)
@@ -296,9 +304,44 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 let Type::Struct(s) = p.types.kind(bt).clone() else {
                     return Err(diag::internal("member of a non-struct", span));
                 };
-                let st = self.struct_ty(s);
                 let a = self.lvalue(*base)?;
-                self.b.build_struct_gep(st, a, *field, "").ice(span)?
+                self.field_addr(s, a, *field, span)?
+            }
+            ExprKind::Temporary { .. }
+            | ExprKind::FullExpr(_)
+            | ExprKind::StmtExpr { .. }
+            | ExprKind::BaseAdjust { .. }
+            | ExprKind::VirtualCall { .. } => self.object_lvalue(e)?,
+            ExprKind::Assign { lhs, rhs } if self.bitfield_of(*lhs).is_some() => {
+                let v = self.rv(*rhs)?;
+                let pl = self.bit_place(*lhs)?;
+                self.bit_write(pl, v, span)?;
+                pl.addr
+            }
+            ExprKind::CompoundAssign {
+                op,
+                lhs,
+                rhs,
+                compute_ty,
+            } if self.bitfield_of(*lhs).is_some() => {
+                let r = self.rv(*rhs)?;
+                let lt = self.ty(*lhs)?;
+                let pl = self.bit_place(*lhs)?;
+                let old = self.bit_read(pl, span)?;
+                let l = self.convert(old, lt, *compute_ty, span)?;
+                let v = self.binary(*op, l, r, *compute_ty, span)?;
+                let new = self.convert(v, *compute_ty, lt, span)?;
+                self.bit_write(pl, new, span)?;
+                pl.addr
+            }
+            ExprKind::IncDec { op, operand } if self.bitfield_of(*operand).is_some() => {
+                let ot = self.ty(*operand)?;
+                let pl = self.bit_place(*operand)?;
+                let old = self.bit_read(pl, span)?;
+                let up = matches!(op, IncDecOp::PreInc | IncDecOp::PostInc);
+                let new = self.step(old, ot, up, span)?;
+                self.bit_write(pl, new, span)?;
+                pl.addr
             }
             ExprKind::Assign { lhs, rhs } => {
                 // C++17: the right operand is sequenced before the left.
@@ -358,16 +401,19 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 self.b
                     .build_conditional_branch(c, then_bb, else_bb)
                     .ice(span)?;
+                self.fs()?.cond_depth += 1;
                 self.b.position_at_end(then_bb);
-                let ta = self.lvalue(*then)?;
-                let ta = self.generic_addr(ta, span)?;
+                let ta = self.lvalue(*then);
+                let ta = ta.and_then(|a| self.generic_addr(a, span));
                 let tb = self.b.get_insert_block().ice(span)?;
                 self.br(end_bb)?;
                 self.b.position_at_end(else_bb);
-                let ea = self.lvalue(*else_)?;
-                let ea = self.generic_addr(ea, span)?;
+                let ea = self.lvalue(*else_);
+                let ea = ea.and_then(|a| self.generic_addr(a, span));
                 let eb = self.b.get_insert_block().ice(span)?;
                 self.br(end_bb)?;
+                self.fs()?.cond_depth -= 1;
+                let (ta, ea) = (ta?, ea?);
                 self.b.position_at_end(end_bb);
                 let phi = self.b.build_phi(self.generic_ptr(), "").ice(span)?;
                 phi.add_incoming(&[(&ta, tb), (&ea, eb)]);
@@ -386,9 +432,12 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                     ))
                 }
             },
+            _ if matches!(p.types.kind(ty), Type::Struct(_) | Type::Array { .. }) => {
+                // A class prvalue where an object is needed: materialize it.
+                self.materialize(e)?
+            }
             _ => {
-                // An rvalue where an address is needed (e.g. a member of a
-                // returned struct used as an lvalue): materialize it.
+                // An rvalue where an address is needed: materialize it.
                 let v = self.rv(e)?;
                 let slot = self.alloca(v.get_type(), self.align_of(ty), "tmp")?;
                 self.b.build_store(slot, v).ice(span)?;
@@ -406,6 +455,10 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
     ) -> Res<Option<BasicValueEnum<'ctx>>> {
         let from = self.ty(operand)?;
         Ok(Some(match kind {
+            CastKind::LValueToRValue if self.bitfield_of(operand).is_some() => {
+                let pl = self.bit_place(operand)?;
+                self.bit_read(pl, span)?
+            }
             CastKind::LValueToRValue => {
                 let a = self.lvalue(operand)?;
                 // The operand's type, not the result's: it keeps `volatile`.
@@ -640,7 +693,10 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 .ice(span)?,
         };
         self.b.position_at_end(rhs_bb);
-        let r = self.cond(rhs)?;
+        self.fs()?.cond_depth += 1;
+        let r = self.cond(rhs);
+        self.fs()?.cond_depth -= 1;
+        let r = r?;
         let rb = self.b.get_insert_block().ice(span)?;
         self.br(end_bb)?;
         self.b.position_at_end(end_bb);
@@ -706,18 +762,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         args: &[ExprId],
         span: Span,
     ) -> Res<Option<(BasicValueEnum<'ctx>, bool)>> {
-        let p = self.p;
-        let f = p.funcs.get(callee).ice(span)?;
-        let fv = self.declare(callee)?;
-        let params: Vec<TypeId> = f
-            .params
-            .iter()
-            .filter_map(|v| p.vars.get(*v).map(|v| v.ty))
-            .collect();
-        let lowered = self.args(&params, args, span)?;
-        let call = self.b.build_call(fv, &lowered, "").ice(span)?;
-        let is_ref = matches!(p.types.kind(f.ret), Type::Reference { .. });
-        Ok(call.try_as_basic_value().basic().map(|v| (v, is_ref)))
+        self.call_full(callee, None, None, args, None, span)
     }
 
     fn call_indirect(
@@ -748,7 +793,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         Ok(call.try_as_basic_value().basic())
     }
 
-    fn args(
+    pub(crate) fn args(
         &mut self,
         params: &[TypeId],
         args: &[ExprId],

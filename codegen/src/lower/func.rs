@@ -20,16 +20,15 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         let p = self.p;
         let func = p.funcs.get(f).ice(Span::DUMMY)?;
         let kernel = func.is_kernel();
-        let params: Vec<TypeId> = func
-            .params
-            .iter()
-            .filter_map(|v| p.vars.get(*v).map(|v| v.ty))
-            .collect();
-        let ft = self.fn_ty(func.ret, &params, func.variadic, kernel);
+        let ft = self.func_llvm_ty(f)?;
         // Two declarations with one symbol (a redeclared prototype) share it.
         let fv = match self.module.get_function(&func.link_name) {
             Some(fv) => fv,
-            None => self.module.add_function(&func.link_name, ft, None),
+            None => {
+                let fv = self.module.add_function(&func.link_name, ft, None);
+                self.mark_sret(f, fv);
+                fv
+            }
         };
         let linkage = if !func.is_defined() {
             LlvmLinkage::External
@@ -85,6 +84,13 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             continues: Vec::new(),
             labels: Default::default(),
             cases: Default::default(),
+            scopes: Vec::new(),
+            break_depths: Vec::new(),
+            continue_depths: Vec::new(),
+            label_scopes: super::cleanup::label_scopes(p, body),
+            label_marks: Default::default(),
+            sret: None,
+            cond_depth: 0,
         });
         self.b.position_at_end(start);
         let result = self.define_body(func, fv, body);
@@ -113,9 +119,18 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
 
     fn define_body(&mut self, func: &Function, fv: FunctionValue<'ctx>, body: StmtId) -> Res<()> {
         let p = self.p;
+        // The result object's address comes first, as in clang.
+        let first = if self.returns_indirect(func) {
+            let r = fv.get_nth_param(0).ice(func.span)?;
+            r.set_name("agg.result");
+            self.fs()?.sret = Some(super::ptr_val(r, func.span)?);
+            1
+        } else {
+            0
+        };
         for (i, &v) in func.params.iter().enumerate() {
             let var = p.vars.get(v).ice(func.span)?;
-            let mut val = fv.get_nth_param(i as u32).ice(func.span)?;
+            let mut val = fv.get_nth_param(i as u32 + first).ice(func.span)?;
             val.set_name(&var.name);
             if let BasicValueEnum::PointerValue(pv) = val {
                 // AMD kernels receive global pointers; the body uses generic ones.
@@ -226,6 +241,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         if info.space == MemorySpace::Managed {
             crate::target::managed_global(self, gv);
         }
+        self.finish_compiler_global(gv, info);
         Ok(gv)
     }
 
@@ -239,6 +255,10 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 BasicTypeEnum::IntType(it) => const_int(it, *i).into(),
                 BasicTypeEnum::FloatType(ft) => ft.const_float(*i as f64).into(),
                 BasicTypeEnum::PointerType(pt) if *i == 0 => pt.const_null().into(),
+                // A vtable's offset to top or virtual base offset.
+                BasicTypeEnum::PointerType(pt) => const_int(self.ctx.i64_type(), *i)
+                    .const_to_pointer(pt)
+                    .into(),
                 _ => {
                     return Err(diag::internal(
                         "integer constant for a non-integer type",
@@ -267,6 +287,16 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 self.ctx.const_string(&b, false).into()
             }
             ConstValue::Aggregate(vs) => match p.types.kind(ty).clone() {
+                Type::Struct(s) if self.byte_layout(s) => {
+                    if vs.iter().all(|v| matches!(v, ConstValue::Zero)) {
+                        lt.const_zero()
+                    } else {
+                        return Err(diag::internal(
+                            "constant initializer of a union or of a class with bases, a vptr or bit-fields",
+                            Span::DUMMY,
+                        ));
+                    }
+                }
                 Type::Struct(s) => {
                     let st = self.struct_ty(s);
                     let fields: Vec<TypeId> = p
@@ -293,6 +323,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 // A scalar in braces: its first element.
                 _ => return self.const_value(ty, vs.first().unwrap_or(&ConstValue::Zero)),
             },
+            ConstValue::GlobalAddr { var, .. } if self.is_null_in_device(*var) => lt.const_zero(),
             ConstValue::GlobalAddr { var, offset } => {
                 if p.vars
                     .get(*var)
@@ -318,7 +349,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 self.const_ptr_cast(ptr, lt)?
             }
             ConstValue::FuncAddr(f) => {
-                let fv = self.declare(*f)?;
+                let fv = self.vtable_entry(*f)?;
                 let ptr = fv.as_global_value().as_pointer_value();
                 self.const_ptr_cast(ptr, lt)?
             }

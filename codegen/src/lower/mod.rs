@@ -2,7 +2,10 @@
 //!
 //! Split by concern: `types` (LLVM types of program types), `func`
 //! (declarations, bodies, locals, globals), `stmt`, `expr`, `builtins`
-//! (device builtins dispatching to `target/`).
+//! (device builtins dispatching to `target/`), and the C++ object model:
+//! `objects` (class prvalues into destinations, calls with `sret`, base
+//! adjustment, class layouts), `cleanup` (destructor scopes and
+//! temporaries), `vtable` (vtable globals, virtual calls, the device heap).
 //!
 //! Conventions: every lvalue lowers to a pointer (in the generic address
 //! space unless the typed pointer says otherwise); `bool` is `i1` as a value
@@ -10,11 +13,15 @@
 //! promote them) and are cast to generic pointers where the target's
 //! allocas are not generic (AMDGPU, address space 5).
 
+mod bitfield;
 mod builtins;
+mod cleanup;
 mod expr;
 mod func;
+mod objects;
 mod stmt;
 mod types;
+mod vtable;
 
 use std::collections::HashMap;
 
@@ -88,6 +95,24 @@ pub(crate) struct FnState<'ctx> {
     pub continues: Vec<BasicBlock<'ctx>>,
     pub labels: HashMap<LabelId, BasicBlock<'ctx>>,
     pub cases: HashMap<StmtId, BasicBlock<'ctx>>,
+    /// Open cleanup scopes, innermost last (see `cleanup`).
+    pub scopes: Vec<cleanup::Scope<'ctx>>,
+    /// The scope depth each entry of `breaks` / `continues` leaves to.
+    pub break_depths: Vec<usize>,
+    pub continue_depths: Vec<usize>,
+    /// For each label, the blocks enclosing it (a `goto` runs the cleanups
+    /// of the scopes it leaves).
+    pub label_scopes: HashMap<LabelId, Vec<StmtId>>,
+    /// For each label already lowered: the scope depth there and how many
+    /// cleanups its scope had (a `goto` back to it destroys the objects
+    /// constructed since).
+    pub label_marks: HashMap<LabelId, (usize, usize)>,
+    /// The caller's result object, for a function returning a class
+    /// indirectly.
+    pub sret: Option<PointerValue<'ctx>>,
+    /// How many conditionally evaluated operands enclose the code being
+    /// lowered (a temporary created deeper than its scope needs a flag).
+    pub cond_depth: u32,
 }
 
 pub(crate) struct Lowerer<'ctx, 'p, 'm> {
@@ -136,13 +161,14 @@ pub(crate) fn lower_module<'ctx, 'p>(
     };
     crate::target::module_setup(&mut l);
     // Every device-side global is emitted (the host may access it by
-    // symbol), in declaration order.
+    // symbol), in declaration order; compiler-made ones (vtables) only
+    // where the module's code uses them.
     for &g in &p.globals {
         let is_device = p
             .vars
             .get(g)
             .and_then(Var::global)
-            .is_some_and(|gv| !gv.host_only);
+            .is_some_and(|gv| !gv.host_only && gv.kind == GlobalKind::User);
         if is_device {
             if let Err(d) = l.global(g) {
                 l.diags.push(d);

@@ -16,19 +16,34 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         let stmt = p.stmts.get(s).ice(Span::DUMMY)?;
         let span = stmt.span;
         match &stmt.kind {
-            StmtKind::Init { .. } | StmtKind::PushCleanup { .. } => {
-                let vendor = match self.spec.vendor {
-                    crate::Vendor::Nvidia => "NVPTX",
-                    crate::Vendor::Amd => "AMDGPU",
+            StmtKind::Init { target, init, .. } if self.bitfield_of(*target).is_some() => {
+                let pl = self.bit_place(*target)?;
+                let first = match init {
+                    Init::List(items) => items.first(),
+                    other => Some(other),
                 };
-                return Err(crate::diagnostics::unsupported(
-                    "this C++ statement",
-                    vendor,
-                    span,
-                ));
+                let v = match first {
+                    Some(Init::Expr(e)) => self.rv(*e)?,
+                    _ => self.ctx.i64_type().const_zero().into(),
+                };
+                self.bit_write(pl, v, span)?;
+            }
+            StmtKind::Init { target, init, .. } => {
+                let ty = p.exprs.get(*target).ice(span)?.ty;
+                let addr = self.lvalue(*target)?;
+                self.init(ty, addr, init, span)?;
+            }
+            // Without exceptions, cleanups only for unwinding never run.
+            StmtKind::PushCleanup { eh_only: true, .. } => {}
+            StmtKind::PushCleanup {
+                target, destroy, ..
+            } => {
+                let addr = self.lvalue(*target)?;
+                self.push_cleanup(addr, *destroy, false, span)?;
             }
             StmtKind::Empty => {}
             StmtKind::Block(ss) => {
+                self.open_scope(Some(s))?;
                 for &s in ss {
                     // One statement's error does not stop the others', so
                     // several independent problems are all reported.
@@ -36,6 +51,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                         self.diags.push(d);
                     }
                 }
+                self.close_scope()?;
             }
             StmtKind::Expr(e) => self.discard(*e)?,
             StmtKind::Decl { var, init } => {
@@ -170,9 +186,12 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 }
                 self.b.build_switch(c, default_bb, &arms).ice(span)?;
                 self.dead_block();
+                let depth = self.fs()?.scopes.len();
                 self.fs()?.breaks.push(end_bb);
+                self.fs()?.break_depths.push(depth);
                 let r = self.stmt(*body);
                 self.fs()?.breaks.pop();
+                self.fs()?.break_depths.pop();
                 r?;
                 self.br(end_bb)?;
                 self.b.position_at_end(end_bb);
@@ -186,43 +205,66 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             }
             StmtKind::Break => {
                 let bb = self.fs()?.breaks.last().copied().ice(span)?;
+                let depth = self.fs()?.break_depths.last().copied().ice(span)?;
+                self.unwind_to(depth)?;
                 self.b.build_unconditional_branch(bb).ice(span)?;
                 self.dead_block();
             }
             StmtKind::Continue => {
                 let bb = self.fs()?.continues.last().copied().ice(span)?;
+                let depth = self.fs()?.continue_depths.last().copied().ice(span)?;
+                self.unwind_to(depth)?;
                 self.b.build_unconditional_branch(bb).ice(span)?;
                 self.dead_block();
             }
             StmtKind::Return(e) => {
                 let f = self.fs()?.id;
                 let ret_ty = p.funcs.get(f).ice(span)?.ret;
-                match e {
+                let sret = self.fs()?.sret;
+                // The value first, then the cleanups of every open scope.
+                let v: Option<BasicValueEnum<'ctx>> = match e {
+                    Some(e) if sret.is_some() => {
+                        self.emit_into(*e, sret.ice(span)?)?;
+                        None
+                    }
                     Some(e) if matches!(p.types.kind(ret_ty), Type::Reference { .. }) => {
                         let a = self.lvalue(*e)?;
-                        let a = self.generic_addr(a, span)?;
-                        self.b.build_return(Some(&a)).ice(span)?;
+                        Some(self.generic_addr(a, span)?.into())
                     }
-                    Some(e) if !p.types.is_void(ret_ty) => {
-                        let v = self.rv(*e)?;
-                        self.b.build_return(Some(&v)).ice(span)?;
-                    }
+                    Some(e) if !p.types.is_void(ret_ty) => Some(self.rv(*e)?),
                     Some(e) => {
                         self.rvalue(*e)?;
-                        self.b.build_return(None).ice(span)?;
+                        None
                     }
-                    None => {
-                        self.b.build_return(None).ice(span)?;
-                    }
+                    None => None,
+                };
+                self.unwind_to(0)?;
+                if self
+                    .b
+                    .get_insert_block()
+                    .and_then(|bb| bb.get_terminator())
+                    .is_none()
+                {
+                    match &v {
+                        Some(v) => self.b.build_return(Some(v)).ice(span)?,
+                        None => self.b.build_return(None).ice(span)?,
+                    };
                 }
                 self.dead_block();
             }
             StmtKind::Goto(l) => {
+                self.unwind_for_goto(*l)?;
                 let bb = self.label_block(*l)?;
                 self.b.build_unconditional_branch(bb).ice(span)?;
                 self.dead_block();
             }
             StmtKind::Label(l) => {
+                let fs = self.fs()?;
+                let mark = (
+                    fs.scopes.len(),
+                    fs.scopes.last().map_or(0, |sc| sc.cleanups.len()),
+                );
+                fs.label_marks.insert(*l, mark);
                 let bb = self.label_block(*l)?;
                 self.br(bb)?;
                 self.b.position_at_end(bb);
@@ -244,11 +286,16 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         brk: BasicBlock<'ctx>,
         cont: BasicBlock<'ctx>,
     ) -> Res<()> {
+        let depth = self.fs()?.scopes.len();
         self.fs()?.breaks.push(brk);
         self.fs()?.continues.push(cont);
+        self.fs()?.break_depths.push(depth);
+        self.fs()?.continue_depths.push(depth);
         let r = self.stmt(body);
         self.fs()?.breaks.pop();
         self.fs()?.continues.pop();
+        self.fs()?.break_depths.pop();
+        self.fs()?.continue_depths.pop();
         r
     }
 
@@ -334,6 +381,10 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                     return Ok(());
                 }
                 let ex = p.exprs.get(*e).ice(span)?;
+                if matches!(p.types.kind(ty), Type::Struct(_)) {
+                    // A class prvalue constructs the object in place.
+                    return self.emit_into(*e, addr);
+                }
                 let v = if ex.category == ValueCategory::LValue {
                     // An aggregate copied from an lvalue (`char s[] = "..."`).
                     let src = self.lvalue(*e)?;
@@ -347,19 +398,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             Init::List(items) => {
                 self.zero_fill(ty, addr, span)?;
                 match p.types.kind(ty).clone() {
-                    Type::Struct(s) => {
-                        let st = self.struct_ty(s);
-                        let fields: Vec<TypeId> = p
-                            .types
-                            .structs
-                            .get(s)
-                            .map(|d| d.fields.iter().map(|f| f.ty).collect())
-                            .unwrap_or_default();
-                        for (i, (item, fty)) in items.iter().zip(fields).enumerate() {
-                            let fa = self.b.build_struct_gep(st, addr, i as u32, "").ice(span)?;
-                            self.init(fty, fa, item, span)?;
-                        }
-                    }
+                    Type::Struct(s) => self.init_class_list(s, addr, items, span)?,
                     Type::Array { elem, .. } => {
                         let at = self.mem_ty(ty);
                         let i64t = self.ctx.i64_type();

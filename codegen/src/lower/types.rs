@@ -82,6 +82,11 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         let st = self.ctx.opaque_struct_type(&format!("struct.{name}"));
         // Insert before the fields, so a field pointing back at `s` finds it.
         self.structs.insert(s, st);
+        if self.byte_layout(s) {
+            let body = self.byte_layout_body(s);
+            st.set_body(&body, true);
+            return st;
+        }
         let fields: Vec<TypeId> = self
             .p
             .types

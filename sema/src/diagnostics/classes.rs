@@ -500,6 +500,13 @@ pub fn this_not_captured(span: Span) -> Diagnostic {
     )
 }
 
+pub fn cast_without_conversion_operator(span: Span, from: &str, to: &str) -> Diagnostic {
+    err(
+        "sema-cast-no-conversion-operator",
+        span,
+        format!("cannot convert '{from}' to '{to}' without a conversion operator"),
+    )
+}
 pub fn no_viable_conversion(span: Span, from: &str, to: &str) -> Diagnostic {
     err(
         "sema-no-viable-conversion",

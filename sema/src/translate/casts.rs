@@ -40,21 +40,30 @@ impl<'a> Translator<'a, '_, '_> {
             let choices = self.user_conversions(e, uto, false);
             let seq = |s: &super::overload::Standard| super::overload::Ics::standard(*s);
             let best = choices.iter().find(|(_, s)| {
-                choices.iter().all(|(_, o)| {
-                    self.compare_ics(&seq(s), &seq(o)) != std::cmp::Ordering::Greater
-                })
+                choices
+                    .iter()
+                    .all(|(_, o)| self.compare_ics(&seq(s), &seq(o)) != std::cmp::Ordering::Greater)
             });
             let unique = best.is_some_and(|(f, s)| {
                 choices.iter().all(|(g, o)| {
                     g == f || self.compare_ics(&seq(s), &seq(o)) == std::cmp::Ordering::Less
                 })
             });
-            let picked = if unique { best.map(|(f, _)| *f) } else { self.pick_user(&choices) };
+            let picked = if unique {
+                best.map(|(f, _)| *f)
+            } else {
+                self.pick_user(&choices)
+            };
             if let Some(f) = picked {
                 if self.b.program.funcs[f].kind != FuncKind::Constructor && !self.is_deleted(f) {
                     let r = self.call_member(f, e, Vec::new(), span)?;
                     return self.implicit(r, uto, span, super::conv::ConvCtx::Init);
                 }
+            }
+            if choices.is_empty() && !self.b.types().is_pointer(uto) {
+                // No conversion function at all: clang's words for a cast.
+                let (fs, ts) = (self.display(self.b.ty_of(e)), self.display(uto));
+                return Err(self.report(diag::cast_without_conversion_operator(span, &fs, &ts)));
             }
             let c = self.copy_init_expr(uto, e, span, super::conv::ConvCtx::Init)?;
             return Ok(c);

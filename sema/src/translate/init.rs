@@ -896,7 +896,10 @@ impl<'a> Translator<'a, '_, '_> {
     }
 
     /// The best of several user-defined conversions (`None`: none, or a tie).
-    pub(crate) fn pick_user(&self, choices: &[(FuncId, super::overload::Standard)]) -> Option<FuncId> {
+    pub(crate) fn pick_user(
+        &self,
+        choices: &[(FuncId, super::overload::Standard)],
+    ) -> Option<FuncId> {
         let ics = match choices {
             [] => return None,
             [(f, _)] => return Some(*f),

@@ -44,6 +44,39 @@ pub(crate) struct LambdaCtx {
 }
 
 impl<'a> Translator<'a, '_, '_> {
+    /// The Itanium name of a lambda's call operator as a local entity of
+    /// the enclosing function (numbered among the lambdas of the same
+    /// signature there), when there is one whose name can be reproduced.
+    fn lambda_link_name(
+        &self,
+        closure: &str,
+        params: &[TypeId],
+        variadic: bool,
+        is_const: bool,
+    ) -> Option<String> {
+        let fid = self.func.as_ref()?.fid?;
+        let p = &self.b.program;
+        let func = p.funcs.get(fid)?;
+        let enc_params: Vec<TypeId> = func.params.iter().map(|v| p.vars[*v].ty).collect();
+        let enc = super::mangle::Enclosing {
+            func,
+            params: &enc_params,
+        };
+        let t = self.b.types();
+        let (head, sig) = super::mangle::lambda_sig(t, &enc, params, variadic)?;
+        let index = p
+            .funcs
+            .values()
+            .filter(|g| {
+                g.link_name
+                    .strip_prefix(head.as_str())
+                    .and_then(|r| r.strip_prefix("NK").or_else(|| r.strip_prefix('N')))
+                    .is_some_and(|r| r.starts_with(sig.as_str()))
+            })
+            .count() as u32;
+        super::mangle::lambda_call_op(t, &enc, closure, params, variadic, is_const, index)
+    }
+
     /// Translates a lambda expression into its closure object.
     pub fn lambda_expr(&mut self, l: &'a ast::LambdaExpr<'a>, span: Span) -> R<ExprId> {
         let Some(ft) = (match l.ty.kind {
@@ -78,16 +111,20 @@ impl<'a> Translator<'a, '_, '_> {
             device: l.specs.has(ast::Specifiers::DEVICE),
             global: false,
         };
-        let link = super::mangle::method(
-            self.b.types(),
-            &mangle_name,
-            "operator()",
-            FuncKind::Method,
-            &ptys,
-            ft.variadic,
-            (!mutable, false, None),
-            None,
-        );
+        let closure_name = self.b.types().structs[sid].name.clone();
+        let local = self.lambda_link_name(&closure_name, &ptys, ft.variadic, !mutable);
+        let link = local.unwrap_or_else(|| {
+            super::mangle::method(
+                self.b.types(),
+                &mangle_name,
+                "operator()",
+                FuncKind::Method,
+                &ptys,
+                ft.variadic,
+                (!mutable, false, None),
+                None,
+            )
+        });
         let decl = FuncDecl {
             name: format!("{}::operator()", self.b.types().structs[sid].name),
             link_name: link,
@@ -184,10 +221,9 @@ impl<'a> Translator<'a, '_, '_> {
             &mut ctx.outer,
             FnCtx::new(String::new(), TypeId(0)),
         ));
-        // The deduced return type.
+        // The deduced return type (the first `return` fixed it and cleared
+        // the context's flag).
         if let Some(f) = fctx {
-            // The first `return` cleared `deduce_ret` and set `ret`; with no
-            // `return`, `ret` is still `void`.
             if deduce {
                 let r = f.ret;
                 self.b.program.funcs[call_op].ret = r;

@@ -347,6 +347,17 @@ pub(crate) fn function(
     variadic: bool,
     internal: bool,
 ) -> String {
+    function_m(t, ns, name, params, variadic, internal).out
+}
+
+fn function_m<'t>(
+    t: &'t TypeTable,
+    ns: &str,
+    name: &str,
+    params: &[TypeId],
+    variadic: bool,
+    internal: bool,
+) -> Mangler<'t> {
     let mut m = Mangler {
         t,
         subs: Vec::new(),
@@ -358,7 +369,7 @@ pub(crate) fn function(
     };
     m.nested_with(ns, "", &uname, internal);
     m.params(params, variadic, 0);
-    m.out
+    m
 }
 
 /// A member function of the class named `class` (qualified): `kind` picks
@@ -375,6 +386,20 @@ pub(crate) fn method(
     quals: (bool, bool, Option<bool>),
     conversion: Option<TypeId>,
 ) -> String {
+    method_m(t, class, name, kind, params, variadic, quals, conversion).out
+}
+
+#[allow(clippy::too_many_arguments)]
+fn method_m<'t>(
+    t: &'t TypeTable,
+    class: &str,
+    name: &str,
+    kind: FuncKind,
+    params: &[TypeId],
+    variadic: bool,
+    quals: (bool, bool, Option<bool>),
+    conversion: Option<TypeId>,
+) -> Mangler<'t> {
     let mut m = Mangler {
         t,
         subs: Vec::new(),
@@ -404,7 +429,118 @@ pub(crate) fn method(
     };
     m.nested_with(class, &q, &uname, false);
     m.params(params, variadic, 0);
-    m.out
+    m
+}
+
+/// The enclosing function of a local entity, as declared.
+pub(crate) struct Enclosing<'x> {
+    pub func: &'x Function,
+    /// The parameter types, `this` included for a member function.
+    pub params: &'x [TypeId],
+}
+
+/// The call operator of a lambda in the body of `enc`, as the Itanium ABI
+/// names it: a member of the closure type `Ul<params>E<n>_`, a local
+/// entity of the enclosing function (`_ZZ4kernPfENKUliE_clEi`), whose
+/// substitutions continue those of the function's encoding. `index`: how
+/// many lambdas with the same parameter types precede it in `enc`. `None`
+/// when the enclosing function's name cannot be reproduced (it is itself a
+/// local entity): the caller then names the closure class instead.
+pub(crate) fn lambda_call_op(
+    t: &TypeTable,
+    enc: &Enclosing<'_>,
+    closure: &str,
+    params: &[TypeId],
+    variadic: bool,
+    is_const: bool,
+    index: u32,
+) -> Option<String> {
+    let mut m = replay(t, enc)?;
+    m.out.replace_range(0..2, "_ZZ");
+    m.out.push_str("EN");
+    if is_const {
+        m.out.push('K');
+    }
+    m.out.push_str("Ul");
+    m.params(params, variadic, 0);
+    m.out.push('E');
+    if index > 0 {
+        m.out.push_str(&(index - 1).to_string());
+    }
+    m.out.push('_');
+    m.subs.push(Key::Prefix(closure.to_string()));
+    m.out.push_str("clE");
+    m.params(params, variadic, 0);
+    Some(m.out)
+}
+
+/// What the call operators of lambdas with these parameter types in `enc`
+/// have in common: the local-name head (`_ZZ4kernPfE`) and, after `N` or
+/// `NK`, the closure type's signature (`UliE`); for numbering them.
+pub(crate) fn lambda_sig(
+    t: &TypeTable,
+    enc: &Enclosing<'_>,
+    params: &[TypeId],
+    variadic: bool,
+) -> Option<(String, String)> {
+    let mut m = replay(t, enc)?;
+    let head = format!("_ZZ{}E", &m.out[2..]);
+    let at = m.out.len();
+    m.out.push_str("Ul");
+    m.params(params, variadic, 0);
+    m.out.push('E');
+    Some((head, m.out[at..].to_string()))
+}
+
+/// Mangles the enclosing function again, keeping the substitution table,
+/// and only if that reproduces its symbol.
+fn replay<'t>(t: &'t TypeTable, enc: &Enclosing<'_>) -> Option<Mangler<'t>> {
+    let f = enc.func;
+    if !f.link_name.starts_with("_Z") || f.link_name.starts_with("_ZZ") {
+        return None;
+    }
+    let (ns, short) = match f.name.rfind("::") {
+        Some(i) => (&f.name[..i], &f.name[i + 2..]),
+        None => ("", f.name.as_str()),
+    };
+    let internal = f.linkage == Linkage::Internal;
+    let mut tries: Vec<Mangler<'t>> =
+        vec![function_m(t, ns, short, enc.params, f.variadic, internal)];
+    if f.class.is_some() {
+        tries.push(method_m(
+            t,
+            ns,
+            short,
+            FuncKind::Free,
+            enc.params,
+            f.variadic,
+            (false, false, None),
+            None,
+        ));
+        if let Some((this, rest)) = enc.params.split_first() {
+            let (c, v) = match t.pointee(*this).map(|p| t.get(p)) {
+                Some(Type::Qualified {
+                    is_const,
+                    is_volatile,
+                    ..
+                }) => (*is_const, *is_volatile),
+                _ => (false, false),
+            };
+            for r in [None, Some(false), Some(true)] {
+                tries.push(method_m(
+                    t,
+                    ns,
+                    short,
+                    f.kind,
+                    rest,
+                    f.variadic,
+                    (c, v, r),
+                    None,
+                ));
+            }
+        }
+    }
+    tries.into_iter().find(|m| m.out == f.link_name)
 }
 
 /// A class type's encoding (`1A`, `N2ns1AE`), for the special names

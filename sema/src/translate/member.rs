@@ -431,6 +431,24 @@ impl<'a> Translator<'a, '_, '_> {
         args: Vec<ExprId>,
         span: Span,
     ) -> R<ExprId> {
+        // A trivial copy or move assignment is never defined (its effect is
+        // built in place): the object's bytes are copied.
+        let trivial_assign = self.methods.get(&f).is_some_and(|m| {
+            m.trivial
+                && !m.deleted
+                && matches!(
+                    m.special,
+                    Some(
+                        super::class::SpecialKind::CopyAssign
+                            | super::class::SpecialKind::MoveAssign
+                    )
+                )
+                && self.class_of_type(self.b.ty_of(obj)) == Some(m.class)
+        });
+        if trivial_assign && args.len() == 1 && self.is_lvalue(obj) {
+            let rhs = self.b.rvalue(args[0]);
+            return Ok(self.b.assign(obj, rhs));
+        }
         let this = self.object_address(f, obj, span)?;
         let args = self.convert_call_args(f, args, span)?;
         self.ensure_defined(f);

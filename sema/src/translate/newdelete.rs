@@ -89,7 +89,12 @@ impl<'a> Translator<'a, '_, '_> {
         self.global_operator(name)
     }
 
-    pub(crate) fn deallocation_function(&mut self, elem: TypeId, array: bool, global: bool) -> FuncId {
+    pub(crate) fn deallocation_function(
+        &mut self,
+        elem: TypeId,
+        array: bool,
+        global: bool,
+    ) -> FuncId {
         let name = if array {
             "operator delete[]"
         } else {

@@ -226,11 +226,11 @@ impl<'a> Translator<'a, '_, '_> {
             let Some(path) = self.base_path(sid, b) else {
                 continue;
             };
-            let Ok(target) = self.derived_to_base_unchecked(this, &path) else {
+            let Ok((target, vb)) = self.base_being_built(sid, this, b, &path, span) else {
                 continue;
             };
             if let Some(i) = init {
-                out.push(self.b.init_stmt(target, i));
+                out.push(self.base_init_stmt(target, i, vb));
             }
             if let Some(d) = self.destroy_of(bty) {
                 out.push(self.b.push_cleanup(target, d, true));
@@ -503,6 +503,51 @@ impl<'a> Translator<'a, '_, '_> {
         e
     }
 
+    /// The base class `b` of `sid` that a constructor is building, and
+    /// whether it is a virtual base. A virtual base is at its offset in the
+    /// complete object (only the complete-object constructor builds one, and
+    /// the vptr that would locate it is not stored yet).
+    fn base_being_built(
+        &mut self,
+        sid: StructId,
+        this: ExprId,
+        b: StructId,
+        path: &[StructId],
+        span: Span,
+    ) -> R<(ExprId, bool)> {
+        let vb = self.b.types().structs[sid]
+            .vbases
+            .iter()
+            .find(|(c, _)| *c == b)
+            .map(|(_, off)| *off);
+        match vb {
+            Some(off) => {
+                let bty = self.b.ty(Type::Struct(b));
+                let e = self.b.expr(
+                    ExprKind::BaseAdjust {
+                        operand: this,
+                        offset: off as i64,
+                        vbase: None,
+                        null_check: false,
+                    },
+                    bty,
+                    ValueCategory::LValue,
+                    span,
+                );
+                Ok((e, true))
+            }
+            None => Ok((self.derived_to_base_unchecked(this, path)?, false)),
+        }
+    }
+
+    fn base_init_stmt(&mut self, target: ExprId, init: Init, vbase: bool) -> StmtId {
+        if vbase {
+            self.b.vbase_init_stmt(target, init)
+        } else {
+            self.b.init_stmt(target, init)
+        }
+    }
+
     /// A defaulted copy/move constructor: each base and member initialized
     /// from the other object's.
     fn copy_ctor_body(
@@ -522,8 +567,8 @@ impl<'a> Translator<'a, '_, '_> {
             let Some(path) = self.base_path(sid, b) else {
                 continue;
             };
-            let (Ok(dst), Ok(src)) = (
-                self.derived_to_base_unchecked(this, &path),
+            let (Ok((dst, vb)), Ok(src)) = (
+                self.base_being_built(sid, this, b, &path, span),
                 self.derived_to_base_unchecked(other, &path),
             ) else {
                 continue;
@@ -535,7 +580,7 @@ impl<'a> Translator<'a, '_, '_> {
             if let Ok(Some(i)) = self.full_init(bty, span, |t| {
                 t.init_object(bty, InitHow::Direct(vec![src]), span)
             }) {
-                out.push(self.b.init_stmt(dst, i));
+                out.push(self.base_init_stmt(dst, i, vb));
             }
         }
         self.store_vptrs(sid, this, out);

@@ -1,0 +1,288 @@
+//! Destructor scopes. Every block and every full-expression opens a scope;
+//! `PushCleanup` and temporaries with destructors add to one. Leaving a
+//! scope by any path (its end, `break`, `continue`, `return`, `goto`) emits
+//! its cleanups, innermost scope first and each scope's in reverse order of
+//! scheduling. The cleanup code is duplicated at every exit rather than
+//! shared through a dispatch block: device code has no exceptions, exits
+//! are few, and straight-line copies are what the optimizer folds best.
+
+use std::collections::HashMap;
+
+use inkwell::values::PointerValue;
+use inkwell::IntPredicate;
+use lexer::source::Span;
+use sema::program::*;
+
+use super::{Lowerer, OrIce, Res};
+
+/// One open scope.
+pub(crate) struct Scope<'ctx> {
+    /// The block statement, or `None` for a full-expression's temporaries.
+    pub block: Option<StmtId>,
+    pub cleanups: Vec<Cleanup<'ctx>>,
+    /// `FnState::cond_depth` when the scope opened.
+    pub cond_depth: u32,
+}
+
+/// A scheduled destruction.
+#[derive(Clone, Copy)]
+pub(crate) struct Cleanup<'ctx> {
+    /// An entry-block slot holding the object's address: the address is
+    /// computed where the cleanup is scheduled, which need not dominate
+    /// every exit that runs it (mem2reg turns the slot back into a value).
+    pub slot: PointerValue<'ctx>,
+    pub destroy: Destroy,
+    /// Set once the object was constructed, where control may skip the
+    /// construction (a temporary in one arm of `?:` or `&&`).
+    pub flag: Option<PointerValue<'ctx>>,
+    pub span: Span,
+}
+
+impl<'ctx> Lowerer<'ctx, '_, '_> {
+    pub fn open_scope(&mut self, block: Option<StmtId>) -> Res<()> {
+        let fs = self.fs()?;
+        let cond_depth = fs.cond_depth;
+        fs.scopes.push(Scope {
+            block,
+            cleanups: Vec::new(),
+            cond_depth,
+        });
+        Ok(())
+    }
+
+    /// Ends the innermost scope: its cleanups run where control falls off
+    /// its end (if it can).
+    pub fn close_scope(&mut self) -> Res<()> {
+        let depth = self.fs()?.scopes.len();
+        let r = if depth > 0 {
+            self.unwind_to(depth - 1)
+        } else {
+            Ok(())
+        };
+        self.fs()?.scopes.pop();
+        r
+    }
+
+    /// Emits, at the current position, the cleanups of every scope above
+    /// `depth` (innermost first), without closing them: for a jump out.
+    pub fn unwind_to(&mut self, depth: usize) -> Res<()> {
+        if self.terminated() {
+            return Ok(());
+        }
+        let todo: Vec<Cleanup<'ctx>> = {
+            let fs = self.fs()?;
+            fs.scopes
+                .iter()
+                .skip(depth)
+                .rev()
+                .flat_map(|s| s.cleanups.iter().rev().copied())
+                .collect()
+        };
+        for c in todo {
+            self.run_cleanup(c)?;
+        }
+        Ok(())
+    }
+
+    /// The cleanups a `goto` to `label` leaves: those of the scopes that do
+    /// not enclose the label and, jumping back, those of the objects of the
+    /// label's own scope constructed after it.
+    pub fn unwind_for_goto(&mut self, label: LabelId) -> Res<()> {
+        let fs = self.fs()?;
+        let chain = fs.label_scopes.get(&label).cloned().unwrap_or_default();
+        let keep = fs
+            .scopes
+            .iter()
+            .take_while(|s| s.block.is_some_and(|b| chain.contains(&b)))
+            .count();
+        let back: Vec<Cleanup<'ctx>> = match fs.label_marks.get(&label) {
+            Some(&(depth, n)) if depth == keep && keep > 0 => fs.scopes[keep - 1]
+                .cleanups
+                .iter()
+                .skip(n)
+                .rev()
+                .copied()
+                .collect(),
+            _ => Vec::new(),
+        };
+        self.unwind_to(keep)?;
+        if self.terminated() {
+            return Ok(());
+        }
+        for c in back {
+            self.run_cleanup(c)?;
+        }
+        Ok(())
+    }
+
+    /// Nothing can run here: the block ended, or it is one of the fresh
+    /// blocks after a jump that nothing branches to (cleanups there would
+    /// be dead copies, kept at -O0).
+    fn terminated(&self) -> bool {
+        let Some(bb) = self.b.get_insert_block() else {
+            return true;
+        };
+        if bb.get_terminator().is_some() {
+            return true;
+        }
+        let start = self
+            .fs
+            .as_ref()
+            .and_then(|fs| fs.entry.get_next_basic_block());
+        bb.get_first_use().is_none() && Some(bb) != start
+    }
+
+    fn run_cleanup(&mut self, c: Cleanup<'ctx>) -> Res<()> {
+        let gp = self.generic_ptr();
+        let addr = self
+            .b
+            .build_load(gp, c.slot, "")
+            .ice(c.span)?
+            .into_pointer_value();
+        let Some(flag) = c.flag else {
+            return self.destroy(addr, c.destroy, c.span);
+        };
+        let bt = self.ctx.bool_type();
+        let live = self
+            .b
+            .build_load(bt, flag, "")
+            .ice(c.span)?
+            .into_int_value();
+        let run_bb = self.block("cleanup.run");
+        let done_bb = self.block("cleanup.done");
+        self.b
+            .build_conditional_branch(live, run_bb, done_bb)
+            .ice(c.span)?;
+        self.b.position_at_end(run_bb);
+        self.destroy(addr, c.destroy, c.span)?;
+        // Reset, so a scope entered again (a loop) starts unconstructed.
+        self.b.build_store(flag, bt.const_zero()).ice(c.span)?;
+        self.br(done_bb)?;
+        self.b.position_at_end(done_bb);
+        Ok(())
+    }
+
+    /// Schedules the destruction of the object at `addr` in the innermost
+    /// scope (`full_expr`: the innermost full-expression's, for a
+    /// temporary; else the innermost block's, for a variable or a
+    /// lifetime-extended temporary).
+    pub fn push_cleanup(
+        &mut self,
+        addr: PointerValue<'ctx>,
+        destroy: Destroy,
+        full_expr: bool,
+        span: Span,
+    ) -> Res<()> {
+        let gp = self.generic_ptr();
+        let slot = self.alloca(gp.into(), 8, "cleanup.addr")?;
+        self.b.build_store(slot, addr).ice(span)?;
+        let (idx, conditional) = {
+            let fs = self.fs()?;
+            let idx = fs
+                .scopes
+                .iter()
+                .rposition(|s| s.block.is_none() == full_expr)
+                .or_else(|| fs.scopes.len().checked_sub(1))
+                .ice(span)?;
+            (idx, fs.cond_depth > fs.scopes[idx].cond_depth)
+        };
+        let flag = if conditional {
+            let bt = self.ctx.bool_type();
+            let flag = self.alloca(bt.into(), 1, "cleanup.isactive")?;
+            // Cleared in the entry block and again after each run.
+            let fs = self.fs.as_ref().ice(span)?;
+            fs.alloca_b.build_store(flag, bt.const_zero()).ice(span)?;
+            self.b.build_store(flag, bt.const_int(1, false)).ice(span)?;
+            Some(flag)
+        } else {
+            None
+        };
+        self.fs()?.scopes[idx].cleanups.push(Cleanup {
+            slot,
+            destroy,
+            flag,
+            span,
+        });
+        Ok(())
+    }
+
+    /// Calls the destructor on the object (or on each element of the
+    /// array, last first) at `addr`.
+    pub fn destroy(&mut self, addr: PointerValue<'ctx>, d: Destroy, span: Span) -> Res<()> {
+        let fv = self.declare(d.dtor)?;
+        let Some(n) = d.count else {
+            self.b.build_call(fv, &[addr.into()], "").ice(span)?;
+            return Ok(());
+        };
+        if n == 0 {
+            return Ok(());
+        }
+        let p = self.p;
+        let class = p.funcs.get(d.dtor).and_then(|f| f.class).ice(span)?;
+        let size = p.types.structs.get(class).ice(span)?.size.max(1);
+        let i64t = self.ctx.i64_type();
+        let i8t = self.ctx.i8_type();
+        let pre = self.b.get_insert_block().ice(span)?;
+        let body = self.block("arraydestroy.body");
+        let done = self.block("arraydestroy.done");
+        self.b.build_unconditional_branch(body).ice(span)?;
+        self.b.position_at_end(body);
+        let phi = self.b.build_phi(i64t, "").ice(span)?;
+        let i = phi.as_basic_value().into_int_value();
+        let next = self
+            .b
+            .build_int_sub(i, i64t.const_int(1, false), "")
+            .ice(span)?;
+        let off = self
+            .b
+            .build_int_mul(next, i64t.const_int(size, false), "")
+            .ice(span)?;
+        // SAFETY: every element lies inside the array being destroyed.
+        let elem = unsafe { self.b.build_in_bounds_gep(i8t, addr, &[off], "") }.ice(span)?;
+        self.b.build_call(fv, &[elem.into()], "").ice(span)?;
+        let more = self
+            .b
+            .build_int_compare(IntPredicate::NE, next, i64t.const_zero(), "")
+            .ice(span)?;
+        let last = self.b.get_insert_block().ice(span)?;
+        self.b
+            .build_conditional_branch(more, body, done)
+            .ice(span)?;
+        phi.add_incoming(&[(&i64t.const_int(n, false), pre), (&next, last)]);
+        self.b.position_at_end(done);
+        Ok(())
+    }
+}
+
+/// For each label in a function body, the block statements enclosing it,
+/// outermost first.
+pub(crate) fn label_scopes(p: &Program, body: StmtId) -> HashMap<LabelId, Vec<StmtId>> {
+    let mut out = HashMap::new();
+    let mut stack: Vec<(StmtId, Vec<StmtId>)> = vec![(body, Vec::new())];
+    while let Some((s, chain)) = stack.pop() {
+        let Some(stmt) = p.stmts.get(s) else { continue };
+        let kids: Vec<StmtId> = match &stmt.kind {
+            StmtKind::Label(l) => {
+                out.insert(*l, chain);
+                continue;
+            }
+            StmtKind::Block(ss) => {
+                let mut inner = chain.clone();
+                inner.push(s);
+                stack.extend(ss.iter().map(|k| (*k, inner.clone())));
+                continue;
+            }
+            StmtKind::If { then, else_, .. } | StmtKind::CodegenIf { then, else_, .. } => {
+                std::iter::once(*then).chain(*else_).collect()
+            }
+            StmtKind::While { body, .. }
+            | StmtKind::DoWhile { body, .. }
+            | StmtKind::Switch { body, .. }
+            | StmtKind::Try { body, .. } => vec![*body],
+            StmtKind::For { init, body, .. } => init.iter().copied().chain([*body]).collect(),
+            _ => Vec::new(),
+        };
+        stack.extend(kids.into_iter().map(|k| (k, chain.clone())));
+    }
+    out
+}
