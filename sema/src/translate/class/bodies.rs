@@ -207,8 +207,15 @@ impl<'a> Translator<'a, '_, '_> {
         }
         // Virtual bases (complete object), then direct non-virtual bases.
         let mut order: Vec<StructId> = self.all_virtual_bases(sid);
+        let n_virtual = order.len();
         order.extend(ci.bases.iter().filter(|b| !b.is_virtual).map(|b| b.class));
-        for b in order {
+        for (i, b) in order.into_iter().enumerate() {
+            // With virtual bases, the base-object constructors of the other
+            // bases store no vptrs (there are no VTTs): they find the
+            // virtual bases through this class's vtables, stored first.
+            if n_virtual > 0 && i == n_virtual {
+                self.store_vptrs(sid, this, out);
+            }
             let bty = self.b.ty(Type::Struct(b));
             let saved = std::mem::replace(&mut self.initializing_base, true);
             let init = match base_inits.iter().find(|(c, _)| *c == b) {
@@ -251,6 +258,7 @@ impl<'a> Translator<'a, '_, '_> {
                 continue;
             };
             if let Some(i) = init {
+                let i = self.base_variant_init(i);
                 out.push(self.b.init_stmt(target, i));
             }
             if let Some(d) = self.destroy_of(bty) {
@@ -293,6 +301,113 @@ impl<'a> Translator<'a, '_, '_> {
                 out.push(self.b.push_cleanup(target, d, true));
             }
         }
+    }
+
+    /// A base subobject (or a virtual base, which only the most derived
+    /// class constructs) is built by its class's base-object constructor.
+    fn base_variant_init(&mut self, init: Init) -> Init {
+        let Init::Expr(e) = init else {
+            return init;
+        };
+        if let ExprKind::Construct { ctor, .. } = self.b.program.exprs[e].kind {
+            let v = self.base_variant(ctor);
+            if let ExprKind::Construct { ctor, .. } = &mut self.b.program.exprs[e].kind {
+                *ctor = v;
+            }
+        }
+        Init::Expr(e)
+    }
+
+    /// The base-object variant (`C2`, `D2`) of a complete-object constructor
+    /// or destructor (`C1`, `D1`) of a class with virtual bases: the same
+    /// body without the construction (destruction) of the virtual bases,
+    /// which the most derived class does. Without virtual bases, or before
+    /// its body exists, the function itself. (No VTT: the class's own
+    /// vptrs hold the virtual base offsets of a complete object, so the
+    /// variant stores none and runs with the most derived class's: virtual
+    /// base members are found right, but a virtual call in its body
+    /// dispatches to the most derived overrider.)
+    pub fn base_variant(&mut self, f: FuncId) -> FuncId {
+        self.ensure_defined(f);
+        let func = self.b.program.funcs[f].clone();
+        let Some(sid) = func.class else {
+            return f;
+        };
+        let vbases: Vec<StructId> = self.b.types().structs[sid]
+            .vbases
+            .iter()
+            .map(|(c, _)| *c)
+            .collect();
+        let (from, to) = match func.kind {
+            FuncKind::Constructor => ("C1E", "C2E"),
+            FuncKind::Destructor => ("D1E", "D2E"),
+            _ => return f,
+        };
+        if vbases.is_empty() || !func.link_name.contains(from) {
+            return f;
+        }
+        let link = func.link_name.replacen(from, to, 1);
+        if let Some((id, _)) = self
+            .b
+            .program
+            .funcs
+            .iter()
+            .find(|(_, g)| g.link_name == link)
+        {
+            return id;
+        }
+        let Some(body) = func.body else {
+            return f;
+        };
+        let StmtKind::Block(stmts) = self.b.program.stmts[body].kind.clone() else {
+            return f;
+        };
+        let p = &self.b.program;
+        let is_vbase_target = |e: ExprId| match &p.exprs[e].kind {
+            ExprKind::BaseAdjust { vbase, .. } => {
+                let ctor_static = func.kind == FuncKind::Constructor && vbase.is_none();
+                let dtor_dynamic = func.kind == FuncKind::Destructor && vbase.is_some();
+                let cls = match p.types.kind(p.exprs[e].ty) {
+                    Type::Struct(c) => Some(*c),
+                    _ => None,
+                };
+                (ctor_static || dtor_dynamic) && cls.is_some_and(|c| vbases.contains(&c))
+            }
+            _ => false,
+        };
+        // A vptr store: `*(void***)(...) = (void**)vtable + n`.
+        let is_vptr_store = |e: ExprId| {
+            let ExprKind::Assign { rhs, .. } = &p.exprs[e].kind else {
+                return false;
+            };
+            let ExprKind::PtrAdd { ptr, .. } = &p.exprs[*rhs].kind else {
+                return false;
+            };
+            let ExprKind::Cast { operand, .. } = &p.exprs[*ptr].kind else {
+                return false;
+            };
+            matches!(&p.exprs[*operand].kind, ExprKind::Var(v)
+                if p.vars[*v].global().is_some_and(|g| matches!(g.kind, GlobalKind::VTable(_))))
+        };
+        let kept: Vec<StmtId> = stmts
+            .iter()
+            .copied()
+            .filter(|s| match &p.stmts[*s].kind {
+                StmtKind::Init { target, .. } | StmtKind::PushCleanup { target, .. } => {
+                    !is_vbase_target(*target)
+                }
+                StmtKind::Expr(e) => !is_vptr_store(*e),
+                _ => true,
+            })
+            .collect();
+        let span = p.stmts[body].span;
+        let new_body = self.b.stmt(StmtKind::Block(kept), span);
+        let mut g = func;
+        g.link_name = link;
+        g.body = None;
+        let id = self.b.program.funcs.push(g);
+        self.b.define(id, new_body);
+        id
     }
 
     fn is_virtual_base_of(&self, b: StructId, sid: StructId) -> bool {
@@ -438,9 +553,10 @@ impl<'a> Translator<'a, '_, '_> {
         out: &mut Vec<StmtId>,
     ) {
         let bty = self.b.ty(Type::Struct(b));
-        let Some(d) = self.destroy_of(bty) else {
+        let Some(mut d) = self.destroy_of(bty) else {
             return;
         };
+        d.dtor = self.base_variant(d.dtor);
         let Some(path) = self.base_path(sid, b) else {
             return;
         };
