@@ -234,8 +234,15 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                     .const_value(var.ty, init)
                     .map_err(|_| diag::bad_initializer(&var.name, var.span))?;
                 gv.set_initializer(&c);
-                // The host may write it (cudaMemcpyToSymbol), as clang assumes.
-                gv.set_externally_initialized(true);
+                if info.is_const {
+                    // Nothing may write a const object (a constexpr static
+                    // member, a const variable device code reads): its
+                    // loads fold, as clang's do.
+                    gv.set_constant(true);
+                } else {
+                    // The host may write it (cudaMemcpyToSymbol), as clang assumes.
+                    gv.set_externally_initialized(true);
+                }
             }
         }
         if info.space == MemorySpace::Managed {

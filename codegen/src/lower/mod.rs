@@ -3,9 +3,10 @@
 //! Split by concern: `types` (LLVM types of program types), `func`
 //! (declarations, bodies, locals, globals), `stmt`, `expr`, `builtins`
 //! (device builtins dispatching to `target/`), and the C++ object model:
-//! `objects` (class prvalues into destinations, calls with `sret`, base
-//! adjustment, class layouts), `cleanup` (destructor scopes and
-//! temporaries), `vtable` (vtable globals, virtual calls, the device heap).
+//! `objects` (class prvalues into destinations, temporaries), `calls`
+//! (signatures with `sret`, calls with `this`), `layout` (class layouts,
+//! base adjustment), `bitfield`, `cleanup` (destructor scopes), `vtable`
+//! (vtable globals, virtual calls, the device heap).
 //!
 //! Conventions: every lvalue lowers to a pointer (in the generic address
 //! space unless the typed pointer says otherwise); `bool` is `i1` as a value
@@ -15,9 +16,11 @@
 
 mod bitfield;
 mod builtins;
+mod calls;
 mod cleanup;
 mod expr;
 mod func;
+mod layout;
 mod objects;
 mod stmt;
 mod types;

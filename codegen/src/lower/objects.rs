@@ -1,10 +1,8 @@
-//! Class objects: prvalues evaluated into their destination, constructor
-//! and method calls (with the caller's result object as a hidden first
-//! parameter for classes returned indirectly), temporaries, statement
-//! expressions, base adjustment, and class layouts with bases and vptrs.
+//! Class objects: prvalues evaluated into their destination (see `calls`
+//! for the result slot of classes returned indirectly), aggregate
+//! initialization, temporaries and statement expressions.
 
-use inkwell::types::{AnyType, BasicMetadataTypeEnum, BasicTypeEnum, FunctionType};
-use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, FunctionValue, PointerValue};
+use inkwell::values::{BasicValueEnum, PointerValue};
 use lexer::source::Span;
 use sema::program::*;
 
@@ -12,144 +10,6 @@ use super::{ptr_val, Lowerer, OrIce, Res};
 use crate::diagnostics as diag;
 
 impl<'ctx> Lowerer<'ctx, '_, '_> {
-    /// The class a type is (through qualifiers), if any.
-    pub fn class_of(&self, t: TypeId) -> Option<StructId> {
-        match self.p.types.kind(t) {
-            Type::Struct(s) => Some(*s),
-            _ => None,
-        }
-    }
-
-    /// Whether `f` returns a class that is never returned in registers.
-    pub fn returns_indirect(&self, f: &Function) -> bool {
-        self.class_of(f.ret)
-            .and_then(|s| self.p.types.structs.get(s))
-            .is_some_and(|d| d.pass_indirect)
-    }
-
-    /// The LLVM type of a function, with the result slot first where the
-    /// class is returned indirectly.
-    pub fn func_llvm_ty(&mut self, f: FuncId) -> Res<FunctionType<'ctx>> {
-        let p = self.p;
-        let func = p.funcs.get(f).ice(Span::DUMMY)?;
-        let params: Vec<TypeId> = func
-            .params
-            .iter()
-            .filter_map(|v| p.vars.get(*v).map(|v| v.ty))
-            .collect();
-        if !self.returns_indirect(func) {
-            return Ok(self.fn_ty(func.ret, &params, func.variadic, func.is_kernel()));
-        }
-        let mut ps: Vec<BasicMetadataTypeEnum> = vec![self.generic_ptr().into()];
-        for &t in &params {
-            ps.push(self.param_ty(t, false).into());
-        }
-        Ok(self.ctx.void_type().fn_type(&ps, func.variadic))
-    }
-
-    /// Marks the result slot `sret`, as clang does (it lets LLVM assume the
-    /// slot does not alias the arguments).
-    pub fn mark_sret(&mut self, f: FuncId, fv: FunctionValue<'ctx>) {
-        let Some(func) = self.p.funcs.get(f) else {
-            return;
-        };
-        if !self.returns_indirect(func) {
-            return;
-        }
-        let ty = self.mem_ty(func.ret).as_any_type_enum();
-        let kind = inkwell::attributes::Attribute::get_named_enum_kind_id("sret");
-        let attr = self.ctx.create_type_attribute(kind, ty);
-        fv.add_attribute(inkwell::attributes::AttributeLoc::Param(0), attr);
-    }
-
-    /// Classes whose LLVM type cannot be the list of their fields (unions,
-    /// bases, vptrs, bit-fields, no fields at all): they get an explicitly padded packed body,
-    /// and their members are addressed by byte offset.
-    pub fn byte_layout(&self, s: StructId) -> bool {
-        self.p.types.structs.get(s).is_some_and(|d| {
-            d.kind == RecordKind::Union
-                || (!d.bases.is_empty()
-                    || d.dynamic
-                    || !d.vbases.is_empty()
-                    || d.fields.is_empty()
-                    || d.fields.iter().any(|f| f.bit.is_some()))
-        })
-    }
-
-    /// The body of a [`Self::byte_layout`] class: fields at their offsets,
-    /// byte arrays between them, padded to the class's size. Overlapping
-    /// storage (bit-fields) makes it a plain byte array.
-    pub fn byte_layout_body(&mut self, s: StructId) -> Vec<BasicTypeEnum<'ctx>> {
-        let p = self.p;
-        let Some(d) = p.types.structs.get(s) else {
-            return Vec::new();
-        };
-        let i8t = self.ctx.i8_type();
-        let mut out = Vec::new();
-        let mut cur = 0u64;
-        let mut plain = false;
-        for f in &d.fields {
-            let size = p.types.size_of(f.ty).unwrap_or(0);
-            if f.bit.is_some() || f.offset < cur {
-                plain = true;
-                break;
-            }
-            if f.offset > cur {
-                out.push(i8t.array_type((f.offset - cur) as u32).into());
-            }
-            out.push(self.mem_ty(f.ty));
-            cur = f.offset + size;
-        }
-        let size = d.size.max(1);
-        if plain || cur > size {
-            return vec![i8t.array_type(size as u32).into()];
-        }
-        if size > cur {
-            out.push(i8t.array_type((size - cur) as u32).into());
-        }
-        out
-    }
-
-    /// `addr + off` bytes.
-    pub fn byte_offset(
-        &mut self,
-        addr: PointerValue<'ctx>,
-        off: i64,
-        span: Span,
-    ) -> Res<PointerValue<'ctx>> {
-        if off == 0 {
-            return Ok(addr);
-        }
-        let i8t = self.ctx.i8_type();
-        let o = self.ctx.i64_type().const_int(off as u64, true);
-        // SAFETY: the offset of a subobject lies inside the object (C++
-        // makes any other use undefined, which `inbounds` states).
-        unsafe { self.b.build_in_bounds_gep(i8t, addr, &[o], "") }.ice(span)
-    }
-
-    /// The address of data member `field` of the class object at `addr`.
-    pub fn field_addr(
-        &mut self,
-        s: StructId,
-        addr: PointerValue<'ctx>,
-        field: u32,
-        span: Span,
-    ) -> Res<PointerValue<'ctx>> {
-        if self.byte_layout(s) {
-            let off = self
-                .p
-                .types
-                .structs
-                .get(s)
-                .and_then(|d| d.fields.get(field as usize))
-                .ice(span)?
-                .offset;
-            return self.byte_offset(addr, off as i64, span);
-        }
-        let st = self.struct_ty(s);
-        self.b.build_struct_gep(st, addr, field, "").ice(span)
-    }
-
     /// Aggregate initialization of a class: non-virtual bases first, then
     /// the fields (only the first, for a union); the object was zeroed.
     pub fn init_class_list(
@@ -442,165 +302,29 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             _ => self.materialize(e),
         }
     }
+}
 
-    /// A pointer that cannot be null (`&x`, `this`), whose conversion
-    /// needs no null check (as clang omits it): on AMDGPU the optimizer
-    /// cannot prove a private alloca non-null by itself.
-    fn known_nonnull(&self, e: ExprId) -> bool {
+impl<'ctx> Lowerer<'ctx, '_, '_> {
+    /// A base subobject (not a virtual base) whose class has virtual bases
+    /// would need the base-object constructor and destructor variants
+    /// (C2/D2, with VTTs) that skip the shared virtual bases; device modules
+    /// have only the complete-object ones, which would build and destroy the
+    /// virtual base again. Refuse instead of generating wrong code.
+    pub(crate) fn check_base_with_vbases(&self, target: ExprId, span: Span) -> Res<()> {
         let p = self.p;
-        let mut cur = e;
-        for _ in 0..64 {
-            let Some(ex) = p.exprs.get(cur) else {
-                return false;
-            };
-            match &ex.kind {
-                ExprKind::AddrOf(_) => return true,
-                ExprKind::Cast {
-                    kind: CastKind::BitCast | CastKind::NoOp,
-                    operand,
-                }
-                | ExprKind::BaseAdjust { operand, .. } => cur = *operand,
-                ExprKind::Cast {
-                    kind: CastKind::LValueToRValue,
-                    operand,
-                } => {
-                    return matches!(
-                        p.exprs.get(*operand).map(|o| &o.kind),
-                        Some(ExprKind::Var(v)) if p.vars.get(*v).is_some_and(|v| {
-                            v.name == "this" && matches!(v.kind, VarKind::Param { index: 0 })
-                        })
-                    )
-                }
-                _ => return false,
-            }
-        }
-        false
-    }
-
-    /// Derived-to-base (or back) adjustment of an object address.
-    pub fn base_adjust(
-        &mut self,
-        ptr: PointerValue<'ctx>,
-        offset: i64,
-        vbase: Option<i64>,
-        null_check: bool,
-        span: Span,
-    ) -> Res<PointerValue<'ctx>> {
-        if offset == 0 && vbase.is_none() {
-            return Ok(ptr);
-        }
-        let pre = self.b.get_insert_block().ice(span)?;
-        let blocks = if null_check {
-            let adj = self.block("adjust.notnull");
-            let end = self.block("adjust.end");
-            let is_null = self.b.build_is_null(ptr, "").ice(span)?;
-            self.b
-                .build_conditional_branch(is_null, end, adj)
-                .ice(span)?;
-            self.b.position_at_end(adj);
-            Some(end)
-        } else {
-            None
+        let Some(e) = p.exprs.get(target) else {
+            return Ok(());
         };
-        let mut a = ptr;
-        if let Some(vo) = vbase {
-            // The virtual base's offset, from the vtable of the object.
-            let vptr = self
-                .b
-                .build_load(self.generic_ptr(), a, "vtable")
-                .ice(span)?
-                .into_pointer_value();
-            let slot = self.byte_offset(vptr, vo, span)?;
-            let i64t = self.ctx.i64_type();
-            let off = self
-                .b
-                .build_load(i64t, slot, "vbase.offset")
-                .ice(span)?
-                .into_int_value();
-            let i8t = self.ctx.i8_type();
-            // SAFETY: the virtual base lies inside the complete object.
-            a = unsafe { self.b.build_in_bounds_gep(i8t, a, &[off], "") }.ice(span)?;
+        if !matches!(e.kind, ExprKind::BaseAdjust { vbase: None, .. }) {
+            return Ok(());
         }
-        a = self.byte_offset(a, offset, span)?;
-        let Some(end) = blocks else { return Ok(a) };
-        let adj_end = self.b.get_insert_block().ice(span)?;
-        self.br(end)?;
-        self.b.position_at_end(end);
-        let phi = self.b.build_phi(ptr.get_type(), "").ice(span)?;
-        phi.add_incoming(&[(&ptr.get_type().const_null(), pre), (&a, adj_end)]);
-        Ok(phi.as_basic_value().into_pointer_value())
-    }
-
-    /// A call of `callee` (directly, or through `indirect`, a function
-    /// pointer of the callee's type), with `this` as parameter 0 when given
-    /// (else `args` supply it), constructing a class result in `dest` (or a
-    /// temporary) when it is returned indirectly. Returns the value and
-    /// whether it is a reference (an address).
-    pub fn call_full(
-        &mut self,
-        callee: FuncId,
-        indirect: Option<PointerValue<'ctx>>,
-        this: Option<BasicValueEnum<'ctx>>,
-        args: &[ExprId],
-        dest: Option<PointerValue<'ctx>>,
-        span: Span,
-    ) -> Res<Option<(BasicValueEnum<'ctx>, bool)>> {
-        let p = self.p;
-        let f = p.funcs.get(callee).ice(span)?;
-        if let Some(r) = self.heap_call(f, args, span)? {
-            return Ok(r);
-        }
-        let params: Vec<TypeId> = f
-            .params
-            .iter()
-            .filter_map(|v| p.vars.get(*v).map(|v| v.ty))
-            .collect();
-        let indirect_ret = self.returns_indirect(f);
-        let mut lowered: Vec<BasicMetadataValueEnum<'ctx>> = Vec::new();
-        let result_slot = if indirect_ret {
-            let slot = match dest {
-                Some(d) => d,
-                None => {
-                    let lt = self.mem_ty(f.ret);
-                    self.alloca(lt, self.align_of(f.ret), "agg.tmp")?
-                }
-            };
-            lowered.push(slot.into());
-            Some(slot)
-        } else {
-            None
+        let ty = p.types.unqualified(e.ty);
+        let Type::Struct(s) = p.types.kind(ty) else {
+            return Ok(());
         };
-        let rest = match this {
-            Some(t) => {
-                lowered.push(t.into());
-                params.get(1..).unwrap_or(&[])
-            }
-            None => &params[..],
-        };
-        lowered.extend(self.args(rest, args, span)?);
-        let call = match indirect {
-            None => {
-                let fv = self.declare(callee)?;
-                self.b.build_call(fv, &lowered, "").ice(span)?
-            }
-            Some(fp) => {
-                let ft = self.func_llvm_ty(callee)?;
-                let fp = self.generic_addr(fp, span)?;
-                self.b.build_indirect_call(ft, fp, &lowered, "").ice(span)?
-            }
-        };
-        if let Some(slot) = result_slot {
-            if dest.is_some() {
-                return Ok(None);
-            }
-            let v = self.load_value(f.ret, slot, span)?;
-            return Ok(Some((v, false)));
+        if p.types.structs[*s].vbases.is_empty() {
+            return Ok(());
         }
-        let is_ref = matches!(p.types.kind(f.ret), Type::Reference { .. });
-        let v = call.try_as_basic_value().basic();
-        if let (Some(d), Some(v)) = (dest, v) {
-            self.store_value(f.ret, d, v, span)?;
-        }
-        Ok(v.map(|v| (v, is_ref)))
+        Err(diag::base_with_vbases(&p.types.structs[*s].name, span))
     }
 }

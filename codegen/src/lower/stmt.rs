@@ -29,6 +29,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 self.bit_write(pl, v, span)?;
             }
             StmtKind::Init { target, init, .. } => {
+                self.check_base_with_vbases(*target, span)?;
                 let ty = p.exprs.get(*target).ice(span)?.ty;
                 let addr = self.lvalue(*target)?;
                 self.init(ty, addr, init, span)?;
@@ -38,6 +39,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             StmtKind::PushCleanup {
                 target, destroy, ..
             } => {
+                self.check_base_with_vbases(*target, span)?;
                 let addr = self.lvalue(*target)?;
                 self.push_cleanup(addr, *destroy, false, span)?;
             }

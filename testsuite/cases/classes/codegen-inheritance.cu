@@ -6,10 +6,6 @@
 // diamond's secondary vtable has its own), and right_t's overrider of the
 // shared base's get() is found through a thunk in the diamond's vtable for
 // base_t. At -O2 both modules fold to the constants clang computes.
-// Known limitation (sema): constructors have no base-object (C2) variant
-// and no VTTs, so a virtual base is initialized again by each intermediate
-// base's constructor (harmless here: base_t() only sets v, and the
-// diamond's own vptr stores come last).
 // RUN: %circle-rs %s -sm_70 -gfx1100 -O2 --emit=llvm-ir,ptx,amdgcn -o %t
 // RUN: %FileCheck %s --input-file %t/codegen-inheritance.sm_70.ll
 // RUN: %FileCheck %s --input-file %t/codegen-inheritance.gfx1100.ll
