@@ -986,10 +986,14 @@ impl<'a> Translator<'a, '_, '_> {
                     || matches!(self.b.types().kind(pv.ty), Type::Array { len: None, .. });
                 let prev_extern = pv.global().is_some_and(|g| g.init.is_none());
                 if same && (prev_extern || is_extern) {
+                    let destroy = if is_extern { None } else { self.destroy_of(ty) };
                     if let (VarKind::Global(g), Some(i)) =
                         (&mut self.b.program.vars[prev].kind, init)
                     {
                         g.init = Some(i);
+                        // The definition's constructor call, if any.
+                        g.dynamic_init = dynamic;
+                        g.destroy = g.destroy.or(destroy);
                     }
                     if !is_extern {
                         self.b.program.vars[prev].ty = ty;

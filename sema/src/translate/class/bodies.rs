@@ -26,7 +26,18 @@ impl<'a> Translator<'a, '_, '_> {
         let Some(init) = f.init else {
             return;
         };
+        let before = self.diags.len();
         let r = self.full_init(f.ty, f.span, |t| t.initializer_init(init, f.ty, f.span));
+        // An initializer naming other members needs a `this`: each
+        // constructor translates it again with its own (see
+        // `field_default_in_ctor`), and reports what is still wrong.
+        if self.diags[before..]
+            .iter()
+            .any(|d| d.code == "sema-invalid-member-use")
+        {
+            self.diags.truncate(before);
+            return;
+        }
         if let Ok(Some(i)) = r {
             if let Some(c) = self.classes.get_mut(&sid) {
                 c.fields[fi].default = Some(i);
@@ -50,6 +61,20 @@ impl<'a> Translator<'a, '_, '_> {
         let f = &self.classes[&sid].fields[fi];
         let (ty, d) = (f.ty, f.default.clone());
         d.map(|i| self.field_storage_init(ty, i))
+    }
+
+    /// A default member initializer as a constructor uses it: translated in
+    /// the constructor's context, so the members it names are `this`'s
+    /// ([class.base.init]/9).
+    fn field_default_in_ctor(&mut self, sid: StructId, fi: usize) -> Option<Init> {
+        let f = self.classes.get(&sid).map(|c| c.fields[fi].clone())?;
+        if let Some(d) = f.default {
+            return Some(self.field_storage_init(f.ty, d));
+        }
+        let init = f.init?;
+        let r = self.full_init(f.ty, f.span, |t| t.initializer_init(init, f.ty, f.span));
+        let i = r.ok().flatten()?;
+        Some(self.field_storage_init(f.ty, i))
     }
 
     /// Translates an AST initializer for an object of type `ty`.
@@ -246,7 +271,7 @@ impl<'a> Translator<'a, '_, '_> {
                     Ok(args) => self.mem_init(f.ty, mi, args),
                     Err(_) => continue,
                 },
-                None => match self.field_default_init(sid, fi) {
+                None => match self.field_default_in_ctor(sid, fi) {
                     Some(i) => Ok(Some(i)),
                     None => {
                         if matches!(self.b.types().kind(f.ty), Type::Reference { .. }) {
