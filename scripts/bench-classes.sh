@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# Class-heavy front-end benchmark (issue 8, "Performance"): circle-rs
+# -fsyntax-only against clang++-19 -fsyntax-only on the same generated
+# translation unit (benches/gen-classes.py: thousands of classes with
+# members, constructors, operators and virtual functions; no templates, no
+# standard headers), side by side in one run. Median wall time and median
+# peak resident memory of RUNS runs each, interleaved.
+#   scripts/bench-classes.sh [CIRCLE_RS_BINARY] [CLASSES] [RUNS]
+# CIRCLE_RS_BINARY defaults to target/release/circle-rs (build it with
+# `cargo build --release -p driver`); CLASSES defaults to 3000, RUNS to 5.
+# GEN_FLAGS passes options to the generator (GEN_FLAGS=--global-namespace puts
+# every class in one namespace, which stresses ADL of hidden friends).
+# Peak memory needs GNU time (/usr/bin/time, Debian package 'time'); without
+# it the memory column says n/a.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+bin=${1:-target/release/circle-rs}
+classes=${2:-3000}
+runs=${3:-5}
+[ -x "$bin" ] || { echo "bench-classes: no circle-rs at $bin (cargo build --release -p driver, or pass a path)" >&2; exit 1; }
+command -v clang++-19 >/dev/null || { echo "bench-classes: clang++-19 not found (scripts/setup.sh installs it)" >&2; exit 1; }
+profile=release
+case "$bin" in *debug*) profile=debug ;; esac
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+input="$work/classes.cpp"
+# shellcheck disable=SC2086
+python3 benches/gen-classes.py --classes "$classes" ${GEN_FLAGS:-} -o "$input"
+bytes=$(stat -c %s "$input")
+lines=$(wc -l <"$input")
+
+gnu_time=""
+if /usr/bin/time -f %M true >/dev/null 2>&1; then gnu_time=/usr/bin/time; fi
+
+calc() { awk "BEGIN { print $1 }"; }
+median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+
+# One timed run: appends "seconds kilobytes" to $1; the command must succeed.
+one_run() {
+  local log=$1; shift
+  local s e kb="n/a"
+  s=$(date +%s.%N)
+  if [ -n "$gnu_time" ]; then
+    "$gnu_time" -f %M -o "$work/mem" "$@" >/dev/null 2>"$work/err" || { cat "$work/err" >&2; echo "bench-classes: '$*' failed" >&2; exit 1; }
+    kb=$(tail -1 "$work/mem")
+  else
+    "$@" >/dev/null 2>"$work/err" || { cat "$work/err" >&2; echo "bench-classes: '$*' failed" >&2; exit 1; }
+  fi
+  e=$(date +%s.%N)
+  echo "$(calc "$e - $s") $kb" >>"$log"
+}
+
+ours=("$bin" -fsyntax-only "$input")
+theirs=(clang++-19 -x c++ -std=c++17 -fsyntax-only "$input")
+# Both must accept the input before anything is timed.
+"${ours[@]}" >/dev/null 2>"$work/err" || { head -20 "$work/err" >&2; echo "bench-classes: circle-rs rejects the input" >&2; exit 1; }
+"${theirs[@]}" >/dev/null 2>"$work/err" || { head -20 "$work/err" >&2; echo "bench-classes: clang++-19 rejects the input" >&2; exit 1; }
+: >"$work/ours"; : >"$work/theirs"
+for _ in $(seq "$runs"); do
+  one_run "$work/ours" "${ours[@]}"
+  one_run "$work/theirs" "${theirs[@]}"
+done
+t_ours=$(cut -d' ' -f1 "$work/ours" | median)
+t_theirs=$(cut -d' ' -f1 "$work/theirs" | median)
+m_ours=$(cut -d' ' -f2 "$work/ours" | median)
+m_theirs=$(cut -d' ' -f2 "$work/theirs" | median)
+mb() { if [ "$1" = n/a ]; then echo n/a; else printf '%.1f MB' "$(calc "$1 / 1024")"; fi; }
+printf 'input: %d classes, %d lines, %.2f MB (benches/gen-classes.py %s)\n' "$classes" "$lines" "$(calc "$bytes / 1048576")" "${GEN_FLAGS:-}"
+printf 'median of %d runs     wall time   peak memory\n' "$runs"
+printf 'circle-rs (%s)  %8.3f s   %s\n' "$profile" "$t_ours" "$(mb "$m_ours")"
+printf 'clang++-19          %8.3f s   %s\n' "$t_theirs" "$(mb "$m_theirs")"
+printf 'ratio (clang time / circle-rs time): %.2f\n' "$(calc "$t_theirs / $t_ours")"
+echo "circle-rs binary: $bin ($profile build)"
