@@ -3,7 +3,7 @@
 # -fsyntax-only against clang++-19 -fsyntax-only on the same generated
 # translation unit (benches/gen-classes.py: thousands of classes with
 # members, constructors, operators and virtual functions; no templates, no
-# standard headers), side by side in one run. Median wall time and median
+# standard headers), side by side in one run: median wall time, CPU time and
 # peak resident memory of RUNS runs each, interleaved.
 #   scripts/bench-classes.sh [CIRCLE_RS_BINARY] [CLASSES] [RUNS]
 # CIRCLE_RS_BINARY defaults to target/release/circle-rs (build it with
@@ -14,12 +14,12 @@
 # it the memory column says n/a.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-cd "$root"
-bin=${1:-target/release/circle-rs}
+bin=${1:-$root/target/release/circle-rs}
 classes=${2:-3000}
 runs=${3:-5}
 [ -x "$bin" ] || { echo "bench-classes: no circle-rs at $bin (cargo build --release -p driver, or pass a path)" >&2; exit 1; }
 command -v clang++-19 >/dev/null || { echo "bench-classes: clang++-19 not found (scripts/setup.sh installs it)" >&2; exit 1; }
+bin=$(cd "$(dirname "$bin")" && pwd)/$(basename "$bin")
 profile=release
 case "$bin" in *debug*) profile=debug ;; esac
 
@@ -27,7 +27,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 input="$work/classes.cpp"
 # shellcheck disable=SC2086
-python3 benches/gen-classes.py --classes "$classes" ${GEN_FLAGS:-} -o "$input"
+python3 "$root/benches/gen-classes.py" --classes "$classes" ${GEN_FLAGS:-} -o "$input"
 bytes=$(stat -c %s "$input")
 lines=$(wc -l <"$input")
 

@@ -1,5 +1,5 @@
 // dynamic_cast: upcast, successful and failing downcasts (null pointer),
-// cross cast between sibling bases, and a cast to void*-free identity check.
+// cross cast between sibling bases, a reference cast, and a null operand.
 #include <cstdio>
 
 struct Base { virtual ~Base() {} int b = 1; };
