@@ -100,14 +100,6 @@ enum cudaDeviceAttr {
 typedef struct CUstream_st *cudaStream_t;
 typedef struct CUevent_st *cudaEvent_t;
 
-// Launch geometry. A plain aggregate for now: unset members default to 1,
-// as dim3's constructor does in CUDA.
-struct dim3 {
-    unsigned int x = 1;
-    unsigned int y = 1;
-    unsigned int z = 1;
-};
-
 // Vector types (the alignment CUDA gives them is the compiler's business).
 struct char2 { signed char x, y; };
 struct uchar2 { unsigned char x, y; };
@@ -120,6 +112,15 @@ struct int3 { int x, y, z; };
 struct int4 { int x, y, z, w; };
 struct uint2 { unsigned int x, y; };
 struct uint3 { unsigned int x, y, z; };
+
+// Launch geometry, with CUDA's constructors: unset extents are 1.
+struct dim3 {
+    unsigned int x, y, z;
+    __host__ __device__ constexpr dim3(unsigned int vx = 1, unsigned int vy = 1, unsigned int vz = 1)
+        : x(vx), y(vy), z(vz) {}
+    __host__ __device__ constexpr dim3(uint3 v) : x(v.x), y(v.y), z(v.z) {}
+    __host__ __device__ constexpr operator uint3() const { return uint3{x, y, z}; }
+};
 struct uint4 { unsigned int x, y, z, w; };
 struct long2 { long x, y; };
 struct ulong2 { unsigned long x, y; };
