@@ -45,13 +45,14 @@ static_assert(lookup() == 4);
         .funcs
         .values()
         .map(|f| f.name.as_str())
+        .filter(|n| !n.starts_with("geo::point_t::"))
         .collect();
     assert_eq!(names, vec!["geo::twice", "lookup"]);
     assert_eq!(
         out.program
             .funcs
             .values()
-            .next()
+            .find(|f| f.name == "geo::twice")
             .map(|f| f.link_name.as_str()),
         Some("_ZN3geo5twiceEi")
     );
@@ -290,7 +291,9 @@ void launch(int* p) { k<<<1, 1>>>(p); }
 "#);
     out.assert_clean();
     let out = run("int f(int a, int b = 1);\nint g() { return f(); }\n");
-    assert_eq!(out.codes(), vec!["sema-too-few-args"]);
+    // As clang: a call that cannot match is "no matching function", with a
+    // note saying the candidate needs more arguments.
+    assert_eq!(out.codes(), vec!["sema-no-matching-call"]);
 }
 
 #[test]
@@ -341,7 +344,7 @@ void take(pair_t* p, color_t c);
         .program
         .funcs
         .values()
-        .next()
+        .find(|f| f.name == "take")
         .map(|f| f.link_name.clone());
     assert_eq!(f.as_deref(), Some("_Z4takeP6pair_t7color_t"));
 }
@@ -362,21 +365,20 @@ static_assert(use() == 25.0f + 74.0f + 49.0f + 3.0f);
 __global__ void k(v2* out) { out[0] = v2{ 1.0f, 2.0f }; }
 "#);
     out.assert_clean();
-    let makers: Vec<&str> = out
+    // Aggregates are prvalues built in their destination, not calls of
+    // compiler-made functions.
+    assert!(out
         .program
         .funcs
         .values()
-        .map(|f| f.name.as_str())
-        .filter(|n| n.starts_with("__circle_make"))
-        .collect();
-    assert_eq!(
-        makers,
-        vec![
-            "__circle_make_v2_2",
-            "__circle_make_v2_1",
-            "__circle_make_v2_0"
-        ]
-    );
+        .all(|f| !f.name.starts_with("__circle")));
+    let aggregates = out
+        .program
+        .exprs
+        .values()
+        .filter(|e| matches!(e.kind, sema::program::ExprKind::Aggregate(_)))
+        .count();
+    assert!(aggregates >= 5, "{aggregates} aggregate initializers");
 }
 
 #[test]
@@ -395,22 +397,21 @@ int use() {
 static_assert(use() == 11 + 10 + 14 + 6 + 5);
 "#);
     out.assert_clean();
-    let thunks: Vec<&str> = out
+    // A temporary bound to a const reference parameter is materialized
+    // where the call is (destroyed at the end of the full-expression), not
+    // made by a compiler-written thunk.
+    assert!(out
         .program
         .funcs
         .values()
-        .map(|f| f.name.as_str())
-        .filter(|n| n.starts_with("__circle_tmp"))
-        .collect();
-    assert_eq!(
-        thunks,
-        vec![
-            "__circle_tmp_dot_01",
-            "__circle_tmp_twice_1",
-            "__circle_tmp_twice_1",
-            "__circle_tmp_pick_01"
-        ]
-    );
+        .all(|f| !f.name.starts_with("__circle")));
+    let temporaries = out
+        .program
+        .exprs
+        .values()
+        .filter(|e| matches!(e.kind, sema::program::ExprKind::Temporary { .. }))
+        .count();
+    assert!(temporaries >= 3, "{temporaries} temporaries");
 }
 
 #[test]
