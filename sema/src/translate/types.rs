@@ -333,7 +333,14 @@ impl<'a> Translator<'a, '_, '_> {
             (Some(Entity::Poisoned), _) => Err(super::Reported),
             (None, Some(id)) if tag != ast::TagKind::Enum && tag != ast::TagKind::Union => {
                 let name = self.qualify(self.name(id.sym));
-                let (_, t) = self.b.declare_struct(&name, q.span);
+                let (sid, t) = self.b.declare_struct(&name, q.span);
+                let kind = if tag == ast::TagKind::Class {
+                    RecordKind::Class
+                } else {
+                    RecordKind::Struct
+                };
+                let parent = super::class::ClassParent::Namespace(self.cur_ns);
+                self.register_class(sid, t, Some(id.sym), kind, parent, q.span);
                 // Declared in the enclosing namespace, whatever block we are in.
                 let ns = self.cur_ns.0;
                 self.ns[ns].members.insert(id.sym, Entity::Type(t));

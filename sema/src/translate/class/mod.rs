@@ -235,12 +235,27 @@ impl<'a> Translator<'a, '_, '_> {
             }
         };
         let (sid, ty) = self.b.declare_struct(&name, span);
-        self.b.program.types.structs[sid].kind = kind;
         let parent = match self.class_scopes.last() {
             Some(c) => ClassParent::Class(*c),
             None if self.func.is_some() => ClassParent::Function,
             None => ClassParent::Namespace(self.cur_ns),
         };
+        self.register_class(sid, ty, sym, kind, parent, span);
+        (sid, ty)
+    }
+
+    /// The C++ side of a class type the builder declared: every class type
+    /// has one (an elaborated `struct S*` declares S as much as `struct S;`).
+    pub fn register_class(
+        &mut self,
+        sid: StructId,
+        ty: TypeId,
+        sym: Option<Symbol>,
+        kind: RecordKind,
+        parent: ClassParent,
+        span: Span,
+    ) {
+        self.b.program.types.structs[sid].kind = kind;
         let mut members = HashMap::new();
         if let Some(n) = sym {
             // The injected-class-name: the class's own name inside it.
@@ -281,7 +296,6 @@ impl<'a> Translator<'a, '_, '_> {
                 declarator_tags: Vec::new(),
             },
         );
-        (sid, ty)
     }
 
     /// A class (struct, union) declaration or definition; returns its type.
