@@ -146,6 +146,13 @@ impl<'a> Translator<'a, '_, '_> {
             AK::DynamicName(_) => {
                 Err(self.report(diag::unsupported(span, "a dynamic name '@(...)'")))
             }
+            AK::Fold(f) => self.fold_expr(f, span),
+            AK::MemberTemplate(_) => Err(self.report(diag::unsupported(
+                span,
+                "a member template named without a call",
+            ))),
+            AK::SizeOfPack(e) => self.sizeof_pack(e, span),
+            AK::PackExpansion(_) => Err(self.report(diag::unsupported(span, "a pack expansion here"))),
             AK::Error => Err(Reported),
             // The parser grows: a construct sema does not know yet.
             #[allow(unreachable_patterns)]
@@ -234,6 +241,21 @@ impl<'a> Translator<'a, '_, '_> {
                 let m = self.implicit_member(e, text, span)?;
                 self.member_value(m, span)
             }
+            Entity::Value { ty, value } => self.const_expr(value, ty, span),
+            Entity::Template(_) => Err(self.report(diag::template_not_value(span, text))),
+            Entity::FuncTemplates(ts, fs) => {
+                // A function template named without a call: only a set with
+                // one non-template function is usable here.
+                match (ts.is_empty(), fs.as_slice()) {
+                    (true, [f]) => {
+                        let ty = self.b.program.funcs[*f].ty;
+                        Ok(self.b.expr(ExprKind::Func(*f), ty, ValueCategory::LValue, span))
+                    }
+                    _ => Err(self.report(diag::template_not_value(span, text))),
+                }
+            }
+            Entity::TemplateCall { .. } => Err(self.report(diag::template_not_value(span, text))),
+            Entity::Pack(_) => Err(self.report(diag::unexpanded_pack(span, text))),
         }
     }
 
@@ -490,6 +512,14 @@ impl<'a> Translator<'a, '_, '_> {
             _ => self.expr(rhs),
         };
         let (l, r) = (l?, r?);
+        self.binary_on(op, l, r, span)
+    }
+
+    /// A binary operator on translated operands (fold expressions expand
+    /// to these too).
+    pub fn binary_on(&mut self, op: ast::BinaryOp, l: ExprId, r: ExprId, span: Span) -> R<ExprId> {
+        use ast::BinaryOp as B;
+        let (lspan, rspan) = (self.b.span(l), self.b.span(r));
         if self.has_class_or_enum_type(l) || self.has_class_or_enum_type(r) {
             let name = format!("operator{}", op.as_str());
             let member_only = op == B::Assign;
@@ -526,17 +556,17 @@ impl<'a> Translator<'a, '_, '_> {
                 Ok(c)
             }
             B::Assign => {
-                self.check_modifiable(l, lhs.span)?;
+                self.check_modifiable(l, lspan)?;
                 let lt = self.b.ty_of(l);
                 let unq = self.b.program.types.unqualified(lt);
-                let rc = self.implicit(r, unq, rhs.span, ConvCtx::Assign)?;
+                let rc = self.implicit(r, unq, rspan, ConvCtx::Assign)?;
                 let a = self.b.assign(l, rc);
                 self.b.program.exprs[a].span = span;
                 Ok(a)
             }
             B::LogAnd | B::LogOr => {
-                let lc = self.condition(l, lhs.span)?;
-                let rc = self.condition(r, rhs.span)?;
+                let lc = self.condition(l, lspan)?;
+                let rc = self.condition(r, rspan)?;
                 let k = if op == B::LogAnd {
                     LogicalOp::And
                 } else {
@@ -553,7 +583,7 @@ impl<'a> Translator<'a, '_, '_> {
                     return Err(Reported);
                 };
                 let bop = map_binop(base);
-                self.check_modifiable(l, lhs.span)?;
+                self.check_modifiable(l, lspan)?;
                 let lv = self.b.rvalue(l);
                 let rv = self.b.rvalue(r);
                 self.check_binary_operands(bop, lv, rv, span)?;

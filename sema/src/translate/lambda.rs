@@ -78,14 +78,18 @@ impl<'a> Translator<'a, '_, '_> {
             device: l.specs.has(ast::Specifiers::DEVICE),
             global: false,
         };
+        if let Some(cm) = self.class_mangle.get_mut(&sid) {
+            cm.name = mangle_name.clone();
+        }
         let link = super::mangle::method(
-            self.b.types(),
-            &mangle_name,
+            &self.names(),
+            sid,
             "operator()",
             FuncKind::Method,
             &ptys,
             ft.variadic,
             (!mutable, false, None),
+            None,
             None,
         );
         let decl = FuncDecl {

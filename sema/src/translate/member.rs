@@ -3,7 +3,10 @@
 //! (virtual dispatch unless the name is qualified), static members, and
 //! the argument conversions of calls to functions with class parameters.
 
+use std::rc::Rc;
+
 use super::conv::ConvCtx;
+use super::template::args_pub::WrittenArg;
 use super::overload::CallKind;
 use super::{Entity, Reported, Translator, R};
 use crate::diagnostics as diag;
@@ -25,7 +28,22 @@ pub(crate) enum MemberRef {
         object: Option<ExprId>,
         qualified: bool,
         name: String,
+        /// Member function templates among the candidates, and template
+        /// arguments written after the name.
+        templates: Vec<crate::translate::template::TemplateId>,
+        explicit: Rc<Vec<WrittenArg>>,
     },
+}
+
+/// The functions, function templates and explicit template arguments an
+/// entity names, if it names functions.
+pub(crate) fn function_set(e: &Entity) -> Option<(Vec<FuncId>, Vec<crate::translate::template::TemplateId>, Rc<Vec<WrittenArg>>)> {
+    match e {
+        Entity::Funcs(fs) => Some((fs.clone(), Vec::new(), Rc::new(Vec::new()))),
+        Entity::FuncTemplates(ts, fs) => Some((fs.clone(), ts.clone(), Rc::new(Vec::new()))),
+        Entity::TemplateCall { templates, explicit } => Some((Vec::new(), templates.clone(), explicit.clone())),
+        _ => None,
+    }
 }
 
 impl<'a> Translator<'a, '_, '_> {
@@ -71,11 +89,22 @@ impl<'a> Translator<'a, '_, '_> {
                 object: Some(obj),
                 qualified: false,
                 name,
+                templates: Vec::new(),
+                explicit: Rc::new(Vec::new()),
             });
         }
-        let Some(found) = self.lookup_member(sid, sym) else {
+        let Some(mut found) = self.lookup_member(sid, sym) else {
             return Err(self.report(diag::no_member(member.ident.span, &name, &self.display(bt))));
         };
+        // `x.f<int>(...)`: the written template arguments travel with the set.
+        if let (Some(written), Entity::FuncTemplates(ts, _)) = (member.template_args, &found.entity) {
+            let templates = ts.clone();
+            let explicit = self.expand_written_args(written)?;
+            found.entity = Entity::TemplateCall {
+                templates,
+                explicit: Rc::new(explicit),
+            };
+        }
         self.use_member(found, obj, sid, &name, member.ident.span, span, false)
     }
 
@@ -106,7 +135,8 @@ impl<'a> Translator<'a, '_, '_> {
                 self.field_value(sub, class, &found.entity, span)
                     .map(MemberRef::Value)
             }
-            Entity::Funcs(funcs) => {
+            e @ (Entity::Funcs(_) | Entity::FuncTemplates(..) | Entity::TemplateCall { .. }) => {
+                let (funcs, templates, explicit) = function_set(&e).unwrap_or_default();
                 if found.ambiguous
                     && funcs
                         .iter()
@@ -120,6 +150,8 @@ impl<'a> Translator<'a, '_, '_> {
                     object: Some(obj),
                     qualified,
                     name: name.to_string(),
+                    templates,
+                    explicit,
                 })
             }
             Entity::Var(v) => {
@@ -221,6 +253,8 @@ impl<'a> Translator<'a, '_, '_> {
                     object: None,
                     qualified: false,
                     name: text.to_string(),
+                    templates: Vec::new(),
+                    explicit: Rc::new(Vec::new()),
                 });
             }
             return Err(self.report(diag::invalid_member_use(span, text)));
@@ -245,6 +279,8 @@ impl<'a> Translator<'a, '_, '_> {
                     object: None,
                     qualified: false,
                     name: text.to_string(),
+                    templates: Vec::new(),
+                    explicit: Rc::new(Vec::new()),
                 });
             }
             return Err(self.report(diag::invalid_member_use(span, text)));
@@ -290,12 +326,17 @@ impl<'a> Translator<'a, '_, '_> {
             }
         }
         match found.entity.clone() {
-            Entity::Funcs(funcs) => Ok(MemberRef::Methods {
-                funcs,
-                object: None,
-                qualified: true,
-                name: text.to_string(),
-            }),
+            e @ (Entity::Funcs(_) | Entity::FuncTemplates(..) | Entity::TemplateCall { .. }) => {
+                let (funcs, templates, explicit) = function_set(&e).unwrap_or_default();
+                Ok(MemberRef::Methods {
+                    funcs,
+                    object: None,
+                    qualified: true,
+                    name: text.to_string(),
+                    templates,
+                    explicit,
+                })
+            }
             Entity::Var(v) => {
                 let access = self.member_access_of(found.class, self.name(sym));
                 let decl = self.b.program.vars[v].span;
@@ -348,12 +389,14 @@ impl<'a> Translator<'a, '_, '_> {
             object,
             qualified,
             name,
+            templates,
+            explicit,
         } = m
         else {
             return Err(Reported);
         };
         let short = name.rsplit("::").next().unwrap_or(&name).to_string();
-        let f = self.resolve_call(&funcs, object, &args, CallKind::Call, &short, span)?;
+        let f = self.resolve_with_templates(&funcs, &templates, &explicit, object, &args, &short, span)?;
         let mi = self.methods.get(&f).cloned();
         if let Some(mi) = &mi {
             if let Some(o) = object {

@@ -40,6 +40,7 @@ mod newdelete;
 mod operators;
 pub(crate) mod overload;
 mod stmt;
+pub(crate) mod template;
 pub(crate) mod types;
 
 pub use types::type_string;
@@ -273,6 +274,34 @@ pub(crate) struct Translator<'a, 's, 'e> {
     pub init_captures: HashSet<VarId>,
     /// Initializing a base class subobject (an abstract class may be one).
     pub initializing_base: bool,
+    /// How each class's name is mangled.
+    pub class_mangle: HashMap<StructId, mangle::ClassMangle>,
+    /// Templates declared so far.
+    pub templates: Vec<template::TemplateInfo<'a>>,
+    /// The bindings of the template being instantiated.
+    pub template_scope: template::Env,
+    /// Instantiations in progress (innermost last).
+    pub instantiations: Vec<template::InstFrame>,
+    /// The most nested instantiations allowed (`-ftemplate-depth`).
+    pub template_depth: usize,
+    /// The depth limit was hit: the instantiations unwind silently.
+    pub depth_exceeded: bool,
+    /// Bodies of template instances translated when first used.
+    pub lazy_bodies: HashMap<FuncId, template::LazyBody<'a>>,
+    /// An `auto` non-type template parameter is being converted.
+    pub auto_param: bool,
+    /// Explicit specializations of function templates.
+    pub explicit_function_specs: HashMap<(template::TemplateId, Vec<template::TemplateArg>), FuncId>,
+    /// Template arguments of the member template specialization being
+    /// declared (for its mangled name).
+    pub member_targs: Option<Vec<mangle::MangleArg>>,
+    /// The display name of the variable template specialization being
+    /// declared (it is bound to no name).
+    pub var_name_override: Option<String>,
+    /// Unnamed and local classes so far (for unique mangled names).
+    pub unique_class_names: u32,
+    /// Out-of-line definitions of members of class templates.
+    pub template_member_defs: HashMap<template::TemplateId, Vec<template::MemberDef<'a>>>,
 }
 
 impl<'a, 's, 'e> Translator<'a, 's, 'e> {
@@ -342,6 +371,19 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
             lambda_count: 0,
             init_captures: HashSet::new(),
             initializing_base: false,
+            class_mangle: HashMap::new(),
+            templates: Vec::new(),
+            template_scope: Vec::new(),
+            instantiations: Vec::new(),
+            template_depth: opts.template_depth.unwrap_or(template::DEFAULT_TEMPLATE_DEPTH),
+            depth_exceeded: false,
+            lazy_bodies: HashMap::new(),
+            auto_param: false,
+            explicit_function_specs: HashMap::new(),
+            member_targs: None,
+            var_name_override: None,
+            unique_class_names: 0,
+            template_member_defs: HashMap::new(),
         };
         t.declare_implicit();
         t
@@ -402,6 +444,14 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
             self.diags.push(d);
         }
         Reported
+    }
+
+    /// What the mangler needs to know about classes.
+    pub fn names(&self) -> mangle::Names<'_> {
+        mangle::Names {
+            types: self.b.types(),
+            classes: &self.class_mangle,
+        }
     }
 
     pub fn name(&self, sym: Symbol) -> &'s str {

@@ -62,6 +62,20 @@ impl<'a> Translator<'a, '_, '_> {
                 ci.member_access.entry(sym).or_insert(access);
                 return Ok(());
             }
+            // Member function templates and member functions overload.
+            (Some(Entity::FuncTemplates(ts, mut fs)), Entity::Funcs(new)) => {
+                fs.extend(new.iter().copied());
+                let ci = self.ci(sid);
+                ci.members.insert(sym, Entity::FuncTemplates(ts, fs));
+                ci.member_access.entry(sym).or_insert(access);
+                return Ok(());
+            }
+            (Some(Entity::Funcs(_) | Entity::FuncTemplates(..)), Entity::FuncTemplates(..)) => {
+                let ci = self.ci(sid);
+                ci.members.insert(sym, e);
+                ci.member_access.entry(sym).or_insert(access);
+                return Ok(());
+            }
             (Some(Entity::Type(_)), _) if injected => {
                 let name = self.name(sym).to_string();
                 return Err(self.report(diag::member_named_like_class(span, &name)));
@@ -111,9 +125,7 @@ impl<'a> Translator<'a, '_, '_> {
             DeclKind::FriendType(t) => self.friend_class(sid, t),
             DeclKind::StaticAssert(s) => self.static_assert(s),
             DeclKind::Empty | DeclKind::Error => Ok(()),
-            DeclKind::Template(_) => {
-                Err(self.report(diag::unsupported(m.span, "a member template")))
-            }
+            DeclKind::Template(t) => self.with_declaring_class(sid, access, |tr| tr.template_decl(m, t)),
             DeclKind::Stmt(_) => {
                 Err(self.report(diag::unsupported(m.span, "a class-scope '@meta' statement")))
             }
@@ -367,7 +379,7 @@ impl<'a> Translator<'a, '_, '_> {
             destroy: None,
         };
         let v = self.b.global(&qname, ty, g, ident.span);
-        self.b.program.vars[v].link_name = mangle::variable(&class_name, &short, false);
+        self.b.program.vars[v].link_name = mangle::member_variable(&self.names(), sid, &short);
         if let (true, Some(c)) = (is_const, init_value) {
             self.known_consts.insert(v, c.clone());
             self.engine.bind_constant(v, c);
@@ -476,14 +488,15 @@ impl<'a> Translator<'a, '_, '_> {
             _ => FuncKind::Method,
         };
         let link_name = mangle::method(
-            self.b.types(),
-            &class_name,
+            &self.names(),
+            sid,
             &short,
             fkind,
             &param_types,
             ft.variadic,
             (is_const, is_volatile, ref_qual),
             conversion,
+            None,
         );
         let decl = FuncDecl {
             name: qname,

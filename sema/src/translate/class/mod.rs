@@ -159,6 +159,10 @@ pub(crate) struct ClassInfo<'a> {
     /// Tag declarations in the body that a following member declarator
     /// uses (`struct { int a; } s;`: not an anonymous member).
     pub declarator_tags: Vec<ast::DeclId>,
+    /// The class template and arguments this class is an instance of.
+    pub template: Option<(crate::translate::template::TemplateId, Vec<crate::translate::template::TemplateArg>)>,
+    /// The template parameter bindings its members see.
+    pub env: crate::translate::template::Env,
 }
 
 /// Work done once the outermost class being defined is complete.
@@ -241,6 +245,26 @@ impl<'a> Translator<'a, '_, '_> {
             None if self.func.is_some() => ClassParent::Function,
             None => ClassParent::Namespace(self.cur_ns),
         };
+        // Its mangled name: unnamed and local classes get names unique in
+        // the translation unit (their symbols have internal linkage).
+        self.unique_class_names += 1;
+        let mname = match (sym, parent) {
+            (Some(n), ClassParent::Function) => format!("{}__local{}", self.name(n), self.unique_class_names),
+            (Some(n), _) => self.name(n).to_string(),
+            (None, _) => format!("__unnamed{}", self.unique_class_names),
+        };
+        self.class_mangle.insert(
+            sid,
+            crate::translate::mangle::ClassMangle {
+                ns: self.ns[self.cur_ns.0].name.clone(),
+                parent: match parent {
+                    ClassParent::Class(c) => Some(c),
+                    _ => None,
+                },
+                name: mname,
+                targs: None,
+            },
+        );
         let mut members = HashMap::new();
         if let Some(n) = sym {
             // The injected-class-name: the class's own name inside it.
@@ -279,6 +303,8 @@ impl<'a> Translator<'a, '_, '_> {
                 vptrs: Vec::new(),
                 pure: Vec::new(),
                 declarator_tags: Vec::new(),
+                template: None,
+                env: Vec::new(),
             },
         );
         (sid, ty)
@@ -386,6 +412,16 @@ impl<'a> Translator<'a, '_, '_> {
         }
         chain.reverse();
         chain
+    }
+
+    /// A class template instance's definition.
+    pub fn define_class_pub(
+        &mut self,
+        sid: StructId,
+        r: &'a ast::RecordDecl<'a>,
+        members: &'a [ast::Decl<'a>],
+    ) -> R<()> {
+        self.define_class(sid, r, members)
     }
 
     /// Translates a class body: member declarations, then completion, then
@@ -553,7 +589,18 @@ impl<'a> Translator<'a, '_, '_> {
                 Pending::Body { func, decl } => {
                     let class = self.methods.get(&func).map(|m| m.class);
                     if let Some(class) = class {
-                        self.in_class_context(class, |t| t.method_body(func, decl));
+                        if self.in_template_instance(class) {
+                            // Translated when first used, as C++ requires
+                            // of a class template's members.
+                            let ctx = crate::translate::template::Ctx {
+                                ns: self.classes[&class].ns,
+                                classes: self.lexical_classes(class),
+                                env: std::rc::Rc::new(self.class_env(class)),
+                            };
+                            self.lazy_bodies.insert(func, crate::translate::template::LazyBody { decl, ctx });
+                        } else {
+                            self.in_class_context(class, |t| t.method_body(func, decl));
+                        }
                     }
                 }
                 Pending::FriendBody { class, func, decl } => {
@@ -576,6 +623,25 @@ impl<'a> Translator<'a, '_, '_> {
                 }
             }
         }
+    }
+
+    /// Whether a class is (nested in) a class template instance.
+    pub fn in_template_instance(&self, sid: StructId) -> bool {
+        self.lexical_classes(sid)
+            .iter()
+            .any(|c| self.classes.get(c).is_some_and(|ci| ci.template.is_some() || !ci.env.is_empty()))
+    }
+
+    /// The template bindings a class's members see (its own and its
+    /// enclosing classes').
+    pub fn class_env(&self, sid: StructId) -> crate::translate::template::Env {
+        let mut env = Vec::new();
+        for c in self.lexical_classes(sid) {
+            if let Some(ci) = self.classes.get(&c) {
+                env.extend(ci.env.iter().cloned());
+            }
+        }
+        env
     }
 
     /// Queues the body of a friend function defined in `cls`.

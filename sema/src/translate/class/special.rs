@@ -168,13 +168,14 @@ impl<'a> Translator<'a, '_, '_> {
             Dtor => (format!("~{short}"), FuncKind::Destructor, void, vec![]),
         };
         let link_name = mangle::method(
-            self.b.types(),
-            &class_name,
+            &self.names(),
+            sid,
             &name,
             fkind,
             &params,
             false,
             (false, false, None),
+            None,
             None,
         );
         let decl = FuncDecl {

@@ -624,6 +624,17 @@ impl<'a> Translator<'a, '_, '_> {
     }
 
     /// "no matching function for call to 'f'" with one note per candidate.
+    pub fn no_match_pub(
+        &mut self,
+        cands: &[Candidate],
+        object: Option<ExprId>,
+        args: &[ExprId],
+        name: &str,
+        span: Span,
+    ) -> Diagnostic {
+        self.no_match(cands, object, args, CallKind::Call, name, span)
+    }
+
     fn no_match(
         &mut self,
         cands: &[Candidate],
