@@ -63,7 +63,6 @@ pub fn template_depth_exceeded(span: Span, depth: usize) -> Diagnostic {
         span,
         format!("recursive template instantiation exceeded maximum depth of {depth}"),
     )
-    .with_note("use -ftemplate-depth=N to increase recursive template instantiation depth".to_string())
 }
 pub fn no_pack_in_expansion(span: Span) -> Diagnostic {
     err(

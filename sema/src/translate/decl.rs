@@ -360,7 +360,8 @@ impl<'a> Translator<'a, '_, '_> {
             return Err(Reported);
         };
         if name_seg.template_args.is_some() {
-            return Err(self.report(diag::unsupported(f.name.span, "a template specialization")));
+            // `template void f<int>(int);` (the parser drops `template`).
+            return self.explicit_function_instantiation(d, f);
         }
         let ident = name_seg.ident;
         let (fty, params) = self.function_type(ft)?;

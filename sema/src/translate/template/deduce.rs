@@ -22,6 +22,9 @@ pub(crate) struct Deduced<'a> {
     /// Pack parameters that some pattern expanded (an empty pack is then
     /// deduced, not missing).
     pub pack_seen: Vec<bool>,
+    /// Parameters given explicitly: deduction does not revisit them (the
+    /// argument converts to the substituted parameter instead).
+    pub fixed: Vec<bool>,
 }
 
 impl<'a> Deduced<'a> {
@@ -31,6 +34,7 @@ impl<'a> Deduced<'a> {
             vals: vec![None; params.len()],
             packs: vec![Vec::new(); params.len()],
             pack_seen: vec![false; params.len()],
+            fixed: vec![false; params.len()],
         }
     }
 
@@ -42,6 +46,9 @@ impl<'a> Deduced<'a> {
 
     /// Records a deduction; a conflicting earlier one fails.
     pub fn set(&mut self, i: usize, a: TemplateArg) -> bool {
+        if self.fixed[i] {
+            return true;
+        }
         match &self.vals[i] {
             Some(prev) => same_arg(prev, &a),
             None => {
@@ -229,6 +236,26 @@ impl<'a> Translator<'a, '_, '_> {
         }
     }
 
+    /// Function parameter patterns (a trailing pack's pattern takes the
+    /// rest) against declared parameter types.
+    pub fn deduce_param_types(&mut self, ded: &mut Deduced<'a>, pats: &[&'a ast::TypeExpr<'a>], args: &[TypeId]) -> bool {
+        let n = pats.len();
+        for (k, p) in pats.iter().enumerate() {
+            let is_pack = self.packs_in_type(ded, p).iter().any(|&i| ded.params[i].pack) && k + 1 == n;
+            if is_pack {
+                let rest: Vec<TemplateArg> = args[k.min(args.len())..].iter().map(|t| TemplateArg::Type(*t)).collect();
+                return self.deduce_pack_elements(ded, p, rest);
+            }
+            let Some(&a) = args.get(k) else {
+                return false;
+            };
+            if !self.deduce_type(ded, p, a) {
+                return false;
+            }
+        }
+        n == args.len()
+    }
+
     /// Matches type patterns (a pack expansion takes the rest) to types.
     fn deduce_type_list(&mut self, ded: &mut Deduced<'a>, pats: &[&'a ast::TypeExpr<'a>], args: &[TypeId]) -> bool {
         let mut i = 0;
@@ -261,6 +288,7 @@ impl<'a> Translator<'a, '_, '_> {
         }
         for item in items {
             let mut sub = Deduced::new(ded.params);
+            sub.fixed.clone_from(&ded.fixed);
             // Non-pack parameters deduced so far constrain every element.
             for (i, v) in ded.vals.iter().enumerate() {
                 if !ded.params[i].pack {
@@ -275,6 +303,9 @@ impl<'a> Translator<'a, '_, '_> {
                 return false;
             }
             for i in 0..ded.params.len() {
+                if ded.fixed[i] {
+                    continue;
+                }
                 if ded.params[i].pack {
                     if let Some(v) = sub.vals[i].take() {
                         ded.packs[i].push(v);
@@ -287,6 +318,10 @@ impl<'a> Translator<'a, '_, '_> {
             }
         }
         true
+    }
+
+    pub fn collect_pack_params(&self, ded: &Deduced<'a>, pat: &ast::TypeExpr<'_>, out: &mut Vec<usize>) {
+        out.extend(self.packs_in_type(ded, pat));
     }
 
     /// The pack parameters a type pattern mentions.

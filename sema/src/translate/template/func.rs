@@ -84,7 +84,11 @@ impl<'a> Translator<'a, '_, '_> {
             for (i, a) in given.into_iter().enumerate() {
                 // An explicit pack may be extended by deduction only when
                 // empty; take it as complete.
+                if matches!(&a, TemplateArg::Pack(items) if items.is_empty()) {
+                    continue;
+                }
                 ded.vals[i] = Some(a);
+                ded.fixed[i] = true;
             }
         }
         // Deduce from the call arguments, in the template's context.
@@ -151,17 +155,9 @@ impl<'a> Translator<'a, '_, '_> {
                     ast::TypeKind::PackExpansion(inner) => inner,
                     _ => p.ty,
                 };
-                let mut items = Vec::new();
-                while ai < args.len() {
-                    let a = args[ai];
-                    let ty = self.call_arg_type(pat, a);
-                    items.push(TemplateArg::Type(ty));
-                    ai += 1;
-                }
-                // Deduce each element through the pattern.
-                let packs: Vec<usize> = ded.params.iter().enumerate().filter(|(_, x)| x.pack).map(|(i, _)| i).collect();
-                let _ = packs;
-                if !self.deduce_pack_elements(ded, pat, items) {
+                let rest: Vec<ExprId> = args[ai.min(args.len())..].to_vec();
+                ai = args.len();
+                if !self.deduce_pack_from_args(ded, pat, &rest) {
                     return Some(k);
                 }
                 continue;
@@ -177,26 +173,40 @@ impl<'a> Translator<'a, '_, '_> {
         None
     }
 
-    /// [temp.deduct.call]: the argument type deduction sees.
-    fn call_arg_type(&mut self, pat: &'a ast::TypeExpr<'a>, a: ExprId) -> TypeId {
-        let x = self.b.program.exprs[a].clone();
-        match pat.kind {
-            ast::TypeKind::LRef(_) => x.ty,
-            ast::TypeKind::RRef(inner) => {
-                // A forwarding reference given an lvalue deduces `A&`.
-                let forwarding = inner.cv.is_empty() && matches!(inner.kind, ast::TypeKind::Named(q) if q.as_simple().is_some());
-                let lvalue = x.category == ValueCategory::LValue && !self.is_xvalue(a);
-                if forwarding && lvalue {
-                    self.b.ty(Type::Reference {
-                        referent: x.ty,
-                        rvalue: false,
-                    })
-                } else {
-                    x.ty
+    /// A function parameter pack's pattern deduced from each remaining
+    /// call argument, as if each had its own parameter.
+    fn deduce_pack_from_args(&mut self, ded: &mut Deduced<'a>, pat: &'a ast::TypeExpr<'a>, args: &[ExprId]) -> bool {
+        let mut mentioned = Vec::new();
+        self.collect_pack_params(ded, pat, &mut mentioned);
+        for &p in &mentioned {
+            ded.pack_seen[p] = true;
+        }
+        for &a in args {
+            let mut sub = Deduced::new(ded.params);
+            sub.fixed.clone_from(&ded.fixed);
+            for (i, v) in ded.vals.iter().enumerate() {
+                if !ded.params[i].pack {
+                    sub.vals[i] = v.clone();
                 }
             }
-            _ => self.decayed_type(&x),
+            if !self.deduce_one_arg(&mut sub, pat, a) {
+                return false;
+            }
+            for i in 0..ded.params.len() {
+                let v = sub.vals[i].take();
+                match v {
+                    Some(_) if ded.fixed[i] => {}
+                    Some(v) if ded.params[i].pack => ded.packs[i].push(v),
+                    Some(v) => {
+                        if !ded.set(i, v) {
+                            return false;
+                        }
+                    }
+                    None => {}
+                }
+            }
         }
+        true
     }
 
     pub fn deduce_one_arg_pub(&mut self, ded: &mut Deduced<'a>, pat: &'a ast::TypeExpr<'a>, a: ExprId) -> bool {
@@ -357,7 +367,7 @@ impl<'a> Translator<'a, '_, '_> {
             global: f.specs.has(Specifiers::GLOBAL),
         };
         let id = self.b.declare_function(FuncDecl {
-            name: self.qualify(spelled),
+            name: spelled.to_string(),
             link_name,
             ret,
             params: params.iter().map(|p| (p.0.clone(), p.1)).collect(),
@@ -494,6 +504,41 @@ impl<'a> Translator<'a, '_, '_> {
         inner: &'a ast::Decl<'a>,
         f: &'a ast::FunctionDecl<'a>,
     ) -> R<()> {
+        let Some(ft) = f.function_type() else {
+            return Err(Reported);
+        };
+        let (tid, args) = self.match_function_template(d, f)?;
+        let name = self.templates[tid.0 as usize].name.clone();
+        let spelled = self.specialization_name(&name, &args);
+        let targs = self.mangle_args(&args);
+        let fid = self.declare_specialization(inner, f, &spelled, &targs)?;
+        self.template_instances.insert(fid);
+        self.explicit_function_specs.insert((tid, args.clone()), fid);
+        self.templates[tid.0 as usize].instances.insert(args, Instance::Func(fid));
+        if let Some(body) = f.body {
+            self.function_body_with(fid, ft, body, |_, _| {});
+        }
+        Ok(())
+    }
+
+    /// `template __global__ void k<float>(float*);`: an explicit
+    /// instantiation definition: the specialization and its body now
+    /// (kernels among them are emitted).
+    pub fn explicit_function_instantiation(&mut self, d: &'a ast::Decl<'a>, f: &'a ast::FunctionDecl<'a>) -> R<FuncId> {
+        let (tid, args) = self.match_function_template(d, f)?;
+        let fid = self.function_instance(tid, args, f.name.span)?;
+        self.instantiate_body(fid);
+        Ok(fid)
+    }
+
+    /// The function template a specialization's or instantiation's
+    /// declaration names, and its arguments (written, then deduced from the
+    /// declared parameter types).
+    fn match_function_template(
+        &mut self,
+        d: &'a ast::Decl<'a>,
+        f: &'a ast::FunctionDecl<'a>,
+    ) -> R<(TemplateId, Vec<TemplateArg>)> {
         let Some(last) = f.name.last() else {
             return Err(Reported);
         };
@@ -505,8 +550,8 @@ impl<'a> Translator<'a, '_, '_> {
         let Some(ft) = f.function_type() else {
             return Err(Reported);
         };
-        // The specialization's parameter types pick the template and
-        // deduce its arguments.
+        // The declared parameter types pick the template and deduce its
+        // arguments.
         let (_, params) = self.function_type(ft)?;
         let ptys: Vec<TypeId> = params.iter().map(|p| p.1).collect();
         let explicit = match last.template_args {
@@ -518,7 +563,8 @@ impl<'a> Translator<'a, '_, '_> {
             let (tparams, tdecl, ctx, name) = (info.params, info.decl, info.ctx.clone(), info.name.clone());
             let DeclKind::Function(tf) = tdecl.kind else { continue };
             let Some(tft) = tf.function_type() else { continue };
-            if tft.params.len() != ptys.len() {
+            let has_pack = tft.params.iter().any(|p| p.pack);
+            if tft.params.len() != ptys.len() && !has_pack {
                 continue;
             }
             let mut ded = Deduced::new(tparams);
@@ -526,36 +572,58 @@ impl<'a> Translator<'a, '_, '_> {
                 let n = self.diags.len();
                 let r = self.complete_args(tparams, &ctx, explicit.clone(), &name, d.span, false);
                 self.diags.truncate(n);
-                if let Ok(given) = r {
-                    for (i, a) in given.into_iter().enumerate() {
-                        ded.vals[i] = Some(a);
+                let Ok(given) = r else { continue };
+                for (i, a) in given.into_iter().enumerate() {
+                    if matches!(&a, TemplateArg::Pack(items) if items.is_empty()) {
+                        continue;
                     }
+                    ded.vals[i] = Some(a);
+                    ded.fixed[i] = true;
                 }
             }
-            let ok = self.with_ctx(&ctx, Env::new(), |t| {
-                tft.params
-                    .iter()
-                    .zip(&ptys)
-                    .all(|(p, a)| t.deduce_type(&mut ded, p.ty, *a))
-            });
+            let pats: Vec<&'a ast::TypeExpr<'a>> = tft
+                .params
+                .iter()
+                .map(|p| if p.pack { self.pack_pattern_type(p) } else { p.ty })
+                .collect();
+            let ok = self.with_ctx(&ctx, Env::new(), |t| t.deduce_param_types(&mut ded, &pats, &ptys));
             if !ok {
                 continue;
             }
-            let Some(args) = ded.complete() else { continue };
-            // Declare it as the specialization, with this body.
-            let spelled = self.specialization_name(&name, &args);
-            let targs = self.mangle_args(&args);
-            let fid = self.declare_specialization(inner, f, &spelled, &targs)?;
-            self.template_instances.insert(fid);
-            self.explicit_function_specs.insert((tid, args.clone()), fid);
-            self.templates[tid.0 as usize].instances.insert(args, Instance::Func(fid));
-            if let Some(body) = f.body {
-                self.function_body_with(fid, ft, body, |_, _| {});
-            }
-            return Ok(());
+            // Defaults for the rest.
+            let Some(args) = self.complete_with_defaults(tid, &ded, d.span) else { continue };
+            return Ok((tid, args));
         }
         let n = self.name(last.ident.sym).to_string();
         Err(self.report(diag::no_template_for_specialization(f.name.span, &n)))
+    }
+
+    /// Deduced arguments completed by default template arguments (`None`
+    /// when a parameter stays undeduced).
+    fn complete_with_defaults(&mut self, tid: TemplateId, ded: &Deduced<'a>, span: Span) -> Option<Vec<TemplateArg>> {
+        let info = &self.templates[tid.0 as usize];
+        let (params, ctx) = (info.params, info.ctx.clone());
+        let mut vals: Vec<TemplateArg> = Vec::new();
+        for (i, p) in params.iter().enumerate() {
+            match ded.partial()[i].clone() {
+                Some(v) => vals.push(v),
+                None => {
+                    let env = self.bind_params(&params[..i], &vals);
+                    let n = self.diags.len();
+                    let d = self.with_ctx(&ctx, env, |t| t.default_template_arg(p, span));
+                    self.diags.truncate(n);
+                    vals.push(d.ok().flatten()?);
+                }
+            }
+        }
+        Some(vals)
+    }
+
+    fn pack_pattern_type(&self, p: &'a ast::Param<'a>) -> &'a ast::TypeExpr<'a> {
+        match p.ty.kind {
+            ast::TypeKind::PackExpansion(inner) => inner,
+            _ => p.ty,
+        }
     }
 }
 

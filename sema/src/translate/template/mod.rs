@@ -348,6 +348,7 @@ impl<'a> Translator<'a, '_, '_> {
         if self.instantiations.len() >= self.template_depth {
             let d = diag::template_depth_exceeded(span, self.template_depth);
             let d = self.with_instantiation_notes(d);
+            let d = d.with_note("use -ftemplate-depth=N to increase recursive template instantiation depth".to_string());
             // Unwind the whole recursion without piling up errors.
             self.depth_exceeded = true;
             return Err(self.report(d));
@@ -362,7 +363,12 @@ impl<'a> Translator<'a, '_, '_> {
         full.extend(env);
         self.template_scope = full;
         self.instantiations.push(InstFrame { what, span });
+        // Instantiations nest by the template depth limit, not by the
+        // expression nesting limit of the code that requested them (the
+        // translation thread's stack is sized for both).
+        let depth = std::mem::replace(&mut self.depth, 0);
         let r = f(self);
+        self.depth = depth;
         self.instantiations.pop();
         if self.instantiations.is_empty() {
             self.depth_exceeded = false;
