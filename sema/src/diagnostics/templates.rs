@@ -10,11 +10,11 @@ pub fn not_a_template(span: Span, name: &str) -> Diagnostic {
 }
 pub fn too_few_template_args(span: Span, name: &str, n: usize) -> Diagnostic {
     let _ = n;
-    err("sema-too-few-template-args", span, format!("too few template arguments for '{name}'"))
+    err("sema-too-few-template-args", span, format!("too few template arguments for {name}"))
 }
 pub fn too_many_template_args(span: Span, name: &str, n: usize) -> Diagnostic {
     let _ = n;
-    err("sema-too-many-template-args", span, format!("too many template arguments for '{name}'"))
+    err("sema-too-many-template-args", span, format!("too many template arguments for {name}"))
 }
 pub fn template_arg_not_type(span: Span) -> Diagnostic {
     err("sema-template-arg-type", span, "template argument for template type parameter must be a type".into())
@@ -111,4 +111,18 @@ pub fn template_needs_args(span: Span, name: &str) -> Diagnostic {
 }
 pub fn reference_to_void(span: Span) -> Diagnostic {
     err("sema-reference-to-void", span, "cannot form a reference to 'void'".into())
+}
+pub fn undefined_template(span: Span, name: &str) -> Diagnostic {
+    err(
+        "sema-undefined-template",
+        span,
+        format!("implicit instantiation of undefined template '{name}'"),
+    )
+}
+pub fn type_has_no_members(span: Span, ty: &str) -> Diagnostic {
+    err(
+        "sema-type-no-members",
+        span,
+        format!("type '{ty}' cannot be used prior to '::' because it has no members"),
+    )
 }

@@ -916,6 +916,9 @@ impl<'a> Translator<'a, '_, '_> {
             return Ok(());
         }
         if self.b.types().size_of(ty).is_none() {
+            if let Some(d) = self.undefined_template_use(span, ty) {
+                return Err(self.report(d));
+            }
             let s = self.display(ty);
             return Err(self.report(diag::incomplete_var_type(span, &s)));
         }

@@ -469,6 +469,9 @@ impl<'a> Translator<'a, '_, '_> {
         span: Span,
     ) -> R<Option<Init>> {
         if !self.b.types().structs[sid].complete {
+            if let Some(d) = self.undefined_template_use(span, ty) {
+                return Err(self.report(d));
+            }
             let s = self.display(ty);
             return Err(self.report(diag::incomplete_var_type(span, &s)));
         }

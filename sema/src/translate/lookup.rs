@@ -342,6 +342,11 @@ impl<'a> Translator<'a, '_, '_> {
                 {
                     scope = found
                 }
+                Entity::Type(t) => {
+                    // `T::type` with `T` bound to `int`.
+                    let s = self.display(t);
+                    return Err(self.report(diag::type_has_no_members(seg.ident.span, &s)));
+                }
                 _ => {
                     let name = self.name(sym);
                     return Err(self.report(diag::not_a_scope(seg.ident.span, name)));

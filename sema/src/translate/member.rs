@@ -460,6 +460,7 @@ impl<'a> Translator<'a, '_, '_> {
     ) -> R<ExprId> {
         let this = self.object_address(f, obj, span)?;
         let args = self.convert_call_args(f, args, span)?;
+        self.body_request = Some(span);
         self.ensure_defined(f);
         let mut all = vec![this];
         all.extend(args);
@@ -515,6 +516,7 @@ impl<'a> Translator<'a, '_, '_> {
     /// Calls a function (not a member with an object) with converted args.
     pub fn call_function(&mut self, f: FuncId, args: Vec<ExprId>, span: Span) -> R<ExprId> {
         let args = self.convert_call_args(f, args, span)?;
+        self.body_request = Some(span);
         self.ensure_defined(f);
         Ok(self.call_node(f, args, span))
     }

@@ -300,6 +300,9 @@ pub(crate) struct Translator<'a, 's, 'e> {
     pub var_name_override: Option<String>,
     /// Unnamed and local classes so far (for unique mangled names).
     pub unique_class_names: u32,
+    /// Where the use that instantiates a body was written (for "in
+    /// instantiation of ... requested here").
+    pub body_request: Option<Span>,
     /// Out-of-line definitions of members of class templates.
     pub template_member_defs: HashMap<template::TemplateId, Vec<template::MemberDef<'a>>>,
 }
@@ -384,6 +387,7 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
             var_name_override: None,
             unique_class_names: 0,
             template_member_defs: HashMap::new(),
+            body_request: None,
         };
         t.declare_implicit();
         t
@@ -440,6 +444,13 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
                 .any(|b| b.lo <= sp.lo && sp.hi <= b.hi)
         };
         let cascade = inside(d.primary.span) || d.notes.iter().any(|n| n.span.is_some_and(inside));
+        // An error inside an instantiation says which instantiations led
+        // there, back to the user's code.
+        let d = if !self.instantiations.is_empty() && d.is_error() && d.code != "sema-template-depth" {
+            self.with_instantiation_notes(d)
+        } else {
+            d
+        };
         if !cascade {
             self.diags.push(d);
         }

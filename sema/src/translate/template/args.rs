@@ -97,7 +97,7 @@ impl<'a> Translator<'a, '_, '_> {
     ) -> R<Vec<TemplateArg>> {
         let params = self.templates[tid.0 as usize].params;
         let ctx = self.templates[tid.0 as usize].ctx.clone();
-        let name = self.templates[tid.0 as usize].name.clone();
+        let name = self.template_kind_name(tid);
         // Expand pack expansions in the written list first.
         let items = self.expand_written_args(written)?;
         self.complete_args(params, &ctx, items, &name, span, true)
@@ -139,12 +139,16 @@ impl<'a> Translator<'a, '_, '_> {
                 Some(a) => out.push(a),
                 None if !require_all => return Ok(out),
                 None => {
-                    return Err(self.report(diag::too_few_template_args(span, name, params.len())));
+                    let d = diag::too_few_template_args(span, name, params.len());
+                    let d = self.template_declared_note(d, name);
+                    return Err(self.report(d));
                 }
             }
         }
         if i < items.len() {
-            return Err(self.report(diag::too_many_template_args(span, name, params.len())));
+            let d = diag::too_many_template_args(span, name, params.len());
+            let d = self.template_declared_note(d, name);
+            return Err(self.report(d));
         }
         Ok(out)
     }
@@ -341,6 +345,38 @@ impl<'a> Translator<'a, '_, '_> {
         let r = self.resolve(q);
         self.diags.truncate(n);
         r
+    }
+}
+
+impl Translator<'_, '_, '_> {
+    /// "class template 'B'": how clang names a template in argument errors.
+    pub fn template_kind_name(&self, tid: TemplateId) -> String {
+        let info = &self.templates[tid.0 as usize];
+        let kind = match info.kind {
+            super::TemplateKind::Class => "class template",
+            super::TemplateKind::Function => "function template",
+            super::TemplateKind::Alias => "alias template",
+            super::TemplateKind::Variable => "variable template",
+        };
+        format!("{kind} '{}'", info.name)
+    }
+
+    /// "template is declared here" for the template `kind_name` names.
+    fn template_declared_note(&self, d: lexer::diag::Diagnostic, kind_name: &str) -> lexer::diag::Diagnostic {
+        match self.templates.iter().find(|t| kind_name.ends_with(&format!("'{}'", t.name))) {
+            Some(t) => d.with_note_at(t.span, "template is declared here".to_string()),
+            None => d,
+        }
+    }
+
+    /// "implicit instantiation of undefined template 'Q<int>'" when `ty`
+    /// is an instance of a class template never defined.
+    pub fn undefined_template_use(&self, span: Span, ty: TypeId) -> Option<lexer::diag::Diagnostic> {
+        let sid = self.class_of_type(ty)?;
+        let (tid, _) = self.class_template_of(sid)?;
+        let info = &self.templates[tid.0 as usize];
+        let name = self.b.types().structs[sid].name.clone();
+        Some(diag::undefined_template(span, &name).with_note_at(info.span, "template is declared here".to_string()))
     }
 }
 

@@ -80,6 +80,7 @@ impl<'a> Translator<'a, '_, '_> {
                     (Some(pat), Some(arg)) => {
                         // Alone, the argument deduces: it conflicts with another.
                         let mut alone = Deduced::new(params);
+                        alone.call = true;
                         let ok = self.with_ctx(&ctx, Env::new(), |t| t.deduce_one_arg_pub(&mut alone, pat, arg));
                         match ok.then(|| self.conflict_text(params, &alone, explicit, args, decl)).flatten() {
                             Some(t) => t,
@@ -100,6 +101,7 @@ impl<'a> Translator<'a, '_, '_> {
             }
             DeductionFailure::Undeduced(p) => format!("couldn't infer template argument '{p}'"),
             DeductionFailure::Conflict(t) => t.clone(),
+            DeductionFailure::Explicit(n) => format!("substitution failure: too many template arguments for {n}"),
             DeductionFailure::Substitution => {
                 let arity = match decl.kind {
                     DeclKind::Function(f) => f.function_type().map(|ft| ft.params.len()),
@@ -139,6 +141,7 @@ impl<'a> Translator<'a, '_, '_> {
         let mut seen: Vec<Option<super::TemplateArg>> = vec![None; params.len()];
         for (p, &a) in ft.params.iter().zip(args) {
             let mut one = Deduced::new(params);
+            one.call = true;
             if !self.deduce_one_arg_pub(&mut one, p.ty, a) {
                 continue;
             }

@@ -25,6 +25,9 @@ pub(crate) struct Deduced<'a> {
     /// Parameters given explicitly: deduction does not revisit them (the
     /// argument converts to the substituted parameter instead).
     pub fixed: Vec<bool>,
+    /// Deducing from a call ([temp.deduct.call]/4): the argument may be
+    /// less cv-qualified than the parameter (a qualification conversion).
+    pub call: bool,
 }
 
 impl<'a> Deduced<'a> {
@@ -35,6 +38,7 @@ impl<'a> Deduced<'a> {
             packs: vec![Vec::new(); params.len()],
             pack_seen: vec![false; params.len()],
             fixed: vec![false; params.len()],
+            call: false,
         }
     }
 
@@ -126,7 +130,7 @@ impl<'a> Translator<'a, '_, '_> {
                     return match ded.params[i].kind {
                         ast::TemplateParamKind::Type { .. } => {
                             // `const T` against `const int`: T is `int`.
-                            if pcv & !acv != 0 {
+                            if pcv & !acv != 0 && !ded.call {
                                 return false;
                             }
                             let rest = acv & !pcv;
@@ -144,7 +148,7 @@ impl<'a> Translator<'a, '_, '_> {
                 // template parameter applied to arguments).
                 if let Some(last) = q.last() {
                     if let Some(pats) = last.template_args {
-                        if pcv & !acv != 0 {
+                        if pcv & !acv != 0 && !ded.call {
                             return false;
                         }
                         let Some(sid) = self.class_of_type(base_arg) else {
@@ -179,7 +183,7 @@ impl<'a> Translator<'a, '_, '_> {
             }
             TypeKind::Pointer(p) => match t.get(base_arg).clone() {
                 Type::Pointer { pointee, .. } => {
-                    pcv & !acv == 0 && self.deduce_type(ded, p, pointee)
+                    (pcv & !acv == 0 || ded.call) && self.deduce_type(ded, p, pointee)
                 }
                 _ => false,
             },
@@ -289,6 +293,7 @@ impl<'a> Translator<'a, '_, '_> {
         for item in items {
             let mut sub = Deduced::new(ded.params);
             sub.fixed.clone_from(&ded.fixed);
+            sub.call = ded.call;
             // Non-pack parameters deduced so far constrain every element.
             for (i, v) in ded.vals.iter().enumerate() {
                 if !ded.params[i].pack {

@@ -28,6 +28,8 @@ pub(crate) enum DeductionFailure {
     Substitution,
     /// Deduced conflicting arguments for a parameter.
     Conflict(String),
+    /// The explicit template arguments do not fit the template.
+    Explicit(String),
 }
 
 impl<'a> Translator<'a, '_, '_> {
@@ -73,13 +75,19 @@ impl<'a> Translator<'a, '_, '_> {
         };
         let _ = object;
         let mut ded = Deduced::new(params);
+        ded.call = true;
         // Explicit arguments come first.
         if !explicit.is_empty() {
             let n = self.diags.len();
             let r = self.complete_args(params, &ctx, explicit.to_vec(), &name, span, false);
             self.diags.truncate(n);
             let Ok(given) = r else {
-                return Err(DeductionFailure::Substitution);
+                let too_many = explicit.len() > params.len() && !params.iter().any(|p| p.pack);
+                return Err(if too_many {
+                    DeductionFailure::Explicit(self.template_kind_name(tid))
+                } else {
+                    DeductionFailure::Substitution
+                });
             };
             for (i, a) in given.into_iter().enumerate() {
                 // An explicit pack may be extended by deduction only when
@@ -184,6 +192,7 @@ impl<'a> Translator<'a, '_, '_> {
         for &a in args {
             let mut sub = Deduced::new(ded.params);
             sub.fixed.clone_from(&ded.fixed);
+            sub.call = ded.call;
             for (i, v) in ded.vals.iter().enumerate() {
                 if !ded.params[i].pack {
                     sub.vals[i] = v.clone();
@@ -418,8 +427,12 @@ impl<'a> Translator<'a, '_, '_> {
             return;
         };
         let name = self.b.program.funcs[f].name.clone();
-        let span = self.b.program.funcs[f].span;
-        let what = format!("function '{name}'");
+        let span = self.body_request.take().unwrap_or(self.b.program.funcs[f].span);
+        let what = if self.methods.contains_key(&f) && !self.template_instances.contains(&f) {
+            format!("member function '{name}'")
+        } else {
+            format!("function template specialization '{name}'")
+        };
         let kind = self.b.program.funcs[f].kind;
         let class = self.b.program.funcs[f].class;
         let decl = lazy.decl;

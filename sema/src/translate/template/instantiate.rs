@@ -231,8 +231,14 @@ impl<'a> Translator<'a, '_, '_> {
                 }
                 let n = self.specialization_name(&name, args);
                 let mut d = diag::ambiguous_partial_specialization(span, &n);
-                for &i in &idx {
-                    d = d.with_note_at(partials[i].decl.span, "partial specialization matches".to_string());
+                for (i, env) in &matches {
+                    let p = &partials[*i];
+                    let at = match p.decl.kind {
+                        DeclKind::Record(r) => r.name.and_then(|q| q.last()).map_or(p.decl.span, |s| s.ident.span),
+                        _ => p.decl.span,
+                    };
+                    let with = self.bindings_text(p.params, env);
+                    d = d.with_note_at(at, format!("partial specialization matches {with}"));
                 }
                 Err(self.report(d))
             }
@@ -429,6 +435,23 @@ impl<'a> Translator<'a, '_, '_> {
         });
         let _ = d;
         Ok(())
+    }
+
+    /// "[with T = int, N = 3]": a specialization's parameter bindings.
+    pub fn bindings_text(&self, params: &[ast::TemplateParam<'_>], env: &Env) -> String {
+        let mut parts = Vec::new();
+        for p in params {
+            let Some(n) = p.name else { continue };
+            let Some((_, e)) = env.iter().find(|(s, _)| *s == n.sym) else { continue };
+            let v = match e {
+                Entity::Type(t) => self.display(*t),
+                Entity::Value { value: ConstValue::Int(v), .. } => v.to_string(),
+                Entity::Template(t) => self.templates[t.0 as usize].name.clone(),
+                _ => continue,
+            };
+            parts.push(format!("{} = {v}", self.name(n.sym)));
+        }
+        format!("[with {}]", parts.join(", "))
     }
 
     /// The class template instance a class is, if any.

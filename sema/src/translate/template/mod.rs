@@ -383,12 +383,15 @@ impl<'a> Translator<'a, '_, '_> {
         let frames = &self.instantiations;
         let n = frames.len();
         for (i, fr) in frames.iter().rev().enumerate() {
-            if n > 20 && (10..n - 10).contains(&i) {
-                if i == 10 {
-                    d = d.with_note(format!(
-                        "(skipping {} contexts in backtrace; use -ftemplate-backtrace-limit=0 to see all)",
-                        n - 20
-                    ));
+            if n > 10 && (5..n - 5).contains(&i) {
+                if i == 5 {
+                    d = d.with_note_at(
+                        fr.span,
+                        format!(
+                            "(skipping {} contexts in backtrace; use -ftemplate-backtrace-limit=0 to see all)",
+                            n - 10
+                        ),
+                    );
                 }
                 continue;
             }
