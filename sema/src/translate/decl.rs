@@ -739,6 +739,12 @@ impl<'a> Translator<'a, '_, '_> {
             }
         };
         ctx.fid = Some(fid);
+        // `auto f()` / `decltype(auto) f()`: the returns decide.
+        let deduced = !ft.trailing_return && matches!(ft.ret.kind, ast::TypeKind::Auto | ast::TypeKind::DecltypeAuto);
+        if deduced {
+            ctx.deduce_ret = true;
+            ctx.deduce_decltype = matches!(ft.ret.kind, ast::TypeKind::DecltypeAuto);
+        }
         let saved_func = self.func.replace(ctx);
         let saved_jumps = std::mem::take(&mut self.jumps);
         let saved_switches = std::mem::take(&mut self.switches);
@@ -775,6 +781,9 @@ impl<'a> Translator<'a, '_, '_> {
         self.check_jumps();
         // Labels used but never defined.
         if let Some(ctx) = self.func.take() {
+            if deduced {
+                self.set_deduced_return(fid, ctx.ret);
+            }
             let mut missing: Vec<(Span, String)> = ctx
                 .labels
                 .iter()

@@ -175,7 +175,7 @@ impl<'a> Translator<'a, '_, '_> {
 
     // -- names -----------------------------------------------------------------
 
-    fn name_expr(&mut self, q: &ast::QualName<'a>, span: Span) -> R<ExprId> {
+    pub fn name_expr(&mut self, q: &ast::QualName<'a>, span: Span) -> R<ExprId> {
         let found = self.resolve(q)?;
         let text = self.qual_name_text(q);
         match found {

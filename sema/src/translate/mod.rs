@@ -96,6 +96,9 @@ pub(crate) struct FnCtx {
     /// The return type is deduced from the first `return` (a lambda
     /// without a trailing return type).
     pub deduce_ret: bool,
+    /// `decltype(auto)`: the deduced type keeps the expression's value
+    /// category as a reference.
+    pub deduce_decltype: bool,
     pub labels: HashMap<Symbol, LabelInfo>,
     /// The function's jump scopes: index 0 is the body; every initialized
     /// local opens one that lasts to the end of its block. A jump may leave
@@ -120,6 +123,7 @@ impl FnCtx {
             this: None,
             class: None,
             deduce_ret: false,
+            deduce_decltype: false,
             labels: HashMap::new(),
             jump_scopes: vec![JumpScope {
                 parent: 0,
@@ -303,6 +307,15 @@ pub(crate) struct Translator<'a, 's, 'e> {
     /// Where the use that instantiates a body was written (for "in
     /// instantiation of ... requested here").
     pub body_request: Option<Span>,
+    /// The function template each specialization comes from.
+    pub spec_of: HashMap<FuncId, template::TemplateId>,
+    /// Pairs of specializations `(a, b)` whose templates partial ordering
+    /// ranks `a` more specialized than `b` (for overload resolution's
+    /// tie-breaker).
+    pub template_order: HashSet<(FuncId, FuncId)>,
+    /// Placeholder classes standing for template parameters in partial
+    /// ordering (made once, reused).
+    pub unique_types: Vec<TypeId>,
     /// Out-of-line definitions of members of class templates.
     pub template_member_defs: HashMap<template::TemplateId, Vec<template::MemberDef<'a>>>,
 }
@@ -388,6 +401,9 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
             unique_class_names: 0,
             template_member_defs: HashMap::new(),
             body_request: None,
+            spec_of: HashMap::new(),
+            template_order: HashSet::new(),
+            unique_types: Vec::new(),
         };
         t.declare_implicit();
         t

@@ -319,6 +319,33 @@ impl<'a> Translator<'a, '_, '_> {
         Ok(self.qualified(t, cv))
     }
 
+    /// `decltype(x)` for an operand already translated as `v`.
+    pub fn decltype_of_translated(&mut self, x: &'a ast::Expr<'a>, v: ExprId) -> TypeId {
+        let ty = self.b.ty_of(v);
+        if let (ast::ExprKind::Name(_), ExprKind::Var(var)) = (x.kind, &self.b.program.exprs[v].kind) {
+            return self.b.program.vars[*var].ty;
+        }
+        if self.is_xvalue(v) {
+            return self.b.ty(Type::Reference { referent: ty, rvalue: true });
+        }
+        if self.is_lvalue(v) {
+            return self.b.ty(Type::Reference { referent: ty, rvalue: false });
+        }
+        ty
+    }
+
+    /// A function's return type, deduced from its body's returns.
+    pub fn set_deduced_return(&mut self, fid: FuncId, ret: TypeId) {
+        let params = match self.b.types().get(self.b.program.funcs[fid].ty) {
+            Type::Function { params, variadic, .. } => Some((params.clone(), *variadic)),
+            _ => None,
+        };
+        self.b.program.funcs[fid].ret = ret;
+        if let Some((params, variadic)) = params {
+            self.b.program.funcs[fid].ty = self.b.ty(Type::Function { ret, params, variadic });
+        }
+    }
+
     /// An array bound: a non-negative integral constant.
     pub fn array_len(&mut self, sz: &'a ast::Expr<'a>) -> R<u64> {
         // Types inside the bound (`sizeof(T[n])`) belong to no declarator.
@@ -399,11 +426,6 @@ impl<'a> Translator<'a, '_, '_> {
     pub fn function_type(&mut self, f: &'a ast::FunctionType<'a>) -> R<(TypeId, Vec<ParamInfo>)> {
         // A deduced return type (`auto f()`, a lambda) is `void` until the
         // body's first `return` decides it.
-        let ret = if matches!(f.ret.kind, TypeKind::Auto) && !f.trailing_return {
-            self.b.void()
-        } else {
-            self.ty(f.ret)?
-        };
         let mut params = Vec::with_capacity(f.params.len());
         let mut failed = false;
         for p in f.params {
@@ -439,12 +461,47 @@ impl<'a> Translator<'a, '_, '_> {
         if failed {
             return Err(super::Reported);
         }
+        let ret = if matches!(f.ret.kind, TypeKind::Auto | TypeKind::DecltypeAuto) && !f.trailing_return {
+            self.b.void()
+        } else {
+            self.return_type_in_scope(f, &params)?
+        };
         let ty = self.b.ty(Type::Function {
             ret,
             params: params.iter().map(|p| p.1).collect(),
             variadic: f.variadic,
         });
         Ok((ty, params))
+    }
+
+    /// A return type; a trailing one sees the parameters
+    /// (`auto f(T t) -> decltype(t.size())`), as unevaluated operands.
+    fn return_type_in_scope(&mut self, f: &'a ast::FunctionType<'a>, params: &[ParamInfo]) -> R<TypeId> {
+        if !f.trailing_return || !matches!(f.ret.kind, TypeKind::Decltype(_)) {
+            return self.ty(f.ret);
+        }
+        // A block scope of its own (not the class or namespace being
+        // declared into).
+        let mut scope = super::lookup::Scope::default();
+        scope.jump_scope = self.jump_scope();
+        self.scopes.push(scope);
+        let mut k = 0;
+        for p in f.params {
+            let Some(n) = p.name else {
+                k += 1;
+                continue;
+            };
+            if let Some(info) = params.get(k) {
+                let v = self.b.local(&info.0, info.1, info.2);
+                if let Some(s) = self.scopes.last_mut() {
+                    s.names.insert(n.sym, Entity::Var(v));
+                }
+            }
+            k += 1;
+        }
+        let r = self.ty(f.ret);
+        self.scopes.pop();
+        r
     }
 
     pub fn adjust_param(&mut self, t: TypeId) -> TypeId {

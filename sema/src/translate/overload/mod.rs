@@ -521,12 +521,15 @@ impl<'a> Translator<'a, '_, '_> {
         if some_better {
             return true;
         }
-        // A non-template beats a template specialization; later: partial
-        // ordering of templates.
+        // A non-template beats a template specialization; of two
+        // specializations, the more specialized template's wins.
         let (ta, tb) = (
             self.is_template_specialization(a.func),
             self.is_template_specialization(b.func),
         );
+        if ta && tb {
+            return self.template_order.contains(&(a.func, b.func));
+        }
         !ta && tb
     }
 

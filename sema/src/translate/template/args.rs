@@ -257,11 +257,24 @@ impl<'a> Translator<'a, '_, '_> {
                     // A name written as a type may be a template (template
                     // template argument).
                     if let ast::TypeKind::Named(q) = t.kind {
-                        if q.last().is_some_and(|s| s.template_args.is_none()) {
-                            if let Ok(Some(Entity::Template(tid))) = self.resolve_quiet(q) {
+                        match self.resolve_quiet(q) {
+                            Ok(Some(Entity::Template(tid))) if q.last().is_some_and(|s| s.template_args.is_none()) => {
                                 out.push(WrittenArg::Template(tid));
                                 continue;
                             }
+                            // A value the parser took for a type
+                            // (`is_int<T>::value`).
+                            Ok(Some(
+                                Entity::Var(_)
+                                | Entity::Value { .. }
+                                | Entity::Enumerator { .. }
+                                | Entity::MetaVar(_)
+                                | Entity::Funcs(_),
+                            )) if t.cv.is_empty() => {
+                                out.push(WrittenArg::Expr(self.name_expr(q, t.span)?));
+                                continue;
+                            }
+                            _ => {}
                         }
                     }
                     out.push(WrittenArg::Type(self.ty(t)?));

@@ -44,6 +44,7 @@ impl<'a> Translator<'a, '_, '_> {
                 set.push(f);
             }
         }
+        self.order_specializations(&set);
         let cands = self.candidates(&set, object, args, CallKind::Call);
         if cands.iter().any(|c| c.viable()) {
             return self.resolve_call(&set, object, args, CallKind::Call, name, span);

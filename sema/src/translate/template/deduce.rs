@@ -148,6 +148,18 @@ impl<'a> Translator<'a, '_, '_> {
                 // template parameter applied to arguments).
                 if let Some(last) = q.last() {
                     if let Some(pats) = last.template_args {
+                        // An alias template's arguments are a non-deduced
+                        // context: substitution checks them.
+                        let head = ast::QualName {
+                            span: q.span,
+                            global: q.global,
+                            segments: q.segments,
+                        };
+                        if let Some(t) = self.resolve_template_name(&head) {
+                            if self.templates[t.0 as usize].kind != super::TemplateKind::Class {
+                                return true;
+                            }
+                        }
                         if pcv & !acv != 0 && !ded.call {
                             return false;
                         }

@@ -322,6 +322,7 @@ impl<'a> Translator<'a, '_, '_> {
             .instances
             .insert(args, Instance::Func(fid));
         self.template_instances.insert(fid);
+        self.spec_of.insert(fid, tid);
         if f.body.is_some() {
             let mut full: Env = (*ctx.env).clone();
             full.extend(env);

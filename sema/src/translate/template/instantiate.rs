@@ -345,25 +345,10 @@ impl<'a> Translator<'a, '_, '_> {
         self.with_ctx(&b.ctx, Env::new(), |t| t.deduce_arg_list(&mut ded, b.args, &a_args))
     }
 
-    /// Distinct placeholder arguments for a template's parameters: a fresh
-    /// class per type parameter, an unlikely value per value parameter.
+    /// Distinct placeholder arguments for a partial specialization's
+    /// parameters.
     pub fn unique_args(&mut self, p: &Partial<'a>) -> Option<Vec<TemplateArg>> {
-        let mut out = Vec::new();
-        for (i, param) in p.params.iter().enumerate() {
-            let a = match param.kind {
-                ast::TemplateParamKind::Type { .. } => {
-                    let (_, t) = self.b.declare_struct(&format!("(unique {i})"), Span::DUMMY);
-                    TemplateArg::Type(t)
-                }
-                ast::TemplateParamKind::NonType { .. } => {
-                    let ty = self.b.int_ty(IntKind::LongLong);
-                    TemplateArg::Int(0x5eed_0000 + i as i128, ty)
-                }
-                ast::TemplateParamKind::Template { .. } => return None,
-            };
-            out.push(if param.pack { TemplateArg::Pack(vec![a]) } else { a });
-        }
-        Some(out)
+        self.unique_args_for(p.params)
     }
 
     /// `template<> struct sm_t<20> { ... };`, `template<> int f<int>(int)`.

@@ -28,6 +28,7 @@ mod func;
 mod instantiate;
 mod pack;
 mod call;
+mod order;
 
 pub(crate) use args::TemplateArg;
 
@@ -302,7 +303,13 @@ impl<'a> Translator<'a, '_, '_> {
         };
         match (a.function_type(), b.function_type()) {
             (Some(fa), Some(fb)) => {
-                fa.params.len() == fb.params.len()
+                // SFINAE overloads differ only in their return types
+                // (`enable_if<C, int>::type` against `enable_if<!C, int>::type`).
+                let text = |sp: Span| -> String {
+                    self.sm.snippet(sp).unwrap_or("").chars().filter(|c| !c.is_whitespace()).collect()
+                };
+                text(fa.ret.span) == text(fb.ret.span)
+                    && fa.params.len() == fb.params.len()
                     && fa.method_cv == fb.method_cv
                     && fa
                         .params
