@@ -765,7 +765,17 @@ impl<'a> Parser<'a, '_> {
                 self.bump();
             }
             let ty = self.parse_named_type(true);
-            self.eat(TokenKind::Ellipsis);
+            // `Bases...`: a pack expansion in the base list.
+            let ty = if self.at(TokenKind::Ellipsis) {
+                let dots = self.bump().span;
+                &*self.alloc(TypeExpr {
+                    span: ty.span.to(dots),
+                    cv: Cv::NONE,
+                    kind: TypeKind::PackExpansion(ty),
+                })
+            } else {
+                ty
+            };
             bases.push(BaseSpecifier {
                 span: self.span_from(lo),
                 access,

@@ -11,6 +11,17 @@ use lexer::source::Span;
 use parser::ast::{self, ExprKind as AK};
 
 impl<'a> Translator<'a, '_, '_> {
+    /// Whether an operand parsed as an expression is a name lookup finds
+    /// a type for (`sizeof(A<int>::type)`).
+    fn names_type(&mut self, e: &'a ast::Expr<'a>) -> bool {
+        match e.ignore_parens().kind {
+            AK::Name(q) if q.segments.len() > 1 || q.last().is_some_and(|s| s.template_args.is_some()) => {
+                matches!(self.resolve_quiet(q), Ok(Some(Entity::Type(_))))
+            }
+            _ => false,
+        }
+    }
+
     pub fn expr(&mut self, x: &'a ast::Expr<'a>) -> R<ExprId> {
         self.enter(x.span)?;
         let r = self.expr_inner(x);
@@ -92,6 +103,16 @@ impl<'a> Translator<'a, '_, '_> {
                 let is_size = matches!(x.kind, AK::SizeOf(_));
                 let ty = match t {
                     ast::TypeOrExpr::Type(te) => self.ty(te)?,
+                    // `sizeof(A<int>::type)`: a type only lookup tells.
+                    ast::TypeOrExpr::Expr(e) if self.names_type(e) => {
+                        let AK::Name(q) = e.ignore_parens().kind else {
+                            return Err(Reported);
+                        };
+                        match self.resolve(q)? {
+                            Some(Entity::Type(t)) => t,
+                            _ => return Err(Reported),
+                        }
+                    }
                     ast::TypeOrExpr::Expr(e) => {
                         let e = self.expr(e)?;
                         self.b.ty_of(e)

@@ -485,11 +485,19 @@ impl<'a> Translator<'a, '_, '_> {
             Access::Public
         };
         let mut bases: Vec<BaseInfo> = Vec::new();
+        // `Bases...` expands to one base per element.
+        let mut written: Vec<(&'a ast::BaseSpecifier<'a>, TypeId)> = Vec::new();
         for b in r.bases {
-            let Ok(t) = self.ty(b.ty) else {
-                failed = true;
-                continue;
+            let tys = match b.ty.kind {
+                ast::TypeKind::PackExpansion(inner) => self.expand_type_pack(inner),
+                _ => self.ty(b.ty).map(|t| vec![t]),
             };
+            match tys {
+                Ok(ts) => written.extend(ts.into_iter().map(|t| (b, t))),
+                Err(_) => failed = true,
+            }
+        }
+        for (b, t) in written {
             let Some(bs) = self.class_of_type(t) else {
                 let s = self.display(t);
                 self.report(diag::base_not_class(b.span, &s));

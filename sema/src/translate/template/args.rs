@@ -356,7 +356,11 @@ impl<'a> Translator<'a, '_, '_> {
     pub fn resolve_quiet(&mut self, q: &ast::QualName<'a>) -> R<Option<crate::translate::Entity>> {
         let n = self.diags.len();
         let r = self.resolve(q);
-        self.diags.truncate(n);
+        // Errors inside instantiations it caused stay (the instances are
+        // memoized: they would never be reported again).
+        if !matches!(r, Ok(Some(_))) {
+            self.diags.truncate(n);
+        }
         r
     }
 }

@@ -402,7 +402,21 @@ impl<'a> Translator<'a, '_, '_> {
                 return ded.set(i, TemplateArg::Int(v, ty));
             }
         }
-        true
+        // A pattern without parameters (`0` in `get_t<0, ...>`) must equal
+        // the value; one that needs parameters is checked by substitution.
+        let n = self.diags.len();
+        let folded = match self.expr(pat) {
+            Ok(e) => {
+                let r = self.b.rvalue(e);
+                self.fold(r)
+            }
+            Err(_) => None,
+        };
+        self.diags.truncate(n);
+        match folded {
+            Some(ConstValue::Int(x)) => x == v,
+            _ => true,
+        }
     }
 
     /// Matches template argument patterns against arguments.

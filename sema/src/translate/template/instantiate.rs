@@ -175,7 +175,10 @@ impl<'a> Translator<'a, '_, '_> {
             ci.span = decl.span;
         }
         let what = format!("template class '{name}'");
-        self.in_template_ctx(&ctx, Env::new(), what, span, |t| {
+        // The parameters are visible in the whole definition, the base
+        // clause included (`struct tuple<T, Ts...> : tuple<Ts...>`).
+        let visible = env.clone();
+        self.in_template_ctx(&ctx, visible, what, span, |t| {
             if let Some(ci) = t.classes.get_mut(&sid) {
                 ci.env = env;
             }
