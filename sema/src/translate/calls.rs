@@ -85,6 +85,9 @@ impl<'a> Translator<'a, '_, '_> {
                 MemberRef::Value(v) => self.call_value(v, args, c, span),
             };
         }
+        if let Some(r) = self.sm_dispatch_builtin(&text, c.args, span) {
+            return r;
+        }
         let found = self.resolve(q)?;
         let builtin_wins = match &found {
             None => true,

@@ -28,6 +28,7 @@ mod func;
 mod instantiate;
 mod pack;
 mod call;
+mod dispatch;
 mod order;
 
 pub(crate) use args::TemplateArg;
