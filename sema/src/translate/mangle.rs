@@ -56,6 +56,9 @@ enum Key {
     Ns(String),
     Class(StructId),
     Type(TypeId),
+    /// A template name (the prefix before its arguments), by the keys of
+    /// its scope and its name.
+    Template(String),
 }
 
 struct Mangler<'t> {
@@ -202,7 +205,7 @@ impl Mangler<'_> {
                 break;
             }
         }
-        for p in &parts[start..] {
+        for (idx, p) in parts.iter().enumerate().skip(start) {
             match p {
                 Part::Ns(path) => {
                     let last = path.rsplit("::").next().unwrap_or(path);
@@ -213,8 +216,21 @@ impl Mangler<'_> {
                     }
                 }
                 Part::Class(sid) => {
-                    let c = self.class_component(*sid);
-                    body.push_str(&c);
+                    let targs = self.n.classes.get(sid).and_then(|c| c.targs.clone().map(|a| (c.name.clone(), a)));
+                    match targs {
+                        // The template name is a candidate before its
+                        // arguments, the template-id after them.
+                        Some((name, args)) => {
+                            body.push_str(&source_name(&name));
+                            self.subs.push(template_key(&parts[..idx], &name));
+                            let a = self.template_args(&args);
+                            body.push_str(&a);
+                        }
+                        None => {
+                            let c = self.class_component(*sid);
+                            body.push_str(&c);
+                        }
+                    }
                 }
             }
             self.subs.push(part_key(p));
@@ -269,6 +285,11 @@ impl Mangler<'_> {
             self.ty(t, 0);
         }
         if let Some(a) = targs {
+            let tname = match uname {
+                UName::Source(n) => n.to_string(),
+                _ => name.clone(),
+            };
+            self.subs.push(template_key(parts, &tname));
             let s = self.template_args(a);
             self.out.push_str(&s);
         }
@@ -402,6 +423,19 @@ impl Mangler<'_> {
             self.out.push('z');
         }
     }
+}
+
+fn template_key(scope: &[Part], name: &str) -> Key {
+    let mut s = String::new();
+    for p in scope {
+        match p {
+            Part::Ns(n) => s.push_str(n),
+            Part::Class(c) => s.push_str(&format!("#{}", c.0)),
+        }
+        s.push('/');
+    }
+    s.push_str(name);
+    Key::Template(s)
 }
 
 fn part_key(p: &Part) -> Key {
@@ -672,6 +706,21 @@ mod tests {
         assert_eq!(
             function(&n, "", "mx", &[i, i], false, false, Some((&[MangleArg::Type(i)], i))),
             "_Z2mxIiEiii"
+        );
+        // The template name is a substitution candidate before its
+        // arguments: `float*&` is S1_ after `fd` (S_) and `float*` (S0_).
+        let f = t.intern(Type::Float(FloatKind::Float));
+        let pf = t.intern(Type::Pointer { pointee: f, space: AddrSpace::Generic });
+        let rpf = t.intern(Type::Reference { referent: pf, rvalue: false });
+        let v = t.intern(Type::Void);
+        let (n, _) = names(&t);
+        assert_eq!(
+            function(&n, "", "fd", &[rpf], false, false, Some((&[MangleArg::Pack(vec![MangleArg::Type(rpf)])], v))),
+            "_Z2fdIJRPfEEvS1_"
+        );
+        assert_eq!(
+            function(&n, "std", "forward", &[rpf], false, false, Some((&[MangleArg::Type(rpf)], rpf))),
+            "_ZN3std7forwardIRPfEES2_S2_"
         );
     }
 }
