@@ -112,6 +112,13 @@ pub fn template_needs_args(span: Span, name: &str) -> Diagnostic {
 pub fn reference_to_void(span: Span) -> Diagnostic {
     err("sema-reference-to-void", span, "cannot form a reference to 'void'".into())
 }
+pub fn ctad_failed(span: Span, name: &str) -> Diagnostic {
+    err(
+        "sema-ctad-failed",
+        span,
+        format!("no viable constructor or deduction guide for deduction of template arguments of '{name}'"),
+    )
+}
 pub fn undefined_template(span: Span, name: &str) -> Diagnostic {
     err(
         "sema-undefined-template",

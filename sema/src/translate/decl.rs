@@ -828,6 +828,10 @@ impl<'a> Translator<'a, '_, '_> {
         d: &'a ast::Decl<'a>,
         v: &'a ast::VarDecl<'a>,
     ) -> R<(TypeId, Option<ExprId>)> {
+        // `pair p(1, 2.0);`: the class template's arguments deduced.
+        if let Some(t) = self.deduce_class_template_args(v) {
+            return Ok((t?, None));
+        }
         // `auto`, `auto*`, `auto&` (with qualifiers): deduced from the
         // initializer.
         let deduced = match v.ty.kind {

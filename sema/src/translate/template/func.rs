@@ -612,6 +612,10 @@ impl<'a> Translator<'a, '_, '_> {
         Err(self.report(diag::no_template_for_specialization(f.name.span, &n)))
     }
 
+    pub fn complete_with_defaults_pub(&mut self, tid: TemplateId, ded: &Deduced<'a>, span: Span) -> Option<Vec<TemplateArg>> {
+        self.complete_with_defaults(tid, ded, span)
+    }
+
     /// Deduced arguments completed by default template arguments (`None`
     /// when a parameter stays undeduced).
     fn complete_with_defaults(&mut self, tid: TemplateId, ded: &Deduced<'a>, span: Span) -> Option<Vec<TemplateArg>> {

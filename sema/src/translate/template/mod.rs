@@ -28,6 +28,7 @@ mod func;
 mod instantiate;
 mod pack;
 mod call;
+mod ctad;
 mod dispatch;
 mod order;
 
