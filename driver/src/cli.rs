@@ -253,7 +253,10 @@ mod tests {
         assert_eq!(c.emit, vec![EmitKind::Ptx, EmitKind::LlvmIr]);
         assert_eq!(parse(&["k.cu"]).opt_level, 3);
         assert_eq!(parse(&["k.cu", "-O0", "-verify"]).opt_level, 0);
-        assert_eq!(parse(&["k.cu", "-ftemplate-depth=17"]).template_depth, Some(17));
+        assert_eq!(
+            parse(&["k.cu", "-ftemplate-depth=17"]).template_depth,
+            Some(17)
+        );
     }
 
     #[test]

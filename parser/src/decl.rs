@@ -768,11 +768,12 @@ impl<'a> Parser<'a, '_> {
             // `Bases...`: a pack expansion in the base list.
             let ty = if self.at(TokenKind::Ellipsis) {
                 let dots = self.bump().span;
-                &*self.alloc(TypeExpr {
+                let expansion: &'a TypeExpr<'a> = self.alloc(TypeExpr {
                     span: ty.span.to(dots),
                     cv: Cv::NONE,
                     kind: TypeKind::PackExpansion(ty),
-                })
+                });
+                expansion
             } else {
                 ty
             };

@@ -550,14 +550,18 @@ impl<'a> Parser<'a, '_> {
                     let mut template_args = None;
                     let member = if self.at_ident() {
                         let id = self.ident();
-                        if self.at(TokenKind::Lt) && (disambiguated || self.member_template_args_follow()) {
+                        if self.at(TokenKind::Lt)
+                            && (disambiguated || self.member_template_args_follow())
+                        {
                             template_args = Some(self.parse_template_args());
                         }
                         id
                     } else if self.at_kw(Keyword::Operator) {
                         // `x.operator()(...)`, `f.template operator()<N>()`.
                         let (id, _) = self.parse_operator_name();
-                        if self.at(TokenKind::Lt) && (disambiguated || self.member_template_args_follow()) {
+                        if self.at(TokenKind::Lt)
+                            && (disambiguated || self.member_template_args_follow())
+                        {
                             template_args = Some(self.parse_template_args());
                         }
                         id
@@ -573,12 +577,14 @@ impl<'a> Parser<'a, '_> {
                     };
                     let arrow = t.kind == TokenKind::Arrow;
                     let kind = match template_args {
-                        Some(template_args) => ExprKind::MemberTemplate(self.alloc(MemberTemplateExpr {
-                            base: e,
-                            member,
-                            arrow,
-                            template_args,
-                        })),
+                        Some(template_args) => {
+                            ExprKind::MemberTemplate(self.alloc(MemberTemplateExpr {
+                                base: e,
+                                member,
+                                arrow,
+                                template_args,
+                            }))
+                        }
                         None => ExprKind::Member {
                             base: e,
                             member,

@@ -36,7 +36,11 @@ fn specializations_mangle_their_template_arguments() {
     let f = &funcs_named(&o.p, "f<float, 3>")[0];
     assert!(f.link_name.starts_with("_Z1fIfLi3EE"), "{}", f.link_name);
     let g = &funcs_named(&o.p, "ns::box<char>::g")[0];
-    assert!(g.link_name.starts_with("_ZN2ns3boxIcE1gE"), "{}", g.link_name);
+    assert!(
+        g.link_name.starts_with("_ZN2ns3boxIcE1gE"),
+        "{}",
+        g.link_name
+    );
 }
 
 #[test]
@@ -63,7 +67,10 @@ fn runaway_recursion_stops_at_the_depth_limit() {
         &opts,
     );
     assert!(pd.is_empty(), "{pd:?}");
-    let depth: Vec<_> = diags.iter().filter(|d| d.code == "sema-template-depth").collect();
+    let depth: Vec<_> = diags
+        .iter()
+        .filter(|d| d.code == "sema-template-depth")
+        .collect();
     assert_eq!(depth.len(), 1, "{diags:#?}");
     assert!(depth[0].message.contains("maximum depth of 8"));
     // One note per instantiation in progress, then the hint.

@@ -6,18 +6,34 @@ use lexer::diag::Diagnostic;
 use lexer::source::Span;
 
 pub fn not_a_template(span: Span, name: &str) -> Diagnostic {
-    err("sema-not-a-template", span, format!("'{name}' does not refer to a template"))
+    err(
+        "sema-not-a-template",
+        span,
+        format!("'{name}' does not refer to a template"),
+    )
 }
 pub fn too_few_template_args(span: Span, name: &str, n: usize) -> Diagnostic {
     let _ = n;
-    err("sema-too-few-template-args", span, format!("too few template arguments for {name}"))
+    err(
+        "sema-too-few-template-args",
+        span,
+        format!("too few template arguments for {name}"),
+    )
 }
 pub fn too_many_template_args(span: Span, name: &str, n: usize) -> Diagnostic {
     let _ = n;
-    err("sema-too-many-template-args", span, format!("too many template arguments for {name}"))
+    err(
+        "sema-too-many-template-args",
+        span,
+        format!("too many template arguments for {name}"),
+    )
 }
 pub fn template_arg_not_type(span: Span) -> Diagnostic {
-    err("sema-template-arg-type", span, "template argument for template type parameter must be a type".into())
+    err(
+        "sema-template-arg-type",
+        span,
+        "template argument for template type parameter must be a type".into(),
+    )
 }
 pub fn template_arg_not_value(span: Span) -> Diagnostic {
     err(
@@ -34,7 +50,11 @@ pub fn template_arg_not_template(span: Span) -> Diagnostic {
     )
 }
 pub fn template_arg_not_constant(span: Span) -> Diagnostic {
-    err("sema-template-arg-constant", span, "non-type template argument is not a constant expression".into())
+    err(
+        "sema-template-arg-constant",
+        span,
+        "non-type template argument is not a constant expression".into(),
+    )
 }
 pub fn ambiguous_partial_specialization(span: Span, name: &str) -> Diagnostic {
     err(
@@ -79,13 +99,19 @@ pub fn pack_length_mismatch(span: Span) -> Diagnostic {
     )
 }
 pub fn sizeof_pack_not_pack(span: Span) -> Diagnostic {
-    err("sema-sizeof-pack", span, "operand of 'sizeof...' must be a parameter pack".into())
+    err(
+        "sema-sizeof-pack",
+        span,
+        "operand of 'sizeof...' must be a parameter pack".into(),
+    )
 }
 pub fn empty_fold(span: Span, op: &str) -> Diagnostic {
     err(
         "sema-empty-fold",
         span,
-        format!("unary fold expression has empty expansion for operator '{op}' with no fallback value"),
+        format!(
+            "unary fold expression has empty expansion for operator '{op}' with no fallback value"
+        ),
     )
 }
 pub fn unexpanded_pack(span: Span, name: &str) -> Diagnostic {
@@ -110,7 +136,11 @@ pub fn template_needs_args(span: Span, name: &str) -> Diagnostic {
     )
 }
 pub fn reference_to_void(span: Span) -> Diagnostic {
-    err("sema-reference-to-void", span, "cannot form a reference to 'void'".into())
+    err(
+        "sema-reference-to-void",
+        span,
+        "cannot form a reference to 'void'".into(),
+    )
 }
 pub fn ctad_failed(span: Span, name: &str) -> Diagnostic {
     err(

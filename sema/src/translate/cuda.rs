@@ -520,12 +520,19 @@ impl<'a> Translator<'a, '_, '_> {
             Some(e @ (Entity::FuncTemplates(..) | Entity::TemplateCall { .. })) => {
                 let (funcs, templates, explicit) = match e {
                     Entity::FuncTemplates(ts, fs) => (fs, ts, std::rc::Rc::new(Vec::new())),
-                    Entity::TemplateCall { templates, explicit } => (Vec::new(), templates, explicit),
+                    Entity::TemplateCall {
+                        templates,
+                        explicit,
+                    } => (Vec::new(), templates, explicit),
                     _ => return Err(super::Reported),
                 };
                 let args = self.args(l.args)?;
-                let short = q.last().map_or(text.clone(), |s| self.name(s.ident.sym).to_string());
-                let f = self.resolve_with_templates(&funcs, &templates, &explicit, None, &args, &short, span)?;
+                let short = q
+                    .last()
+                    .map_or(text.clone(), |s| self.name(s.ident.sym).to_string());
+                let f = self.resolve_with_templates(
+                    &funcs, &templates, &explicit, None, &args, &short, span,
+                )?;
                 if !self.b.program.funcs[f].exec.global {
                     return Err(self.report(diag::launch_not_kernel(l.callee.span, &text)));
                 }

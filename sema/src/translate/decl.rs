@@ -740,7 +740,11 @@ impl<'a> Translator<'a, '_, '_> {
         };
         ctx.fid = Some(fid);
         // `auto f()` / `decltype(auto) f()`: the returns decide.
-        let deduced = !ft.trailing_return && matches!(ft.ret.kind, ast::TypeKind::Auto | ast::TypeKind::DecltypeAuto);
+        let deduced = !ft.trailing_return
+            && matches!(
+                ft.ret.kind,
+                ast::TypeKind::Auto | ast::TypeKind::DecltypeAuto
+            );
         if deduced {
             ctx.deduce_ret = true;
             ctx.deduce_decltype = matches!(ft.ret.kind, ast::TypeKind::DecltypeAuto);
@@ -760,7 +764,10 @@ impl<'a> Translator<'a, '_, '_> {
                 .map(|(_, v)| *v)
                 .collect();
             if p.pack {
-                self.bind(n.sym, Entity::Pack(mine.into_iter().map(Entity::Var).collect()));
+                self.bind(
+                    n.sym,
+                    Entity::Pack(mine.into_iter().map(Entity::Var).collect()),
+                );
             } else if let Some(&v) = mine.first() {
                 self.bind(n.sym, Entity::Var(v));
             }
@@ -975,7 +982,9 @@ impl<'a> Translator<'a, '_, '_> {
                 if local_prefix.is_none() {
                     return self.static_member_definition(d, v);
                 }
-                return Err(self.report(diag::unsupported(v.name.span, "a qualified variable name")));
+                return Err(
+                    self.report(diag::unsupported(v.name.span, "a qualified variable name"))
+                );
             }
         };
         let name: &str = match &override_name {

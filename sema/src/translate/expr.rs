@@ -15,7 +15,9 @@ impl<'a> Translator<'a, '_, '_> {
     /// a type for (`sizeof(A<int>::type)`).
     fn names_type(&mut self, e: &'a ast::Expr<'a>) -> bool {
         match e.ignore_parens().kind {
-            AK::Name(q) if q.segments.len() > 1 || q.last().is_some_and(|s| s.template_args.is_some()) => {
+            AK::Name(q)
+                if q.segments.len() > 1 || q.last().is_some_and(|s| s.template_args.is_some()) =>
+            {
                 matches!(self.resolve_quiet(q), Ok(Some(Entity::Type(_))))
             }
             _ => false,
@@ -173,7 +175,9 @@ impl<'a> Translator<'a, '_, '_> {
                 "a member template named without a call",
             ))),
             AK::SizeOfPack(e) => self.sizeof_pack(e, span),
-            AK::PackExpansion(_) => Err(self.report(diag::unsupported(span, "a pack expansion here"))),
+            AK::PackExpansion(_) => {
+                Err(self.report(diag::unsupported(span, "a pack expansion here")))
+            }
             AK::Error => Err(Reported),
             // The parser grows: a construct sema does not know yet.
             #[allow(unreachable_patterns)]
@@ -270,7 +274,9 @@ impl<'a> Translator<'a, '_, '_> {
                 match (ts.is_empty(), fs.as_slice()) {
                     (true, [f]) => {
                         let ty = self.b.program.funcs[*f].ty;
-                        Ok(self.b.expr(ExprKind::Func(*f), ty, ValueCategory::LValue, span))
+                        Ok(self
+                            .b
+                            .expr(ExprKind::Func(*f), ty, ValueCategory::LValue, span))
                     }
                     _ => Err(self.report(diag::template_not_value(span, text))),
                 }

@@ -117,7 +117,12 @@ impl Mangler<'_> {
     fn class_parts(&self, sid: StructId, depth: u32) -> Vec<Part> {
         let Some(cm) = self.n.classes.get(&sid) else {
             // A struct sema did not describe (builder-made): its name.
-            let name = self.n.types.structs.get(sid).map_or("S", |d| d.name.as_str());
+            let name = self
+                .n
+                .types
+                .structs
+                .get(sid)
+                .map_or("S", |d| d.name.as_str());
             let mut parts: Vec<Part> = Vec::new();
             let segs: Vec<&str> = name.split("::").collect();
             for i in 0..segs.len().saturating_sub(1) {
@@ -139,7 +144,12 @@ impl Mangler<'_> {
         let (name, targs) = match self.n.classes.get(&sid) {
             Some(cm) => (cm.name.clone(), cm.targs.clone()),
             None => {
-                let name = self.n.types.structs.get(sid).map_or("S", |d| d.name.as_str());
+                let name = self
+                    .n
+                    .types
+                    .structs
+                    .get(sid)
+                    .map_or("S", |d| d.name.as_str());
                 (name.rsplit("::").next().unwrap_or(name).to_string(), None)
             }
         };
@@ -191,7 +201,14 @@ impl Mangler<'_> {
     /// name when it has no prefix. Each prefix is a substitution candidate;
     /// `internal` adds the `L` of internal linkage (not for members of an
     /// anonymous namespace, which are unique already).
-    fn nested_name(&mut self, parts: &[Part], quals: &str, uname: Option<&UName<'_>>, targs: Option<&[MangleArg]>, internal: bool) {
+    fn nested_name(
+        &mut self,
+        parts: &[Part],
+        quals: &str,
+        uname: Option<&UName<'_>>,
+        targs: Option<&[MangleArg]>,
+        internal: bool,
+    ) {
         let in_anon = parts
             .iter()
             .any(|p| matches!(p, Part::Ns(n) if n.contains("(anonymous namespace)")));
@@ -216,7 +233,11 @@ impl Mangler<'_> {
                     }
                 }
                 Part::Class(sid) => {
-                    let targs = self.n.classes.get(sid).and_then(|c| c.targs.clone().map(|a| (c.name.clone(), a)));
+                    let targs = self
+                        .n
+                        .classes
+                        .get(sid)
+                        .and_then(|c| c.targs.clone().map(|a| (c.name.clone(), a)));
                     match targs {
                         // The template name is a candidate before its
                         // arguments, the template-id after them.
@@ -451,7 +472,9 @@ fn ns_parts(ns: &str) -> Vec<Part> {
         return Vec::new();
     }
     let segs: Vec<&str> = ns.split("::").collect();
-    (0..segs.len()).map(|i| Part::Ns(segs[..=i].join("::"))).collect()
+    (0..segs.len())
+        .map(|i| Part::Ns(segs[..=i].join("::")))
+        .collect()
 }
 
 /// The ABI code of `operator@` taking `arity` operands (counting the
@@ -629,7 +652,12 @@ pub(crate) fn member_variable(n: &Names<'_>, class: StructId, name: &str) -> Str
 }
 
 /// A variable template specialization at namespace scope.
-pub(crate) fn variable_template(n: &Names<'_>, ns: &str, name: &str, targs: &[MangleArg]) -> String {
+pub(crate) fn variable_template(
+    n: &Names<'_>,
+    ns: &str,
+    name: &str,
+    targs: &[MangleArg],
+) -> String {
     let mut m = mangler(n);
     let parts = ns_parts(ns);
     m.nested_name(&parts, "", Some(&UName::Source(name)), Some(targs), false);
@@ -670,13 +698,22 @@ mod tests {
         });
         let m = t.intern(Type::Int(IntKind::ULong));
         let (n, _) = names(&t);
-        assert_eq!(function(&n, "", "kernel", &[pf, pf], false, false, None), "_Z6kernelPfS_");
+        assert_eq!(
+            function(&n, "", "kernel", &[pf, pf], false, false, None),
+            "_Z6kernelPfS_"
+        );
         assert_eq!(
             function(&n, "", "kernel", &[f, pkf, pf, m], false, false, None),
             "_Z6kernelfPKfPfm"
         );
-        assert_eq!(function(&n, "", "g", &[pkf, pkf, kf], false, false, None), "_Z1gPKfS0_S_");
-        assert_eq!(function(&n, "a::b", "h", &[], false, false, None), "_ZN1a1b1hEv");
+        assert_eq!(
+            function(&n, "", "g", &[pkf, pkf, kf], false, false, None),
+            "_Z1gPKfS0_S_"
+        );
+        assert_eq!(
+            function(&n, "a::b", "h", &[], false, false, None),
+            "_ZN1a1b1hEv"
+        );
         assert_eq!(variable("ns", "x", false), "_ZN2ns1xE");
     }
 
@@ -685,8 +722,14 @@ mod tests {
         let mut t = TypeTable::new();
         let i = t.intern(Type::Int(IntKind::Int));
         let (n, _) = names(&t);
-        assert_eq!(function(&n, "", "plus9", &[i], false, true, None), "_ZL5plus9i");
-        assert_eq!(function(&n, "ns", "f", &[], false, true, None), "_ZN2nsL1fEv");
+        assert_eq!(
+            function(&n, "", "plus9", &[i], false, true, None),
+            "_ZL5plus9i"
+        );
+        assert_eq!(
+            function(&n, "ns", "f", &[], false, true, None),
+            "_ZN2nsL1fEv"
+        );
         assert_eq!(variable("ns", "x", true), "_ZN2nsL1xE");
         // The anonymous namespace already makes the name unique.
         assert_eq!(
@@ -704,22 +747,52 @@ mod tests {
         let i = t.intern(Type::Int(IntKind::Int));
         let (n, _) = names(&t);
         assert_eq!(
-            function(&n, "", "mx", &[i, i], false, false, Some((&[MangleArg::Type(i)], i))),
+            function(
+                &n,
+                "",
+                "mx",
+                &[i, i],
+                false,
+                false,
+                Some((&[MangleArg::Type(i)], i))
+            ),
             "_Z2mxIiEiii"
         );
         // The template name is a substitution candidate before its
         // arguments: `float*&` is S1_ after `fd` (S_) and `float*` (S0_).
         let f = t.intern(Type::Float(FloatKind::Float));
-        let pf = t.intern(Type::Pointer { pointee: f, space: AddrSpace::Generic });
-        let rpf = t.intern(Type::Reference { referent: pf, rvalue: false });
+        let pf = t.intern(Type::Pointer {
+            pointee: f,
+            space: AddrSpace::Generic,
+        });
+        let rpf = t.intern(Type::Reference {
+            referent: pf,
+            rvalue: false,
+        });
         let v = t.intern(Type::Void);
         let (n, _) = names(&t);
         assert_eq!(
-            function(&n, "", "fd", &[rpf], false, false, Some((&[MangleArg::Pack(vec![MangleArg::Type(rpf)])], v))),
+            function(
+                &n,
+                "",
+                "fd",
+                &[rpf],
+                false,
+                false,
+                Some((&[MangleArg::Pack(vec![MangleArg::Type(rpf)])], v))
+            ),
             "_Z2fdIJRPfEEvS1_"
         );
         assert_eq!(
-            function(&n, "std", "forward", &[rpf], false, false, Some((&[MangleArg::Type(rpf)], rpf))),
+            function(
+                &n,
+                "std",
+                "forward",
+                &[rpf],
+                false,
+                false,
+                Some((&[MangleArg::Type(rpf)], rpf))
+            ),
             "_ZN3std7forwardIRPfEES2_S2_"
         );
     }

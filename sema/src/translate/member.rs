@@ -6,8 +6,8 @@
 use std::rc::Rc;
 
 use super::conv::ConvCtx;
-use super::template::args_pub::WrittenArg;
 use super::overload::CallKind;
+use super::template::args_pub::WrittenArg;
 use super::{Entity, Reported, Translator, R};
 use crate::diagnostics as diag;
 use crate::program::*;
@@ -37,11 +37,20 @@ pub(crate) enum MemberRef {
 
 /// The functions, function templates and explicit template arguments an
 /// entity names, if it names functions.
-pub(crate) fn function_set(e: &Entity) -> Option<(Vec<FuncId>, Vec<crate::translate::template::TemplateId>, Rc<Vec<WrittenArg>>)> {
+pub(crate) fn function_set(
+    e: &Entity,
+) -> Option<(
+    Vec<FuncId>,
+    Vec<crate::translate::template::TemplateId>,
+    Rc<Vec<WrittenArg>>,
+)> {
     match e {
         Entity::Funcs(fs) => Some((fs.clone(), Vec::new(), Rc::new(Vec::new()))),
         Entity::FuncTemplates(ts, fs) => Some((fs.clone(), ts.clone(), Rc::new(Vec::new()))),
-        Entity::TemplateCall { templates, explicit } => Some((Vec::new(), templates.clone(), explicit.clone())),
+        Entity::TemplateCall {
+            templates,
+            explicit,
+        } => Some((Vec::new(), templates.clone(), explicit.clone())),
         _ => None,
     }
 }
@@ -97,7 +106,8 @@ impl<'a> Translator<'a, '_, '_> {
             return Err(self.report(diag::no_member(member.ident.span, &name, &self.display(bt))));
         };
         // `x.f<int>(...)`: the written template arguments travel with the set.
-        if let (Some(written), Entity::FuncTemplates(ts, _)) = (member.template_args, &found.entity) {
+        if let (Some(written), Entity::FuncTemplates(ts, _)) = (member.template_args, &found.entity)
+        {
             let templates = ts.clone();
             let explicit = self.expand_written_args(written)?;
             found.entity = Entity::TemplateCall {
@@ -396,7 +406,8 @@ impl<'a> Translator<'a, '_, '_> {
             return Err(Reported);
         };
         let short = name.rsplit("::").next().unwrap_or(&name).to_string();
-        let f = self.resolve_with_templates(&funcs, &templates, &explicit, object, &args, &short, span)?;
+        let f = self
+            .resolve_with_templates(&funcs, &templates, &explicit, object, &args, &short, span)?;
         let mi = self.methods.get(&f).cloned();
         if let Some(mi) = &mi {
             if let Some(o) = object {

@@ -295,7 +295,8 @@ pub(crate) struct Translator<'a, 's, 'e> {
     /// An `auto` non-type template parameter is being converted.
     pub auto_param: bool,
     /// Explicit specializations of function templates.
-    pub explicit_function_specs: HashMap<(template::TemplateId, Vec<template::TemplateArg>), FuncId>,
+    pub explicit_function_specs:
+        HashMap<(template::TemplateId, Vec<template::TemplateArg>), FuncId>,
     /// Template arguments of the member template specialization being
     /// declared (for its mangled name).
     pub member_targs: Option<Vec<mangle::MangleArg>>,
@@ -391,7 +392,9 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
             templates: Vec::new(),
             template_scope: Vec::new(),
             instantiations: Vec::new(),
-            template_depth: opts.template_depth.unwrap_or(template::DEFAULT_TEMPLATE_DEPTH),
+            template_depth: opts
+                .template_depth
+                .unwrap_or(template::DEFAULT_TEMPLATE_DEPTH),
             depth_exceeded: false,
             lazy_bodies: HashMap::new(),
             auto_param: false,
@@ -462,11 +465,12 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
         let cascade = inside(d.primary.span) || d.notes.iter().any(|n| n.span.is_some_and(inside));
         // An error inside an instantiation says which instantiations led
         // there, back to the user's code.
-        let d = if !self.instantiations.is_empty() && d.is_error() && d.code != "sema-template-depth" {
-            self.with_instantiation_notes(d)
-        } else {
-            d
-        };
+        let d =
+            if !self.instantiations.is_empty() && d.is_error() && d.code != "sema-template-depth" {
+                self.with_instantiation_notes(d)
+            } else {
+                d
+            };
         if !cascade {
             self.diags.push(d);
         }

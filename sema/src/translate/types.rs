@@ -304,7 +304,10 @@ impl<'a> Translator<'a, '_, '_> {
                 referent: ty,
                 rvalue: true,
             }),
-            None if self.is_lvalue(x) && !matches!(self.b.program.exprs[x].kind, ExprKind::Str(_)) || matches!(self.b.program.exprs[x].kind, ExprKind::Str(_)) => {
+            None if self.is_lvalue(x)
+                && !matches!(self.b.program.exprs[x].kind, ExprKind::Str(_))
+                || matches!(self.b.program.exprs[x].kind, ExprKind::Str(_)) =>
+            {
                 if self.is_lvalue(x) {
                     self.b.ty(Type::Reference {
                         referent: ty,
@@ -322,14 +325,22 @@ impl<'a> Translator<'a, '_, '_> {
     /// `decltype(x)` for an operand already translated as `v`.
     pub fn decltype_of_translated(&mut self, x: &'a ast::Expr<'a>, v: ExprId) -> TypeId {
         let ty = self.b.ty_of(v);
-        if let (ast::ExprKind::Name(_), ExprKind::Var(var)) = (x.kind, &self.b.program.exprs[v].kind) {
+        if let (ast::ExprKind::Name(_), ExprKind::Var(var)) =
+            (x.kind, &self.b.program.exprs[v].kind)
+        {
             return self.b.program.vars[*var].ty;
         }
         if self.is_xvalue(v) {
-            return self.b.ty(Type::Reference { referent: ty, rvalue: true });
+            return self.b.ty(Type::Reference {
+                referent: ty,
+                rvalue: true,
+            });
         }
         if self.is_lvalue(v) {
-            return self.b.ty(Type::Reference { referent: ty, rvalue: false });
+            return self.b.ty(Type::Reference {
+                referent: ty,
+                rvalue: false,
+            });
         }
         ty
     }
@@ -337,12 +348,18 @@ impl<'a> Translator<'a, '_, '_> {
     /// A function's return type, deduced from its body's returns.
     pub fn set_deduced_return(&mut self, fid: FuncId, ret: TypeId) {
         let params = match self.b.types().get(self.b.program.funcs[fid].ty) {
-            Type::Function { params, variadic, .. } => Some((params.clone(), *variadic)),
+            Type::Function {
+                params, variadic, ..
+            } => Some((params.clone(), *variadic)),
             _ => None,
         };
         self.b.program.funcs[fid].ret = ret;
         if let Some((params, variadic)) = params {
-            self.b.program.funcs[fid].ty = self.b.ty(Type::Function { ret, params, variadic });
+            self.b.program.funcs[fid].ty = self.b.ty(Type::Function {
+                ret,
+                params,
+                variadic,
+            });
         }
     }
 
@@ -437,7 +454,9 @@ impl<'a> Translator<'a, '_, '_> {
                 };
                 match self.expand_type_pack(pat) {
                     Ok(tys) => {
-                        let n = p.name.map_or(String::new(), |n| self.name(n.sym).to_string());
+                        let n = p
+                            .name
+                            .map_or(String::new(), |n| self.name(n.sym).to_string());
                         for t in tys {
                             let t = self.adjust_param(t);
                             params.push((n.clone(), t, p.span));
@@ -461,7 +480,9 @@ impl<'a> Translator<'a, '_, '_> {
         if failed {
             return Err(super::Reported);
         }
-        let ret = if matches!(f.ret.kind, TypeKind::Auto | TypeKind::DecltypeAuto) && !f.trailing_return {
+        let ret = if matches!(f.ret.kind, TypeKind::Auto | TypeKind::DecltypeAuto)
+            && !f.trailing_return
+        {
             self.b.void()
         } else {
             self.return_type_in_scope(f, &params)?
@@ -476,7 +497,11 @@ impl<'a> Translator<'a, '_, '_> {
 
     /// A return type; a trailing one sees the parameters
     /// (`auto f(T t) -> decltype(t.size())`), as unevaluated operands.
-    fn return_type_in_scope(&mut self, f: &'a ast::FunctionType<'a>, params: &[ParamInfo]) -> R<TypeId> {
+    fn return_type_in_scope(
+        &mut self,
+        f: &'a ast::FunctionType<'a>,
+        params: &[ParamInfo],
+    ) -> R<TypeId> {
         if !f.trailing_return || !matches!(f.ret.kind, TypeKind::Decltype(_)) {
             return self.ty(f.ret);
         }

@@ -125,7 +125,9 @@ impl<'a> Translator<'a, '_, '_> {
             DeclKind::FriendType(t) => self.friend_class(sid, t),
             DeclKind::StaticAssert(s) => self.static_assert(s),
             DeclKind::Empty | DeclKind::Error => Ok(()),
-            DeclKind::Template(t) => self.with_declaring_class(sid, access, |tr| tr.template_decl(m, t)),
+            DeclKind::Template(t) => {
+                self.with_declaring_class(sid, access, |tr| tr.template_decl(m, t))
+            }
             DeclKind::Stmt(_) => {
                 Err(self.report(diag::unsupported(m.span, "a class-scope '@meta' statement")))
             }

@@ -160,7 +160,10 @@ pub(crate) struct ClassInfo<'a> {
     /// uses (`struct { int a; } s;`: not an anonymous member).
     pub declarator_tags: Vec<ast::DeclId>,
     /// The class template and arguments this class is an instance of.
-    pub template: Option<(crate::translate::template::TemplateId, Vec<crate::translate::template::TemplateArg>)>,
+    pub template: Option<(
+        crate::translate::template::TemplateId,
+        Vec<crate::translate::template::TemplateArg>,
+    )>,
     /// The template parameter bindings its members see.
     pub env: crate::translate::template::Env,
 }
@@ -249,7 +252,9 @@ impl<'a> Translator<'a, '_, '_> {
         // the translation unit (their symbols have internal linkage).
         self.unique_class_names += 1;
         let mname = match (sym, parent) {
-            (Some(n), ClassParent::Function) => format!("{}__local{}", self.name(n), self.unique_class_names),
+            (Some(n), ClassParent::Function) => {
+                format!("{}__local{}", self.name(n), self.unique_class_names)
+            }
             (Some(n), _) => self.name(n).to_string(),
             (None, _) => format!("__unnamed{}", self.unique_class_names),
         };
@@ -605,7 +610,8 @@ impl<'a> Translator<'a, '_, '_> {
                                 classes: self.lexical_classes(class),
                                 env: std::rc::Rc::new(self.class_env(class)),
                             };
-                            self.lazy_bodies.insert(func, crate::translate::template::LazyBody { decl, ctx });
+                            self.lazy_bodies
+                                .insert(func, crate::translate::template::LazyBody { decl, ctx });
                         } else {
                             self.in_class_context(class, |t| t.method_body(func, decl));
                         }
@@ -635,9 +641,11 @@ impl<'a> Translator<'a, '_, '_> {
 
     /// Whether a class is (nested in) a class template instance.
     pub fn in_template_instance(&self, sid: StructId) -> bool {
-        self.lexical_classes(sid)
-            .iter()
-            .any(|c| self.classes.get(c).is_some_and(|ci| ci.template.is_some() || !ci.env.is_empty()))
+        self.lexical_classes(sid).iter().any(|c| {
+            self.classes
+                .get(c)
+                .is_some_and(|ci| ci.template.is_some() || !ci.env.is_empty())
+        })
     }
 
     /// The template bindings a class's members see (its own and its

@@ -71,7 +71,9 @@ impl<'a> Translator<'a, '_, '_> {
                 value: ConstValue::NullPtr,
             },
             TemplateArg::Template(t) => Entity::Template(*t),
-            TemplateArg::Pack(items) => Entity::Pack(items.iter().map(|x| self.arg_entity(x)).collect()),
+            TemplateArg::Pack(items) => {
+                Entity::Pack(items.iter().map(|x| self.arg_entity(x)).collect())
+            }
         }
     }
 
@@ -157,7 +159,9 @@ impl<'a> Translator<'a, '_, '_> {
     /// template's context).
     fn default_arg(&mut self, p: &ast::TemplateParam<'a>, span: Span) -> R<Option<TemplateArg>> {
         match p.kind {
-            ast::TemplateParamKind::Type { default: Some(t) } => Ok(Some(TemplateArg::Type(self.ty(t)?))),
+            ast::TemplateParamKind::Type { default: Some(t) } => {
+                Ok(Some(TemplateArg::Type(self.ty(t)?)))
+            }
             ast::TemplateParamKind::NonType {
                 ty,
                 default: Some(x),
@@ -204,9 +208,13 @@ impl<'a> Translator<'a, '_, '_> {
             (ast::TemplateParamKind::NonType { .. }, WrittenArg::Type(_)) => {
                 Err(self.report(diag::template_arg_not_value(span)))
             }
-            (ast::TemplateParamKind::Template { .. }, WrittenArg::Template(t)) => Ok(TemplateArg::Template(*t)),
+            (ast::TemplateParamKind::Template { .. }, WrittenArg::Template(t)) => {
+                Ok(TemplateArg::Template(*t))
+            }
             (ast::TemplateParamKind::Template { .. }, WrittenArg::Arg(x)) => Ok(x.clone()),
-            (ast::TemplateParamKind::Template { .. }, _) => Err(self.report(diag::template_arg_not_template(span))),
+            (ast::TemplateParamKind::Template { .. }, _) => {
+                Err(self.report(diag::template_arg_not_template(span)))
+            }
             (_, WrittenArg::Template(_)) => Err(self.report(diag::template_arg_not_type(span))),
         }
     }
@@ -243,7 +251,10 @@ impl<'a> Translator<'a, '_, '_> {
 
     /// The written arguments, translated in this context, with pack
     /// expansions (`Ts...`, `Ns...`) expanded.
-    pub fn expand_written_args(&mut self, written: &'a [ast::TypeOrExpr<'a>]) -> R<Vec<WrittenArg>> {
+    pub fn expand_written_args(
+        &mut self,
+        written: &'a [ast::TypeOrExpr<'a>],
+    ) -> R<Vec<WrittenArg>> {
         let mut out = Vec::with_capacity(written.len());
         for w in written {
             match w {
@@ -258,7 +269,9 @@ impl<'a> Translator<'a, '_, '_> {
                     // template argument).
                     if let ast::TypeKind::Named(q) = t.kind {
                         match self.resolve_quiet(q) {
-                            Ok(Some(Entity::Template(tid))) if q.last().is_some_and(|s| s.template_args.is_none()) => {
+                            Ok(Some(Entity::Template(tid)))
+                                if q.last().is_some_and(|s| s.template_args.is_none()) =>
+                            {
                                 out.push(WrittenArg::Template(tid));
                                 continue;
                             }
@@ -379,8 +392,16 @@ impl Translator<'_, '_, '_> {
     }
 
     /// "template is declared here" for the template `kind_name` names.
-    fn template_declared_note(&self, d: lexer::diag::Diagnostic, kind_name: &str) -> lexer::diag::Diagnostic {
-        match self.templates.iter().find(|t| kind_name.ends_with(&format!("'{}'", t.name))) {
+    fn template_declared_note(
+        &self,
+        d: lexer::diag::Diagnostic,
+        kind_name: &str,
+    ) -> lexer::diag::Diagnostic {
+        match self
+            .templates
+            .iter()
+            .find(|t| kind_name.ends_with(&format!("'{}'", t.name)))
+        {
             Some(t) => d.with_note_at(t.span, "template is declared here".to_string()),
             None => d,
         }
@@ -388,12 +409,19 @@ impl Translator<'_, '_, '_> {
 
     /// "implicit instantiation of undefined template 'Q<int>'" when `ty`
     /// is an instance of a class template never defined.
-    pub fn undefined_template_use(&self, span: Span, ty: TypeId) -> Option<lexer::diag::Diagnostic> {
+    pub fn undefined_template_use(
+        &self,
+        span: Span,
+        ty: TypeId,
+    ) -> Option<lexer::diag::Diagnostic> {
         let sid = self.class_of_type(ty)?;
         let (tid, _) = self.class_template_of(sid)?;
         let info = &self.templates[tid.0 as usize];
         let name = self.b.types().structs[sid].name.clone();
-        Some(diag::undefined_template(span, &name).with_note_at(info.span, "template is declared here".to_string()))
+        Some(
+            diag::undefined_template(span, &name)
+                .with_note_at(info.span, "template is declared here".to_string()),
+        )
     }
 }
 

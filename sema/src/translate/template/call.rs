@@ -82,8 +82,13 @@ impl<'a> Translator<'a, '_, '_> {
                         // Alone, the argument deduces: it conflicts with another.
                         let mut alone = Deduced::new(params);
                         alone.call = true;
-                        let ok = self.with_ctx(&ctx, Env::new(), |t| t.deduce_one_arg_pub(&mut alone, pat, arg));
-                        match ok.then(|| self.conflict_text(params, &alone, explicit, args, decl)).flatten() {
+                        let ok = self.with_ctx(&ctx, Env::new(), |t| {
+                            t.deduce_one_arg_pub(&mut alone, pat, arg)
+                        });
+                        match ok
+                            .then(|| self.conflict_text(params, &alone, explicit, args, decl))
+                            .flatten()
+                        {
                             Some(t) => t,
                             None => {
                                 let a = self.b.ty_of(arg);
@@ -102,23 +107,28 @@ impl<'a> Translator<'a, '_, '_> {
             }
             DeductionFailure::Undeduced(p) => format!("couldn't infer template argument '{p}'"),
             DeductionFailure::Conflict(t) => t.clone(),
-            DeductionFailure::Explicit(n) => format!("substitution failure: too many template arguments for {n}"),
+            DeductionFailure::Explicit(n) => {
+                format!("substitution failure: too many template arguments for {n}")
+            }
             DeductionFailure::Substitution => {
                 let arity = match decl.kind {
                     DeclKind::Function(f) => f.function_type().map(|ft| ft.params.len()),
                     _ => None,
                 };
-                return (at, match arity {
-                    Some(n) if n != args.len() && !has_pack_param(decl) => {
-                        let plural = if n == 1 { "" } else { "s" };
-                        let was = if args.len() == 1 { "was" } else { "were" };
-                        format!(
+                return (
+                    at,
+                    match arity {
+                        Some(n) if n != args.len() && !has_pack_param(decl) => {
+                            let plural = if n == 1 { "" } else { "s" };
+                            let was = if args.len() == 1 { "was" } else { "were" };
+                            format!(
                             "candidate function template not viable: requires {n} argument{plural}, but {} {was} provided",
                             args.len()
                         )
-                    }
-                    _ => "candidate template ignored: substitution failure".to_string(),
-                });
+                        }
+                        _ => "candidate template ignored: substitution failure".to_string(),
+                    },
+                );
             }
         };
         (at, format!("candidate template ignored: {text}"))
@@ -150,7 +160,9 @@ impl<'a> Translator<'a, '_, '_> {
                 let Some(v) = v else { continue };
                 match &seen[i] {
                     Some(prev) if prev != v => {
-                        let pn = params[i].name.map_or(String::new(), |n| self.name(n.sym).to_string());
+                        let pn = params[i]
+                            .name
+                            .map_or(String::new(), |n| self.name(n.sym).to_string());
                         let kind = match params[i].kind {
                             ast::TemplateParamKind::Type { .. } => "types",
                             _ => "values",
@@ -179,7 +191,10 @@ impl<'a> Translator<'a, '_, '_> {
     ) -> R<ExprId> {
         let (funcs, templates, explicit) = match e {
             Entity::FuncTemplates(ts, fs) => (fs, ts, std::rc::Rc::new(Vec::new())),
-            Entity::TemplateCall { templates, explicit } => (Vec::new(), templates, explicit),
+            Entity::TemplateCall {
+                templates,
+                explicit,
+            } => (Vec::new(), templates, explicit),
             _ => return Err(Reported),
         };
         let args = self.args(c.args)?;
@@ -194,7 +209,8 @@ impl<'a> Translator<'a, '_, '_> {
                 let p = self.b.rvalue(p);
                 self.b.deref(p)
             });
-            let f = self.resolve_with_templates(&funcs, &templates, &explicit, obj, &args, short, span)?;
+            let f = self
+                .resolve_with_templates(&funcs, &templates, &explicit, obj, &args, short, span)?;
             let is_static = self.methods.get(&f).is_none_or(|m| m.is_static);
             if is_static {
                 return self.call_function(f, args, span);
@@ -204,7 +220,8 @@ impl<'a> Translator<'a, '_, '_> {
             };
             return self.call_member(f, obj, args, span);
         }
-        let f = self.resolve_with_templates(&funcs, &templates, &explicit, None, &args, short, span)?;
+        let f =
+            self.resolve_with_templates(&funcs, &templates, &explicit, None, &args, short, span)?;
         if self.b.program.funcs[f].exec.global {
             return Err(self.report(diag::kernel_not_configured(span, short)));
         }
@@ -249,7 +266,9 @@ pub(crate) fn type_pattern_text(t: &Translator<'_, '_, '_>, te: &ast::TypeExpr<'
     match te.kind {
         TypeKind::Builtin(_) | TypeKind::Named(_) | TypeKind::Elaborated { .. } => {
             let base = match te.kind {
-                TypeKind::Named(q) | TypeKind::Elaborated { name: q, .. } => name_pattern_text(t, q),
+                TypeKind::Named(q) | TypeKind::Elaborated { name: q, .. } => {
+                    name_pattern_text(t, q)
+                }
                 _ => t.snippet_of(te.span),
             };
             format!("{cv}{base}")
@@ -297,5 +316,4 @@ impl Translator<'_, '_, '_> {
     pub fn snippet_of(&self, span: Span) -> String {
         self.sm.snippet(span).unwrap_or("").to_string()
     }
-
 }

@@ -23,7 +23,11 @@ impl<'a> Translator<'a, '_, '_> {
             return None;
         }
         let tid = match self.resolve_quiet(q) {
-            Ok(Some(Entity::Template(t))) if self.templates[t.0 as usize].kind == TemplateKind::Class => t,
+            Ok(Some(Entity::Template(t)))
+                if self.templates[t.0 as usize].kind == TemplateKind::Class =>
+            {
+                t
+            }
             _ => return None,
         };
         let xs: &'a [ast::Expr<'a>] = match v.init {
@@ -37,7 +41,13 @@ impl<'a> Translator<'a, '_, '_> {
         Some(self.ctad(tid, q, xs, v.ty.cv))
     }
 
-    fn ctad(&mut self, tid: TemplateId, q: &'a ast::QualName<'a>, xs: &'a [ast::Expr<'a>], cv: ast::Cv) -> R<TypeId> {
+    fn ctad(
+        &mut self,
+        tid: TemplateId,
+        q: &'a ast::QualName<'a>,
+        xs: &'a [ast::Expr<'a>],
+        cv: ast::Cv,
+    ) -> R<TypeId> {
         let name = self.templates[tid.0 as usize].name.clone();
         // The arguments' types only: the initializer is translated again
         // when the variable is initialized.
@@ -53,7 +63,11 @@ impl<'a> Translator<'a, '_, '_> {
         // The copy deduction candidate.
         if let [a] = args.as_slice() {
             let t = self.b.program.types.unqualified(self.b.ty_of(*a));
-            if self.class_of_type(t).and_then(|s| self.class_template_of(s)).is_some_and(|(t2, _)| t2 == tid) {
+            if self
+                .class_of_type(t)
+                .and_then(|s| self.class_template_of(s))
+                .is_some_and(|(t2, _)| t2 == tid)
+            {
                 return Ok(self.qualified(t, cv));
             }
         }
@@ -66,26 +80,40 @@ impl<'a> Translator<'a, '_, '_> {
         };
         let class_sym = self.templates[tid.0 as usize].sym;
         for m in r.members.unwrap_or(&[]) {
-            let DeclKind::Function(f) = m.kind else { continue };
+            let DeclKind::Function(f) = m.kind else {
+                continue;
+            };
             if f.name.last().is_none_or(|s| s.ident.sym != class_sym) {
                 continue;
             }
-            let Some(ft) = f.function_type() else { continue };
+            let Some(ft) = f.function_type() else {
+                continue;
+            };
             if ft.params.len() < args.len() {
                 continue;
             }
-            if ft.params.iter().skip(args.len()).any(|p| p.default.is_none()) {
+            if ft
+                .params
+                .iter()
+                .skip(args.len())
+                .any(|p| p.default.is_none())
+            {
                 continue;
             }
             let mut ded = Deduced::new(params);
             ded.call = true;
             let ok = self.with_ctx(&ctx, Env::new(), |t| {
-                ft.params.iter().zip(&args).all(|(p, &a)| t.deduce_one_arg_pub(&mut ded, p.ty, a))
+                ft.params
+                    .iter()
+                    .zip(&args)
+                    .all(|(p, &a)| t.deduce_one_arg_pub(&mut ded, p.ty, a))
             });
             if !ok {
                 continue;
             }
-            let Some(vals) = self.complete_with_defaults_pub(tid, &ded, q.span) else { continue };
+            let Some(vals) = self.complete_with_defaults_pub(tid, &ded, q.span) else {
+                continue;
+            };
             let super::Instance::Type(t) = self.instantiate(tid, vals, q.span)? else {
                 return Err(Reported);
             };

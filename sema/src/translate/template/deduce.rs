@@ -119,7 +119,12 @@ impl<'a> Translator<'a, '_, '_> {
 
     /// Deduces from matching type pattern `pat` against type `arg`.
     /// `false`: they cannot match.
-    pub fn deduce_type(&mut self, ded: &mut Deduced<'a>, pat: &'a ast::TypeExpr<'a>, arg: TypeId) -> bool {
+    pub fn deduce_type(
+        &mut self,
+        ded: &mut Deduced<'a>,
+        pat: &'a ast::TypeExpr<'a>,
+        arg: TypeId,
+    ) -> bool {
         let t = self.b.types();
         let pcv = (pat.cv.is_const() as u8) | ((pat.cv.is_volatile() as u8) << 1);
         let acv = self.cv_bits(arg);
@@ -254,12 +259,24 @@ impl<'a> Translator<'a, '_, '_> {
 
     /// Function parameter patterns (a trailing pack's pattern takes the
     /// rest) against declared parameter types.
-    pub fn deduce_param_types(&mut self, ded: &mut Deduced<'a>, pats: &[&'a ast::TypeExpr<'a>], args: &[TypeId]) -> bool {
+    pub fn deduce_param_types(
+        &mut self,
+        ded: &mut Deduced<'a>,
+        pats: &[&'a ast::TypeExpr<'a>],
+        args: &[TypeId],
+    ) -> bool {
         let n = pats.len();
         for (k, p) in pats.iter().enumerate() {
-            let is_pack = self.packs_in_type(ded, p).iter().any(|&i| ded.params[i].pack) && k + 1 == n;
+            let is_pack = self
+                .packs_in_type(ded, p)
+                .iter()
+                .any(|&i| ded.params[i].pack)
+                && k + 1 == n;
             if is_pack {
-                let rest: Vec<TemplateArg> = args[k.min(args.len())..].iter().map(|t| TemplateArg::Type(*t)).collect();
+                let rest: Vec<TemplateArg> = args[k.min(args.len())..]
+                    .iter()
+                    .map(|t| TemplateArg::Type(*t))
+                    .collect();
                 return self.deduce_pack_elements(ded, p, rest);
             }
             let Some(&a) = args.get(k) else {
@@ -273,13 +290,22 @@ impl<'a> Translator<'a, '_, '_> {
     }
 
     /// Matches type patterns (a pack expansion takes the rest) to types.
-    fn deduce_type_list(&mut self, ded: &mut Deduced<'a>, pats: &[&'a ast::TypeExpr<'a>], args: &[TypeId]) -> bool {
+    fn deduce_type_list(
+        &mut self,
+        ded: &mut Deduced<'a>,
+        pats: &[&'a ast::TypeExpr<'a>],
+        args: &[TypeId],
+    ) -> bool {
         let mut i = 0;
         for (k, p) in pats.iter().enumerate() {
             if let TypeKind::PackExpansion(inner) = p.kind {
                 let rest = &args[i.min(args.len())..];
                 let _ = k;
-                if !self.deduce_pack_elements(ded, inner, rest.iter().map(|t| TemplateArg::Type(*t)).collect()) {
+                if !self.deduce_pack_elements(
+                    ded,
+                    inner,
+                    rest.iter().map(|t| TemplateArg::Type(*t)).collect(),
+                ) {
                     return false;
                 }
                 i = args.len();
@@ -297,7 +323,12 @@ impl<'a> Translator<'a, '_, '_> {
     }
 
     /// Deduces a pattern that expands a pack from each element of `items`.
-    pub fn deduce_pack_elements(&mut self, ded: &mut Deduced<'a>, pat: &'a ast::TypeExpr<'a>, items: Vec<TemplateArg>) -> bool {
+    pub fn deduce_pack_elements(
+        &mut self,
+        ded: &mut Deduced<'a>,
+        pat: &'a ast::TypeExpr<'a>,
+        items: Vec<TemplateArg>,
+    ) -> bool {
         let packs = self.packs_in_type(ded, pat);
         for &p in &packs {
             ded.pack_seen[p] = true;
@@ -337,7 +368,12 @@ impl<'a> Translator<'a, '_, '_> {
         true
     }
 
-    pub fn collect_pack_params(&self, ded: &Deduced<'a>, pat: &ast::TypeExpr<'_>, out: &mut Vec<usize>) {
+    pub fn collect_pack_params(
+        &self,
+        ded: &Deduced<'a>,
+        pat: &ast::TypeExpr<'_>,
+        out: &mut Vec<usize>,
+    ) {
         out.extend(self.packs_in_type(ded, pat));
     }
 
@@ -349,7 +385,13 @@ impl<'a> Translator<'a, '_, '_> {
         out
     }
 
-    fn collect_type_params(&self, ded: &Deduced<'a>, pat: &ast::TypeExpr<'_>, out: &mut Vec<usize>, depth: u32) {
+    fn collect_type_params(
+        &self,
+        ded: &Deduced<'a>,
+        pat: &ast::TypeExpr<'_>,
+        out: &mut Vec<usize>,
+        depth: u32,
+    ) {
         if depth > 64 {
             return;
         }
@@ -361,7 +403,9 @@ impl<'a> Translator<'a, '_, '_> {
                     }
                     for a in seg.template_args.unwrap_or(&[]) {
                         match a {
-                            ast::TypeOrExpr::Type(t) => self.collect_type_params(ded, t, out, depth + 1),
+                            ast::TypeOrExpr::Type(t) => {
+                                self.collect_type_params(ded, t, out, depth + 1)
+                            }
                             ast::TypeOrExpr::Expr(e) => {
                                 if let ast::ExprKind::Name(n) = e.kind {
                                     if let Some(id) = n.as_simple() {
@@ -375,9 +419,10 @@ impl<'a> Translator<'a, '_, '_> {
                     }
                 }
             }
-            TypeKind::Pointer(p) | TypeKind::LRef(p) | TypeKind::RRef(p) | TypeKind::PackExpansion(p) => {
-                self.collect_type_params(ded, p, out, depth + 1)
-            }
+            TypeKind::Pointer(p)
+            | TypeKind::LRef(p)
+            | TypeKind::RRef(p)
+            | TypeKind::PackExpansion(p) => self.collect_type_params(ded, p, out, depth + 1),
             TypeKind::Array { elem, .. } => self.collect_type_params(ded, elem, out, depth + 1),
             TypeKind::Function(f) => {
                 self.collect_type_params(ded, f.ret, out, depth + 1);
@@ -420,7 +465,12 @@ impl<'a> Translator<'a, '_, '_> {
     }
 
     /// Matches template argument patterns against arguments.
-    pub fn deduce_arg_list(&mut self, ded: &mut Deduced<'a>, pats: &'a [ast::TypeOrExpr<'a>], args: &[TemplateArg]) -> bool {
+    pub fn deduce_arg_list(
+        &mut self,
+        ded: &mut Deduced<'a>,
+        pats: &'a [ast::TypeOrExpr<'a>],
+        args: &[TemplateArg],
+    ) -> bool {
         let args = self.flatten_args(args);
         let _ = &args;
         let real: Vec<TemplateArg> = self.flatten_keep_values(args_raw(&args));
@@ -508,7 +558,12 @@ impl<'a> Translator<'a, '_, '_> {
                             // A name the parser took for a value.
                             if let ast::ExprKind::Name(q) = e.kind {
                                 match self.param_named(ded, q) {
-                                    Some(pi) if matches!(ded.params[pi].kind, ast::TemplateParamKind::Type { .. }) => {
+                                    Some(pi)
+                                        if matches!(
+                                            ded.params[pi].kind,
+                                            ast::TemplateParamKind::Type { .. }
+                                        ) =>
+                                    {
                                         ded.set(pi, TemplateArg::Type(*ty))
                                     }
                                     _ => true,

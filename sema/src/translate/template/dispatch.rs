@@ -19,7 +19,12 @@ use parser::ast::{self, ExprKind as AK};
 
 impl<'a> Translator<'a, '_, '_> {
     /// `__sm_dispatch_tag(...)` / `__sm_arch_all(...)`, if `name` is one.
-    pub fn sm_dispatch_builtin(&mut self, name: &str, xs: &'a [ast::Expr<'a>], span: Span) -> Option<R<ExprId>> {
+    pub fn sm_dispatch_builtin(
+        &mut self,
+        name: &str,
+        xs: &'a [ast::Expr<'a>],
+        span: Span,
+    ) -> Option<R<ExprId>> {
         match name {
             "__sm_dispatch_tag" => Some(self.sm_dispatch_tag(xs, span)),
             "__sm_arch_all" => Some(self.sm_arch_all(xs, span)),
@@ -30,7 +35,11 @@ impl<'a> Translator<'a, '_, '_> {
     /// The targeted architectures: `nvvm_arch_t`'s enumerators.
     fn targeted_archs(&self) -> Vec<i128> {
         match self.b.types().kind(self.nvvm_arch_ty) {
-            Type::Enum(id) => self.b.types().enums[*id].enumerators.iter().map(|e| e.value).collect(),
+            Type::Enum(id) => self.b.types().enums[*id]
+                .enumerators
+                .iter()
+                .map(|e| e.value)
+                .collect(),
             _ => Vec::new(),
         }
     }
@@ -45,7 +54,10 @@ impl<'a> Translator<'a, '_, '_> {
     ) -> R<ExprId> {
         let archs = self.targeted_archs();
         if archs.is_empty() {
-            return Err(self.report(diag::unsupported(span, &format!("'{what}' without a target architecture"))));
+            return Err(self.report(diag::unsupported(
+                span,
+                &format!("'{what}' without a target architecture"),
+            )));
         }
         let mut branches = Vec::with_capacity(archs.len());
         for &a in &archs {
@@ -80,17 +92,24 @@ impl<'a> Translator<'a, '_, '_> {
             return Err(self.report(diag::too_few_args(span, 1, 0)));
         };
         let AK::Name(q) = callee.ignore_parens().kind else {
-            return Err(self.report(diag::unsupported(callee.span, "a '__sm_dispatch_tag' callee that is not a name")));
+            return Err(self.report(diag::unsupported(
+                callee.span,
+                "a '__sm_dispatch_tag' callee that is not a name",
+            )));
         };
         let sm_sym = self.interner.get("sm_t");
         let tid = match sm_sym.and_then(|s| self.lookup(s)) {
             Some(Entity::Template(t)) => t,
             _ => return Err(self.report(diag::undeclared(span, "sm_t"))),
         };
-        let short = q.last().map_or(String::new(), |s| self.name(s.ident.sym).to_string());
+        let short = q
+            .last()
+            .map_or(String::new(), |s| self.name(s.ident.sym).to_string());
         self.per_arch(span, "__sm_dispatch_tag", |t, arch| {
             let int = t.b.int();
-            let Instance::Type(tag_ty) = t.instantiate(tid, vec![TemplateArg::Int(arch, int)], span)? else {
+            let Instance::Type(tag_ty) =
+                t.instantiate(tid, vec![TemplateArg::Int(arch, int)], span)?
+            else {
                 return Err(Reported);
             };
             let tag = t.functional_cast(tag_ty, Vec::new(), span)?;
@@ -99,13 +118,17 @@ impl<'a> Translator<'a, '_, '_> {
             let (funcs, templates, explicit) = match t.resolve(q)? {
                 Some(Entity::Funcs(fs)) => (fs, Vec::new(), std::rc::Rc::new(Vec::new())),
                 Some(Entity::FuncTemplates(ts, fs)) => (fs, ts, std::rc::Rc::new(Vec::new())),
-                Some(Entity::TemplateCall { templates, explicit }) => (Vec::new(), templates, explicit),
+                Some(Entity::TemplateCall {
+                    templates,
+                    explicit,
+                }) => (Vec::new(), templates, explicit),
                 _ => {
                     let n = t.qual_name_text(q);
                     return Err(t.report(diag::undeclared(q.span, &n)));
                 }
             };
-            let f = t.resolve_with_templates(&funcs, &templates, &explicit, None, &args, &short, span)?;
+            let f =
+                t.resolve_with_templates(&funcs, &templates, &explicit, None, &args, &short, span)?;
             t.call_function(f, args, span)
         })
     }
@@ -119,7 +142,9 @@ impl<'a> Translator<'a, '_, '_> {
         self.per_arch(span, "__sm_arch_all", |t, arch| {
             let mut scope = Scope::default();
             if let Some(s) = arch_sym {
-                scope.names.insert(s, Entity::Enumerator { ty, value: arch });
+                scope
+                    .names
+                    .insert(s, Entity::Enumerator { ty, value: arch });
             }
             scope.jump_scope = t.jump_scope();
             t.scopes.push(scope);

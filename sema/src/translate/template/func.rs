@@ -66,7 +66,8 @@ impl<'a> Translator<'a, '_, '_> {
         span: Span,
     ) -> Result<FuncId, DeductionFailure> {
         let info = &self.templates[tid.0 as usize];
-        let (params, decl, ctx, name) = (info.params, info.decl, info.ctx.clone(), info.name.clone());
+        let (params, decl, ctx, name) =
+            (info.params, info.decl, info.ctx.clone(), info.name.clone());
         let DeclKind::Function(f) = decl.kind else {
             return Err(DeductionFailure::Substitution);
         };
@@ -118,7 +119,9 @@ impl<'a> Translator<'a, '_, '_> {
                     match d {
                         Ok(Some(a)) => vals.push(a),
                         _ => {
-                            let pn = p.name.map_or(String::new(), |n| self.name(n.sym).to_string());
+                            let pn = p
+                                .name
+                                .map_or(String::new(), |n| self.name(n.sym).to_string());
                             return Err(DeductionFailure::Undeduced(pn));
                         }
                     }
@@ -137,9 +140,15 @@ impl<'a> Translator<'a, '_, '_> {
     }
 
     /// A parameter's default template argument (public wrapper).
-    pub fn default_template_arg(&mut self, p: &ast::TemplateParam<'a>, span: Span) -> R<Option<TemplateArg>> {
+    pub fn default_template_arg(
+        &mut self,
+        p: &ast::TemplateParam<'a>,
+        span: Span,
+    ) -> R<Option<TemplateArg>> {
         match p.kind {
-            ast::TemplateParamKind::Type { default: Some(t) } => Ok(Some(TemplateArg::Type(self.ty(t)?))),
+            ast::TemplateParamKind::Type { default: Some(t) } => {
+                Ok(Some(TemplateArg::Type(self.ty(t)?)))
+            }
             ast::TemplateParamKind::NonType {
                 ty,
                 default: Some(x),
@@ -154,7 +163,12 @@ impl<'a> Translator<'a, '_, '_> {
 
     /// Deduces from each call argument; `Some(k)`: argument `k` does not
     /// match its parameter.
-    fn deduce_from_call(&mut self, ded: &mut Deduced<'a>, ft: &'a ast::FunctionType<'a>, args: &[ExprId]) -> Option<usize> {
+    fn deduce_from_call(
+        &mut self,
+        ded: &mut Deduced<'a>,
+        ft: &'a ast::FunctionType<'a>,
+        args: &[ExprId],
+    ) -> Option<usize> {
         let mut ai = 0;
         for (k, p) in ft.params.iter().enumerate() {
             if p.pack {
@@ -183,7 +197,12 @@ impl<'a> Translator<'a, '_, '_> {
 
     /// A function parameter pack's pattern deduced from each remaining
     /// call argument, as if each had its own parameter.
-    fn deduce_pack_from_args(&mut self, ded: &mut Deduced<'a>, pat: &'a ast::TypeExpr<'a>, args: &[ExprId]) -> bool {
+    fn deduce_pack_from_args(
+        &mut self,
+        ded: &mut Deduced<'a>,
+        pat: &'a ast::TypeExpr<'a>,
+        args: &[ExprId],
+    ) -> bool {
         let mut mentioned = Vec::new();
         self.collect_pack_params(ded, pat, &mut mentioned);
         for &p in &mentioned {
@@ -218,12 +237,22 @@ impl<'a> Translator<'a, '_, '_> {
         true
     }
 
-    pub fn deduce_one_arg_pub(&mut self, ded: &mut Deduced<'a>, pat: &'a ast::TypeExpr<'a>, a: ExprId) -> bool {
+    pub fn deduce_one_arg_pub(
+        &mut self,
+        ded: &mut Deduced<'a>,
+        pat: &'a ast::TypeExpr<'a>,
+        a: ExprId,
+    ) -> bool {
         self.deduce_one_arg(ded, pat, a)
     }
 
     /// Deduces from one argument against a parameter pattern.
-    fn deduce_one_arg(&mut self, ded: &mut Deduced<'a>, pat: &'a ast::TypeExpr<'a>, a: ExprId) -> bool {
+    fn deduce_one_arg(
+        &mut self,
+        ded: &mut Deduced<'a>,
+        pat: &'a ast::TypeExpr<'a>,
+        a: ExprId,
+    ) -> bool {
         let x = self.b.program.exprs[a].clone();
         let lvalue = x.category == ValueCategory::LValue && !self.is_xvalue(a);
         match pat.kind {
@@ -255,7 +284,12 @@ impl<'a> Translator<'a, '_, '_> {
 
     /// Deduction that, for a class template-id pattern, also tries the
     /// argument class's bases ([temp.deduct.call]/4.3).
-    fn deduce_with_bases(&mut self, ded: &mut Deduced<'a>, pat: &'a ast::TypeExpr<'a>, arg: TypeId) -> bool {
+    fn deduce_with_bases(
+        &mut self,
+        ded: &mut Deduced<'a>,
+        pat: &'a ast::TypeExpr<'a>,
+        arg: TypeId,
+    ) -> bool {
         let saved = ded.clone();
         if self.deduce_type(ded, pat, arg) {
             return true;
@@ -273,7 +307,10 @@ impl<'a> Translator<'a, '_, '_> {
         let Some(sid) = self.class_of_type(arg_inner) else {
             return false;
         };
-        let mut todo: Vec<StructId> = self.classes.get(&sid).map_or(Vec::new(), |c| c.bases.iter().map(|b| b.class).collect());
+        let mut todo: Vec<StructId> = self
+            .classes
+            .get(&sid)
+            .map_or(Vec::new(), |c| c.bases.iter().map(|b| b.class).collect());
         let mut seen = Vec::new();
         while let Some(b) = todo.pop() {
             if seen.contains(&b) || seen.len() > 256 {
@@ -282,7 +319,11 @@ impl<'a> Translator<'a, '_, '_> {
             seen.push(b);
             let bty = self.b.ty(Type::Struct(b));
             let cv = self.cv_bits(arg_inner);
-            let bty = if cv != 0 { self.qualified(bty, ast::Cv(cv)) } else { bty };
+            let bty = if cv != 0 {
+                self.qualified(bty, ast::Cv(cv))
+            } else {
+                bty
+            };
             let try_ty = if via_ptr { self.b.ptr(bty) } else { bty };
             let mut d2 = saved.clone();
             if self.deduce_type(&mut d2, pat, try_ty) {
@@ -298,7 +339,12 @@ impl<'a> Translator<'a, '_, '_> {
 
     /// The declaration of a function template specialization (memoized);
     /// its body waits for its first use.
-    pub fn function_instance(&mut self, tid: TemplateId, args: Vec<TemplateArg>, span: Span) -> R<FuncId> {
+    pub fn function_instance(
+        &mut self,
+        tid: TemplateId,
+        args: Vec<TemplateArg>,
+        span: Span,
+    ) -> R<FuncId> {
         if let Some(Instance::Func(f)) = self.templates[tid.0 as usize].instances.get(&args) {
             return Ok(*f);
         }
@@ -307,7 +353,8 @@ impl<'a> Translator<'a, '_, '_> {
             return Ok(*f);
         }
         let info = &self.templates[tid.0 as usize];
-        let (params, decl, ctx, base) = (info.params, info.decl, info.ctx.clone(), info.name.clone());
+        let (params, decl, ctx, base) =
+            (info.params, info.decl, info.ctx.clone(), info.name.clone());
         let DeclKind::Function(f) = decl.kind else {
             return Err(Reported);
         };
@@ -370,7 +417,15 @@ impl<'a> Translator<'a, '_, '_> {
         let base_short = short.split('<').next().unwrap_or(short).to_string();
         let ns = self.ns[self.cur_ns.0].name.clone();
         let internal = f.specs.has(Specifiers::STATIC);
-        let link_name = mangle::function(&self.names(), &ns, &base_short, &ptys, ft.variadic, internal, Some((targs, ret)));
+        let link_name = mangle::function(
+            &self.names(),
+            &ns,
+            &base_short,
+            &ptys,
+            ft.variadic,
+            internal,
+            Some((targs, ret)),
+        );
         let exec = ExecSpace {
             host: f.specs.has(Specifiers::HOST),
             device: f.specs.has(Specifiers::DEVICE),
@@ -385,7 +440,11 @@ impl<'a> Translator<'a, '_, '_> {
             exec,
             // Template specializations are emitted where used, once.
             is_inline: true,
-            linkage: if internal { Linkage::Internal } else { Linkage::External },
+            linkage: if internal {
+                Linkage::Internal
+            } else {
+                Linkage::External
+            },
             span: f.name.span,
         });
         for (i, p) in params.iter().enumerate() {
@@ -428,7 +487,10 @@ impl<'a> Translator<'a, '_, '_> {
             return;
         };
         let name = self.b.program.funcs[f].name.clone();
-        let span = self.body_request.take().unwrap_or(self.b.program.funcs[f].span);
+        let span = self
+            .body_request
+            .take()
+            .unwrap_or(self.b.program.funcs[f].span);
         let what = if self.methods.contains_key(&f) && !self.template_instances.contains(&f) {
             format!("member function '{name}'")
         } else {
@@ -459,15 +521,21 @@ impl<'a> Translator<'a, '_, '_> {
         match a {
             TemplateArg::Type(t) => MangleArg::Type(*t),
             TemplateArg::Int(v, t) => MangleArg::Int(*v, *t),
-            TemplateArg::Var(v) => MangleArg::Raw(format!("L{}E", self.b.program.vars[*v].link_name)),
-            TemplateArg::Func(f) => MangleArg::Raw(format!("L{}E", self.b.program.funcs[*f].link_name)),
+            TemplateArg::Var(v) => {
+                MangleArg::Raw(format!("L{}E", self.b.program.vars[*v].link_name))
+            }
+            TemplateArg::Func(f) => {
+                MangleArg::Raw(format!("L{}E", self.b.program.funcs[*f].link_name))
+            }
             TemplateArg::Null(_) => MangleArg::Raw("LDnE".into()),
             TemplateArg::Template(t) => {
                 let n = self.templates[t.0 as usize].name.clone();
                 let short = n.rsplit("::").next().unwrap_or(&n).to_string();
                 MangleArg::Raw(format!("{}{}", short.len(), short))
             }
-            TemplateArg::Pack(items) => MangleArg::Pack(items.iter().map(|x| self.mangle_arg(x)).collect()),
+            TemplateArg::Pack(items) => {
+                MangleArg::Pack(items.iter().map(|x| self.mangle_arg(x)).collect())
+            }
         }
     }
 
@@ -527,8 +595,11 @@ impl<'a> Translator<'a, '_, '_> {
         let targs = self.mangle_args(&args);
         let fid = self.declare_specialization(inner, f, &spelled, &targs)?;
         self.template_instances.insert(fid);
-        self.explicit_function_specs.insert((tid, args.clone()), fid);
-        self.templates[tid.0 as usize].instances.insert(args, Instance::Func(fid));
+        self.explicit_function_specs
+            .insert((tid, args.clone()), fid);
+        self.templates[tid.0 as usize]
+            .instances
+            .insert(args, Instance::Func(fid));
         if let Some(body) = f.body {
             self.function_body_with(fid, ft, body, |_, _| {});
         }
@@ -538,7 +609,11 @@ impl<'a> Translator<'a, '_, '_> {
     /// `template __global__ void k<float>(float*);`: an explicit
     /// instantiation definition: the specialization and its body now
     /// (kernels among them are emitted).
-    pub fn explicit_function_instantiation(&mut self, d: &'a ast::Decl<'a>, f: &'a ast::FunctionDecl<'a>) -> R<FuncId> {
+    pub fn explicit_function_instantiation(
+        &mut self,
+        d: &'a ast::Decl<'a>,
+        f: &'a ast::FunctionDecl<'a>,
+    ) -> R<FuncId> {
         let (tid, args) = self.match_function_template(d, f)?;
         let fid = self.function_instance(tid, args, f.name.span)?;
         self.instantiate_body(fid);
@@ -574,9 +649,14 @@ impl<'a> Translator<'a, '_, '_> {
         };
         for &tid in &tids {
             let info = &self.templates[tid.0 as usize];
-            let (tparams, tdecl, ctx, name) = (info.params, info.decl, info.ctx.clone(), info.name.clone());
-            let DeclKind::Function(tf) = tdecl.kind else { continue };
-            let Some(tft) = tf.function_type() else { continue };
+            let (tparams, tdecl, ctx, name) =
+                (info.params, info.decl, info.ctx.clone(), info.name.clone());
+            let DeclKind::Function(tf) = tdecl.kind else {
+                continue;
+            };
+            let Some(tft) = tf.function_type() else {
+                continue;
+            };
             let has_pack = tft.params.iter().any(|p| p.pack);
             if tft.params.len() != ptys.len() && !has_pack {
                 continue;
@@ -598,27 +678,47 @@ impl<'a> Translator<'a, '_, '_> {
             let pats: Vec<&'a ast::TypeExpr<'a>> = tft
                 .params
                 .iter()
-                .map(|p| if p.pack { self.pack_pattern_type(p) } else { p.ty })
+                .map(|p| {
+                    if p.pack {
+                        self.pack_pattern_type(p)
+                    } else {
+                        p.ty
+                    }
+                })
                 .collect();
-            let ok = self.with_ctx(&ctx, Env::new(), |t| t.deduce_param_types(&mut ded, &pats, &ptys));
+            let ok = self.with_ctx(&ctx, Env::new(), |t| {
+                t.deduce_param_types(&mut ded, &pats, &ptys)
+            });
             if !ok {
                 continue;
             }
             // Defaults for the rest.
-            let Some(args) = self.complete_with_defaults(tid, &ded, d.span) else { continue };
+            let Some(args) = self.complete_with_defaults(tid, &ded, d.span) else {
+                continue;
+            };
             return Ok((tid, args));
         }
         let n = self.name(last.ident.sym).to_string();
         Err(self.report(diag::no_template_for_specialization(f.name.span, &n)))
     }
 
-    pub fn complete_with_defaults_pub(&mut self, tid: TemplateId, ded: &Deduced<'a>, span: Span) -> Option<Vec<TemplateArg>> {
+    pub fn complete_with_defaults_pub(
+        &mut self,
+        tid: TemplateId,
+        ded: &Deduced<'a>,
+        span: Span,
+    ) -> Option<Vec<TemplateArg>> {
         self.complete_with_defaults(tid, ded, span)
     }
 
     /// Deduced arguments completed by default template arguments (`None`
     /// when a parameter stays undeduced).
-    fn complete_with_defaults(&mut self, tid: TemplateId, ded: &Deduced<'a>, span: Span) -> Option<Vec<TemplateArg>> {
+    fn complete_with_defaults(
+        &mut self,
+        tid: TemplateId,
+        ded: &Deduced<'a>,
+        span: Span,
+    ) -> Option<Vec<TemplateArg>> {
         let info = &self.templates[tid.0 as usize];
         let (params, ctx) = (info.params, info.ctx.clone());
         let mut vals: Vec<TemplateArg> = Vec::new();
@@ -664,23 +764,31 @@ impl<'a> Translator<'a, '_, '_> {
         let kind = self.b.program.funcs[f].kind;
         let (want_params, want_variadic, want_const, want_ref) = self.signature_of(f);
         for def in defs {
-            let DeclKind::Function(fd) = def.inner.kind else { continue };
+            let DeclKind::Function(fd) = def.inner.kind else {
+                continue;
+            };
             let Some(seg) = fd.name.last() else { continue };
             let seg_name = self.name(seg.ident.sym).to_string();
             let name_ok = match kind {
-                FuncKind::Constructor => self.classes.get(&sid).and_then(|c| c.sym) == Some(seg.ident.sym),
+                FuncKind::Constructor => {
+                    self.classes.get(&sid).and_then(|c| c.sym) == Some(seg.ident.sym)
+                }
                 FuncKind::Destructor => seg_name.starts_with('~'),
                 _ => seg_name == short,
             };
             if !name_ok {
                 continue;
             }
-            let Some(ft) = fd.function_type() else { continue };
+            let Some(ft) = fd.function_type() else {
+                continue;
+            };
             if ft.method_cv.is_const() != want_const {
                 continue;
             }
             let mut ded = Deduced::new(def.params);
-            let ok = self.with_ctx(&def.ctx, Env::new(), |t| t.deduce_arg_list(&mut ded, def.class_args, &args));
+            let ok = self.with_ctx(&def.ctx, Env::new(), |t| {
+                t.deduce_arg_list(&mut ded, def.class_args, &args)
+            });
             if !ok {
                 continue;
             }
@@ -695,7 +803,10 @@ impl<'a> Translator<'a, '_, '_> {
             let ptys = self.with_ctx(&ctx, Env::new(), |t| t.function_type(ft).map(|(_, p)| p));
             self.diags.truncate(n);
             let Ok(ptys) = ptys else { continue };
-            let ptys: Vec<TypeId> = ptys.iter().map(|p| self.b.program.types.unqualified(p.1)).collect();
+            let ptys: Vec<TypeId> = ptys
+                .iter()
+                .map(|p| self.b.program.types.unqualified(p.1))
+                .collect();
             let ref_ok = match ft.ref_qual {
                 ast::RefQualifier::None => want_ref.is_none(),
                 ast::RefQualifier::LValue => want_ref == Some(false),

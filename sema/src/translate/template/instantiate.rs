@@ -29,7 +29,10 @@ impl<'a> Translator<'a, '_, '_> {
         // The injected-class-name of a class template instance names the
         // template when arguments follow (`fact<N-1>` inside `fact<N>`).
         let e = match e {
-            Entity::Type(t) => match self.class_of_type(t).and_then(|s| self.class_template_of(s)) {
+            Entity::Type(t) => match self
+                .class_of_type(t)
+                .and_then(|s| self.class_template_of(s))
+            {
                 Some((tid, _)) => Entity::Template(tid),
                 None => Entity::Type(t),
             },
@@ -60,7 +63,12 @@ impl<'a> Translator<'a, '_, '_> {
     }
 
     /// Instantiates a class, alias or variable template (memoized).
-    pub fn instantiate(&mut self, tid: TemplateId, args: Vec<TemplateArg>, span: Span) -> R<Instance> {
+    pub fn instantiate(
+        &mut self,
+        tid: TemplateId,
+        args: Vec<TemplateArg>,
+        span: Span,
+    ) -> R<Instance> {
         if let Some(i) = self.templates[tid.0 as usize].instances.get(&args) {
             return Ok(*i);
         }
@@ -75,10 +83,18 @@ impl<'a> Translator<'a, '_, '_> {
         }
     }
 
-    fn instantiate_alias(&mut self, tid: TemplateId, args: Vec<TemplateArg>, span: Span) -> R<Instance> {
+    fn instantiate_alias(
+        &mut self,
+        tid: TemplateId,
+        args: Vec<TemplateArg>,
+        span: Span,
+    ) -> R<Instance> {
         let info = &self.templates[tid.0 as usize];
         let (ctx, params, decl) = (info.ctx.clone(), info.params, info.decl);
-        let what = format!("template type alias '{}'", self.specialization_name(&info.name, &args));
+        let what = format!(
+            "template type alias '{}'",
+            self.specialization_name(&info.name, &args)
+        );
         let env = self.bind_params(params, &args);
         let DeclKind::Typedef(td) = decl.kind else {
             return Err(Reported);
@@ -90,9 +106,15 @@ impl<'a> Translator<'a, '_, '_> {
         Ok(Instance::Type(t))
     }
 
-    fn instantiate_variable(&mut self, tid: TemplateId, args: Vec<TemplateArg>, span: Span) -> R<Instance> {
+    fn instantiate_variable(
+        &mut self,
+        tid: TemplateId,
+        args: Vec<TemplateArg>,
+        span: Span,
+    ) -> R<Instance> {
         let info = &self.templates[tid.0 as usize];
-        let (ctx, params, decl, base) = (info.ctx.clone(), info.params, info.decl, info.name.clone());
+        let (ctx, params, decl, base) =
+            (info.ctx.clone(), info.params, info.decl, info.name.clone());
         let name = self.specialization_name(&base, &args);
         let what = format!("variable template specialization '{name}'");
         // An explicit specialization, or the primary.
@@ -102,7 +124,12 @@ impl<'a> Translator<'a, '_, '_> {
         };
         let targs = self.mangle_args(&args);
         let ns = self.ns[ctx.ns.0].name.clone();
-        let short = self.templates[tid.0 as usize].name.rsplit("::").next().unwrap_or("").to_string();
+        let short = self.templates[tid.0 as usize]
+            .name
+            .rsplit("::")
+            .next()
+            .unwrap_or("")
+            .to_string();
         let mangled = super::super::mangle::variable_template(&self.names(), &ns, &short, &targs);
         let v = self.in_template_ctx(&ctx, env, what, span, |t| match decl.kind {
             DeclKind::Var(v) => {
@@ -122,7 +149,12 @@ impl<'a> Translator<'a, '_, '_> {
         Ok(Instance::Var(v))
     }
 
-    fn instantiate_class(&mut self, tid: TemplateId, args: Vec<TemplateArg>, span: Span) -> R<Instance> {
+    fn instantiate_class(
+        &mut self,
+        tid: TemplateId,
+        args: Vec<TemplateArg>,
+        span: Span,
+    ) -> R<Instance> {
         let info = &self.templates[tid.0 as usize];
         let base = info.name.clone();
         let sym = info.sym;
@@ -130,7 +162,9 @@ impl<'a> Translator<'a, '_, '_> {
         let name = self.specialization_name(&base, &args);
         // The class exists (incomplete) before its members are translated,
         // so members and recursive uses can name it.
-        let (sid, ty) = self.with_ctx(&ctx, Env::new(), |t| t.new_class(Some(sym), RecordKind::Struct, span));
+        let (sid, ty) = self.with_ctx(&ctx, Env::new(), |t| {
+            t.new_class(Some(sym), RecordKind::Struct, span)
+        });
         self.b.program.types.structs[sid].name = name.clone();
         if let Some(ci) = self.classes.get_mut(&sid) {
             ci.template = Some((tid, args.clone()));
@@ -218,7 +252,9 @@ impl<'a> Translator<'a, '_, '_> {
                 let idx: Vec<usize> = matches.iter().map(|m| m.0).collect();
                 let mut best: Vec<usize> = Vec::new();
                 for &i in &idx {
-                    let dominates = idx.iter().all(|&j| j == i || self.more_specialized(&partials[i], &partials[j]));
+                    let dominates = idx
+                        .iter()
+                        .all(|&j| j == i || self.more_specialized(&partials[i], &partials[j]));
                     if dominates {
                         best.push(i);
                     }
@@ -237,7 +273,10 @@ impl<'a> Translator<'a, '_, '_> {
                 for (i, env) in &matches {
                     let p = &partials[*i];
                     let at = match p.decl.kind {
-                        DeclKind::Record(r) => r.name.and_then(|q| q.last()).map_or(p.decl.span, |s| s.ident.span),
+                        DeclKind::Record(r) => r
+                            .name
+                            .and_then(|q| q.last())
+                            .map_or(p.decl.span, |s| s.ident.span),
                         _ => p.decl.span,
                     };
                     let with = self.bindings_text(p.params, env);
@@ -252,7 +291,9 @@ impl<'a> Translator<'a, '_, '_> {
     /// `args`, deducing its parameters.
     fn match_partial(&mut self, p: &Partial<'a>, args: &[TemplateArg]) -> R<Option<Env>> {
         let mut ded = super::deduce::Deduced::new(p.params);
-        let ok = self.with_ctx(&p.ctx, Env::new(), |t| t.deduce_arg_list(&mut ded, p.args, args));
+        let ok = self.with_ctx(&p.ctx, Env::new(), |t| {
+            t.deduce_arg_list(&mut ded, p.args, args)
+        });
         if !ok {
             return Ok(None);
         }
@@ -270,7 +311,10 @@ impl<'a> Translator<'a, '_, '_> {
 
     /// Translates argument patterns under the current bindings (`None`
     /// if they do not translate).
-    fn translate_arg_patterns(&mut self, pats: &'a [ast::TypeOrExpr<'a>]) -> Option<Vec<TemplateArg>> {
+    fn translate_arg_patterns(
+        &mut self,
+        pats: &'a [ast::TypeOrExpr<'a>],
+    ) -> Option<Vec<TemplateArg>> {
         let n = self.diags.len();
         let r = self.expand_written_args(pats);
         let failed = self.diags.len() > n;
@@ -345,7 +389,9 @@ impl<'a> Translator<'a, '_, '_> {
             return false;
         };
         let mut ded = super::deduce::Deduced::new(b.params);
-        self.with_ctx(&b.ctx, Env::new(), |t| t.deduce_arg_list(&mut ded, b.args, &a_args))
+        self.with_ctx(&b.ctx, Env::new(), |t| {
+            t.deduce_arg_list(&mut ded, b.args, &a_args)
+        })
     }
 
     /// Distinct placeholder arguments for a partial specialization's
@@ -355,11 +401,19 @@ impl<'a> Translator<'a, '_, '_> {
     }
 
     /// `template<> struct sm_t<20> { ... };`, `template<> int f<int>(int)`.
-    pub fn explicit_specialization(&mut self, d: &'a ast::Decl<'a>, inner: &'a ast::Decl<'a>) -> R<()> {
+    pub fn explicit_specialization(
+        &mut self,
+        d: &'a ast::Decl<'a>,
+        inner: &'a ast::Decl<'a>,
+    ) -> R<()> {
         let (name, seg) = match inner.kind {
             DeclKind::Record(r) => match r.name.and_then(|q| q.last().map(|s| (q, s))) {
                 Some(x) => x,
-                None => return Err(self.report(diag::unsupported(d.span, "this explicit specialization"))),
+                None => {
+                    return Err(
+                        self.report(diag::unsupported(d.span, "this explicit specialization"))
+                    )
+                }
             },
             DeclKind::Var(v) => match v.name.last() {
                 Some(s) => (v.name, s),
@@ -370,7 +424,10 @@ impl<'a> Translator<'a, '_, '_> {
         };
         let prefix_ok = name.segments.len() == 1;
         if !prefix_ok {
-            return Err(self.report(diag::unsupported(name.span, "a qualified explicit specialization")));
+            return Err(self.report(diag::unsupported(
+                name.span,
+                "a qualified explicit specialization",
+            )));
         }
         let Some(Entity::Template(tid)) = self.lookup(seg.ident.sym) else {
             let n = self.name(seg.ident.sym).to_string();
@@ -430,10 +487,15 @@ impl<'a> Translator<'a, '_, '_> {
         let mut parts = Vec::new();
         for p in params {
             let Some(n) = p.name else { continue };
-            let Some((_, e)) = env.iter().find(|(s, _)| *s == n.sym) else { continue };
+            let Some((_, e)) = env.iter().find(|(s, _)| *s == n.sym) else {
+                continue;
+            };
             let v = match e {
                 Entity::Type(t) => self.display(*t),
-                Entity::Value { value: ConstValue::Int(v), .. } => v.to_string(),
+                Entity::Value {
+                    value: ConstValue::Int(v),
+                    ..
+                } => v.to_string(),
                 Entity::Template(t) => self.templates[t.0 as usize].name.clone(),
                 _ => continue,
             };

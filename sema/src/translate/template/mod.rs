@@ -23,14 +23,14 @@ mod args;
 pub(crate) mod args_pub {
     pub(crate) use super::args::WrittenArg;
 }
-mod deduce;
-mod func;
-mod instantiate;
-mod pack;
 mod call;
 mod ctad;
+mod deduce;
 mod dispatch;
+mod func;
+mod instantiate;
 mod order;
+mod pack;
 
 pub(crate) use args::TemplateArg;
 
@@ -186,7 +186,13 @@ impl<'a> Translator<'a, '_, '_> {
                     return Err(Reported);
                 };
                 let seg = last.template_args.is_some().then_some(last);
-                (TemplateKind::Class, last.ident.sym, last.ident.span, q.segments.len() > 1, seg)
+                (
+                    TemplateKind::Class,
+                    last.ident.sym,
+                    last.ident.span,
+                    q.segments.len() > 1,
+                    seg,
+                )
             }
             DeclKind::Function(f) => {
                 let Some(last) = f.name.last() else {
@@ -195,7 +201,13 @@ impl<'a> Translator<'a, '_, '_> {
                 if f.name.segments.len() > 1 {
                     return self.out_of_line_template_member(d, t, f.name);
                 }
-                (TemplateKind::Function, last.ident.sym, last.ident.span, false, None)
+                (
+                    TemplateKind::Function,
+                    last.ident.sym,
+                    last.ident.span,
+                    false,
+                    None,
+                )
             }
             DeclKind::Typedef(td) => (TemplateKind::Alias, td.name.sym, td.name.span, false, None),
             DeclKind::Var(v) => {
@@ -203,7 +215,13 @@ impl<'a> Translator<'a, '_, '_> {
                     return Err(Reported);
                 };
                 let seg = last.template_args.is_some().then_some(last);
-                (TemplateKind::Variable, last.ident.sym, last.ident.span, v.name.segments.len() > 1, seg)
+                (
+                    TemplateKind::Variable,
+                    last.ident.sym,
+                    last.ident.span,
+                    v.name.segments.len() > 1,
+                    seg,
+                )
             }
             DeclKind::Field(f) if f.specs.has(ast::Specifiers::STATIC) => {
                 let Some(n) = f.name else {
@@ -227,7 +245,10 @@ impl<'a> Translator<'a, '_, '_> {
             Some(Entity::Template(tid)) => Some(tid),
             Some(Entity::FuncTemplates(ts, _)) if kind == TemplateKind::Function => {
                 // A function template with another signature overloads.
-                let same = ts.iter().copied().find(|tid| self.same_function_template(*tid, t));
+                let same = ts
+                    .iter()
+                    .copied()
+                    .find(|tid| self.same_function_template(*tid, t));
                 same
             }
             _ => None,
@@ -308,7 +329,12 @@ impl<'a> Translator<'a, '_, '_> {
                 // SFINAE overloads differ only in their return types
                 // (`enable_if<C, int>::type` against `enable_if<!C, int>::type`).
                 let text = |sp: Span| -> String {
-                    self.sm.snippet(sp).unwrap_or("").chars().filter(|c| !c.is_whitespace()).collect()
+                    self.sm
+                        .snippet(sp)
+                        .unwrap_or("")
+                        .chars()
+                        .filter(|c| !c.is_whitespace())
+                        .collect()
                 };
                 text(fa.ret.span) == text(fb.ret.span)
                     && fa.params.len() == fb.params.len()
@@ -357,7 +383,10 @@ impl<'a> Translator<'a, '_, '_> {
         if self.instantiations.len() >= self.template_depth {
             let d = diag::template_depth_exceeded(span, self.template_depth);
             let d = self.with_instantiation_notes(d);
-            let d = d.with_note("use -ftemplate-depth=N to increase recursive template instantiation depth".to_string());
+            let d = d.with_note(
+                "use -ftemplate-depth=N to increase recursive template instantiation depth"
+                    .to_string(),
+            );
             // Unwind the whole recursion without piling up errors.
             self.depth_exceeded = true;
             return Err(self.report(d));
@@ -388,7 +417,10 @@ impl<'a> Translator<'a, '_, '_> {
 
     /// Appends "in instantiation of ... requested here" notes, innermost
     /// first, to a diagnostic raised inside instantiations.
-    pub fn with_instantiation_notes(&self, mut d: lexer::diag::Diagnostic) -> lexer::diag::Diagnostic {
+    pub fn with_instantiation_notes(
+        &self,
+        mut d: lexer::diag::Diagnostic,
+    ) -> lexer::diag::Diagnostic {
         let frames = &self.instantiations;
         let n = frames.len();
         for (i, fr) in frames.iter().rev().enumerate() {
@@ -404,7 +436,10 @@ impl<'a> Translator<'a, '_, '_> {
                 }
                 continue;
             }
-            d = d.with_note_at(fr.span, format!("in instantiation of {} requested here", fr.what));
+            d = d.with_note_at(
+                fr.span,
+                format!("in instantiation of {} requested here", fr.what),
+            );
         }
         d
     }

@@ -80,19 +80,29 @@ impl<'a> Translator<'a, '_, '_> {
             .collect();
         let mut ded = Deduced::new(p2);
         let n = self.diags.len();
-        let ok = self.with_ctx(&c2, Env::new(), |t| t.deduce_ordering_types(&mut ded, &pats, &args));
+        let ok = self.with_ctx(&c2, Env::new(), |t| {
+            t.deduce_ordering_types(&mut ded, &pats, &args)
+        });
         self.diags.truncate(n);
         ok
     }
 
     /// Deduction for ordering: top-level cv of a pattern does not count.
-    fn deduce_ordering_types(&mut self, ded: &mut Deduced<'a>, pats: &[&'a ast::TypeExpr<'a>], args: &[TypeId]) -> bool {
+    fn deduce_ordering_types(
+        &mut self,
+        ded: &mut Deduced<'a>,
+        pats: &[&'a ast::TypeExpr<'a>],
+        args: &[TypeId],
+    ) -> bool {
         let n = pats.len();
         for (k, p) in pats.iter().enumerate() {
             let mut mentioned = Vec::new();
             self.collect_pack_params(ded, p, &mut mentioned);
             if !mentioned.is_empty() && k + 1 == n {
-                let rest: Vec<TemplateArg> = args[k.min(args.len())..].iter().map(|t| TemplateArg::Type(*t)).collect();
+                let rest: Vec<TemplateArg> = args[k.min(args.len())..]
+                    .iter()
+                    .map(|t| TemplateArg::Type(*t))
+                    .collect();
                 return self.deduce_pack_elements(ded, p, rest);
             }
             let Some(&a) = args.get(k) else {
@@ -101,7 +111,11 @@ impl<'a> Translator<'a, '_, '_> {
             };
             // The pattern's top-level cv-qualifiers are dropped: give the
             // argument the same ones.
-            let a = if p.cv.is_empty() { a } else { self.qualified(a, p.cv) };
+            let a = if p.cv.is_empty() {
+                a
+            } else {
+                self.qualified(a, p.cv)
+            };
             if !self.deduce_type(ded, p, a) {
                 return false;
             }
@@ -120,7 +134,10 @@ impl<'a> Translator<'a, '_, '_> {
     /// Distinct placeholder arguments for template parameters: a
     /// placeholder class per type parameter, an unlikely value per value
     /// parameter.
-    pub fn unique_args_for(&mut self, params: &[ast::TemplateParam<'_>]) -> Option<Vec<TemplateArg>> {
+    pub fn unique_args_for(
+        &mut self,
+        params: &[ast::TemplateParam<'_>],
+    ) -> Option<Vec<TemplateArg>> {
         let mut out = Vec::new();
         let mut types_used = 0;
         for (i, param) in params.iter().enumerate() {
@@ -140,7 +157,11 @@ impl<'a> Translator<'a, '_, '_> {
                 }
                 ast::TemplateParamKind::Template { .. } => return None,
             };
-            out.push(if param.pack { TemplateArg::Pack(vec![a]) } else { a });
+            out.push(if param.pack {
+                TemplateArg::Pack(vec![a])
+            } else {
+                a
+            });
         }
         Some(out)
     }

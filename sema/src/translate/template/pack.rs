@@ -33,12 +33,19 @@ impl<'a> Translator<'a, '_, '_> {
     }
 
     /// The packs a type pattern names.
-    pub fn packs_in_type_pattern(&self, t: &ast::TypeExpr<'_>, out: &mut Vec<(Symbol, Vec<Entity>)>, depth: u32) {
+    pub fn packs_in_type_pattern(
+        &self,
+        t: &ast::TypeExpr<'_>,
+        out: &mut Vec<(Symbol, Vec<Entity>)>,
+        depth: u32,
+    ) {
         if depth > 128 {
             return;
         }
         match t.kind {
-            TypeKind::Named(q) | TypeKind::Elaborated { name: q, .. } => self.packs_in_name(q, out, depth),
+            TypeKind::Named(q) | TypeKind::Elaborated { name: q, .. } => {
+                self.packs_in_name(q, out, depth)
+            }
             TypeKind::Pointer(p) | TypeKind::LRef(p) | TypeKind::RRef(p) => {
                 self.packs_in_type_pattern(p, out, depth + 1)
             }
@@ -61,7 +68,12 @@ impl<'a> Translator<'a, '_, '_> {
         }
     }
 
-    fn packs_in_name(&self, q: &ast::QualName<'_>, out: &mut Vec<(Symbol, Vec<Entity>)>, depth: u32) {
+    fn packs_in_name(
+        &self,
+        q: &ast::QualName<'_>,
+        out: &mut Vec<(Symbol, Vec<Entity>)>,
+        depth: u32,
+    ) {
         if let Some(first) = q.segments.first() {
             if !q.global {
                 self.note_pack(first.ident.sym, out);
@@ -78,14 +90,21 @@ impl<'a> Translator<'a, '_, '_> {
     }
 
     /// The packs an expression pattern names.
-    pub fn packs_in_expr_pattern(&self, e: &ast::Expr<'_>, out: &mut Vec<(Symbol, Vec<Entity>)>, depth: u32) {
+    pub fn packs_in_expr_pattern(
+        &self,
+        e: &ast::Expr<'_>,
+        out: &mut Vec<(Symbol, Vec<Entity>)>,
+        depth: u32,
+    ) {
         if depth > 256 {
             return;
         }
         let d = depth + 1;
         match e.kind {
             AK::Name(q) => self.packs_in_name(q, out, d),
-            AK::Paren(x) | AK::Meta(x) | AK::NoexceptOf(x) | AK::DynamicName(x) => self.packs_in_expr_pattern(x, out, d),
+            AK::Paren(x) | AK::Meta(x) | AK::NoexceptOf(x) | AK::DynamicName(x) => {
+                self.packs_in_expr_pattern(x, out, d)
+            }
             AK::Unary { operand, .. } => self.packs_in_expr_pattern(operand, out, d),
             AK::Binary { lhs, rhs, .. } => {
                 self.packs_in_expr_pattern(lhs, out, d);
