@@ -41,21 +41,19 @@ impl<'a> Translator<'a, '_, '_> {
                 base,
                 member,
                 arrow,
-            } => {
-                if self.meta_rooted(callee_ast).is_none() {
-                    let b = self.expr(base)?;
-                    let seg = ast::NameSegment {
-                        ident: member,
-                        template_args: None,
-                        conv_type: None,
-                    };
-                    let m = self.member_of_object(b, &seg, arrow, callee_ast.span)?;
-                    let args = self.args(c.args)?;
-                    return match m {
-                        MemberRef::Methods { .. } => self.call_methods(m, args, span),
-                        MemberRef::Value(v) => self.call_value(v, args, c, span),
-                    };
-                }
+            } if self.meta_rooted(callee_ast).is_none() => {
+                let b = self.expr(base)?;
+                let seg = ast::NameSegment {
+                    ident: member,
+                    template_args: None,
+                    conv_type: None,
+                };
+                let m = self.member_of_object(b, &seg, arrow, callee_ast.span)?;
+                let args = self.args(c.args)?;
+                return match m {
+                    MemberRef::Methods { .. } => self.call_methods(m, args, span),
+                    MemberRef::Value(v) => self.call_value(v, args, c, span),
+                };
             }
             _ => {}
         }

@@ -2,8 +2,6 @@
 //! variables (global, local, static local, meta, codegen), structs, enums,
 //! typedefs, `static_assert`.
 
-use std::collections::HashMap;
-
 use super::{mangle, Entity, FnCtx, Reported, Translator, R};
 use crate::builder::FuncDecl;
 use crate::diagnostics as diag;

@@ -738,6 +738,7 @@ impl<'a> Translator<'a, '_, '_> {
 
     /// Converts a class lvalue of `sid` or a class derived from it to an
     /// lvalue of `sid` (the base subobject).
+    #[allow(clippy::wrong_self_convention)]
     pub fn to_class_lvalue(&mut self, e: ExprId, sid: StructId, span: Span) -> R<ExprId> {
         let Some(from) = self.class_of_type(self.b.ty_of(e)) else {
             return Ok(e);

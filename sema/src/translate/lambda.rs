@@ -383,13 +383,10 @@ impl<'a> Translator<'a, '_, '_> {
         let Some(mut lam) = self.lambdas.pop() else {
             return f(self);
         };
-        let saved = std::mem::replace(
-            &mut self.func,
-            Some(std::mem::replace(
-                &mut lam.outer,
-                FnCtx::new(String::new(), TypeId(0)),
-            )),
-        );
+        let saved = self.func.replace(std::mem::replace(
+            &mut lam.outer,
+            FnCtx::new(String::new(), TypeId(0)),
+        ));
         let r = f(self);
         if let Some(o) = std::mem::replace(&mut self.func, saved) {
             lam.outer = o;

@@ -35,15 +35,17 @@ pub(crate) enum MemberRef {
     },
 }
 
-/// The functions, function templates and explicit template arguments an
-/// entity names, if it names functions.
-pub(crate) fn function_set(
-    e: &Entity,
-) -> Option<(
+/// Functions, function templates, and the template arguments written
+/// after the name.
+pub(crate) type FunctionSet = (
     Vec<FuncId>,
     Vec<crate::translate::template::TemplateId>,
     Rc<Vec<WrittenArg>>,
-)> {
+);
+
+/// The functions, function templates and explicit template arguments an
+/// entity names, if it names functions.
+pub(crate) fn function_set(e: &Entity) -> Option<FunctionSet> {
     match e {
         Entity::Funcs(fs) => Some((fs.clone(), Vec::new(), Rc::new(Vec::new()))),
         Entity::FuncTemplates(ts, fs) => Some((fs.clone(), ts.clone(), Rc::new(Vec::new()))),
@@ -70,10 +72,10 @@ impl<'a> Translator<'a, '_, '_> {
             if self.class_of_type(t).is_some() {
                 return self.overloaded_arrow(base, member, span);
             }
-            let Some(p) = self.b.types().pointee(t) else {
+            if self.b.types().pointee(t).is_none() {
                 let s = self.display(t);
                 return Err(self.report(diag::arrow_on_non_pointer(span, &s)));
-            };
+            }
             self.b.deref(r)
         } else {
             base

@@ -304,19 +304,10 @@ impl<'a> Translator<'a, '_, '_> {
                 referent: ty,
                 rvalue: true,
             }),
-            None if self.is_lvalue(x)
-                && !matches!(self.b.program.exprs[x].kind, ExprKind::Str(_))
-                || matches!(self.b.program.exprs[x].kind, ExprKind::Str(_)) =>
-            {
-                if self.is_lvalue(x) {
-                    self.b.ty(Type::Reference {
-                        referent: ty,
-                        rvalue: false,
-                    })
-                } else {
-                    ty
-                }
-            }
+            None if self.is_lvalue(x) => self.b.ty(Type::Reference {
+                referent: ty,
+                rvalue: false,
+            }),
             None => ty,
         };
         Ok(self.qualified(t, cv))
@@ -507,8 +498,10 @@ impl<'a> Translator<'a, '_, '_> {
         }
         // A block scope of its own (not the class or namespace being
         // declared into).
-        let mut scope = super::lookup::Scope::default();
-        scope.jump_scope = self.jump_scope();
+        let scope = super::lookup::Scope {
+            jump_scope: self.jump_scope(),
+            ..Default::default()
+        };
         self.scopes.push(scope);
         let mut k = 0;
         for p in f.params {

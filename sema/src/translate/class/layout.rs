@@ -191,7 +191,7 @@ impl<'a> Translator<'a, '_, '_> {
         }
         let dsize = offset;
         let nvalign = align;
-        let nvsize = align_up(dsize.max(if bases.is_empty() { 0 } else { 0 }), nvalign);
+        let nvsize = align_up(dsize, nvalign);
         // Virtual bases, each once, after the non-virtual part.
         let mut vbases: Vec<(StructId, u64)> = Vec::new();
         let mut end = nvsize.max(dsize);

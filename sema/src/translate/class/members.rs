@@ -350,7 +350,7 @@ impl<'a> Translator<'a, '_, '_> {
         let init_value = match init {
             Some(i) => {
                 let is_const = self.is_const(ty);
-                if !inline && !(is_const && self.b.types().is_integer(ty)) {
+                if !inline && (!is_const || !self.b.types().is_integer(ty)) {
                     return Err(self.report(diag::static_member_init_not_const(ident.span, &short)));
                 }
                 let it = self
@@ -368,7 +368,7 @@ impl<'a> Translator<'a, '_, '_> {
             } else {
                 MemorySpace::Global
             },
-            host_only: !(is_const && init_value.is_some())
+            host_only: (!is_const || init_value.is_none())
                 && !specs.has(Specifiers::DEVICE)
                 && !specs.has(Specifiers::CONSTANT),
             init: init_value.clone(),

@@ -110,6 +110,7 @@ pub(crate) enum ClassParent {
 }
 
 #[derive(Clone, Debug)]
+#[allow(dead_code)]
 pub(crate) struct ClassInfo<'a> {
     pub sid: StructId,
     pub ty: TypeId,
@@ -189,6 +190,7 @@ pub(crate) enum Pending<'a> {
 }
 
 impl<'a> Translator<'a, '_, '_> {
+    #[allow(dead_code)]
     pub fn class(&self, s: StructId) -> Option<&ClassInfo<'a>> {
         self.classes.get(&s)
     }

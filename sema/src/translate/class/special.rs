@@ -331,7 +331,7 @@ impl<'a> Translator<'a, '_, '_> {
             // Any constructor callable with no arguments.
             ([], SpecialKind::DefaultCtor) => self.classes[&c].ctors.iter().copied().find(|&f| {
                 self.required_args(f) <= 1
-                    && self.b.program.funcs[f].params.len() >= 1
+                    && !self.b.program.funcs[f].params.is_empty()
                     && self.methods.get(&f).is_some_and(|m| !m.deleted)
             }),
             _ => None,

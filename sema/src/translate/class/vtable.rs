@@ -42,6 +42,7 @@ impl<'a> Translator<'a, '_, '_> {
 
     /// Whether member function `f` overrides `g` (same name, parameters,
     /// cv- and ref-qualifiers; destructors override destructors).
+    #[allow(dead_code)]
     fn overrides(&self, f: FuncId, g: FuncId) -> bool {
         let (Some(mf), Some(mg)) = (self.methods.get(&f), self.methods.get(&g)) else {
             return false;

@@ -7,13 +7,13 @@
 
 mod ics;
 
-pub(crate) use ics::{Ics, IcsKind, Rank, Standard};
+pub(crate) use ics::{Ics, Rank, Standard};
 
 use std::cmp::Ordering;
 
 use crate::diagnostics as diag;
 use crate::program::*;
-use crate::translate::{Reported, Translator, R};
+use crate::translate::{Translator, R};
 use lexer::diag::Diagnostic;
 use lexer::source::Span;
 

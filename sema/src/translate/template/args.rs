@@ -4,8 +4,6 @@
 //! context with the earlier parameters bound), the bindings an instantiation
 //! translates under, and clang's spelling of specializations (`A<int, 3>`).
 
-use std::rc::Rc;
-
 use super::{Ctx, Env, TemplateId};
 use crate::diagnostics as diag;
 use crate::program::*;
@@ -351,16 +349,6 @@ impl<'a> Translator<'a, '_, '_> {
                 let parts: Vec<String> = items.iter().map(|x| self.arg_text(x)).collect();
                 parts.join(", ")
             }
-        }
-    }
-
-    /// A template context for code written right here (a template
-    /// declared in the current scope).
-    pub fn here_ctx(&self) -> Ctx {
-        Ctx {
-            ns: self.cur_ns,
-            classes: self.class_scopes.clone(),
-            env: Rc::new(self.current_env()),
         }
     }
 

@@ -11,7 +11,6 @@ use crate::diagnostics as diag;
 use crate::program::*;
 use crate::translate::overload::CallKind;
 use crate::translate::{Entity, Reported, Translator, R};
-use lexer::diag::Diagnostic;
 use lexer::source::Span;
 use parser::ast::{self, DeclKind, TypeKind};
 
@@ -106,7 +105,6 @@ impl<'a> Translator<'a, '_, '_> {
                 }
             }
             DeductionFailure::Undeduced(p) => format!("couldn't infer template argument '{p}'"),
-            DeductionFailure::Conflict(t) => t.clone(),
             DeductionFailure::Explicit(n) => {
                 format!("substitution failure: too many template arguments for {n}")
             }

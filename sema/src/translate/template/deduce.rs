@@ -611,9 +611,7 @@ impl<'a> Translator<'a, '_, '_> {
         // then the last name in it.
         let n = self.diags.len();
         let k = q.segments.len();
-        let Some(last) = q.segments.last() else {
-            return None;
-        };
+        let last = q.segments.last()?;
         let r = if k == 1 && !q.global {
             Ok(self.lookup(last.ident.sym))
         } else {

@@ -26,8 +26,6 @@ pub(crate) enum DeductionFailure {
     Undeduced(String),
     /// Substitution failed (SFINAE).
     Substitution,
-    /// Deduced conflicting arguments for a parameter.
-    Conflict(String),
     /// The explicit template arguments do not fit the template.
     Explicit(String),
 }
@@ -221,16 +219,16 @@ impl<'a> Translator<'a, '_, '_> {
                 return false;
             }
             for i in 0..ded.params.len() {
-                let v = sub.vals[i].take();
-                match v {
-                    Some(_) if ded.fixed[i] => {}
-                    Some(v) if ded.params[i].pack => ded.packs[i].push(v),
-                    Some(v) => {
-                        if !ded.set(i, v) {
-                            return false;
-                        }
-                    }
-                    None => {}
+                let Some(v) = sub.vals[i].take() else {
+                    continue;
+                };
+                if ded.fixed[i] {
+                    continue;
+                }
+                if ded.params[i].pack {
+                    ded.packs[i].push(v);
+                } else if !ded.set(i, v) {
+                    return false;
                 }
             }
         }
@@ -543,7 +541,6 @@ impl<'a> Translator<'a, '_, '_> {
     /// a member of a class template, used by its instantiations.
     pub fn out_of_line_template_member(
         &mut self,
-        d: &'a ast::Decl<'a>,
         t: &'a ast::TemplateDecl<'a>,
         name: &'a ast::QualName<'a>,
     ) -> R<()> {
@@ -570,7 +567,6 @@ impl<'a> Translator<'a, '_, '_> {
             .or_default()
             .push(super::MemberDef {
                 params: t.params,
-                decl: d,
                 inner: t.decl,
                 class_args: class_seg.template_args.unwrap_or(&[]),
                 ctx,

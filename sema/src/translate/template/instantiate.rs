@@ -508,13 +508,4 @@ impl<'a> Translator<'a, '_, '_> {
     pub fn class_template_of(&self, sid: StructId) -> Option<(TemplateId, Vec<TemplateArg>)> {
         self.classes.get(&sid).and_then(|c| c.template.clone())
     }
-
-    /// Environment of a whole template's parameters for given arguments.
-    pub fn env_for(&mut self, tid: TemplateId, args: &[TemplateArg]) -> Env {
-        let params = self.templates[tid.0 as usize].params;
-        self.bind_params(params, args)
-    }
-
-    #[allow(dead_code)]
-    fn _ctx_unused(_: Rc<()>) {}
 }

@@ -119,7 +119,6 @@ pub(crate) struct TemplateInfo<'a> {
 #[derive(Clone)]
 pub(crate) struct MemberDef<'a> {
     pub params: &'a [ast::TemplateParam<'a>],
-    pub decl: &'a ast::Decl<'a>,
     pub inner: &'a ast::Decl<'a>,
     /// The class's argument patterns as written (`A<T>`'s `T`).
     pub class_args: &'a [ast::TypeOrExpr<'a>],
@@ -199,7 +198,7 @@ impl<'a> Translator<'a, '_, '_> {
                     return Err(Reported);
                 };
                 if f.name.segments.len() > 1 {
-                    return self.out_of_line_template_member(d, t, f.name);
+                    return self.out_of_line_template_member(t, f.name);
                 }
                 (
                     TemplateKind::Function,
