@@ -96,3 +96,25 @@ fn bad_template_code_is_diagnosed_not_a_panic() {
         assert!(!o.diags.is_empty(), "no diagnostic for {src}");
     }
 }
+
+#[test]
+fn the_depth_limit_is_not_a_substitution_failure() {
+    // Deduction instantiates f<int*>, f<int**>, ... from the bodies; the
+    // limit's error is reported, not swallowed by SFINAE or a quiet lookup.
+    let opts = TranslateOptions {
+        template_depth: Some(16),
+        ..Default::default()
+    };
+    for src in [
+        "template<class T> T f(T t) { return f(&t); }\nint g() { return f(1); }\n",
+        "template<class T> struct Q { typedef typename Q<T*>::type type; };\nQ<int>::type q;\n",
+    ] {
+        let (_, _, pd, diags) = translate_with(src, &opts);
+        assert!(pd.is_empty(), "{pd:?}");
+        let n = diags
+            .iter()
+            .filter(|d| d.code == "sema-template-depth")
+            .count();
+        assert_eq!(n, 1, "{src}: {diags:#?}");
+    }
+}

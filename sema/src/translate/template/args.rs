@@ -360,7 +360,7 @@ impl<'a> Translator<'a, '_, '_> {
         // Errors inside instantiations it caused stay (the instances are
         // memoized: they would never be reported again).
         if !matches!(r, Ok(Some(_))) {
-            self.diags.truncate(n);
+            self.discard_diags_since(n);
         }
         r
     }

@@ -33,6 +33,12 @@ impl<'a> Translator<'a, '_, '_> {
             return self.resolve_call(funcs, object, args, CallKind::Call, name, span);
         }
         let (specs, failed) = self.template_candidates(templates, explicit, object, args, span);
+        if failed
+            .iter()
+            .any(|(_, w)| matches!(w, DeductionFailure::Fatal))
+        {
+            return Err(Reported);
+        }
         let mut set: Vec<FuncId> = if explicit.is_empty() {
             funcs.to_vec()
         } else {
@@ -104,6 +110,7 @@ impl<'a> Translator<'a, '_, '_> {
                     _ => "substitution failure".to_string(),
                 }
             }
+            DeductionFailure::Fatal => "instantiation depth exceeded".to_string(),
             DeductionFailure::Undeduced(p) => format!("couldn't infer template argument '{p}'"),
             DeductionFailure::Explicit(n) => {
                 format!("substitution failure: too many template arguments for {n}")

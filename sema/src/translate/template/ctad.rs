@@ -56,7 +56,7 @@ impl<'a> Translator<'a, '_, '_> {
         let args = match args {
             Ok(a) => a,
             Err(_) => {
-                self.diags.truncate(n);
+                self.discard_diags_since(n);
                 return Err(self.report(diag::ctad_failed(q.span, &name)));
             }
         };

@@ -457,7 +457,7 @@ impl<'a> Translator<'a, '_, '_> {
             }
             Err(_) => None,
         };
-        self.diags.truncate(n);
+        self.discard_diags_since(n);
         match folded {
             Some(ConstValue::Int(x)) => x == v,
             _ => true,
@@ -627,7 +627,7 @@ impl<'a> Translator<'a, '_, '_> {
             };
             scope.map(|s| s.and_then(|s| self.member_of(&s, last.ident.sym)))
         };
-        self.diags.truncate(n);
+        self.discard_diags_since(n);
         match r {
             Ok(Some(Entity::Template(t))) => Some(t),
             // The injected-class-name of a class template instance.
@@ -643,7 +643,7 @@ impl<'a> Translator<'a, '_, '_> {
     pub fn ty_quiet(&mut self, te: &'a ast::TypeExpr<'a>) -> Option<TypeId> {
         let n = self.diags.len();
         let r = self.ty(te);
-        self.diags.truncate(n);
+        self.discard_diags_since(n);
         r.ok()
     }
 }

@@ -26,6 +26,8 @@ pub(crate) enum DeductionFailure {
     Undeduced(String),
     /// Substitution failed (SFINAE).
     Substitution,
+    /// Instantiating the declaration hit the depth limit (reported).
+    Fatal,
     /// The explicit template arguments do not fit the template.
     Explicit(String),
 }
@@ -79,7 +81,7 @@ impl<'a> Translator<'a, '_, '_> {
         if !explicit.is_empty() {
             let n = self.diags.len();
             let r = self.complete_args(params, &ctx, explicit.to_vec(), &name, span, false);
-            self.diags.truncate(n);
+            self.discard_diags_since(n);
             let Ok(given) = r else {
                 let too_many = explicit.len() > params.len() && !params.iter().any(|p| p.pack);
                 return Err(if too_many {
@@ -113,7 +115,7 @@ impl<'a> Translator<'a, '_, '_> {
                     let env = self.bind_params(&params[..i], &vals);
                     let n = self.diags.len();
                     let d = self.with_ctx(&ctx, env, |t| t.default_template_arg(p, span));
-                    self.diags.truncate(n);
+                    self.discard_diags_since(n);
                     match d {
                         Ok(Some(a)) => vals.push(a),
                         _ => {
@@ -130,7 +132,10 @@ impl<'a> Translator<'a, '_, '_> {
         let n = self.diags.len();
         let r = self.function_instance(tid, vals, span);
         let failed = self.diags.len() > n;
-        self.diags.truncate(n);
+        self.discard_diags_since(n);
+        if self.diags.len() > n {
+            return Err(DeductionFailure::Fatal);
+        }
         match r {
             Ok(f) if !failed => Ok(f),
             _ => Err(DeductionFailure::Substitution),
@@ -661,7 +666,7 @@ impl<'a> Translator<'a, '_, '_> {
             if !explicit.is_empty() {
                 let n = self.diags.len();
                 let r = self.complete_args(tparams, &ctx, explicit.clone(), &name, d.span, false);
-                self.diags.truncate(n);
+                self.discard_diags_since(n);
                 let Ok(given) = r else { continue };
                 for (i, a) in given.into_iter().enumerate() {
                     if matches!(&a, TemplateArg::Pack(items) if items.is_empty()) {
@@ -725,7 +730,7 @@ impl<'a> Translator<'a, '_, '_> {
                     let env = self.bind_params(&params[..i], &vals);
                     let n = self.diags.len();
                     let d = self.with_ctx(&ctx, env, |t| t.default_template_arg(p, span));
-                    self.diags.truncate(n);
+                    self.discard_diags_since(n);
                     vals.push(d.ok().flatten()?);
                 }
             }
@@ -797,7 +802,7 @@ impl<'a> Translator<'a, '_, '_> {
             };
             let n = self.diags.len();
             let ptys = self.with_ctx(&ctx, Env::new(), |t| t.function_type(ft).map(|(_, p)| p));
-            self.diags.truncate(n);
+            self.discard_diags_since(n);
             let Ok(ptys) = ptys else { continue };
             let ptys: Vec<TypeId> = ptys
                 .iter()

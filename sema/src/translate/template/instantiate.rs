@@ -318,7 +318,7 @@ impl<'a> Translator<'a, '_, '_> {
         let n = self.diags.len();
         let r = self.expand_written_args(pats);
         let failed = self.diags.len() > n;
-        self.diags.truncate(n);
+        self.discard_diags_since(n);
         let items = r.ok()?;
         if failed {
             return None;
@@ -339,7 +339,7 @@ impl<'a> Translator<'a, '_, '_> {
                         _ => {
                             let n2 = self.diags.len();
                             let c = self.engine.eval(&self.b.program, r);
-                            self.diags.truncate(n2);
+                            self.discard_diags_since(n2);
                             match c {
                                 Ok(ConstValue::Int(v)) => {
                                     let ty = self.b.program.types.unqualified(self.b.ty_of(r));

@@ -414,6 +414,22 @@ impl<'a> Translator<'a, '_, '_> {
         r
     }
 
+    /// Drops the diagnostics reported since `n` (a tentative translation
+    /// that failed: SFINAE, quiet lookups), except the depth limit's,
+    /// which no context may swallow.
+    pub fn discard_diags_since(&mut self, n: usize) {
+        if n >= self.diags.len() {
+            return;
+        }
+        let kept: Vec<lexer::diag::Diagnostic> = self.diags[n..]
+            .iter()
+            .filter(|d| d.code == "sema-template-depth")
+            .cloned()
+            .collect();
+        self.diags.truncate(n);
+        self.diags.extend(kept);
+    }
+
     /// Appends "in instantiation of ... requested here" notes, innermost
     /// first, to a diagnostic raised inside instantiations.
     pub fn with_instantiation_notes(

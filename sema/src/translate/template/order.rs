@@ -59,7 +59,7 @@ impl<'a> Translator<'a, '_, '_> {
         let env = self.bind_params(p1, &unique);
         let n = self.diags.len();
         let types = self.with_ctx(&c1, env, |t| t.function_type(ft1).map(|(_, p)| p));
-        self.diags.truncate(n);
+        self.discard_diags_since(n);
         let Ok(types) = types else {
             return false;
         };
@@ -83,7 +83,7 @@ impl<'a> Translator<'a, '_, '_> {
         let ok = self.with_ctx(&c2, Env::new(), |t| {
             t.deduce_ordering_types(&mut ded, &pats, &args)
         });
-        self.diags.truncate(n);
+        self.discard_diags_since(n);
         ok
     }
 
