@@ -373,13 +373,17 @@ impl<'a> Translator<'a, '_, '_> {
             .insert(args, Instance::Func(fid));
         self.template_instances.insert(fid);
         self.spec_of.insert(fid, tid);
-        if f.body.is_some() {
+        let body_decl = match self.templates[tid.0 as usize].definition {
+            Some(def) => Some(def),
+            None => f.body.is_some().then_some(f),
+        };
+        if let Some(body_decl) = body_decl {
             let mut full: Env = (*ctx.env).clone();
             full.extend(env);
             self.lazy_bodies.insert(
                 fid,
                 LazyBody {
-                    decl: f,
+                    decl: body_decl,
                     ctx: Ctx {
                         ns: ctx.ns,
                         classes: ctx.classes.clone(),
@@ -559,12 +563,7 @@ impl<'a> Translator<'a, '_, '_> {
         };
         let tid = self.resolve_template_name(&prefix);
         let Some(tid) = tid else {
-            // A member template of an ordinary class.
-            let n2 = self.qual_name_text(&prefix);
-            return Err(self.report(diag::unsupported(
-                class_seg.ident.span,
-                &format!("an out-of-line member template of '{n2}'"),
-            )));
+            return self.out_of_line_member_template(t, name, &prefix);
         };
         let ctx = self.current_ctx();
         self.template_member_defs
@@ -576,6 +575,48 @@ impl<'a> Translator<'a, '_, '_> {
                 class_args: class_seg.template_args.unwrap_or(&[]),
                 ctx,
             });
+        Ok(())
+    }
+
+    /// `template<class T> void N::f(T) { ... }`: the definition of a member
+    /// template of an ordinary class, declared in the class.
+    fn out_of_line_member_template(
+        &mut self,
+        t: &'a ast::TemplateDecl<'a>,
+        name: &'a ast::QualName<'a>,
+        prefix: &ast::QualName<'a>,
+    ) -> R<()> {
+        let class_text = self.qual_name_text(prefix);
+        let sid = match self.resolve(prefix)? {
+            Some(Entity::Type(ty)) => self.class_of_type(ty),
+            _ => None,
+        };
+        let Some(sid) = sid else {
+            return Err(self.report(diag::not_a_scope(prefix.span, &class_text)));
+        };
+        let Some(last) = name.last() else {
+            return Err(Reported);
+        };
+        let member = self.name(last.ident.sym).to_string();
+        let found = self.lookup_member(sid, last.ident.sym).map(|f| f.entity);
+        let tid = match found {
+            Some(Entity::FuncTemplates(ts, _)) => ts
+                .into_iter()
+                .find(|tid| self.same_function_template_pub(*tid, t)),
+            _ => None,
+        };
+        let Some(tid) = tid else {
+            let c = self.b.types().structs[sid].name.clone();
+            return Err(self.report(diag::out_of_line_no_match(last.ident.span, &member, &c)));
+        };
+        let DeclKind::Function(def) = t.decl.kind else {
+            return Err(Reported);
+        };
+        // Specializations are declared from the declaration in the class
+        // (its access, its context) and take their bodies from here.
+        let info = &mut self.templates[tid.0 as usize];
+        info.definition = Some(def);
+        info.defined = true;
         Ok(())
     }
 

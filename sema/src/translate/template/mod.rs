@@ -112,6 +112,9 @@ pub(crate) struct TemplateInfo<'a> {
     /// A class template declared but not yet defined (`template<int>
     /// struct sm_t;`): its definition may come later.
     pub defined: bool,
+    /// The out-of-line definition of a member function template of an
+    /// ordinary class (`template<class T> void N::f(T) {...}`).
+    pub definition: Option<&'a ast::FunctionDecl<'a>>,
 }
 
 /// An out-of-line definition of a member of a class template
@@ -292,6 +295,7 @@ impl<'a> Translator<'a, '_, '_> {
             instances: HashMap::new(),
             span: name_span,
             defined,
+            definition: None,
         });
         let entity = match kind {
             TemplateKind::Function => {
@@ -311,6 +315,10 @@ impl<'a> Translator<'a, '_, '_> {
         };
         self.bind(sym, entity);
         Ok(())
+    }
+
+    pub fn same_function_template_pub(&self, tid: TemplateId, t: &ast::TemplateDecl<'_>) -> bool {
+        self.same_function_template(tid, t)
     }
 
     /// Whether two function template declarations are the same template
