@@ -901,8 +901,8 @@ impl<'a> Translator<'a, '_, '_> {
                 Some(ast::Initializer::Assign(ast::Expr {
                     kind: ast::ExprKind::InitList(items),
                     ..
-                })) => Some(items.len() as u64),
-                Some(ast::Initializer::Brace(items)) => Some(items.len() as u64),
+                })) => Some(self.init_list_len(items)),
+                Some(ast::Initializer::Brace(items)) => Some(self.init_list_len(items)),
                 Some(ast::Initializer::Assign(
                     x @ ast::Expr {
                         kind: ast::ExprKind::String(_),

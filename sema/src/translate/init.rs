@@ -277,6 +277,15 @@ impl<'a> Translator<'a, '_, '_> {
         let mut out = Vec::new();
         let mut failed = false;
         while *cursor < items.len() && (out.len() as u64) < n {
+            // `{ ts... }`: one element per pack element.
+            if let ast::ExprKind::PackExpansion(pat) = items[*cursor].kind {
+                *cursor += 1;
+                match self.pack_elements(elem, pat) {
+                    Ok(es) => out.extend(es),
+                    Err(_) => failed = true,
+                }
+                continue;
+            }
             match self.aggregate_element(elem, items, cursor, span) {
                 Ok(i) => out.push(i),
                 Err(_) => {

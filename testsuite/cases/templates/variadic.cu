@@ -2,7 +2,8 @@
 // <T, Ts...>, a pack expansion in the base list), indexing into it by
 // partial specialization (a value pattern ranks more specialized),
 // value packs, template template parameters, packs in base lists,
-// sizeof... and folds over deduced value packs; `@meta` in a function
+// sizeof... and folds over deduced value packs, expansions in array
+// initializer lists; `@meta` in a function
 // template runs once per instantiation. Values as clang++-19 -std=c++17
 // computes them.
 // RUN: %circle-rs -fsyntax-only %s | %FileCheck %s --match-full-lines
@@ -38,6 +39,13 @@ template<class T> int once_per_instance() {
   return 0;
 }
 int uses = once_per_instance<int>() + once_per_instance<char>() + once_per_instance<int>();
+template<class... Ts> int arr_sum(Ts... ts) {
+  int a[] = { ts... };
+  int s = 0;
+  for (int i = 0; i < (int)sizeof...(Ts); ++i) s += a[i];
+  return s;
+}
+template<class... Ts> int first_plus(Ts... ts) { int a[4] = { 100, (ts * 2)... }; return a[0] + a[1] + a[2] + a[3]; }
 template<int N> int meta_sum() { int s = 0; @meta for (int i = 0; i < N; ++i) s += i; return s; }
 
 @meta printf("%d %d\n", tuple<int, char, double>::size, (int)sizeof(tuple<int, char>));
@@ -45,6 +53,7 @@ template<int N> int meta_sum() { int s = 0; @meta for (int i = 0; i < N; ++i) s 
 @meta printf("%d\n", (int)sizeof(apply<wrap, short>::type));
 @meta printf("%d %d\n", seq<5, 6>::n, seqs());
 @meta printf("%d\n", meta_sum<5>());
+@meta printf("%d %d\n", arr_sum(1, 2, 3), first_plus(1, 2));
 
 // CHECK: instantiated with sizeof 4
 // CHECK-NEXT: instantiated with sizeof 1
@@ -53,3 +62,4 @@ template<int N> int meta_sum() { int s = 0; @meta for (int i = 0; i < N; ++i) s 
 // CHECK-NEXT: 6
 // CHECK-NEXT: 2 10
 // CHECK-NEXT: 10
+// CHECK-NEXT: 6 106

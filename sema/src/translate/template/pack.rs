@@ -250,6 +250,36 @@ impl<'a> Translator<'a, '_, '_> {
         self.per_element(packs, pat.span, |t| t.expr(pat))
     }
 
+    /// Elements of type `elem` initialized from `pat...` in a braced list.
+    pub fn pack_elements(&mut self, elem: TypeId, pat: &'a ast::Expr<'a>) -> R<Vec<Init>> {
+        let es = self.expand_expr_pack(pat)?;
+        let mut out = Vec::with_capacity(es.len());
+        for e in es {
+            let sp = self.b.span(e);
+            self.check_narrowing(e, elem, sp)?;
+            let i = self.init_object(elem, crate::translate::init::InitHow::Copy(e), sp)?;
+            out.push(i.unwrap_or(Init::Zero));
+        }
+        Ok(out)
+    }
+
+    /// The number of elements a braced list gives (pack expansions count
+    /// their packs' lengths).
+    pub fn init_list_len(&self, items: &[ast::Expr<'_>]) -> u64 {
+        let mut n = 0u64;
+        for x in items {
+            match x.kind {
+                AK::PackExpansion(pat) => {
+                    let mut packs = Vec::new();
+                    self.packs_in_expr_pattern(pat, &mut packs, 0);
+                    n += packs.first().map_or(0, |p| p.1.len() as u64);
+                }
+                _ => n += 1,
+            }
+        }
+        n
+    }
+
     /// `sizeof...(pack)`.
     pub fn sizeof_pack(&mut self, e: &'a ast::Expr<'a>, span: Span) -> R<ExprId> {
         let sym = match e.ignore_parens().kind {
