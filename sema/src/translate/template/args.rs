@@ -80,7 +80,14 @@ impl<'a> Translator<'a, '_, '_> {
         let mut env = Env::new();
         for (p, a) in params.iter().zip(args) {
             if let Some(n) = p.name {
-                let e = self.arg_entity(a);
+                // A reference parameter names the object (or function)
+                // itself; a pointer parameter is its address.
+                let by_ref = matches!(p.kind, ast::TemplateParamKind::NonType { ty, .. } if matches!(ty.kind, ast::TypeKind::LRef(_) | ast::TypeKind::RRef(_)));
+                let e = match a {
+                    TemplateArg::Var(v) if by_ref => Entity::Var(*v),
+                    TemplateArg::Func(f) if by_ref => Entity::Funcs(vec![*f]),
+                    _ => self.arg_entity(a),
+                };
                 env.push((n.sym, e));
             }
         }
@@ -195,6 +202,14 @@ impl<'a> Translator<'a, '_, '_> {
             (ast::TemplateParamKind::Type { .. }, WrittenArg::Expr(e)) => {
                 let sp = self.b.span(*e);
                 Err(self.report(diag::template_arg_not_type(sp)))
+            }
+            (ast::TemplateParamKind::NonType { ty, .. }, WrittenArg::Expr(e))
+                if matches!(ty.kind, ast::TypeKind::Auto | ast::TypeKind::DecltypeAuto) =>
+            {
+                // `template<auto v>`: the argument's own type.
+                let r = self.b.rvalue(*e);
+                let t = self.b.program.types.unqualified(self.b.ty_of(r));
+                self.value_arg(r, t, span)
             }
             (ast::TemplateParamKind::NonType { ty, .. }, WrittenArg::Expr(e)) => {
                 // The parameter's type may use earlier parameters.
