@@ -33,3 +33,10 @@ int a7 = g(); // expected-note {{in instantiation of function template specializ
 
 template<class T> struct S { typename T::type x; }; // expected-error {{type 'int' cannot be used prior to '::' because it has no members}}
 S<int> s; // expected-note {{in instantiation of template class 'S<int>' requested here}}
+
+template<class T> int twoway(T, int) { return 1; } // expected-note {{candidate function [with T = int]}}
+template<class T> int twoway(int, T) { return 2; } // expected-note {{candidate function [with T = int]}}
+int a8 = twoway(1, 1); // expected-error {{call to 'twoway' is ambiguous}}
+
+template<class T> int nv(T, int*) { return 1; } // expected-note {{candidate function template not viable: no known conversion from 'int' to 'int *' for 2nd argument}}
+int a9 = nv(1, 2); // expected-error {{no matching function for call to 'nv'}}

@@ -594,8 +594,11 @@ impl<'a> Translator<'a, '_, '_> {
                 for i in tied {
                     let f = cands[i].func;
                     let fs = self.b.program.funcs[f].span;
-                    let sig = self.signature_text(f);
-                    d = d.with_note_at(fs, format!("candidate function {sig}"));
+                    let text = match self.spec_bindings_text(f) {
+                        Some(with) => format!("candidate function {with}"),
+                        None => format!("candidate function {}", self.signature_text(f)),
+                    };
+                    d = d.with_note_at(fs, text);
                 }
                 Err(self.report(d))
             }
@@ -673,7 +676,10 @@ impl<'a> Translator<'a, '_, '_> {
                     "candidate constructor".to_string()
                 }
             } else {
-                "candidate function".to_string()
+                match self.is_template_specialization(c.func) {
+                    true => "candidate function template".to_string(),
+                    false => "candidate function".to_string(),
+                }
             };
             let text = match &c.why {
                 Some(NotViable::Arity { min, max, given }) => {

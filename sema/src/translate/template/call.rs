@@ -62,6 +62,26 @@ impl<'a> Translator<'a, '_, '_> {
         Err(self.report(d))
     }
 
+    /// "[with T = int]" for a function template specialization.
+    pub fn spec_bindings_text(&self, f: FuncId) -> Option<String> {
+        let tid = *self.spec_of.get(&f)?;
+        let info = &self.templates[tid.0 as usize];
+        let (args, _) = info
+            .instances
+            .iter()
+            .find(|(_, i)| **i == super::Instance::Func(f))?;
+        let mut parts = Vec::new();
+        for (p, a) in info.params.iter().zip(args) {
+            let Some(n) = p.name else { continue };
+            let text = match a {
+                super::TemplateArg::Pack(_) => format!("<{}>", self.arg_text(a)),
+                _ => self.arg_text(a),
+            };
+            parts.push(format!("{} = {text}", self.name(n.sym)));
+        }
+        Some(format!("[with {}]", parts.join(", ")))
+    }
+
     /// "candidate template ignored: ..." for a template deduction rejected.
     fn deduction_note(
         &mut self,

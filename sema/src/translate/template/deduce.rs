@@ -368,6 +368,16 @@ impl<'a> Translator<'a, '_, '_> {
         true
     }
 
+    /// Every template parameter a type pattern mentions.
+    pub fn collect_all_params(
+        &self,
+        ded: &Deduced<'a>,
+        pat: &ast::TypeExpr<'_>,
+        out: &mut Vec<usize>,
+    ) {
+        self.collect_type_params(ded, pat, out, 0);
+    }
+
     pub fn collect_pack_params(
         &self,
         ded: &Deduced<'a>,
@@ -407,7 +417,11 @@ impl<'a> Translator<'a, '_, '_> {
                                 self.collect_type_params(ded, t, out, depth + 1)
                             }
                             ast::TypeOrExpr::Expr(e) => {
-                                if let ast::ExprKind::Name(n) = e.kind {
+                                let e = match e.kind {
+                                    ast::ExprKind::PackExpansion(inner) => inner,
+                                    _ => e,
+                                };
+                                if let ast::ExprKind::Name(n) = e.ignore_parens().kind {
                                     if let Some(id) = n.as_simple() {
                                         if let Some(i) = ded.index_of(id.sym) {
                                             out.push(i);

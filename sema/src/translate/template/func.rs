@@ -191,6 +191,13 @@ impl<'a> Translator<'a, '_, '_> {
                 break;
             };
             ai += 1;
+            // A parameter that names no template parameter takes part in
+            // overload resolution only (its conversion is checked there).
+            let mut mentioned = Vec::new();
+            self.collect_all_params(ded, p.ty, &mut mentioned);
+            if mentioned.is_empty() {
+                continue;
+            }
             if !self.deduce_one_arg(ded, p.ty, a) {
                 return Some(k);
             }
