@@ -120,6 +120,13 @@ impl<'a> Parser<'a, '_> {
                 return self.parse_linkage_spec(lo, staging, out)
             }
             Some(Keyword::Template) => return self.parse_template_decl(lo, scope, staging, out),
+            // `extern template ...;`: an explicit instantiation declaration,
+            // parsed as the instantiation it names (sema instantiates what
+            // the program uses either way).
+            Some(Keyword::Extern) if self.peek_kw(1) == Some(Keyword::Template) => {
+                self.bump();
+                return self.parse_template_decl(lo, scope, staging, out);
+            }
             Some(Keyword::Using) => return self.parse_using(lo, staging, out),
             Some(Keyword::StaticAssert) => {
                 let d = self.parse_static_assert(lo, staging);

@@ -118,3 +118,18 @@ fn the_depth_limit_is_not_a_substitution_failure() {
         assert_eq!(n, 1, "{src}: {diags:#?}");
     }
 }
+
+#[test]
+fn explicit_instantiation_declarations_and_definitions_are_accepted() {
+    let o = translate(
+        "template<class T> struct A { T v; T get() const { return v; } };\n\
+         template struct A<int>;\n\
+         extern template struct A<long>;\n\
+         template<class T> T idf(T x) { return x; }\n\
+         extern template int idf<int>(int);\n\
+         template int idf<int>(int);\n\
+         int u() { A<int> a; a.v = 1; return a.get() + idf(2); }\n",
+    );
+    assert!(o.diags.is_empty(), "{:#?}", o.diags);
+    assert_eq!(funcs_named(&o.p, "idf<int>").len(), 1);
+}
