@@ -142,6 +142,13 @@ pub fn reference_to_void(span: Span) -> Diagnostic {
         "cannot form a reference to 'void'".into(),
     )
 }
+pub fn redefinition_different_kind(span: Span, name: &str) -> Diagnostic {
+    err(
+        "sema-redefinition-kind",
+        span,
+        format!("redefinition of '{name}' as different kind of symbol"),
+    )
+}
 pub fn ctad_failed(span: Span, name: &str) -> Diagnostic {
     err(
         "sema-ctad-failed",

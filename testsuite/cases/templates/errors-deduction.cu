@@ -2,7 +2,8 @@
 // clang++-19 -std=c++17 -fsyntax-only -verify): deduction failures with
 // "candidate template ignored" notes, ambiguous partial specializations,
 // an undefined template, bad template arguments, errors inside
-// instantiations with "in instantiation of ... requested here" notes.
+// instantiations with "in instantiation of ... requested here" notes,
+// ambiguous and non-viable specializations, templates redefining names.
 // RUN: %circle-rs -verify %s -fsyntax-only
 
 template<class T> T* ptr_of(T* p) { return p; } // expected-note {{candidate template ignored: could not match 'T *' against 'int'}}
@@ -40,3 +41,8 @@ int a8 = twoway(1, 1); // expected-error {{call to 'twoway' is ambiguous}}
 
 template<class T> int nv(T, int*) { return 1; } // expected-note {{candidate function template not viable: no known conversion from 'int' to 'int *' for 2nd argument}}
 int a9 = nv(1, 2); // expected-error {{no matching function for call to 'nv'}}
+
+int clash; // expected-note {{previous definition is here}}
+template<class T> int clash(T) { return 1; } // expected-error {{redefinition of 'clash' as different kind of symbol}}
+struct Plain { }; // expected-note {{previous definition is here}}
+template<class T> struct Plain { }; // expected-error {{redefinition of 'Plain' as different kind of symbol}}

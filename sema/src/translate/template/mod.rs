@@ -243,6 +243,24 @@ impl<'a> Translator<'a, '_, '_> {
             return self.partial_specialization(d, t, sym, seg, kind);
         }
         // A redeclaration (or the definition after a declaration).
+        // A variable or type of the same name in the same scope.
+        let clash = match self.local_binding(sym) {
+            Some(Entity::Var(v)) => Some(self.b.program.vars[*v].span),
+            Some(Entity::Type(t)) if kind != TemplateKind::Function => Some(
+                self.class_of_type(*t)
+                    .and_then(|s| self.classes.get(&s))
+                    .map_or(Span::DUMMY, |c| c.span),
+            ),
+            _ => None,
+        };
+        if let Some(prev) = clash {
+            let n = self.name(sym).to_string();
+            let mut d = diag::redefinition_different_kind(name_span, &n);
+            if prev != Span::DUMMY {
+                d = d.with_note_at(prev, "previous definition is here".to_string());
+            }
+            return Err(self.report(d));
+        }
         let existing = match self.local_binding(sym).cloned() {
             Some(Entity::Template(tid)) => Some(tid),
             Some(Entity::FuncTemplates(ts, _)) if kind == TemplateKind::Function => {
