@@ -80,6 +80,9 @@ pub struct Cli {
     /// Check the program but generate no code.
     #[arg(long = "fsyntax-only")]
     pub syntax_only: bool,
+    /// The most nested template instantiations (default 1024).
+    #[arg(long = "ftemplate-depth", value_name = "N")]
+    pub template_depth: Option<usize>,
     /// Check `expected-error {{...}}` comments against the diagnostics (clang's -verify).
     #[arg(long = "verify")]
     pub verify: bool,
@@ -152,6 +155,7 @@ fn parse_opt_level(s: &str) -> Result<u8, String> {
 /// Single-dash spellings clang and nvcc users type, rewritten to `--`.
 const SINGLE_DASH_LONG: &[&str] = &[
     "fsyntax-only",
+    "ftemplate-depth",
     "fcolor-diagnostics",
     "fno-color-diagnostics",
     "verify",
@@ -253,6 +257,10 @@ mod tests {
         assert_eq!(c.emit, vec![EmitKind::Ptx, EmitKind::LlvmIr]);
         assert_eq!(parse(&["k.cu"]).opt_level, 3);
         assert_eq!(parse(&["k.cu", "-O0", "-verify"]).opt_level, 0);
+        assert_eq!(
+            parse(&["k.cu", "-ftemplate-depth=17"]).template_depth,
+            Some(17)
+        );
     }
 
     #[test]
@@ -281,6 +289,7 @@ mod tests {
             .is_err()
         };
         assert!(bad(&["-O9"]));
+        assert!(bad(&["-ftemplate-depth=x"]));
         assert!(bad(&["--emit=exe"]));
         assert!(bad(&["--no-such-flag"]));
     }

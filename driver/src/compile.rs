@@ -236,6 +236,7 @@ fn pipeline(
             // A target ID (`gfx90a:xnack+`) is not an identifier; its processor is.
             .map(|t| t.llvm_cpu.clone())
             .collect(),
+        template_depth: cli.template_depth,
         ..Default::default()
     };
     // Compile-time output goes to stdout as it is produced, in order.

@@ -120,6 +120,13 @@ impl<'a> Parser<'a, '_> {
                 return self.parse_linkage_spec(lo, staging, out)
             }
             Some(Keyword::Template) => return self.parse_template_decl(lo, scope, staging, out),
+            // `extern template ...;`: an explicit instantiation declaration,
+            // parsed as the instantiation it names (sema instantiates what
+            // the program uses either way).
+            Some(Keyword::Extern) if self.peek_kw(1) == Some(Keyword::Template) => {
+                self.bump();
+                return self.parse_template_decl(lo, scope, staging, out);
+            }
             Some(Keyword::Using) => return self.parse_using(lo, staging, out),
             Some(Keyword::StaticAssert) => {
                 let d = self.parse_static_assert(lo, staging);
@@ -789,7 +796,18 @@ impl<'a> Parser<'a, '_> {
                 self.bump();
             }
             let ty = self.parse_named_type(true);
-            self.eat(TokenKind::Ellipsis);
+            // `Bases...`: a pack expansion in the base list.
+            let ty = if self.at(TokenKind::Ellipsis) {
+                let dots = self.bump().span;
+                let expansion: &'a TypeExpr<'a> = self.alloc(TypeExpr {
+                    span: ty.span.to(dots),
+                    cv: Cv::NONE,
+                    kind: TypeKind::PackExpansion(ty),
+                });
+                expansion
+            } else {
+                ty
+            };
             bases.push(BaseSpecifier {
                 span: self.span_from(lo),
                 access,

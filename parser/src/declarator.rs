@@ -114,8 +114,9 @@ impl<'a> Parser<'a, '_> {
                 }
             }
         }
-        // `...` of a parameter pack.
-        if self.eat(TokenKind::Ellipsis) {
+        // `...` of a parameter pack (in a template argument list, `Ts...`
+        // is a pack expansion, which the argument list parses).
+        if !(kind == DeclaratorKind::Abstract && self.ctx.no_gt) && self.eat(TokenKind::Ellipsis) {
             d.pack = true;
         }
         // The direct declarator.

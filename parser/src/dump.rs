@@ -783,6 +783,15 @@ impl Dumper<'_> {
                     p.expr(index);
                 });
             }
+            ExprKind::MemberTemplate(m) => {
+                let text = format!(
+                    "MemberTemplate {}{}",
+                    if m.arrow { "->" } else { "." },
+                    self.sym(m.member.sym)
+                );
+                self.line(&text, e.span);
+                self.nested(|p| p.expr(m.base));
+            }
             ExprKind::Member {
                 base,
                 member,

@@ -553,12 +553,23 @@ impl<'a> Parser<'a, '_> {
                 }
                 TokenKind::Dot | TokenKind::Arrow => {
                     self.bump();
-                    self.eat_kw(Keyword::Template);
+                    let disambiguated = self.eat_kw(Keyword::Template);
+                    let mut template_args = None;
                     let member = if self.at_ident() {
                         let id = self.ident();
-                        if self.at(TokenKind::Lt) && self.member_template_args_follow() {
-                            // `x.f<T>(...)`: arguments parsed, not kept (classes later).
-                            self.parse_template_args();
+                        if self.at(TokenKind::Lt)
+                            && (disambiguated || self.member_template_args_follow())
+                        {
+                            template_args = Some(self.parse_template_args());
+                        }
+                        id
+                    } else if self.at_kw(Keyword::Operator) {
+                        // `x.operator()(...)`, `f.template operator()<N>()`.
+                        let (id, _) = self.parse_operator_name();
+                        if self.at(TokenKind::Lt)
+                            && (disambiguated || self.member_template_args_follow())
+                        {
+                            template_args = Some(self.parse_template_args());
                         }
                         id
                     } else if self.at(TokenKind::Tilde) && self.peek_is_ident(1) {
@@ -571,14 +582,23 @@ impl<'a> Parser<'a, '_> {
                             span: Span::new(self.prev_end(), self.prev_end()),
                         }
                     };
-                    e = self.mk_expr(
-                        lo,
-                        ExprKind::Member {
+                    let arrow = t.kind == TokenKind::Arrow;
+                    let kind = match template_args {
+                        Some(template_args) => {
+                            ExprKind::MemberTemplate(self.alloc(MemberTemplateExpr {
+                                base: e,
+                                member,
+                                arrow,
+                                template_args,
+                            }))
+                        }
+                        None => ExprKind::Member {
                             base: e,
                             member,
-                            arrow: t.kind == TokenKind::Arrow,
+                            arrow,
                         },
-                    );
+                    };
+                    e = self.mk_expr(lo, kind);
                 }
                 TokenKind::PlusPlus | TokenKind::MinusMinus => {
                     self.bump();

@@ -50,6 +50,9 @@ pub struct TranslateOptions {
     /// empty: the enum is not created.
     pub amdgpu_targets: Vec<String>,
     pub limits: MetaLimits,
+    /// The most nested template instantiations (`-ftemplate-depth=N`;
+    /// `None`: the default, 1024).
+    pub template_depth: Option<usize>,
 }
 
 // `Diagnostic` is the project's one error type; boxing it here would only

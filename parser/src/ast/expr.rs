@@ -70,6 +70,9 @@ pub enum ExprKind<'a> {
         member: Ident,
         arrow: bool,
     },
+    /// `x.f<T>`, `x.template operator()<N>`: a member named with template
+    /// arguments.
+    MemberTemplate(&'a MemberTemplateExpr<'a>),
     /// `(T)e`, `static_cast<T>(e)`, `reinterpret_cast`, `const_cast`,
     /// `dynamic_cast`.
     Cast(&'a CastExpr<'a>),
@@ -238,6 +241,14 @@ pub struct FoldExpr<'a> {
     pub op: BinaryOp,
     pub lhs: Option<&'a Expr<'a>>,
     pub rhs: Option<&'a Expr<'a>>,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct MemberTemplateExpr<'a> {
+    pub base: &'a Expr<'a>,
+    pub member: Ident,
+    pub arrow: bool,
+    pub template_args: &'a [TypeOrExpr<'a>],
 }
 
 /// A lambda expression.

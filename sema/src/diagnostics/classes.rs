@@ -14,7 +14,7 @@ pub fn invalid_this(span: Span) -> Diagnostic {
     )
 }
 
-pub fn member_redeclared(span: Span, name: &str) -> Diagnostic {
+pub fn member_redeclared(span: Span, _name: &str) -> Diagnostic {
     err(
         "sema-member-redeclared",
         span,
@@ -35,7 +35,7 @@ pub fn union_multiple_inits(span: Span) -> Diagnostic {
         "initializing multiple members of union".into(),
     )
 }
-pub fn static_member_init_not_const(span: Span, name: &str) -> Diagnostic {
+pub fn static_member_init_not_const(span: Span, _name: &str) -> Diagnostic {
     err(
         "sema-static-member-init",
         span,
@@ -70,7 +70,7 @@ pub fn extra_qualification(span: Span, name: &str) -> Diagnostic {
         format!("extra qualification on member '{name}'"),
     )
 }
-pub fn dtor_name_mismatch(span: Span, name: &str, class: &str) -> Diagnostic {
+pub fn dtor_name_mismatch(span: Span, _name: &str, _class: &str) -> Diagnostic {
     err(
         "sema-dtor-name",
         span,

@@ -702,3 +702,5 @@ pub fn unsupported(span: Span, what: &str) -> Diagnostic {
 
 mod classes;
 pub use classes::*;
+mod templates;
+pub use templates::*;

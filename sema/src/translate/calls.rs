@@ -23,25 +23,37 @@ impl<'a> Translator<'a, '_, '_> {
         }
         match callee_ast.kind {
             AK::Name(q) => return self.call_by_name(q, c, span),
+            AK::MemberTemplate(mt) => {
+                let b = self.expr(mt.base)?;
+                let seg = ast::NameSegment {
+                    ident: mt.member,
+                    template_args: Some(mt.template_args),
+                    conv_type: None,
+                };
+                let m = self.member_of_object(b, &seg, mt.arrow, callee_ast.span)?;
+                let args = self.args(c.args)?;
+                return match m {
+                    MemberRef::Methods { .. } => self.call_methods(m, args, span),
+                    MemberRef::Value(v) => self.call_value(v, args, c, span),
+                };
+            }
             AK::Member {
                 base,
                 member,
                 arrow,
-            } => {
-                if self.meta_rooted(callee_ast).is_none() {
-                    let b = self.expr(base)?;
-                    let seg = ast::NameSegment {
-                        ident: member,
-                        template_args: None,
-                        conv_type: None,
-                    };
-                    let m = self.member_of_object(b, &seg, arrow, callee_ast.span)?;
-                    let args = self.args(c.args)?;
-                    return match m {
-                        MemberRef::Methods { .. } => self.call_methods(m, args, span),
-                        MemberRef::Value(v) => self.call_value(v, args, c, span),
-                    };
-                }
+            } if self.meta_rooted(callee_ast).is_none() => {
+                let b = self.expr(base)?;
+                let seg = ast::NameSegment {
+                    ident: member,
+                    template_args: None,
+                    conv_type: None,
+                };
+                let m = self.member_of_object(b, &seg, arrow, callee_ast.span)?;
+                let args = self.args(c.args)?;
+                return match m {
+                    MemberRef::Methods { .. } => self.call_methods(m, args, span),
+                    MemberRef::Value(v) => self.call_value(v, args, c, span),
+                };
             }
             _ => {}
         }
@@ -70,6 +82,9 @@ impl<'a> Translator<'a, '_, '_> {
                 MemberRef::Methods { .. } => self.call_methods(m, args, span),
                 MemberRef::Value(v) => self.call_value(v, args, c, span),
             };
+        }
+        if let Some(r) = self.sm_dispatch_builtin(&text, c.args, span) {
+            return r;
         }
         let found = self.resolve(q)?;
         let builtin_wins = match &found {
@@ -132,6 +147,12 @@ impl<'a> Translator<'a, '_, '_> {
                 let v = self.member_value(m, q.span)?;
                 let args = self.args(c.args)?;
                 self.call_value(v, args, c, span)
+            }
+            Some(e @ (Entity::FuncTemplates(..) | Entity::TemplateCall { .. })) => {
+                let short = q
+                    .last()
+                    .map_or(text.clone(), |s| self.name(s.ident.sym).to_string());
+                self.call_templates(e, c, &short, span)
             }
             Some(Entity::Type(t)) => {
                 // `T(args)` parsed as a call: a functional cast.
@@ -243,6 +264,13 @@ impl<'a> Translator<'a, '_, '_> {
         let mut out = Vec::with_capacity(xs.len());
         let mut failed = false;
         for x in xs {
+            if let AK::PackExpansion(pat) = x.kind {
+                match self.expand_expr_pack(pat) {
+                    Ok(es) => out.extend(es),
+                    Err(_) => failed = true,
+                }
+                continue;
+            }
             match self.expr(x) {
                 Ok(e) => out.push(e),
                 Err(_) => failed = true,

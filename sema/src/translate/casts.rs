@@ -4,7 +4,6 @@
 //! class types (a constructor or conversion function), to rvalue
 //! references (`static_cast<T&&>(x)` is an xvalue: what `std::move` is).
 
-use super::conv::scoped_enum;
 use super::init::InitHow;
 use super::{Reported, Translator, R};
 use crate::diagnostics as diag;
@@ -231,7 +230,7 @@ impl<'a> Translator<'a, '_, '_> {
             }
         };
         let to_class = self.class_of_type(target);
-        if to_class.is_none() && !(self.b.types().is_void(target) && !reference) {
+        if to_class.is_none() && (!self.b.types().is_void(target) || reference) {
             let s = self.display(to);
             return Err(self.report(diag::dynamic_cast_target(span, &s)));
         }

@@ -3,11 +3,10 @@
 //! initialization of arrays and structs. The typing itself (which cast node
 //! to insert) is the Builder's.
 
-use super::{Reported, Translator, R};
+use super::{Translator, R};
 use crate::diagnostics as diag;
 use crate::program::*;
 use lexer::source::Span;
-use parser::ast;
 
 /// Where an implicit conversion happens (it selects clang's wording).
 #[derive(Clone, Copy, PartialEq, Eq)]

@@ -513,7 +513,34 @@ impl<'a> Translator<'a, '_, '_> {
             )));
         };
         let text = self.qual_name_text(q);
+        let mut pre_args = None;
         let f = match self.resolve(q)? {
+            // `kernel<float><<<...>>>(...)`, `kernel<<<...>>>(p)`: a
+            // templated kernel, deduced from the arguments.
+            Some(e @ (Entity::FuncTemplates(..) | Entity::TemplateCall { .. })) => {
+                let (funcs, templates, explicit) = match e {
+                    Entity::FuncTemplates(ts, fs) => (fs, ts, std::rc::Rc::new(Vec::new())),
+                    Entity::TemplateCall {
+                        templates,
+                        explicit,
+                    } => (Vec::new(), templates, explicit),
+                    _ => return Err(super::Reported),
+                };
+                let args = self.args(l.args)?;
+                let short = q
+                    .last()
+                    .map_or(text.clone(), |s| self.name(s.ident.sym).to_string());
+                let f = self.resolve_with_templates(
+                    &funcs, &templates, &explicit, None, &args, &short, span,
+                )?;
+                if !self.b.program.funcs[f].exec.global {
+                    return Err(self.report(diag::launch_not_kernel(l.callee.span, &text)));
+                }
+                self.body_request = Some(span);
+                self.ensure_defined(f);
+                pre_args = Some(args);
+                f
+            }
             Some(Entity::Funcs(fs)) => {
                 let kernels: Vec<FuncId> = fs
                     .iter()
@@ -550,10 +577,10 @@ impl<'a> Translator<'a, '_, '_> {
             }
             None => None,
         };
-        let mut args = Vec::with_capacity(l.args.len());
-        for x in l.args {
-            args.push(self.expr(x)?);
-        }
+        let args = match pre_args {
+            Some(a) => a,
+            None => self.args(l.args)?,
+        };
         let func = &self.b.program.funcs[f];
         let params: Vec<TypeId> = func
             .params

@@ -2,8 +2,6 @@
 //! variables (global, local, static local, meta, codegen), structs, enums,
 //! typedefs, `static_assert`.
 
-use std::collections::HashMap;
-
 use super::{mangle, Entity, FnCtx, Reported, Translator, R};
 use crate::builder::FuncDecl;
 use crate::diagnostics as diag;
@@ -94,22 +92,7 @@ impl<'a> Translator<'a, '_, '_> {
             DeclKind::UsingDirective(q) => self.using_directive(q),
             DeclKind::UsingDecl(q) => self.using_decl(q),
             DeclKind::StaticAssert(s) => self.static_assert(s),
-            DeclKind::Template(t) => {
-                // Its name stays known (uses report nothing more).
-                let name = match t.decl.kind {
-                    DeclKind::Function(f) => f.name.as_simple(),
-                    DeclKind::Record(r) => r.name.and_then(|n| n.as_simple()),
-                    DeclKind::Var(v) => v.name.as_simple(),
-                    DeclKind::Typedef(td) => Some(td.name),
-                    _ => None,
-                };
-                if let Some(n) = name {
-                    if self.local_binding(n.sym).is_none() {
-                        self.bind(n.sym, Entity::Poisoned);
-                    }
-                }
-                Err(self.report(diag::unsupported(d.span, "a template")))
-            }
+            DeclKind::Template(t) => self.template_decl(d, t),
             DeclKind::Field(_) => {
                 Err(self.report(diag::unsupported(d.span, "a field outside a struct")))
             }
@@ -216,6 +199,8 @@ impl<'a> Translator<'a, '_, '_> {
             Some(u) => u,
             None => self.b.int(),
         };
+        // The enumerators' own scope is a block even inside a class body.
+        let declaring = self.declaring.take();
         self.push_scope();
         for en in ens {
             let v = match en.value {
@@ -252,6 +237,7 @@ impl<'a> Translator<'a, '_, '_> {
             );
         }
         self.pop_scope();
+        self.declaring = declaring;
         if !e.scoped {
             for (en, (_, v, _)) in ens.iter().zip(&values) {
                 self.bind(en.name.sym, Entity::Enumerator { ty, value: *v });
@@ -372,7 +358,8 @@ impl<'a> Translator<'a, '_, '_> {
             return Err(Reported);
         };
         if name_seg.template_args.is_some() {
-            return Err(self.report(diag::unsupported(f.name.span, "a template specialization")));
+            // `template void f<int>(int);` (the parser drops `template`).
+            return self.explicit_function_instantiation(d, f);
         }
         let ident = name_seg.ident;
         let (fty, params) = self.function_type(ft)?;
@@ -387,8 +374,14 @@ impl<'a> Translator<'a, '_, '_> {
         }
         let name = self.name(ident.sym);
         // A previous declaration with the same type is the same function.
+        let mut templates_here = None;
         let prev = match self.local_binding(ident.sym) {
             Some(Entity::Funcs(fs)) => fs.clone(),
+            // Functions overload function templates of the same name.
+            Some(Entity::FuncTemplates(ts, fs)) => {
+                templates_here = Some(ts.clone());
+                fs.clone()
+            }
             Some(Entity::Var(v)) | Some(Entity::MetaVar(v)) => {
                 let v = *v;
                 let prev = self.b.program.vars[v].span;
@@ -437,12 +430,13 @@ impl<'a> Translator<'a, '_, '_> {
                 } else {
                     let ns = self.ns[self.cur_ns.0].name.clone();
                     mangle::function(
-                        self.b.types(),
+                        &self.names(),
                         &ns,
                         name,
                         &param_types,
                         ft.variadic,
                         internal,
+                        None,
                     )
                 };
                 let decl = FuncDecl {
@@ -471,7 +465,10 @@ impl<'a> Translator<'a, '_, '_> {
                 }
                 let mut set = prev;
                 set.push(id);
-                self.bind(ident.sym, Entity::Funcs(set));
+                match templates_here {
+                    Some(ts) => self.bind(ident.sym, Entity::FuncTemplates(ts, set)),
+                    None => self.bind(ident.sym, Entity::Funcs(set)),
+                }
                 id
             }
         };
@@ -517,6 +514,30 @@ impl<'a> Translator<'a, '_, '_> {
             };
         }
         self.function_decl_in(d, f, 0)
+    }
+
+    /// Records the default arguments a declaration gives.
+    pub fn default_args_for(
+        &mut self,
+        fid: FuncId,
+        ft: &'a ast::FunctionType<'a>,
+        params: &[super::types::ParamInfo],
+    ) {
+        self.default_args(fid, ft, params)
+    }
+
+    /// A variable template specialization: the global defined by `v`
+    /// under the current bindings, named `name`, bound nowhere.
+    pub fn global_var_decl_named(
+        &mut self,
+        d: &'a ast::Decl<'a>,
+        v: &'a ast::VarDecl<'a>,
+        name: &str,
+    ) -> R<VarId> {
+        let saved = self.var_name_override.replace(name.to_string());
+        let r = self.global_var_decl_inner(d, v, None);
+        self.var_name_override = saved;
+        r
     }
 
     /// Parameter conversion of a default argument.
@@ -674,9 +695,15 @@ impl<'a> Translator<'a, '_, '_> {
         // the body `const int ci` is a const object ([dcl.fct]/5).
         let all_vars: Vec<VarId> = self.b.program.funcs[fid].params.clone();
         let pvars: Vec<VarId> = all_vars.iter().skip(offset).copied().collect();
+        let ast_index = self.ast_param_indices(ft);
         for (i, p) in params.iter().enumerate() {
             if let Some(&v) = pvars.get(i) {
-                let ty = self.definition_param_type(ft, i, p.1);
+                let ai = ast_index.get(i).copied().unwrap_or(usize::MAX);
+                let ty = if ft.params.get(ai).is_some_and(|p| p.pack) {
+                    p.1
+                } else {
+                    self.definition_param_type(ft, ai, p.1)
+                };
                 let var = &mut self.b.program.vars[v];
                 var.name = p.0.clone();
                 var.span = p.2;
@@ -710,14 +737,36 @@ impl<'a> Translator<'a, '_, '_> {
             }
         };
         ctx.fid = Some(fid);
+        // `auto f()` / `decltype(auto) f()`: the returns decide.
+        let deduced = !ft.trailing_return
+            && matches!(
+                ft.ret.kind,
+                ast::TypeKind::Auto | ast::TypeKind::DecltypeAuto
+            );
+        if deduced {
+            ctx.deduce_ret = true;
+            ctx.deduce_decltype = matches!(ft.ret.kind, ast::TypeKind::DecltypeAuto);
+        }
         let saved_func = self.func.replace(ctx);
         let saved_jumps = std::mem::take(&mut self.jumps);
         let saved_switches = std::mem::take(&mut self.switches);
         let saved_meta = std::mem::replace(&mut self.meta_mode, false);
         let errors_before = self.diags.iter().filter(|d| d.is_error()).count();
         self.push_scope();
-        for (i, p) in ft.params.iter().enumerate() {
-            if let (Some(n), Some(&v)) = (p.name, pvars.get(i)) {
+        for (ai, p) in ft.params.iter().enumerate() {
+            let Some(n) = p.name else { continue };
+            let mine: Vec<VarId> = ast_index
+                .iter()
+                .zip(&pvars)
+                .filter(|(a, _)| **a == ai)
+                .map(|(_, v)| *v)
+                .collect();
+            if p.pack {
+                self.bind(
+                    n.sym,
+                    Entity::Pack(mine.into_iter().map(Entity::Var).collect()),
+                );
+            } else if let Some(&v) = mine.first() {
                 self.bind(n.sym, Entity::Var(v));
             }
         }
@@ -737,6 +786,9 @@ impl<'a> Translator<'a, '_, '_> {
         self.check_jumps();
         // Labels used but never defined.
         if let Some(ctx) = self.func.take() {
+            if deduced {
+                self.set_deduced_return(fid, ctx.ret);
+            }
             let mut missing: Vec<(Span, String)> = ctx
                 .labels
                 .iter()
@@ -781,6 +833,10 @@ impl<'a> Translator<'a, '_, '_> {
         d: &'a ast::Decl<'a>,
         v: &'a ast::VarDecl<'a>,
     ) -> R<(TypeId, Option<ExprId>)> {
+        // `pair p(1, 2.0);`: the class template's arguments deduced.
+        if let Some(t) = self.deduce_class_template_args(v) {
+            return Ok((t?, None));
+        }
         // `auto`, `auto*`, `auto&` (with qualifiers): deduced from the
         // initializer.
         let deduced = match v.ty.kind {
@@ -845,8 +901,8 @@ impl<'a> Translator<'a, '_, '_> {
                 Some(ast::Initializer::Assign(ast::Expr {
                     kind: ast::ExprKind::InitList(items),
                     ..
-                })) => Some(items.len() as u64),
-                Some(ast::Initializer::Brace(items)) => Some(items.len() as u64),
+                })) => Some(self.init_list_len(items)),
+                Some(ast::Initializer::Brace(items)) => Some(self.init_list_len(items)),
                 Some(ast::Initializer::Assign(
                     x @ ast::Expr {
                         kind: ast::ExprKind::String(_),
@@ -878,6 +934,9 @@ impl<'a> Translator<'a, '_, '_> {
             return Ok(());
         }
         if self.b.types().size_of(ty).is_none() {
+            if let Some(d) = self.undefined_template_use(span, ty) {
+                return Err(self.report(d));
+            }
             let s = self.display(ty);
             return Err(self.report(diag::incomplete_var_type(span, &s)));
         }
@@ -913,13 +972,25 @@ impl<'a> Translator<'a, '_, '_> {
         v: &'a ast::VarDecl<'a>,
         local_prefix: Option<&str>,
     ) -> R<VarId> {
-        let Some(ident) = v.name.as_simple() else {
-            if local_prefix.is_none() {
-                return self.static_member_definition(d, v);
+        let override_name = self.var_name_override.take();
+        let ident = match (v.name.as_simple(), v.name.last()) {
+            (Some(i), _) => i,
+            (None, Some(seg)) if override_name.is_some() => seg.ident,
+            _ => {
+                if local_prefix.is_none() {
+                    return self.static_member_definition(d, v);
+                }
+                return Err(
+                    self.report(diag::unsupported(v.name.span, "a qualified variable name"))
+                );
             }
-            return Err(self.report(diag::unsupported(v.name.span, "a qualified variable name")));
         };
-        let name = self.name(ident.sym);
+        let name: &str = match &override_name {
+            Some(n) => n.as_str(),
+            None => self.name(ident.sym),
+        };
+        let name = name.to_string();
+        let name = name.as_str();
         let (ty, pre) = self.var_type(d, v)?;
         let is_extern = v.specs.has(Specifiers::EXTERN) && v.init.is_none();
         if !is_extern {
@@ -979,7 +1050,7 @@ impl<'a> Translator<'a, '_, '_> {
             }
         };
         // Redeclaration (`extern int x; int x = 1;`).
-        if local_prefix.is_none() {
+        if local_prefix.is_none() && override_name.is_none() {
             if let Some(Entity::Var(prev)) = self.local_binding(ident.sym).cloned() {
                 let pv = &self.b.program.vars[prev];
                 let same = self.b.types().unqualified(pv.ty) == self.b.types().unqualified(ty)
@@ -1060,7 +1131,9 @@ impl<'a> Translator<'a, '_, '_> {
                 self.engine.bind_constant(id, c);
             }
         }
-        self.bind(ident.sym, Entity::Var(id));
+        if override_name.is_none() {
+            self.bind(ident.sym, Entity::Var(id));
+        }
         Ok(id)
     }
 

@@ -11,6 +11,19 @@ use lexer::source::Span;
 use parser::ast::{self, ExprKind as AK};
 
 impl<'a> Translator<'a, '_, '_> {
+    /// Whether an operand parsed as an expression is a name lookup finds
+    /// a type for (`sizeof(A<int>::type)`).
+    fn names_type(&mut self, e: &'a ast::Expr<'a>) -> bool {
+        match e.ignore_parens().kind {
+            AK::Name(q)
+                if q.segments.len() > 1 || q.last().is_some_and(|s| s.template_args.is_some()) =>
+            {
+                matches!(self.resolve_quiet(q), Ok(Some(Entity::Type(_))))
+            }
+            _ => false,
+        }
+    }
+
     pub fn expr(&mut self, x: &'a ast::Expr<'a>) -> R<ExprId> {
         self.enter(x.span)?;
         let r = self.expr_inner(x);
@@ -92,6 +105,16 @@ impl<'a> Translator<'a, '_, '_> {
                 let is_size = matches!(x.kind, AK::SizeOf(_));
                 let ty = match t {
                     ast::TypeOrExpr::Type(te) => self.ty(te)?,
+                    // `sizeof(A<int>::type)`: a type only lookup tells.
+                    ast::TypeOrExpr::Expr(e) if self.names_type(e) => {
+                        let AK::Name(q) = e.ignore_parens().kind else {
+                            return Err(Reported);
+                        };
+                        match self.resolve(q)? {
+                            Some(Entity::Type(t)) => t,
+                            _ => return Err(Reported),
+                        }
+                    }
                     ast::TypeOrExpr::Expr(e) => {
                         let e = self.expr(e)?;
                         self.b.ty_of(e)
@@ -146,6 +169,15 @@ impl<'a> Translator<'a, '_, '_> {
             AK::DynamicName(_) => {
                 Err(self.report(diag::unsupported(span, "a dynamic name '@(...)'")))
             }
+            AK::Fold(f) => self.fold_expr(f, span),
+            AK::MemberTemplate(_) => Err(self.report(diag::unsupported(
+                span,
+                "a member template named without a call",
+            ))),
+            AK::SizeOfPack(e) => self.sizeof_pack(e, span),
+            AK::PackExpansion(_) => {
+                Err(self.report(diag::unsupported(span, "a pack expansion here")))
+            }
             AK::Error => Err(Reported),
             // The parser grows: a construct sema does not know yet.
             #[allow(unreachable_patterns)]
@@ -169,7 +201,7 @@ impl<'a> Translator<'a, '_, '_> {
 
     // -- names -----------------------------------------------------------------
 
-    fn name_expr(&mut self, q: &ast::QualName<'a>, span: Span) -> R<ExprId> {
+    pub fn name_expr(&mut self, q: &ast::QualName<'a>, span: Span) -> R<ExprId> {
         let found = self.resolve(q)?;
         let text = self.qual_name_text(q);
         match found {
@@ -235,6 +267,23 @@ impl<'a> Translator<'a, '_, '_> {
                 let m = self.implicit_member(e, text, span)?;
                 self.member_value(m, span)
             }
+            Entity::Value { ty, value } => self.const_expr(value, ty, span),
+            Entity::Template(_) => Err(self.report(diag::template_not_value(span, text))),
+            Entity::FuncTemplates(ts, fs) => {
+                // A function template named without a call: only a set with
+                // one non-template function is usable here.
+                match (ts.is_empty(), fs.as_slice()) {
+                    (true, [f]) => {
+                        let ty = self.b.program.funcs[*f].ty;
+                        Ok(self
+                            .b
+                            .expr(ExprKind::Func(*f), ty, ValueCategory::LValue, span))
+                    }
+                    _ => Err(self.report(diag::template_not_value(span, text))),
+                }
+            }
+            Entity::TemplateCall { .. } => Err(self.report(diag::template_not_value(span, text))),
+            Entity::Pack(_) => Err(self.report(diag::unexpanded_pack(span, text))),
         }
     }
 
@@ -491,6 +540,14 @@ impl<'a> Translator<'a, '_, '_> {
             _ => self.expr(rhs),
         };
         let (l, r) = (l?, r?);
+        self.binary_on(op, l, r, span)
+    }
+
+    /// A binary operator on translated operands (fold expressions expand
+    /// to these too).
+    pub fn binary_on(&mut self, op: ast::BinaryOp, l: ExprId, r: ExprId, span: Span) -> R<ExprId> {
+        use ast::BinaryOp as B;
+        let (lspan, rspan) = (self.b.span(l), self.b.span(r));
         if self.has_class_or_enum_type(l) || self.has_class_or_enum_type(r) {
             let name = format!("operator{}", op.as_str());
             let member_only = op == B::Assign;
@@ -534,17 +591,17 @@ impl<'a> Translator<'a, '_, '_> {
                 Ok(c)
             }
             B::Assign => {
-                self.check_modifiable(l, lhs.span)?;
+                self.check_modifiable(l, lspan)?;
                 let lt = self.b.ty_of(l);
                 let unq = self.b.program.types.unqualified(lt);
-                let rc = self.implicit(r, unq, rhs.span, ConvCtx::Assign)?;
+                let rc = self.implicit(r, unq, rspan, ConvCtx::Assign)?;
                 let a = self.b.assign(l, rc);
                 self.b.program.exprs[a].span = span;
                 Ok(a)
             }
             B::LogAnd | B::LogOr => {
-                let lc = self.condition(l, lhs.span)?;
-                let rc = self.condition(r, rhs.span)?;
+                let lc = self.condition(l, lspan)?;
+                let rc = self.condition(r, rspan)?;
                 let k = if op == B::LogAnd {
                     LogicalOp::And
                 } else {
@@ -561,7 +618,7 @@ impl<'a> Translator<'a, '_, '_> {
                     return Err(Reported);
                 };
                 let bop = map_binop(base);
-                self.check_modifiable(l, lhs.span)?;
+                self.check_modifiable(l, lspan)?;
                 let lv = self.b.rvalue(l);
                 let rv = self.b.rvalue(r);
                 self.check_binary_operands(bop, lv, rv, span)?;

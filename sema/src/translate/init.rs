@@ -277,6 +277,15 @@ impl<'a> Translator<'a, '_, '_> {
         let mut out = Vec::new();
         let mut failed = false;
         while *cursor < items.len() && (out.len() as u64) < n {
+            // `{ ts... }`: one element per pack element.
+            if let ast::ExprKind::PackExpansion(pat) = items[*cursor].kind {
+                *cursor += 1;
+                match self.pack_elements(elem, pat) {
+                    Ok(es) => out.extend(es),
+                    Err(_) => failed = true,
+                }
+                continue;
+            }
             match self.aggregate_element(elem, items, cursor, span) {
                 Ok(i) => out.push(i),
                 Err(_) => {
@@ -469,6 +478,9 @@ impl<'a> Translator<'a, '_, '_> {
         span: Span,
     ) -> R<Option<Init>> {
         if !self.b.types().structs[sid].complete {
+            if let Some(d) = self.undefined_template_use(span, ty) {
+                return Err(self.report(d));
+            }
             let s = self.display(ty);
             return Err(self.report(diag::incomplete_var_type(span, &s)));
         }
@@ -735,6 +747,7 @@ impl<'a> Translator<'a, '_, '_> {
 
     /// Converts a class lvalue of `sid` or a class derived from it to an
     /// lvalue of `sid` (the base subobject).
+    #[allow(clippy::wrong_self_convention)]
     pub fn to_class_lvalue(&mut self, e: ExprId, sid: StructId, span: Span) -> R<ExprId> {
         let Some(from) = self.class_of_type(self.b.ty_of(e)) else {
             return Ok(e);

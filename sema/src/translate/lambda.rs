@@ -44,39 +44,6 @@ pub(crate) struct LambdaCtx {
 }
 
 impl<'a> Translator<'a, '_, '_> {
-    /// The Itanium name of a lambda's call operator as a local entity of
-    /// the enclosing function (numbered among the lambdas of the same
-    /// signature there), when there is one whose name can be reproduced.
-    fn lambda_link_name(
-        &self,
-        closure: &str,
-        params: &[TypeId],
-        variadic: bool,
-        is_const: bool,
-    ) -> Option<String> {
-        let fid = self.func.as_ref()?.fid?;
-        let p = &self.b.program;
-        let func = p.funcs.get(fid)?;
-        let enc_params: Vec<TypeId> = func.params.iter().map(|v| p.vars[*v].ty).collect();
-        let enc = super::mangle::Enclosing {
-            func,
-            params: &enc_params,
-        };
-        let t = self.b.types();
-        let (head, sig) = super::mangle::lambda_sig(t, &enc, params, variadic)?;
-        let index = p
-            .funcs
-            .values()
-            .filter(|g| {
-                g.link_name
-                    .strip_prefix(head.as_str())
-                    .and_then(|r| r.strip_prefix("NK").or_else(|| r.strip_prefix('N')))
-                    .is_some_and(|r| r.starts_with(sig.as_str()))
-            })
-            .count() as u32;
-        super::mangle::lambda_call_op(t, &enc, closure, params, variadic, is_const, index)
-    }
-
     /// Translates a lambda expression into its closure object.
     pub fn lambda_expr(&mut self, l: &'a ast::LambdaExpr<'a>, span: Span) -> R<ExprId> {
         let Some(ft) = (match l.ty.kind {
@@ -111,20 +78,20 @@ impl<'a> Translator<'a, '_, '_> {
             device: l.specs.has(ast::Specifiers::DEVICE),
             global: false,
         };
-        let closure_name = self.b.types().structs[sid].name.clone();
-        let local = self.lambda_link_name(&closure_name, &ptys, ft.variadic, !mutable);
-        let link = local.unwrap_or_else(|| {
-            super::mangle::method(
-                self.b.types(),
-                &mangle_name,
-                "operator()",
-                FuncKind::Method,
-                &ptys,
-                ft.variadic,
-                (!mutable, false, None),
-                None,
-            )
-        });
+        if let Some(cm) = self.class_mangle.get_mut(&sid) {
+            cm.name = mangle_name.clone();
+        }
+        let link = super::mangle::method(
+            &self.names(),
+            sid,
+            "operator()",
+            FuncKind::Method,
+            &ptys,
+            ft.variadic,
+            (!mutable, false, None),
+            None,
+            None,
+        );
         let decl = FuncDecl {
             name: format!("{}::operator()", self.b.types().structs[sid].name),
             link_name: link,
@@ -419,13 +386,10 @@ impl<'a> Translator<'a, '_, '_> {
         let Some(mut lam) = self.lambdas.pop() else {
             return f(self);
         };
-        let saved = std::mem::replace(
-            &mut self.func,
-            Some(std::mem::replace(
-                &mut lam.outer,
-                FnCtx::new(String::new(), TypeId(0)),
-            )),
-        );
+        let saved = self.func.replace(std::mem::replace(
+            &mut lam.outer,
+            FnCtx::new(String::new(), TypeId(0)),
+        ));
         let r = f(self);
         if let Some(o) = std::mem::replace(&mut self.func, saved) {
             lam.outer = o;

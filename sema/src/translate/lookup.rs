@@ -63,6 +63,23 @@ pub(crate) enum Entity {
         class: StructId,
         index: u32,
     },
+    /// A class, alias or variable template.
+    Template(crate::translate::template::TemplateId),
+    /// Function templates (and the ordinary functions overloading them).
+    FuncTemplates(Vec<crate::translate::template::TemplateId>, Vec<FuncId>),
+    /// Function templates named with explicit template arguments
+    /// (`f<int>`), waiting for the call that deduces the rest.
+    TemplateCall {
+        templates: Vec<crate::translate::template::TemplateId>,
+        explicit: std::rc::Rc<Vec<crate::translate::template::args_pub::WrittenArg>>,
+    },
+    /// A non-type template parameter's value.
+    Value {
+        ty: TypeId,
+        value: ConstValue,
+    },
+    /// A template parameter pack or function parameter pack: its elements.
+    Pack(Vec<Entity>),
     /// A member of an anonymous union or struct member, named as if it
     /// were a member of `class`: reached through field `index` (the
     /// anonymous member), then `inner`.
@@ -199,9 +216,20 @@ impl<'a> Translator<'a, '_, '_> {
         if let Some(e) = self.lookup_blocks(&self.scopes[base..], sym) {
             return Some(e);
         }
+        // The parameters of the templates being instantiated.
+        if let Some((_, e)) = self.template_scope.iter().rev().find(|(s, _)| *s == sym) {
+            return Some(e.clone());
+        }
         for &c in self.class_scopes.iter().rev() {
             if let Some(f) = self.lookup_member(c, sym) {
                 return Some(f.entity);
+            }
+            if let Some((_, e)) = self
+                .classes
+                .get(&c)
+                .and_then(|ci| ci.env.iter().rev().find(|(s, _)| *s == sym))
+            {
+                return Some(e.clone());
             }
         }
         if let Some(e) = self.lookup_blocks(&self.scopes[..base], sym) {
@@ -272,11 +300,12 @@ impl<'a> Translator<'a, '_, '_> {
         let Some(last) = q.last() else {
             return Ok(None);
         };
-        if last.template_args.is_some() {
-            return Err(self.report(diag::unsupported(q.span, "a template-id")));
-        }
         if q.segments.len() == 1 && !q.global {
-            return Ok(self.lookup(last.ident.sym));
+            let found = self.lookup(last.ident.sym);
+            return match (found, last.template_args.is_some()) {
+                (Some(e), true) => self.template_id(e, last, q.span).map(Some),
+                (found, _) => Ok(found),
+            };
         }
         // Walk the qualifiers.
         let mut scope: Entity = Entity::Namespace(NsId(0));
@@ -298,6 +327,11 @@ impl<'a> Translator<'a, '_, '_> {
                 };
                 return Err(self.report(d));
             };
+            let found = if seg.template_args.is_some() {
+                self.template_id(found, seg, q.span)?
+            } else {
+                found
+            };
             if i + 1 == n {
                 return Ok(Some(found));
             }
@@ -308,6 +342,11 @@ impl<'a> Translator<'a, '_, '_> {
                 {
                     scope = found
                 }
+                Entity::Type(t) => {
+                    // `T::type` with `T` bound to `int`.
+                    let s = self.display(t);
+                    return Err(self.report(diag::type_has_no_members(seg.ident.span, &s)));
+                }
                 _ => {
                     let name = self.name(sym);
                     return Err(self.report(diag::not_a_scope(seg.ident.span, name)));
@@ -317,7 +356,7 @@ impl<'a> Translator<'a, '_, '_> {
         Ok(None)
     }
 
-    fn member_of(&self, scope: &Entity, sym: Symbol) -> Option<Entity> {
+    pub fn member_of(&self, scope: &Entity, sym: Symbol) -> Option<Entity> {
         match scope {
             Entity::Namespace(n) => self.ns_member(*n, sym),
             Entity::Type(t) => {

@@ -1,24 +1,68 @@
 //! Itanium C++ ABI symbol names: functions by name and parameter types (so
 //! overloads get distinct symbols, and kernels get the names nvcc and clang
 //! give them: `_Z6kernelPfS_`), namespace and class members nested
-//! (`_ZN2ns1fEv`, `_ZNK1A3getEv`), constructors and destructors (`C1`,
-//! `D0`/`D1`/`D2`), operators (`_ZN1AplES_`), conversion functions, with
-//! the ABI's substitutions (`S_`, `S0_`, ...) for repeated prefixes and
-//! compound types; a class is one substitution whether it appears as a
-//! prefix or as a type. `extern "C"` functions and `main` keep their names.
+//! (`_ZN2ns1fEv`, `_ZNK1A3getEv`), class template specializations with
+//! their arguments (`_ZN1AIiLi3EE3getEv`), function template
+//! specializations with theirs and their return type (`_Z2mxIiEiii`),
+//! constructors and destructors (`C1`, `D0`/`D1`/`D2`), operators
+//! (`_ZN1AplES_`), conversion functions, with the ABI's substitutions
+//! (`S_`, `S0_`, ...) for repeated prefixes and compound types; a class is
+//! one substitution whether it appears as a prefix or as a type. `extern
+//! "C"` functions and `main` keep their names.
+//!
+//! Classes are described structurally ([`ClassMangle`]: namespace,
+//! enclosing class, name, template arguments), never by splitting their
+//! display names.
+
+use std::collections::HashMap;
 
 use crate::program::*;
 
-/// What a substitution refers to: a namespace prefix (by qualified name)
-/// or a type (types are interned, so the id is the identity).
-#[derive(PartialEq, Eq)]
-enum Key {
-    Prefix(String),
+/// A template argument as the mangler encodes it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum MangleArg {
     Type(TypeId),
+    /// `L<type><value>E`.
+    Int(i128, TypeId),
+    /// An argument pack: `J...E`.
+    Pack(Vec<MangleArg>),
+    /// A declaration's address or a template name, already encoded.
+    Raw(String),
+}
+
+/// How a class's name is mangled: where it is and what it is called.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct ClassMangle {
+    /// The namespace it is in (`a::b`; empty for the global namespace).
+    pub ns: String,
+    /// The class it is nested in.
+    pub parent: Option<StructId>,
+    /// Its unqualified name (a unique placeholder for unnamed classes).
+    pub name: String,
+    /// Template arguments of a class template specialization.
+    pub targs: Option<Vec<MangleArg>>,
+}
+
+/// What the mangler reads: the types and sema's class descriptions.
+pub(crate) struct Names<'t> {
+    pub types: &'t TypeTable,
+    pub classes: &'t HashMap<StructId, ClassMangle>,
+}
+
+/// What a substitution refers to.
+#[derive(PartialEq, Eq, Clone)]
+enum Key {
+    /// A namespace prefix (by qualified name).
+    Ns(String),
+    Class(StructId),
+    Type(TypeId),
+    /// A template name (the prefix before its arguments), by the keys of
+    /// its scope and its name.
+    Template(String),
 }
 
 struct Mangler<'t> {
-    t: &'t TypeTable,
+    n: &'t Names<'t>,
     subs: Vec<Key>,
     out: String,
 }
@@ -46,30 +90,189 @@ fn seq_id(i: usize) -> String {
     format!("S{}_", String::from_utf8_lossy(&digits))
 }
 
+/// The unqualified name of an entity as the ABI encodes it.
+pub(crate) enum UName<'x> {
+    Source(&'x str),
+    /// A constructor (complete-object variant `C1`).
+    Ctor,
+    /// A destructor variant: `'0'` deleting, `'1'` complete, `'2'` base.
+    Dtor(char),
+    Operator(&'static str),
+    Conversion(TypeId),
+}
+
+/// One component of a nested name.
+#[derive(Clone)]
+enum Part {
+    Ns(String),
+    Class(StructId),
+}
+
 impl Mangler<'_> {
     fn find(&self, k: &Key) -> Option<usize> {
         self.subs.iter().position(|x| x == k)
     }
 
-    /// `name` nested in the namespace `ns` (`a::b`), with each namespace
-    /// prefix a substitution candidate. `internal`: the name has internal
-    /// linkage and gets the ABI's `L` prefix (as clang and GCC write it, so a
-    /// `static` function cannot collide with an external one of the same
-    /// name); members of an anonymous namespace are already unique and
-    /// carry no `L`.
-    fn nested(&mut self, ns: &str, name: &str, internal: bool) {
-        self.nested_with(ns, "", &UName::Source(name), internal);
+    /// The components naming a class's scope and the class itself.
+    fn class_parts(&self, sid: StructId, depth: u32) -> Vec<Part> {
+        let Some(cm) = self.n.classes.get(&sid) else {
+            // A struct sema did not describe (builder-made): its name.
+            let name = self
+                .n
+                .types
+                .structs
+                .get(sid)
+                .map_or("S", |d| d.name.as_str());
+            let mut parts: Vec<Part> = Vec::new();
+            let segs: Vec<&str> = name.split("::").collect();
+            for i in 0..segs.len().saturating_sub(1) {
+                parts.push(Part::Ns(segs[..=i].join("::")));
+            }
+            parts.push(Part::Class(sid));
+            return parts;
+        };
+        let mut parts = match cm.parent {
+            Some(p) if depth < 64 => self.class_parts(p, depth + 1),
+            _ => ns_parts(&cm.ns),
+        };
+        parts.push(Part::Class(sid));
+        parts
     }
 
-    /// `N [quals] prefix... name E` (or just the name at global scope).
-    fn nested_with(&mut self, ns: &str, quals: &str, uname: &UName<'_>, internal: bool) {
-        let prefix_l = internal && !ns.contains("(anonymous namespace)");
+    /// The encoding of one class component (its name and template args).
+    fn class_component(&mut self, sid: StructId) -> String {
+        let (name, targs) = match self.n.classes.get(&sid) {
+            Some(cm) => (cm.name.clone(), cm.targs.clone()),
+            None => {
+                let name = self
+                    .n
+                    .types
+                    .structs
+                    .get(sid)
+                    .map_or("S", |d| d.name.as_str());
+                (name.rsplit("::").next().unwrap_or(name).to_string(), None)
+            }
+        };
+        let mut s = source_name(&name);
+        if let Some(args) = targs {
+            s.push_str(&self.template_args(&args));
+        }
+        s
+    }
+
+    /// `I args E`.
+    fn template_args(&mut self, args: &[MangleArg]) -> String {
+        let saved = std::mem::take(&mut self.out);
+        self.out.push('I');
+        for a in args {
+            self.arg(a);
+        }
+        self.out.push('E');
+        std::mem::replace(&mut self.out, saved)
+    }
+
+    fn arg(&mut self, a: &MangleArg) {
+        match a {
+            MangleArg::Type(t) => self.ty(*t, 0),
+            MangleArg::Int(v, t) => {
+                self.out.push('L');
+                match self.builtin(*t) {
+                    Some(b) => self.out.push_str(b),
+                    None => self.ty(*t, 0),
+                }
+                if *v < 0 {
+                    self.out.push('n');
+                }
+                self.out.push_str(&v.unsigned_abs().to_string());
+                self.out.push('E');
+            }
+            MangleArg::Pack(items) => {
+                self.out.push('J');
+                for x in items {
+                    self.arg(x);
+                }
+                self.out.push('E');
+            }
+            MangleArg::Raw(s) => self.out.push_str(s),
+        }
+    }
+
+    /// Writes a nested name: `N [quals] prefix... name E`, or just the
+    /// name when it has no prefix. Each prefix is a substitution candidate;
+    /// `internal` adds the `L` of internal linkage (not for members of an
+    /// anonymous namespace, which are unique already).
+    fn nested_name(
+        &mut self,
+        parts: &[Part],
+        quals: &str,
+        uname: Option<&UName<'_>>,
+        targs: Option<&[MangleArg]>,
+        internal: bool,
+    ) {
+        let in_anon = parts
+            .iter()
+            .any(|p| matches!(p, Part::Ns(n) if n.contains("(anonymous namespace)")));
+        // The longest prefix already substituted.
+        let mut start = 0;
+        let mut body = String::new();
+        for i in (1..=parts.len()).rev() {
+            if let Some(s) = self.find(&part_key(&parts[i - 1])) {
+                body.push_str(&seq_id(s));
+                start = i;
+                break;
+            }
+        }
+        for (idx, p) in parts.iter().enumerate().skip(start) {
+            match p {
+                Part::Ns(path) => {
+                    let last = path.rsplit("::").next().unwrap_or(path);
+                    if last == "(anonymous namespace)" {
+                        body.push_str("12_GLOBAL__N_1");
+                    } else {
+                        body.push_str(&source_name(last));
+                    }
+                }
+                Part::Class(sid) => {
+                    let targs = self
+                        .n
+                        .classes
+                        .get(sid)
+                        .and_then(|c| c.targs.clone().map(|a| (c.name.clone(), a)));
+                    match targs {
+                        // The template name is a candidate before its
+                        // arguments, the template-id after them.
+                        Some((name, args)) => {
+                            body.push_str(&source_name(&name));
+                            self.subs.push(template_key(&parts[..idx], &name));
+                            let a = self.template_args(&args);
+                            body.push_str(&a);
+                        }
+                        None => {
+                            let c = self.class_component(*sid);
+                            body.push_str(&c);
+                        }
+                    }
+                }
+            }
+            self.subs.push(part_key(p));
+        }
+        let prefixed = !parts.is_empty() || !quals.is_empty();
+        let Some(uname) = uname else {
+            // The name of the last part itself (a class).
+            if parts.len() > 1 || !quals.is_empty() {
+                self.out.push('N');
+                self.out.push_str(quals);
+                self.out.push_str(&body);
+                self.out.push('E');
+            } else {
+                self.out.push_str(&body);
+            }
+            return;
+        };
         let mut name = String::new();
-        if prefix_l {
+        if internal && !in_anon {
             name.push('L');
         }
-        // A conversion function's type is mangled after the prefix (its
-        // substitutions see the prefix's), so it is written below.
         let conv = match uname {
             UName::Source(n) => {
                 name.push_str(&source_name(n));
@@ -93,56 +296,31 @@ impl Mangler<'_> {
                 Some(*t)
             }
         };
-        if ns.is_empty() {
-            self.out.push_str(&name);
-            if let Some(t) = conv {
-                self.ty(t, 0);
-            }
-            return;
+        if prefixed {
+            self.out.push('N');
+            self.out.push_str(quals);
         }
-        // The longest prefix already substituted.
-        let parts: Vec<&str> = ns.split("::").collect();
-        let mut start = 0;
-        let mut body = String::new();
-        for i in (1..=parts.len()).rev() {
-            let prefix = parts[..i].join("::");
-            if let Some(s) = self.find(&Key::Prefix(prefix)) {
-                body.push_str(&seq_id(s));
-                start = i;
-                break;
-            }
-        }
-        for i in start..parts.len() {
-            let part = parts[i];
-            if part == "(anonymous namespace)" {
-                body.push_str("12_GLOBAL__N_1");
-            } else if part.starts_with('(') {
-                // An unnamed class: `Ut_` (numbered in declaration order).
-                body.push_str("Ut_");
-            } else {
-                body.push_str(&source_name(part));
-            }
-            self.subs.push(Key::Prefix(parts[..=i].join("::")));
-        }
-        self.out.push('N');
-        self.out.push_str(quals);
         self.out.push_str(&body);
         self.out.push_str(&name);
         if let Some(t) = conv {
             self.ty(t, 0);
         }
-        self.out.push('E');
-    }
-
-    fn class(&mut self, qualified: &str) {
-        match qualified.rsplit_once("::") {
-            Some((ns, n)) => self.nested(ns, n, false),
-            None => self.out.push_str(&source_name(qualified)),
+        if let Some(a) = targs {
+            let tname = match uname {
+                UName::Source(n) => n.to_string(),
+                _ => name.clone(),
+            };
+            self.subs.push(template_key(parts, &tname));
+            let s = self.template_args(a);
+            self.out.push_str(&s);
+        }
+        if prefixed {
+            self.out.push('E');
         }
     }
 
     fn builtin(&self, id: TypeId) -> Option<&'static str> {
-        Some(match self.t.get(id) {
+        Some(match self.n.types.get(id) {
             Type::Void => "v",
             Type::Bool => "b",
             Type::Int(k) => match k {
@@ -187,20 +365,15 @@ impl Mangler<'_> {
             self.out.push_str(&seq_id(s));
             return;
         }
-        let t = self.t;
+        let t = self.n.types;
         if let Type::Struct(s) = t.get(id) {
             // A class is one substitution, as a prefix or as a type.
-            let n = t
-                .structs
-                .get(*s)
-                .map_or("S", |x| x.name.as_str())
-                .to_string();
-            if let Some(i) = self.find(&Key::Prefix(n.clone())) {
+            if let Some(i) = self.find(&Key::Class(*s)) {
                 self.out.push_str(&seq_id(i));
                 return;
             }
-            self.class(&n);
-            self.subs.push(Key::Prefix(n));
+            let parts = self.class_parts(*s, 0);
+            self.nested_name(&parts, "", None, None, false);
             return;
         }
         let d = depth + 1;
@@ -221,13 +394,15 @@ impl Mangler<'_> {
                 self.out.push('_');
                 self.ty(*elem, d);
             }
-            Type::Struct(s) => {
-                let n = t.structs.get(*s).map_or("S", |x| x.name.as_str());
-                self.class(n);
-            }
             Type::Enum(e) => {
-                let n = t.enums.get(*e).map_or("E", |x| x.name.as_str());
-                self.class(n);
+                let n = t.enums.get(*e).map_or("E", |x| x.name.as_str()).to_string();
+                let parts = ns_parts(n.rsplit_once("::").map_or("", |x| x.0));
+                let last = n.rsplit("::").next().unwrap_or(&n).to_string();
+                if parts.is_empty() {
+                    self.out.push_str(&source_name(&last));
+                } else {
+                    self.nested_name(&parts, "", Some(&UName::Source(&last)), None, false);
+                }
             }
             Type::Function {
                 ret,
@@ -271,15 +446,35 @@ impl Mangler<'_> {
     }
 }
 
-/// The unqualified name of an entity as the ABI encodes it.
-pub(crate) enum UName<'x> {
-    Source(&'x str),
-    /// A constructor (complete-object variant `C1`).
-    Ctor,
-    /// A destructor variant: `'0'` deleting, `'1'` complete, `'2'` base.
-    Dtor(char),
-    Operator(&'static str),
-    Conversion(TypeId),
+fn template_key(scope: &[Part], name: &str) -> Key {
+    let mut s = String::new();
+    for p in scope {
+        match p {
+            Part::Ns(n) => s.push_str(n),
+            Part::Class(c) => s.push_str(&format!("#{}", c.0)),
+        }
+        s.push('/');
+    }
+    s.push_str(name);
+    Key::Template(s)
+}
+
+fn part_key(p: &Part) -> Key {
+    match p {
+        Part::Ns(n) => Key::Ns(n.clone()),
+        Part::Class(s) => Key::Class(*s),
+    }
+}
+
+/// `a::b` as the parts `a`, `a::b`.
+fn ns_parts(ns: &str) -> Vec<Part> {
+    if ns.is_empty() {
+        return Vec::new();
+    }
+    let segs: Vec<&str> = ns.split("::").collect();
+    (0..segs.len())
+        .map(|i| Part::Ns(segs[..=i].join("::")))
+        .collect()
 }
 
 /// The ABI code of `operator@` taking `arity` operands (counting the
@@ -339,72 +534,55 @@ pub(crate) fn operator_code(name: &str, arity: usize) -> Option<&'static str> {
     })
 }
 
-pub(crate) fn function(
-    t: &TypeTable,
-    ns: &str,
-    name: &str,
-    params: &[TypeId],
-    variadic: bool,
-    internal: bool,
-) -> String {
-    function_m(t, ns, name, params, variadic, internal).out
-}
-
-fn function_m<'t>(
-    t: &'t TypeTable,
-    ns: &str,
-    name: &str,
-    params: &[TypeId],
-    variadic: bool,
-    internal: bool,
-) -> Mangler<'t> {
-    let mut m = Mangler {
-        t,
+fn mangler<'t>(n: &'t Names<'t>) -> Mangler<'t> {
+    Mangler {
+        n,
         subs: Vec::new(),
         out: "_Z".into(),
-    };
+    }
+}
+
+/// A namespace-scope function (or a function template specialization when
+/// `tmpl` gives its template arguments and return type).
+pub(crate) fn function(
+    n: &Names<'_>,
+    ns: &str,
+    name: &str,
+    params: &[TypeId],
+    variadic: bool,
+    internal: bool,
+    tmpl: Option<(&[MangleArg], TypeId)>,
+) -> String {
+    let mut m = mangler(n);
     let uname = match operator_code(name, params.len()) {
         Some(code) => UName::Operator(code),
         None => UName::Source(name),
     };
-    m.nested_with(ns, "", &uname, internal);
+    let parts = ns_parts(ns);
+    m.nested_name(&parts, "", Some(&uname), tmpl.map(|t| t.0), internal);
+    if let Some((_, ret)) = tmpl {
+        m.ty(ret, 0);
+    }
     m.params(params, variadic, 0);
-    m
+    m.out
 }
 
-/// A member function of the class named `class` (qualified): `kind` picks
-/// constructor and destructor names; `quals` are the object's (const,
-/// volatile, ref-qualifier: `Some(false)` `&`, `Some(true)` `&&`).
+/// A member function of class `class`: `kind` picks constructor and
+/// destructor names; `quals` are the object's (const, volatile,
+/// ref-qualifier: `Some(false)` `&`, `Some(true)` `&&`).
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn method(
-    t: &TypeTable,
-    class: &str,
+    n: &Names<'_>,
+    class: StructId,
     name: &str,
     kind: FuncKind,
     params: &[TypeId],
     variadic: bool,
     quals: (bool, bool, Option<bool>),
     conversion: Option<TypeId>,
+    tmpl: Option<(&[MangleArg], TypeId)>,
 ) -> String {
-    method_m(t, class, name, kind, params, variadic, quals, conversion).out
-}
-
-#[allow(clippy::too_many_arguments)]
-fn method_m<'t>(
-    t: &'t TypeTable,
-    class: &str,
-    name: &str,
-    kind: FuncKind,
-    params: &[TypeId],
-    variadic: bool,
-    quals: (bool, bool, Option<bool>),
-    conversion: Option<TypeId>,
-) -> Mangler<'t> {
-    let mut m = Mangler {
-        t,
-        subs: Vec::new(),
-        out: "_Z".into(),
-    };
+    let mut m = mangler(n);
     let mut q = String::new();
     if quals.1 {
         q.push('V');
@@ -427,132 +605,22 @@ fn method_m<'t>(
             None => UName::Source(name),
         },
     };
-    m.nested_with(class, &q, &uname, false);
-    m.params(params, variadic, 0);
-    m
-}
-
-/// The enclosing function of a local entity, as declared.
-pub(crate) struct Enclosing<'x> {
-    pub func: &'x Function,
-    /// The parameter types, `this` included for a member function.
-    pub params: &'x [TypeId],
-}
-
-/// The call operator of a lambda in the body of `enc`, as the Itanium ABI
-/// names it: a member of the closure type `Ul<params>E<n>_`, a local
-/// entity of the enclosing function (`_ZZ4kernPfENKUliE_clEi`), whose
-/// substitutions continue those of the function's encoding. `index`: how
-/// many lambdas with the same parameter types precede it in `enc`. `None`
-/// when the enclosing function's name cannot be reproduced (it is itself a
-/// local entity): the caller then names the closure class instead.
-pub(crate) fn lambda_call_op(
-    t: &TypeTable,
-    enc: &Enclosing<'_>,
-    closure: &str,
-    params: &[TypeId],
-    variadic: bool,
-    is_const: bool,
-    index: u32,
-) -> Option<String> {
-    let mut m = replay(t, enc)?;
-    m.out.replace_range(0..2, "_ZZ");
-    m.out.push_str("EN");
-    if is_const {
-        m.out.push('K');
+    let parts = m.class_parts(class, 0);
+    m.nested_name(&parts, &q, Some(&uname), tmpl.map(|t| t.0), false);
+    if let Some((_, ret)) = tmpl {
+        m.ty(ret, 0);
     }
-    m.out.push_str("Ul");
     m.params(params, variadic, 0);
-    m.out.push('E');
-    if index > 0 {
-        m.out.push_str(&(index - 1).to_string());
-    }
-    m.out.push('_');
-    m.subs.push(Key::Prefix(closure.to_string()));
-    m.out.push_str("clE");
-    m.params(params, variadic, 0);
-    Some(m.out)
-}
-
-/// What the call operators of lambdas with these parameter types in `enc`
-/// have in common: the local-name head (`_ZZ4kernPfE`) and, after `N` or
-/// `NK`, the closure type's signature (`UliE`); for numbering them.
-pub(crate) fn lambda_sig(
-    t: &TypeTable,
-    enc: &Enclosing<'_>,
-    params: &[TypeId],
-    variadic: bool,
-) -> Option<(String, String)> {
-    let mut m = replay(t, enc)?;
-    let head = format!("_ZZ{}E", &m.out[2..]);
-    let at = m.out.len();
-    m.out.push_str("Ul");
-    m.params(params, variadic, 0);
-    m.out.push('E');
-    Some((head, m.out[at..].to_string()))
-}
-
-/// Mangles the enclosing function again, keeping the substitution table,
-/// and only if that reproduces its symbol.
-fn replay<'t>(t: &'t TypeTable, enc: &Enclosing<'_>) -> Option<Mangler<'t>> {
-    let f = enc.func;
-    if !f.link_name.starts_with("_Z") || f.link_name.starts_with("_ZZ") {
-        return None;
-    }
-    let (ns, short) = match f.name.rfind("::") {
-        Some(i) => (&f.name[..i], &f.name[i + 2..]),
-        None => ("", f.name.as_str()),
-    };
-    let internal = f.linkage == Linkage::Internal;
-    let mut tries: Vec<Mangler<'t>> =
-        vec![function_m(t, ns, short, enc.params, f.variadic, internal)];
-    if f.class.is_some() {
-        tries.push(method_m(
-            t,
-            ns,
-            short,
-            FuncKind::Free,
-            enc.params,
-            f.variadic,
-            (false, false, None),
-            None,
-        ));
-        if let Some((this, rest)) = enc.params.split_first() {
-            let (c, v) = match t.pointee(*this).map(|p| t.get(p)) {
-                Some(Type::Qualified {
-                    is_const,
-                    is_volatile,
-                    ..
-                }) => (*is_const, *is_volatile),
-                _ => (false, false),
-            };
-            for r in [None, Some(false), Some(true)] {
-                tries.push(method_m(
-                    t,
-                    ns,
-                    short,
-                    f.kind,
-                    rest,
-                    f.variadic,
-                    (c, v, r),
-                    None,
-                ));
-            }
-        }
-    }
-    tries.into_iter().find(|m| m.out == f.link_name)
+    m.out
 }
 
 /// A class type's encoding (`1A`, `N2ns1AE`), for the special names
 /// (`_ZTV`, `_ZTI`, `_ZTS`).
-pub(crate) fn class(t: &TypeTable, sid: StructId) -> String {
-    let mut m = Mangler {
-        t,
-        subs: Vec::new(),
-        out: String::new(),
-    };
-    let n = t.structs.get(sid).map_or("S", |x| x.name.as_str());
-    m.class(n);
+pub(crate) fn class(n: &Names<'_>, sid: StructId) -> String {
+    let mut m = mangler(n);
+    m.out.clear();
+    let parts = m.class_parts(sid, 0);
+    m.nested_name(&parts, "", None, None, false);
     m.out
 }
 
@@ -563,18 +631,53 @@ pub(crate) fn variable(ns: &str, name: &str, internal: bool) -> String {
         return name.to_string();
     }
     let t = TypeTable::new();
-    let mut m = Mangler {
-        t: &t,
-        subs: Vec::new(),
-        out: "_Z".into(),
+    let classes = HashMap::new();
+    let names = Names {
+        types: &t,
+        classes: &classes,
     };
-    m.nested(ns, name, internal);
+    let mut m = mangler(&names);
+    let parts = ns_parts(ns);
+    m.nested_name(&parts, "", Some(&UName::Source(name)), None, internal);
+    m.out
+}
+
+/// A static data member of a class (or a variable template specialization
+/// with `targs`).
+pub(crate) fn member_variable(n: &Names<'_>, class: StructId, name: &str) -> String {
+    let mut m = mangler(n);
+    let parts = m.class_parts(class, 0);
+    m.nested_name(&parts, "", Some(&UName::Source(name)), None, false);
+    m.out
+}
+
+/// A variable template specialization at namespace scope.
+pub(crate) fn variable_template(
+    n: &Names<'_>,
+    ns: &str,
+    name: &str,
+    targs: &[MangleArg],
+) -> String {
+    let mut m = mangler(n);
+    let parts = ns_parts(ns);
+    m.nested_name(&parts, "", Some(&UName::Source(name)), Some(targs), false);
     m.out
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn names(t: &TypeTable) -> (Names<'_>, HashMap<StructId, ClassMangle>) {
+        let classes = HashMap::new();
+        (
+            Names {
+                types: t,
+                classes: Box::leak(Box::new(HashMap::new())),
+            },
+            classes,
+        )
+    }
 
     #[test]
     fn substitutions() {
@@ -594,19 +697,23 @@ mod tests {
             space: AddrSpace::Generic,
         });
         let m = t.intern(Type::Int(IntKind::ULong));
+        let (n, _) = names(&t);
         assert_eq!(
-            function(&t, "", "kernel", &[pf, pf], false, false),
+            function(&n, "", "kernel", &[pf, pf], false, false, None),
             "_Z6kernelPfS_"
         );
         assert_eq!(
-            function(&t, "", "kernel", &[f, pkf, pf, m], false, false),
+            function(&n, "", "kernel", &[f, pkf, pf, m], false, false, None),
             "_Z6kernelfPKfPfm"
         );
         assert_eq!(
-            function(&t, "", "g", &[pkf, pkf, kf], false, false),
+            function(&n, "", "g", &[pkf, pkf, kf], false, false, None),
             "_Z1gPKfS0_S_"
         );
-        assert_eq!(function(&t, "a::b", "h", &[], false, false), "_ZN1a1b1hEv");
+        assert_eq!(
+            function(&n, "a::b", "h", &[], false, false, None),
+            "_ZN1a1b1hEv"
+        );
         assert_eq!(variable("ns", "x", false), "_ZN2ns1xE");
     }
 
@@ -614,16 +721,79 @@ mod tests {
     fn internal_linkage_prefix() {
         let mut t = TypeTable::new();
         let i = t.intern(Type::Int(IntKind::Int));
-        assert_eq!(function(&t, "", "plus9", &[i], false, true), "_ZL5plus9i");
-        assert_eq!(function(&t, "ns", "f", &[], false, true), "_ZN2nsL1fEv");
+        let (n, _) = names(&t);
+        assert_eq!(
+            function(&n, "", "plus9", &[i], false, true, None),
+            "_ZL5plus9i"
+        );
+        assert_eq!(
+            function(&n, "ns", "f", &[], false, true, None),
+            "_ZN2nsL1fEv"
+        );
         assert_eq!(variable("ns", "x", true), "_ZN2nsL1xE");
         // The anonymous namespace already makes the name unique.
         assert_eq!(
-            function(&t, "(anonymous namespace)", "f", &[], false, true),
+            function(&n, "(anonymous namespace)", "f", &[], false, true, None),
             "_ZN12_GLOBAL__N_11fEv"
         );
         assert_eq!(seq_id(1), "S0_");
         assert_eq!(seq_id(11), "SA_");
         assert_eq!(seq_id(37), "S10_");
+    }
+
+    #[test]
+    fn function_template_specializations() {
+        let mut t = TypeTable::new();
+        let i = t.intern(Type::Int(IntKind::Int));
+        let (n, _) = names(&t);
+        assert_eq!(
+            function(
+                &n,
+                "",
+                "mx",
+                &[i, i],
+                false,
+                false,
+                Some((&[MangleArg::Type(i)], i))
+            ),
+            "_Z2mxIiEiii"
+        );
+        // The template name is a substitution candidate before its
+        // arguments: `float*&` is S1_ after `fd` (S_) and `float*` (S0_).
+        let f = t.intern(Type::Float(FloatKind::Float));
+        let pf = t.intern(Type::Pointer {
+            pointee: f,
+            space: AddrSpace::Generic,
+        });
+        let rpf = t.intern(Type::Reference {
+            referent: pf,
+            rvalue: false,
+        });
+        let v = t.intern(Type::Void);
+        let (n, _) = names(&t);
+        assert_eq!(
+            function(
+                &n,
+                "",
+                "fd",
+                &[rpf],
+                false,
+                false,
+                Some((&[MangleArg::Pack(vec![MangleArg::Type(rpf)])], v))
+            ),
+            "_Z2fdIJRPfEEvS1_"
+        );
+        assert_eq!(
+            function(
+                &n,
+                "std",
+                "forward",
+                &[rpf],
+                false,
+                false,
+                Some((&[MangleArg::Type(rpf)], rpf))
+            ),
+            "_ZN3std7forwardIRPfEES2_S2_"
+        );
     }
 }

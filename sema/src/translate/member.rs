@@ -3,8 +3,11 @@
 //! (virtual dispatch unless the name is qualified), static members, and
 //! the argument conversions of calls to functions with class parameters.
 
+use std::rc::Rc;
+
 use super::conv::ConvCtx;
 use super::overload::CallKind;
+use super::template::args_pub::WrittenArg;
 use super::{Entity, Reported, Translator, R};
 use crate::diagnostics as diag;
 use crate::program::*;
@@ -25,7 +28,33 @@ pub(crate) enum MemberRef {
         object: Option<ExprId>,
         qualified: bool,
         name: String,
+        /// Member function templates among the candidates, and template
+        /// arguments written after the name.
+        templates: Vec<crate::translate::template::TemplateId>,
+        explicit: Rc<Vec<WrittenArg>>,
     },
+}
+
+/// Functions, function templates, and the template arguments written
+/// after the name.
+pub(crate) type FunctionSet = (
+    Vec<FuncId>,
+    Vec<crate::translate::template::TemplateId>,
+    Rc<Vec<WrittenArg>>,
+);
+
+/// The functions, function templates and explicit template arguments an
+/// entity names, if it names functions.
+pub(crate) fn function_set(e: &Entity) -> Option<FunctionSet> {
+    match e {
+        Entity::Funcs(fs) => Some((fs.clone(), Vec::new(), Rc::new(Vec::new()))),
+        Entity::FuncTemplates(ts, fs) => Some((fs.clone(), ts.clone(), Rc::new(Vec::new()))),
+        Entity::TemplateCall {
+            templates,
+            explicit,
+        } => Some((Vec::new(), templates.clone(), explicit.clone())),
+        _ => None,
+    }
 }
 
 impl<'a> Translator<'a, '_, '_> {
@@ -43,10 +72,10 @@ impl<'a> Translator<'a, '_, '_> {
             if self.class_of_type(t).is_some() {
                 return self.overloaded_arrow(base, member, span);
             }
-            let Some(p) = self.b.types().pointee(t) else {
+            if self.b.types().pointee(t).is_none() {
                 let s = self.display(t);
                 return Err(self.report(diag::arrow_on_non_pointer(span, &s)));
-            };
+            }
             self.b.deref(r)
         } else {
             base
@@ -71,11 +100,23 @@ impl<'a> Translator<'a, '_, '_> {
                 object: Some(obj),
                 qualified: false,
                 name,
+                templates: Vec::new(),
+                explicit: Rc::new(Vec::new()),
             });
         }
-        let Some(found) = self.lookup_member(sid, sym) else {
+        let Some(mut found) = self.lookup_member(sid, sym) else {
             return Err(self.report(diag::no_member(member.ident.span, &name, &self.display(bt))));
         };
+        // `x.f<int>(...)`: the written template arguments travel with the set.
+        if let (Some(written), Entity::FuncTemplates(ts, _)) = (member.template_args, &found.entity)
+        {
+            let templates = ts.clone();
+            let explicit = self.expand_written_args(written)?;
+            found.entity = Entity::TemplateCall {
+                templates,
+                explicit: Rc::new(explicit),
+            };
+        }
         self.use_member(found, obj, sid, &name, member.ident.span, span, false)
     }
 
@@ -106,7 +147,8 @@ impl<'a> Translator<'a, '_, '_> {
                 self.field_value(sub, class, &found.entity, span)
                     .map(MemberRef::Value)
             }
-            Entity::Funcs(funcs) => {
+            e @ (Entity::Funcs(_) | Entity::FuncTemplates(..) | Entity::TemplateCall { .. }) => {
+                let (funcs, templates, explicit) = function_set(&e).unwrap_or_default();
                 if found.ambiguous
                     && funcs
                         .iter()
@@ -120,6 +162,8 @@ impl<'a> Translator<'a, '_, '_> {
                     object: Some(obj),
                     qualified,
                     name: name.to_string(),
+                    templates,
+                    explicit,
                 })
             }
             Entity::Var(v) => {
@@ -221,6 +265,8 @@ impl<'a> Translator<'a, '_, '_> {
                     object: None,
                     qualified: false,
                     name: text.to_string(),
+                    templates: Vec::new(),
+                    explicit: Rc::new(Vec::new()),
                 });
             }
             return Err(self.report(diag::invalid_member_use(span, text)));
@@ -261,6 +307,8 @@ impl<'a> Translator<'a, '_, '_> {
                     object: None,
                     qualified: false,
                     name: text.to_string(),
+                    templates: Vec::new(),
+                    explicit: Rc::new(Vec::new()),
                 });
             }
             return Err(self.report(diag::invalid_member_use(span, text)));
@@ -306,12 +354,17 @@ impl<'a> Translator<'a, '_, '_> {
             }
         }
         match found.entity.clone() {
-            Entity::Funcs(funcs) => Ok(MemberRef::Methods {
-                funcs,
-                object: None,
-                qualified: true,
-                name: text.to_string(),
-            }),
+            e @ (Entity::Funcs(_) | Entity::FuncTemplates(..) | Entity::TemplateCall { .. }) => {
+                let (funcs, templates, explicit) = function_set(&e).unwrap_or_default();
+                Ok(MemberRef::Methods {
+                    funcs,
+                    object: None,
+                    qualified: true,
+                    name: text.to_string(),
+                    templates,
+                    explicit,
+                })
+            }
             Entity::Var(v) => {
                 let access = self.member_access_of(found.class, self.name(sym));
                 let decl = self.b.program.vars[v].span;
@@ -364,12 +417,15 @@ impl<'a> Translator<'a, '_, '_> {
             object,
             qualified,
             name,
+            templates,
+            explicit,
         } = m
         else {
             return Err(Reported);
         };
         let short = name.rsplit("::").next().unwrap_or(&name).to_string();
-        let f = self.resolve_call(&funcs, object, &args, CallKind::Call, &short, span)?;
+        let f = self
+            .resolve_with_templates(&funcs, &templates, &explicit, object, &args, &short, span)?;
         let mi = self.methods.get(&f).cloned();
         if let Some(mi) = &mi {
             if let Some(o) = object {
@@ -451,6 +507,7 @@ impl<'a> Translator<'a, '_, '_> {
         }
         let this = self.object_address(f, obj, span)?;
         let args = self.convert_call_args(f, args, span)?;
+        self.body_request = Some(span);
         self.ensure_defined(f);
         let mut all = vec![this];
         all.extend(args);
@@ -506,6 +563,7 @@ impl<'a> Translator<'a, '_, '_> {
     /// Calls a function (not a member with an object) with converted args.
     pub fn call_function(&mut self, f: FuncId, args: Vec<ExprId>, span: Span) -> R<ExprId> {
         let args = self.convert_call_args(f, args, span)?;
+        self.body_request = Some(span);
         self.ensure_defined(f);
         Ok(self.call_node(f, args, span))
     }

@@ -41,6 +41,7 @@ mod offsetof;
 mod operators;
 pub(crate) mod overload;
 mod stmt;
+pub(crate) mod template;
 pub(crate) mod types;
 
 pub use types::type_string;
@@ -96,6 +97,9 @@ pub(crate) struct FnCtx {
     /// The return type is deduced from the first `return` (a lambda
     /// without a trailing return type).
     pub deduce_ret: bool,
+    /// `decltype(auto)`: the deduced type keeps the expression's value
+    /// category as a reference.
+    pub deduce_decltype: bool,
     pub labels: HashMap<Symbol, LabelInfo>,
     /// The function's jump scopes: index 0 is the body; every initialized
     /// local opens one that lasts to the end of its block. A jump may leave
@@ -120,6 +124,7 @@ impl FnCtx {
             this: None,
             class: None,
             deduce_ret: false,
+            deduce_decltype: false,
             labels: HashMap::new(),
             jump_scopes: vec![JumpScope {
                 parent: 0,
@@ -274,6 +279,47 @@ pub(crate) struct Translator<'a, 's, 'e> {
     pub init_captures: HashSet<VarId>,
     /// Initializing a base class subobject (an abstract class may be one).
     pub initializing_base: bool,
+    /// How each class's name is mangled.
+    pub class_mangle: HashMap<StructId, mangle::ClassMangle>,
+    /// Templates declared so far.
+    pub templates: Vec<template::TemplateInfo<'a>>,
+    /// The bindings of the template being instantiated.
+    pub template_scope: template::Env,
+    /// Instantiations in progress (innermost last).
+    pub instantiations: Vec<template::InstFrame>,
+    /// The most nested instantiations allowed (`-ftemplate-depth`).
+    pub template_depth: usize,
+    /// The depth limit was hit: the instantiations unwind silently.
+    pub depth_exceeded: bool,
+    /// Bodies of template instances translated when first used.
+    pub lazy_bodies: HashMap<FuncId, template::LazyBody<'a>>,
+    /// An `auto` non-type template parameter is being converted.
+    pub auto_param: bool,
+    /// Explicit specializations of function templates.
+    pub explicit_function_specs:
+        HashMap<(template::TemplateId, Vec<template::TemplateArg>), FuncId>,
+    /// Template arguments of the member template specialization being
+    /// declared (for its mangled name).
+    pub member_targs: Option<Vec<mangle::MangleArg>>,
+    /// The display name of the variable template specialization being
+    /// declared (it is bound to no name).
+    pub var_name_override: Option<String>,
+    /// Unnamed and local classes so far (for unique mangled names).
+    pub unique_class_names: u32,
+    /// Where the use that instantiates a body was written (for "in
+    /// instantiation of ... requested here").
+    pub body_request: Option<Span>,
+    /// The function template each specialization comes from.
+    pub spec_of: HashMap<FuncId, template::TemplateId>,
+    /// Pairs of specializations `(a, b)` whose templates partial ordering
+    /// ranks `a` more specialized than `b` (for overload resolution's
+    /// tie-breaker).
+    pub template_order: HashSet<(FuncId, FuncId)>,
+    /// Placeholder classes standing for template parameters in partial
+    /// ordering (made once, reused).
+    pub unique_types: Vec<TypeId>,
+    /// Out-of-line definitions of members of class templates.
+    pub template_member_defs: HashMap<template::TemplateId, Vec<template::MemberDef<'a>>>,
 }
 
 impl<'a, 's, 'e> Translator<'a, 's, 'e> {
@@ -343,6 +389,25 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
             lambda_count: 0,
             init_captures: HashSet::new(),
             initializing_base: false,
+            class_mangle: HashMap::new(),
+            templates: Vec::new(),
+            template_scope: Vec::new(),
+            instantiations: Vec::new(),
+            template_depth: opts
+                .template_depth
+                .unwrap_or(template::DEFAULT_TEMPLATE_DEPTH),
+            depth_exceeded: false,
+            lazy_bodies: HashMap::new(),
+            auto_param: false,
+            explicit_function_specs: HashMap::new(),
+            member_targs: None,
+            var_name_override: None,
+            unique_class_names: 0,
+            template_member_defs: HashMap::new(),
+            body_request: None,
+            spec_of: HashMap::new(),
+            template_order: HashSet::new(),
+            unique_types: Vec::new(),
         };
         t.declare_implicit();
         t
@@ -399,10 +464,26 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
                 .any(|b| b.lo <= sp.lo && sp.hi <= b.hi)
         };
         let cascade = inside(d.primary.span) || d.notes.iter().any(|n| n.span.is_some_and(inside));
+        // An error inside an instantiation says which instantiations led
+        // there, back to the user's code.
+        let d =
+            if !self.instantiations.is_empty() && d.is_error() && d.code != "sema-template-depth" {
+                self.with_instantiation_notes(d)
+            } else {
+                d
+            };
         if !cascade {
             self.diags.push(d);
         }
         Reported
+    }
+
+    /// What the mangler needs to know about classes.
+    pub fn names(&self) -> mangle::Names<'_> {
+        mangle::Names {
+            types: self.b.types(),
+            classes: &self.class_mangle,
+        }
     }
 
     pub fn name(&self, sym: Symbol) -> &'s str {

@@ -744,7 +744,12 @@ impl<'a> Translator<'a, '_, '_> {
             return Ok(self.b.stmt(StmtKind::Block(vec![st, r]), span));
         }
         let x_ty = self.b.program.exprs[v].clone();
-        let ret = self.decayed_type(&x_ty);
+        let by_decltype = self.func.as_ref().is_some_and(|f| f.deduce_decltype);
+        let ret = if by_decltype {
+            self.decltype_of_translated(x, v)
+        } else {
+            self.decayed_type(&x_ty)
+        };
         if let Some(f) = self.func.as_mut() {
             f.ret = ret;
             f.deduce_ret = false;

@@ -232,7 +232,22 @@ impl<'a> Translator<'a, '_, '_> {
             TypeKind::LRef(inner) | TypeKind::RRef(inner) => {
                 let r = self.ty(inner)?;
                 let rvalue = matches!(te.kind, TypeKind::RRef(_));
-                // Reference collapsing is not needed without templates.
+                // Reference collapsing ([dcl.ref]/6): a reference to a
+                // reference (through a template parameter or typedef) is an
+                // lvalue reference unless both are rvalue references.
+                if let Type::Reference {
+                    referent,
+                    rvalue: inner_rvalue,
+                } = self.b.types().kind(r).clone()
+                {
+                    return Ok(self.b.ty(Type::Reference {
+                        referent,
+                        rvalue: rvalue && inner_rvalue,
+                    }));
+                }
+                if self.b.types().is_void(r) {
+                    return Err(self.report(diag::reference_to_void(te.span)));
+                }
                 self.b.ty(Type::Reference {
                     referent: r,
                     rvalue,
@@ -263,16 +278,91 @@ impl<'a> Translator<'a, '_, '_> {
             }
             TypeKind::Function(f) => self.function_type(f)?.0,
             TypeKind::Auto => return Err(self.report(diag::auto_not_allowed(te.span))),
-            TypeKind::Decltype(e) => {
-                let x = self.expr(e)?;
-                let t = self.b.ty_of(x);
-                self.b.program.types.unqualified(t)
-            }
+            TypeKind::Decltype(e) => return self.decltype(e, te.cv),
             TypeKind::Error => return Err(super::Reported),
             #[allow(unreachable_patterns)]
             _ => return Err(self.report(diag::unsupported(te.span, "this type"))),
         };
         Ok(self.qualified(base, te.cv))
+    }
+
+    /// `decltype(e)` ([dcl.type.decltype]): the declared type of an
+    /// unparenthesized name or member access; otherwise `T&` for an
+    /// lvalue, `T&&` for an xvalue, `T` for a prvalue. The operand is not
+    /// evaluated (its nodes are never part of a statement).
+    fn decltype(&mut self, e: &'a ast::Expr<'a>, cv: ast::Cv) -> R<TypeId> {
+        let saved = std::mem::replace(&mut self.full_expr_temps, false);
+        let x = self.expr(e);
+        self.full_expr_temps = saved;
+        let x = x?;
+        let ty = self.b.ty_of(x);
+        let declared = match (e.kind, &self.b.program.exprs[x].kind) {
+            (ast::ExprKind::Name(_), ExprKind::Var(v)) => Some(self.b.program.vars[*v].ty),
+            (ast::ExprKind::Member { .. }, _) | (ast::ExprKind::Name(_), _) => {
+                if self.is_lvalue(x) && !self.is_xvalue(x) {
+                    // A data member: its type (the member-access's type
+                    // drops the reference of a reference member).
+                    Some(ty)
+                } else {
+                    None
+                }
+            }
+            _ => None,
+        };
+        let t = match declared {
+            Some(t) => t,
+            None if self.is_xvalue(x) => self.b.ty(Type::Reference {
+                referent: ty,
+                rvalue: true,
+            }),
+            None if self.is_lvalue(x) => self.b.ty(Type::Reference {
+                referent: ty,
+                rvalue: false,
+            }),
+            None => ty,
+        };
+        Ok(self.qualified(t, cv))
+    }
+
+    /// `decltype(x)` for an operand already translated as `v`.
+    pub fn decltype_of_translated(&mut self, x: &'a ast::Expr<'a>, v: ExprId) -> TypeId {
+        let ty = self.b.ty_of(v);
+        if let (ast::ExprKind::Name(_), ExprKind::Var(var)) =
+            (x.kind, &self.b.program.exprs[v].kind)
+        {
+            return self.b.program.vars[*var].ty;
+        }
+        if self.is_xvalue(v) {
+            return self.b.ty(Type::Reference {
+                referent: ty,
+                rvalue: true,
+            });
+        }
+        if self.is_lvalue(v) {
+            return self.b.ty(Type::Reference {
+                referent: ty,
+                rvalue: false,
+            });
+        }
+        ty
+    }
+
+    /// A function's return type, deduced from its body's returns.
+    pub fn set_deduced_return(&mut self, fid: FuncId, ret: TypeId) {
+        let params = match self.b.types().get(self.b.program.funcs[fid].ty) {
+            Type::Function {
+                params, variadic, ..
+            } => Some((params.clone(), *variadic)),
+            _ => None,
+        };
+        self.b.program.funcs[fid].ret = ret;
+        if let Some((params, variadic)) = params {
+            self.b.program.funcs[fid].ty = self.b.ty(Type::Function {
+                ret,
+                params,
+                variadic,
+            });
+        }
     }
 
     /// An array bound: a non-negative integral constant.
@@ -301,6 +391,10 @@ impl<'a> Translator<'a, '_, '_> {
         match self.resolve(q)? {
             Some(Entity::Type(t)) => Ok(t),
             Some(Entity::Poisoned) => Err(super::Reported),
+            Some(Entity::Template(_)) => {
+                let n = self.qual_name_text(q);
+                Err(self.report(diag::template_needs_args(q.span, &n)))
+            }
             Some(_) => {
                 let n = self.qual_name_text(q);
                 Err(self.report(diag::unknown_type(q.span, &n)))
@@ -358,14 +452,29 @@ impl<'a> Translator<'a, '_, '_> {
     pub fn function_type(&mut self, f: &'a ast::FunctionType<'a>) -> R<(TypeId, Vec<ParamInfo>)> {
         // A deduced return type (`auto f()`, a lambda) is `void` until the
         // body's first `return` decides it.
-        let ret = if matches!(f.ret.kind, TypeKind::Auto) && !f.trailing_return {
-            self.b.void()
-        } else {
-            self.ty(f.ret)?
-        };
         let mut params = Vec::with_capacity(f.params.len());
         let mut failed = false;
         for p in f.params {
+            if p.pack {
+                // A function parameter pack: one parameter per element.
+                let pat = match p.ty.kind {
+                    TypeKind::PackExpansion(inner) => inner,
+                    _ => p.ty,
+                };
+                match self.expand_type_pack(pat) {
+                    Ok(tys) => {
+                        let n = p
+                            .name
+                            .map_or(String::new(), |n| self.name(n.sym).to_string());
+                        for t in tys {
+                            let t = self.adjust_param(t);
+                            params.push((n.clone(), t, p.span));
+                        }
+                    }
+                    Err(_) => failed = true,
+                }
+                continue;
+            }
             match self.ty(p.ty) {
                 Ok(t) => {
                     let t = self.adjust_param(t);
@@ -380,12 +489,55 @@ impl<'a> Translator<'a, '_, '_> {
         if failed {
             return Err(super::Reported);
         }
+        let ret = if matches!(f.ret.kind, TypeKind::Auto | TypeKind::DecltypeAuto)
+            && !f.trailing_return
+        {
+            self.b.void()
+        } else {
+            self.return_type_in_scope(f, &params)?
+        };
         let ty = self.b.ty(Type::Function {
             ret,
             params: params.iter().map(|p| p.1).collect(),
             variadic: f.variadic,
         });
         Ok((ty, params))
+    }
+
+    /// A return type; a trailing one sees the parameters
+    /// (`auto f(T t) -> decltype(t.size())`), as unevaluated operands.
+    fn return_type_in_scope(
+        &mut self,
+        f: &'a ast::FunctionType<'a>,
+        params: &[ParamInfo],
+    ) -> R<TypeId> {
+        if !f.trailing_return || !matches!(f.ret.kind, TypeKind::Decltype(_)) {
+            return self.ty(f.ret);
+        }
+        // A block scope of its own (not the class or namespace being
+        // declared into).
+        let scope = super::lookup::Scope {
+            jump_scope: self.jump_scope(),
+            ..Default::default()
+        };
+        self.scopes.push(scope);
+        let mut k = 0;
+        for p in f.params {
+            let Some(n) = p.name else {
+                k += 1;
+                continue;
+            };
+            if let Some(info) = params.get(k) {
+                let v = self.b.local(&info.0, info.1, info.2);
+                if let Some(s) = self.scopes.last_mut() {
+                    s.names.insert(n.sym, Entity::Var(v));
+                }
+            }
+            k += 1;
+        }
+        let r = self.ty(f.ret);
+        self.scopes.pop();
+        r
     }
 
     pub fn adjust_param(&mut self, t: TypeId) -> TypeId {

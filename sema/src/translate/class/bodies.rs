@@ -466,6 +466,17 @@ impl<'a> Translator<'a, '_, '_> {
     /// Makes sure a function the program uses has its body: the
     /// compiler-written definition of a defaulted special member.
     pub fn ensure_defined(&mut self, f: FuncId) {
+        if self.lazy_bodies.contains_key(&f) {
+            self.instantiate_body(f);
+            return;
+        }
+        if self.b.program.funcs[f].body.is_none() {
+            self.find_template_member_def(f);
+            if self.lazy_bodies.contains_key(&f) {
+                self.instantiate_body(f);
+                return;
+            }
+        }
         let Some(m) = self.methods.get(&f).cloned() else {
             return;
         };

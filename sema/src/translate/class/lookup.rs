@@ -207,6 +207,7 @@ impl<'a> Translator<'a, '_, '_> {
 
     /// The number of derivation steps from `derived` to `base` (for ranking
     /// derived-to-base conversions), if it is a base.
+    #[allow(dead_code)]
     pub fn derivation_depth(&self, derived: StructId, base: StructId) -> Option<usize> {
         let paths = self.base_paths(derived, base);
         paths.iter().map(|p| p.len() - 1).min()

@@ -62,6 +62,20 @@ impl<'a> Translator<'a, '_, '_> {
                 ci.member_access.entry(sym).or_insert(access);
                 return Ok(());
             }
+            // Member function templates and member functions overload.
+            (Some(Entity::FuncTemplates(ts, mut fs)), Entity::Funcs(new)) => {
+                fs.extend(new.iter().copied());
+                let ci = self.ci(sid);
+                ci.members.insert(sym, Entity::FuncTemplates(ts, fs));
+                ci.member_access.entry(sym).or_insert(access);
+                return Ok(());
+            }
+            (Some(Entity::Funcs(_) | Entity::FuncTemplates(..)), Entity::FuncTemplates(..)) => {
+                let ci = self.ci(sid);
+                ci.members.insert(sym, e);
+                ci.member_access.entry(sym).or_insert(access);
+                return Ok(());
+            }
             // An enumerator is bound while its enum is translated (with the
             // type it has then), and again with the enum's final type.
             (Some(Entity::Enumerator { value: a, .. }), Entity::Enumerator { value: b, .. })
@@ -120,8 +134,8 @@ impl<'a> Translator<'a, '_, '_> {
             DeclKind::FriendType(t) => self.friend_class(sid, t),
             DeclKind::StaticAssert(s) => self.static_assert(s),
             DeclKind::Empty | DeclKind::Error => Ok(()),
-            DeclKind::Template(_) => {
-                Err(self.report(diag::unsupported(m.span, "a member template")))
+            DeclKind::Template(t) => {
+                self.with_declaring_class(sid, access, |tr| tr.template_decl(m, t))
             }
             DeclKind::Stmt(_) => {
                 Err(self.report(diag::unsupported(m.span, "a class-scope '@meta' statement")))
@@ -345,7 +359,7 @@ impl<'a> Translator<'a, '_, '_> {
         let init_value = match init {
             Some(i) => {
                 let is_const = self.is_const(ty);
-                if !inline && !(is_const && self.b.types().is_integer(ty)) {
+                if !inline && (!is_const || !self.b.types().is_integer(ty)) {
                     return Err(self.report(diag::static_member_init_not_const(ident.span, &short)));
                 }
                 let it = self
@@ -363,7 +377,7 @@ impl<'a> Translator<'a, '_, '_> {
             } else {
                 MemorySpace::Global
             },
-            host_only: !(is_const && init_value.is_some())
+            host_only: (!is_const || init_value.is_none())
                 && !specs.has(Specifiers::DEVICE)
                 && !specs.has(Specifiers::CONSTANT),
             init: init_value.clone(),
@@ -376,7 +390,7 @@ impl<'a> Translator<'a, '_, '_> {
             destroy: None,
         };
         let v = self.b.global(&qname, ty, g, ident.span);
-        self.b.program.vars[v].link_name = mangle::variable(&class_name, &short, false);
+        self.b.program.vars[v].link_name = mangle::member_variable(&self.names(), sid, &short);
         if let (true, Some(c)) = (is_const, init_value) {
             self.known_consts.insert(v, c.clone());
             self.engine.bind_constant(v, c);
@@ -485,14 +499,15 @@ impl<'a> Translator<'a, '_, '_> {
             _ => FuncKind::Method,
         };
         let link_name = mangle::method(
-            self.b.types(),
-            &class_name,
+            &self.names(),
+            sid,
             &short,
             fkind,
             &param_types,
             ft.variadic,
             (is_const, is_volatile, ref_qual),
             conversion,
+            None,
         );
         let decl = FuncDecl {
             name: qname,

@@ -110,6 +110,7 @@ pub(crate) enum ClassParent {
 }
 
 #[derive(Clone, Debug)]
+#[allow(dead_code)]
 pub(crate) struct ClassInfo<'a> {
     pub sid: StructId,
     pub ty: TypeId,
@@ -159,6 +160,13 @@ pub(crate) struct ClassInfo<'a> {
     /// Tag declarations in the body that a following member declarator
     /// uses (`struct { int a; } s;`: not an anonymous member).
     pub declarator_tags: Vec<ast::DeclId>,
+    /// The class template and arguments this class is an instance of.
+    pub template: Option<(
+        crate::translate::template::TemplateId,
+        Vec<crate::translate::template::TemplateArg>,
+    )>,
+    /// The template parameter bindings its members see.
+    pub env: crate::translate::template::Env,
 }
 
 /// Work done once the outermost class being defined is complete.
@@ -182,6 +190,7 @@ pub(crate) enum Pending<'a> {
 }
 
 impl<'a> Translator<'a, '_, '_> {
+    #[allow(dead_code)]
     pub fn class(&self, s: StructId) -> Option<&ClassInfo<'a>> {
         self.classes.get(&s)
     }
@@ -256,6 +265,28 @@ impl<'a> Translator<'a, '_, '_> {
         span: Span,
     ) {
         self.b.program.types.structs[sid].kind = kind;
+        // Its mangled name: unnamed and local classes get names unique in
+        // the translation unit (their symbols have internal linkage).
+        self.unique_class_names += 1;
+        let mname = match (sym, parent) {
+            (Some(n), ClassParent::Function) => {
+                format!("{}__local{}", self.name(n), self.unique_class_names)
+            }
+            (Some(n), _) => self.name(n).to_string(),
+            (None, _) => format!("__unnamed{}", self.unique_class_names),
+        };
+        self.class_mangle.insert(
+            sid,
+            crate::translate::mangle::ClassMangle {
+                ns: self.ns[self.cur_ns.0].name.clone(),
+                parent: match parent {
+                    ClassParent::Class(c) => Some(c),
+                    _ => None,
+                },
+                name: mname,
+                targs: None,
+            },
+        );
         let mut members = HashMap::new();
         if let Some(n) = sym {
             // The injected-class-name: the class's own name inside it.
@@ -294,6 +325,8 @@ impl<'a> Translator<'a, '_, '_> {
                 vptrs: Vec::new(),
                 pure: Vec::new(),
                 declarator_tags: Vec::new(),
+                template: None,
+                env: Vec::new(),
             },
         );
     }
@@ -402,6 +435,16 @@ impl<'a> Translator<'a, '_, '_> {
         chain
     }
 
+    /// A class template instance's definition.
+    pub fn define_class_pub(
+        &mut self,
+        sid: StructId,
+        r: &'a ast::RecordDecl<'a>,
+        members: &'a [ast::Decl<'a>],
+    ) -> R<()> {
+        self.define_class(sid, r, members)
+    }
+
     /// Translates a class body: member declarations, then completion, then
     /// (for an outermost class) the delayed member bodies.
     fn define_class(
@@ -463,11 +506,19 @@ impl<'a> Translator<'a, '_, '_> {
             Access::Public
         };
         let mut bases: Vec<BaseInfo> = Vec::new();
+        // `Bases...` expands to one base per element.
+        let mut written: Vec<(&'a ast::BaseSpecifier<'a>, TypeId)> = Vec::new();
         for b in r.bases {
-            let Ok(t) = self.ty(b.ty) else {
-                failed = true;
-                continue;
+            let tys = match b.ty.kind {
+                ast::TypeKind::PackExpansion(inner) => self.expand_type_pack(inner),
+                _ => self.ty(b.ty).map(|t| vec![t]),
             };
+            match tys {
+                Ok(ts) => written.extend(ts.into_iter().map(|t| (b, t))),
+                Err(_) => failed = true,
+            }
+        }
+        for (b, t) in written {
             let Some(bs) = self.class_of_type(t) else {
                 let s = self.display(t);
                 self.report(diag::base_not_class(b.span, &s));
@@ -567,7 +618,19 @@ impl<'a> Translator<'a, '_, '_> {
                 Pending::Body { func, decl } => {
                     let class = self.methods.get(&func).map(|m| m.class);
                     if let Some(class) = class {
-                        self.in_class_context(class, |t| t.method_body(func, decl));
+                        if self.in_template_instance(class) {
+                            // Translated when first used, as C++ requires
+                            // of a class template's members.
+                            let ctx = crate::translate::template::Ctx {
+                                ns: self.classes[&class].ns,
+                                classes: self.lexical_classes(class),
+                                env: std::rc::Rc::new(self.class_env(class)),
+                            };
+                            self.lazy_bodies
+                                .insert(func, crate::translate::template::LazyBody { decl, ctx });
+                        } else {
+                            self.in_class_context(class, |t| t.method_body(func, decl));
+                        }
                     }
                 }
                 Pending::FriendBody { class, func, decl } => {
@@ -590,6 +653,27 @@ impl<'a> Translator<'a, '_, '_> {
                 }
             }
         }
+    }
+
+    /// Whether a class is (nested in) a class template instance.
+    pub fn in_template_instance(&self, sid: StructId) -> bool {
+        self.lexical_classes(sid).iter().any(|c| {
+            self.classes
+                .get(c)
+                .is_some_and(|ci| ci.template.is_some() || !ci.env.is_empty())
+        })
+    }
+
+    /// The template bindings a class's members see (its own and its
+    /// enclosing classes').
+    pub fn class_env(&self, sid: StructId) -> crate::translate::template::Env {
+        let mut env = Vec::new();
+        for c in self.lexical_classes(sid) {
+            if let Some(ci) = self.classes.get(&c) {
+                env.extend(ci.env.iter().cloned());
+            }
+        }
+        env
     }
 
     /// Queues the body of a friend function defined in `cls`.

@@ -168,13 +168,14 @@ impl<'a> Translator<'a, '_, '_> {
             Dtor => (format!("~{short}"), FuncKind::Destructor, void, vec![]),
         };
         let link_name = mangle::method(
-            self.b.types(),
-            &class_name,
+            &self.names(),
+            sid,
             &name,
             fkind,
             &params,
             false,
             (false, false, None),
+            None,
             None,
         );
         let decl = FuncDecl {
@@ -330,7 +331,7 @@ impl<'a> Translator<'a, '_, '_> {
             // Any constructor callable with no arguments.
             ([], SpecialKind::DefaultCtor) => self.classes[&c].ctors.iter().copied().find(|&f| {
                 self.required_args(f) <= 1
-                    && self.b.program.funcs[f].params.len() >= 1
+                    && !self.b.program.funcs[f].params.is_empty()
                     && self.methods.get(&f).is_some_and(|m| !m.deleted)
             }),
             _ => None,

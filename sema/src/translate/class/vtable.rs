@@ -42,6 +42,7 @@ impl<'a> Translator<'a, '_, '_> {
 
     /// Whether member function `f` overrides `g` (same name, parameters,
     /// cv- and ref-qualifiers; destructors override destructors).
+    #[allow(dead_code)]
     fn overrides(&self, f: FuncId, g: FuncId) -> bool {
         let (Some(mf), Some(mg)) = (self.methods.get(&f), self.methods.get(&g)) else {
             return false;
@@ -341,7 +342,7 @@ impl<'a> Translator<'a, '_, '_> {
         };
         let span = self.classes[&sid].span;
         let vt = self.b.global(&format!("vtable for {name}"), ty, g, span);
-        self.b.program.vars[vt].link_name = format!("_ZTV{}", mangle::class(self.b.types(), sid));
+        self.b.program.vars[vt].link_name = format!("_ZTV{}", mangle::class(&self.names(), sid));
         self.b.program.types.structs[sid].vtable = Some(vt);
         if let Some(ci) = self.classes.get_mut(&sid) {
             ci.is_abstract = !pure.is_empty();

@@ -7,13 +7,13 @@
 
 mod ics;
 
-pub(crate) use ics::{Ics, IcsKind, Rank, Standard};
+pub(crate) use ics::{Ics, Rank, Standard};
 
 use std::cmp::Ordering;
 
 use crate::diagnostics as diag;
 use crate::program::*;
-use crate::translate::{Reported, Translator, R};
+use crate::translate::{Translator, R};
 use lexer::diag::Diagnostic;
 use lexer::source::Span;
 
@@ -521,12 +521,15 @@ impl<'a> Translator<'a, '_, '_> {
         if some_better {
             return true;
         }
-        // A non-template beats a template specialization; later: partial
-        // ordering of templates.
+        // A non-template beats a template specialization; of two
+        // specializations, the more specialized template's wins.
         let (ta, tb) = (
             self.is_template_specialization(a.func),
             self.is_template_specialization(b.func),
         );
+        if ta && tb {
+            return self.template_order.contains(&(a.func, b.func));
+        }
         !ta && tb
     }
 
@@ -591,8 +594,11 @@ impl<'a> Translator<'a, '_, '_> {
                 for i in tied {
                     let f = cands[i].func;
                     let fs = self.b.program.funcs[f].span;
-                    let sig = self.signature_text(f);
-                    d = d.with_note_at(fs, format!("candidate function {sig}"));
+                    let text = match self.spec_bindings_text(f) {
+                        Some(with) => format!("candidate function {with}"),
+                        None => format!("candidate function {}", self.signature_text(f)),
+                    };
+                    d = d.with_note_at(fs, text);
                 }
                 Err(self.report(d))
             }
@@ -624,6 +630,17 @@ impl<'a> Translator<'a, '_, '_> {
     }
 
     /// "no matching function for call to 'f'" with one note per candidate.
+    pub fn no_match_pub(
+        &mut self,
+        cands: &[Candidate],
+        object: Option<ExprId>,
+        args: &[ExprId],
+        name: &str,
+        span: Span,
+    ) -> Diagnostic {
+        self.no_match(cands, object, args, CallKind::Call, name, span)
+    }
+
     fn no_match(
         &mut self,
         cands: &[Candidate],
@@ -659,7 +676,10 @@ impl<'a> Translator<'a, '_, '_> {
                     "candidate constructor".to_string()
                 }
             } else {
-                "candidate function".to_string()
+                match self.is_template_specialization(c.func) {
+                    true => "candidate function template".to_string(),
+                    false => "candidate function".to_string(),
+                }
             };
             let text = match &c.why {
                 Some(NotViable::Arity { min, max, given }) => {

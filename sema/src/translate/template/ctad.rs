@@ -1,0 +1,124 @@
+//! Class template argument deduction ([over.match.class.deduct]) for
+//! variable declarations: `pair p(1, 2.0);` deduces the class template's
+//! arguments from the initializer as if each constructor of the primary
+//! template were a function template (the implicit deduction guides),
+//! plus the copy deduction candidate (`P q = p;`).
+
+use super::deduce::Deduced;
+use super::{Env, TemplateId, TemplateKind};
+use crate::diagnostics as diag;
+use crate::program::*;
+use crate::translate::{Entity, Reported, Translator, R};
+use parser::ast::{self, DeclKind};
+
+impl<'a> Translator<'a, '_, '_> {
+    /// The type of a variable declared with a class template's name and
+    /// no arguments, deduced from its initializer (`None`: not such a
+    /// declaration).
+    pub fn deduce_class_template_args(&mut self, v: &'a ast::VarDecl<'a>) -> Option<R<TypeId>> {
+        let ast::TypeKind::Named(q) = v.ty.kind else {
+            return None;
+        };
+        if q.last().is_none_or(|s| s.template_args.is_some()) {
+            return None;
+        }
+        let tid = match self.resolve_quiet(q) {
+            Ok(Some(Entity::Template(t)))
+                if self.templates[t.0 as usize].kind == TemplateKind::Class =>
+            {
+                t
+            }
+            _ => return None,
+        };
+        let xs: &'a [ast::Expr<'a>] = match v.init {
+            Some(ast::Initializer::Paren(xs) | ast::Initializer::Brace(xs)) => xs,
+            Some(ast::Initializer::Assign(x)) => match x.kind {
+                ast::ExprKind::InitList(items) => items,
+                _ => std::slice::from_ref(x),
+            },
+            None => &[],
+        };
+        Some(self.ctad(tid, q, xs, v.ty.cv))
+    }
+
+    fn ctad(
+        &mut self,
+        tid: TemplateId,
+        q: &'a ast::QualName<'a>,
+        xs: &'a [ast::Expr<'a>],
+        cv: ast::Cv,
+    ) -> R<TypeId> {
+        let name = self.templates[tid.0 as usize].name.clone();
+        // The arguments' types only: the initializer is translated again
+        // when the variable is initialized.
+        let n = self.diags.len();
+        let args = self.args(xs);
+        let args = match args {
+            Ok(a) => a,
+            Err(_) => {
+                self.discard_diags_since(n);
+                return Err(self.report(diag::ctad_failed(q.span, &name)));
+            }
+        };
+        // The copy deduction candidate.
+        if let [a] = args.as_slice() {
+            let t = self.b.program.types.unqualified(self.b.ty_of(*a));
+            if self
+                .class_of_type(t)
+                .and_then(|s| self.class_template_of(s))
+                .is_some_and(|(t2, _)| t2 == tid)
+            {
+                return Ok(self.qualified(t, cv));
+            }
+        }
+        let (params, decl, ctx) = {
+            let i = &self.templates[tid.0 as usize];
+            (i.params, i.decl, i.ctx.clone())
+        };
+        let DeclKind::Record(r) = decl.kind else {
+            return Err(self.report(diag::ctad_failed(q.span, &name)));
+        };
+        let class_sym = self.templates[tid.0 as usize].sym;
+        for m in r.members.unwrap_or(&[]) {
+            let DeclKind::Function(f) = m.kind else {
+                continue;
+            };
+            if f.name.last().is_none_or(|s| s.ident.sym != class_sym) {
+                continue;
+            }
+            let Some(ft) = f.function_type() else {
+                continue;
+            };
+            if ft.params.len() < args.len() {
+                continue;
+            }
+            if ft
+                .params
+                .iter()
+                .skip(args.len())
+                .any(|p| p.default.is_none())
+            {
+                continue;
+            }
+            let mut ded = Deduced::new(params);
+            ded.call = true;
+            let ok = self.with_ctx(&ctx, Env::new(), |t| {
+                ft.params
+                    .iter()
+                    .zip(&args)
+                    .all(|(p, &a)| t.deduce_one_arg_pub(&mut ded, p.ty, a))
+            });
+            if !ok {
+                continue;
+            }
+            let Some(vals) = self.complete_with_defaults_pub(tid, &ded, q.span) else {
+                continue;
+            };
+            let super::Instance::Type(t) = self.instantiate(tid, vals, q.span)? else {
+                return Err(Reported);
+            };
+            return Ok(self.qualified(t, cv));
+        }
+        Err(self.report(diag::ctad_failed(q.span, &name)))
+    }
+}

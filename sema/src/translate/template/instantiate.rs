@@ -1,0 +1,511 @@
+//! Instantiation of class, alias and variable templates: choosing the
+//! explicit specialization, the most specialized matching partial
+//! specialization, or the primary template; translating its AST under the
+//! parameter bindings; memoizing the result by canonical arguments.
+//! Template-ids in names resolve here (`A<int>`, `A<int>::n`).
+
+use std::rc::Rc;
+
+use super::args::{TemplateArg, WrittenArg};
+use super::{Ctx, Env, Explicit, Instance, Partial, TemplateId, TemplateKind};
+use crate::diagnostics as diag;
+use crate::program::*;
+use crate::translate::{Entity, Reported, Translator, R};
+use lexer::source::Span;
+use parser::ast::{self, DeclKind};
+use parser::Symbol;
+
+impl<'a> Translator<'a, '_, '_> {
+    /// The entity a template-id names: a class or alias template's type, a
+    /// variable template's variable; a function template keeps its
+    /// explicit arguments for the call.
+    pub fn template_id(
+        &mut self,
+        e: Entity,
+        seg: &'a ast::NameSegment<'a>,
+        span: Span,
+    ) -> R<Entity> {
+        let written = seg.template_args.unwrap_or(&[]);
+        // The injected-class-name of a class template instance names the
+        // template when arguments follow (`fact<N-1>` inside `fact<N>`).
+        let e = match e {
+            Entity::Type(t) => match self
+                .class_of_type(t)
+                .and_then(|s| self.class_template_of(s))
+            {
+                Some((tid, _)) => Entity::Template(tid),
+                None => Entity::Type(t),
+            },
+            e => e,
+        };
+        match e {
+            Entity::Template(tid) => {
+                let args = self.template_args(tid, written, span)?;
+                match self.instantiate(tid, args, span)? {
+                    Instance::Type(t) => Ok(Entity::Type(t)),
+                    Instance::Var(v) => Ok(Entity::Var(v)),
+                    Instance::Func(f) => Ok(Entity::Funcs(vec![f])),
+                }
+            }
+            Entity::FuncTemplates(ts, _) => {
+                let items = self.expand_written_args(written)?;
+                let explicit: Vec<WrittenArg> = items;
+                Ok(Entity::TemplateCall {
+                    templates: ts,
+                    explicit: Rc::new(explicit),
+                })
+            }
+            _ => {
+                let n = self.name(seg.ident.sym).to_string();
+                Err(self.report(diag::not_a_template(span, &n)))
+            }
+        }
+    }
+
+    /// Instantiates a class, alias or variable template (memoized).
+    pub fn instantiate(
+        &mut self,
+        tid: TemplateId,
+        args: Vec<TemplateArg>,
+        span: Span,
+    ) -> R<Instance> {
+        if let Some(i) = self.templates[tid.0 as usize].instances.get(&args) {
+            return Ok(*i);
+        }
+        match self.templates[tid.0 as usize].kind {
+            TemplateKind::Class => self.instantiate_class(tid, args, span),
+            TemplateKind::Alias => self.instantiate_alias(tid, args, span),
+            TemplateKind::Variable => self.instantiate_variable(tid, args, span),
+            TemplateKind::Function => {
+                let n = self.templates[tid.0 as usize].name.clone();
+                Err(self.report(diag::not_a_template(span, &n)))
+            }
+        }
+    }
+
+    fn instantiate_alias(
+        &mut self,
+        tid: TemplateId,
+        args: Vec<TemplateArg>,
+        span: Span,
+    ) -> R<Instance> {
+        let info = &self.templates[tid.0 as usize];
+        let (ctx, params, decl) = (info.ctx.clone(), info.params, info.decl);
+        let what = format!(
+            "template type alias '{}'",
+            self.specialization_name(&info.name, &args)
+        );
+        let env = self.bind_params(params, &args);
+        let DeclKind::Typedef(td) = decl.kind else {
+            return Err(Reported);
+        };
+        let t = self.in_template_ctx(&ctx, env, what, span, |t| t.ty(td.ty))?;
+        self.templates[tid.0 as usize]
+            .instances
+            .insert(args, Instance::Type(t));
+        Ok(Instance::Type(t))
+    }
+
+    fn instantiate_variable(
+        &mut self,
+        tid: TemplateId,
+        args: Vec<TemplateArg>,
+        span: Span,
+    ) -> R<Instance> {
+        let info = &self.templates[tid.0 as usize];
+        let (ctx, params, decl, base) =
+            (info.ctx.clone(), info.params, info.decl, info.name.clone());
+        let name = self.specialization_name(&base, &args);
+        let what = format!("variable template specialization '{name}'");
+        // An explicit specialization, or the primary.
+        let (decl, ctx, env) = match self.pick_specialization(tid, &args, span)? {
+            Some((d, c, e)) => (d, c, e),
+            None => (decl, ctx, self.bind_params(params, &args)),
+        };
+        let targs = self.mangle_args(&args);
+        let ns = self.ns[ctx.ns.0].name.clone();
+        let short = self.templates[tid.0 as usize]
+            .name
+            .rsplit("::")
+            .next()
+            .unwrap_or("")
+            .to_string();
+        let mangled = super::super::mangle::variable_template(&self.names(), &ns, &short, &targs);
+        let v = self.in_template_ctx(&ctx, env, what, span, |t| match decl.kind {
+            DeclKind::Var(v) => {
+                let var = t.global_var_decl_named(decl, v, &name)?;
+                Ok(var)
+            }
+            _ => Err(Reported),
+        })?;
+        self.b.program.vars[v].link_name = mangled;
+        if let VarKind::Global(g) = &mut self.b.program.vars[v].kind {
+            g.linkonce = true;
+            g.linkage = Linkage::External;
+        }
+        self.templates[tid.0 as usize]
+            .instances
+            .insert(args, Instance::Var(v));
+        Ok(Instance::Var(v))
+    }
+
+    fn instantiate_class(
+        &mut self,
+        tid: TemplateId,
+        args: Vec<TemplateArg>,
+        span: Span,
+    ) -> R<Instance> {
+        let info = &self.templates[tid.0 as usize];
+        let base = info.name.clone();
+        let sym = info.sym;
+        let ctx = info.ctx.clone();
+        let name = self.specialization_name(&base, &args);
+        // The class exists (incomplete) before its members are translated,
+        // so members and recursive uses can name it.
+        let (sid, ty) = self.with_ctx(&ctx, Env::new(), |t| {
+            t.new_class(Some(sym), RecordKind::Struct, span)
+        });
+        self.b.program.types.structs[sid].name = name.clone();
+        if let Some(ci) = self.classes.get_mut(&sid) {
+            ci.template = Some((tid, args.clone()));
+        }
+        let targs = self.mangle_args(&args);
+        if let Some(cm) = self.class_mangle.get_mut(&sid) {
+            cm.targs = Some(targs);
+        }
+        self.templates[tid.0 as usize]
+            .instances
+            .insert(args.clone(), Instance::Type(ty));
+        let chosen = self.pick_specialization(tid, &args, span)?;
+        let info = &self.templates[tid.0 as usize];
+        let (decl, ctx, env) = match chosen {
+            Some(x) => x,
+            None => {
+                if !info.defined {
+                    // Declared only: an incomplete type (using it where a
+                    // complete one is needed is diagnosed there).
+                    return Ok(Instance::Type(ty));
+                }
+                let (params, decl, ctx) = (info.params, info.decl, info.ctx.clone());
+                let env = self.bind_params(params, &args);
+                (decl, ctx, env)
+            }
+        };
+        let DeclKind::Record(r) = decl.kind else {
+            return Err(Reported);
+        };
+        let Some(members) = r.members else {
+            return Ok(Instance::Type(ty));
+        };
+        let kind = match r.tag {
+            ast::TagKind::Union => RecordKind::Union,
+            ast::TagKind::Class => RecordKind::Class,
+            _ => RecordKind::Struct,
+        };
+        self.b.program.types.structs[sid].kind = kind;
+        if let Some(ci) = self.classes.get_mut(&sid) {
+            ci.kind = kind;
+            ci.env = env.clone();
+            ci.span = decl.span;
+        }
+        let what = format!("template class '{name}'");
+        // The parameters are visible in the whole definition, the base
+        // clause included (`struct tuple<T, Ts...> : tuple<Ts...>`).
+        let visible = env.clone();
+        self.in_template_ctx(&ctx, visible, what, span, |t| {
+            if let Some(ci) = t.classes.get_mut(&sid) {
+                ci.env = env;
+            }
+            t.define_class_pub(sid, r, members)
+        })?;
+        Ok(Instance::Type(ty))
+    }
+
+    /// The explicit or most specialized partial specialization of `tid`
+    /// matching `args`: its declaration, context and bindings.
+    fn pick_specialization(
+        &mut self,
+        tid: TemplateId,
+        args: &[TemplateArg],
+        span: Span,
+    ) -> R<Option<(&'a ast::Decl<'a>, Ctx, Env)>> {
+        let info = &self.templates[tid.0 as usize];
+        if let Some(e) = info.explicit.iter().find(|e| e.args == args) {
+            return Ok(Some((e.decl, e.ctx.clone(), Env::new())));
+        }
+        let partials: Vec<Partial<'a>> = info.partials.clone();
+        let name = info.name.clone();
+        let mut matches: Vec<(usize, Env)> = Vec::new();
+        for (i, p) in partials.iter().enumerate() {
+            if let Some(env) = self.match_partial(p, args)? {
+                matches.push((i, env));
+            }
+        }
+        match matches.len() {
+            0 => Ok(None),
+            1 => {
+                let (i, env) = matches.pop().unwrap_or((0, Env::new()));
+                Ok(Some((partials[i].decl, partials[i].ctx.clone(), env)))
+            }
+            _ => {
+                // The most specialized: one whose pattern matches every other's.
+                let idx: Vec<usize> = matches.iter().map(|m| m.0).collect();
+                let mut best: Vec<usize> = Vec::new();
+                for &i in &idx {
+                    let dominates = idx
+                        .iter()
+                        .all(|&j| j == i || self.more_specialized(&partials[i], &partials[j]));
+                    if dominates {
+                        best.push(i);
+                    }
+                }
+                if best.len() == 1 {
+                    let i = best[0];
+                    let env = matches
+                        .into_iter()
+                        .find(|m| m.0 == i)
+                        .map(|m| m.1)
+                        .unwrap_or_default();
+                    return Ok(Some((partials[i].decl, partials[i].ctx.clone(), env)));
+                }
+                let n = self.specialization_name(&name, args);
+                let mut d = diag::ambiguous_partial_specialization(span, &n);
+                for (i, env) in &matches {
+                    let p = &partials[*i];
+                    let at = match p.decl.kind {
+                        DeclKind::Record(r) => r
+                            .name
+                            .and_then(|q| q.last())
+                            .map_or(p.decl.span, |s| s.ident.span),
+                        _ => p.decl.span,
+                    };
+                    let with = self.bindings_text(p.params, env);
+                    d = d.with_note_at(at, format!("partial specialization matches {with}"));
+                }
+                Err(self.report(d))
+            }
+        }
+    }
+
+    /// Matches a partial specialization's argument patterns against
+    /// `args`, deducing its parameters.
+    fn match_partial(&mut self, p: &Partial<'a>, args: &[TemplateArg]) -> R<Option<Env>> {
+        let mut ded = super::deduce::Deduced::new(p.params);
+        let ok = self.with_ctx(&p.ctx, Env::new(), |t| {
+            t.deduce_arg_list(&mut ded, p.args, args)
+        });
+        if !ok {
+            return Ok(None);
+        }
+        let Some(vals) = ded.complete() else {
+            return Ok(None);
+        };
+        let env = self.bind_params(p.params, &vals);
+        // The deduced arguments, substituted back, must give `args`.
+        let again = self.with_ctx(&p.ctx, env.clone(), |t| t.translate_arg_patterns(p.args));
+        match again {
+            Some(a) if self.flatten_args(&a) == self.flatten_args(args) => Ok(Some(env)),
+            _ => Ok(None),
+        }
+    }
+
+    /// Translates argument patterns under the current bindings (`None`
+    /// if they do not translate).
+    fn translate_arg_patterns(
+        &mut self,
+        pats: &'a [ast::TypeOrExpr<'a>],
+    ) -> Option<Vec<TemplateArg>> {
+        let n = self.diags.len();
+        let r = self.expand_written_args(pats);
+        let failed = self.diags.len() > n;
+        self.discard_diags_since(n);
+        let items = r.ok()?;
+        if failed {
+            return None;
+        }
+        let mut out = Vec::new();
+        for i in items {
+            out.push(match i {
+                WrittenArg::Type(t) => TemplateArg::Type(t),
+                WrittenArg::Template(t) => TemplateArg::Template(t),
+                WrittenArg::Arg(a) => a,
+                WrittenArg::Expr(e) => {
+                    let r = self.b.rvalue(e);
+                    match self.fold(r) {
+                        Some(ConstValue::Int(v)) => {
+                            let ty = self.b.program.types.unqualified(self.b.ty_of(r));
+                            TemplateArg::Int(v, ty)
+                        }
+                        _ => {
+                            let n2 = self.diags.len();
+                            let c = self.engine.eval(&self.b.program, r);
+                            self.discard_diags_since(n2);
+                            match c {
+                                Ok(ConstValue::Int(v)) => {
+                                    let ty = self.b.program.types.unqualified(self.b.ty_of(r));
+                                    TemplateArg::Int(v, ty)
+                                }
+                                _ => return None,
+                            }
+                        }
+                    }
+                }
+            });
+        }
+        Some(out)
+    }
+
+    /// Packs spread out, for comparing argument lists.
+    pub fn flatten_args(&self, args: &[TemplateArg]) -> Vec<TemplateArg> {
+        let mut out = Vec::new();
+        for a in args {
+            match a {
+                TemplateArg::Pack(items) => out.extend(self.flatten_args(items)),
+                // Values compare by value, not by the type they were written with.
+                TemplateArg::Int(v, _) => out.push(TemplateArg::Int(*v, TypeId(0))),
+                other => out.push(other.clone()),
+            }
+        }
+        out
+    }
+
+    /// Partial ordering of two partial specializations: `a` is more
+    /// specialized if `b`'s patterns match `a`'s (with `a`'s parameters as
+    /// unique types) but not the reverse.
+    fn more_specialized(&mut self, a: &Partial<'a>, b: &Partial<'a>) -> bool {
+        let a_as_b = self.patterns_match(a, b);
+        let b_as_a = self.patterns_match(b, a);
+        a_as_b && !b_as_a
+    }
+
+    /// Whether `b`'s patterns deduce from `a`'s patterns instantiated with
+    /// unique placeholder arguments.
+    fn patterns_match(&mut self, a: &Partial<'a>, b: &Partial<'a>) -> bool {
+        let Some(unique) = self.unique_args(a) else {
+            return false;
+        };
+        let env = self.bind_params(a.params, &unique);
+        let Some(a_args) = self.with_ctx(&a.ctx, env, |t| t.translate_arg_patterns(a.args)) else {
+            return false;
+        };
+        let mut ded = super::deduce::Deduced::new(b.params);
+        self.with_ctx(&b.ctx, Env::new(), |t| {
+            t.deduce_arg_list(&mut ded, b.args, &a_args)
+        })
+    }
+
+    /// Distinct placeholder arguments for a partial specialization's
+    /// parameters.
+    pub fn unique_args(&mut self, p: &Partial<'a>) -> Option<Vec<TemplateArg>> {
+        self.unique_args_for(p.params)
+    }
+
+    /// `template<> struct sm_t<20> { ... };`, `template<> int f<int>(int)`.
+    pub fn explicit_specialization(
+        &mut self,
+        d: &'a ast::Decl<'a>,
+        inner: &'a ast::Decl<'a>,
+    ) -> R<()> {
+        let (name, seg) = match inner.kind {
+            DeclKind::Record(r) => match r.name.and_then(|q| q.last().map(|s| (q, s))) {
+                Some(x) => x,
+                None => {
+                    return Err(
+                        self.report(diag::unsupported(d.span, "this explicit specialization"))
+                    )
+                }
+            },
+            DeclKind::Var(v) => match v.name.last() {
+                Some(s) => (v.name, s),
+                None => return Err(Reported),
+            },
+            DeclKind::Function(f) => return self.explicit_function_specialization(d, inner, f),
+            _ => return Err(self.report(diag::unsupported(d.span, "this explicit specialization"))),
+        };
+        let prefix_ok = name.segments.len() == 1;
+        if !prefix_ok {
+            return Err(self.report(diag::unsupported(
+                name.span,
+                "a qualified explicit specialization",
+            )));
+        }
+        let Some(Entity::Template(tid)) = self.lookup(seg.ident.sym) else {
+            let n = self.name(seg.ident.sym).to_string();
+            return Err(self.report(diag::not_a_template(seg.ident.span, &n)));
+        };
+        let args = self.template_args(tid, seg.template_args.unwrap_or(&[]), name.span)?;
+        if self.templates[tid.0 as usize].instances.contains_key(&args) {
+            let n = self.specialization_name(&self.templates[tid.0 as usize].name.clone(), &args);
+            return Err(self.report(diag::specialization_after_instantiation(name.span, &n)));
+        }
+        let ctx = self.current_ctx();
+        let info = &mut self.templates[tid.0 as usize];
+        if let Some(e) = info.explicit.iter_mut().find(|e| e.args == args) {
+            // A definition after a declaration.
+            e.decl = inner;
+            e.ctx = ctx;
+            return Ok(());
+        }
+        info.explicit.push(Explicit {
+            args,
+            decl: inner,
+            ctx,
+        });
+        Ok(())
+    }
+
+    /// `template<class T> struct A<T*> { ... };`
+    pub fn partial_specialization(
+        &mut self,
+        d: &'a ast::Decl<'a>,
+        t: &'a ast::TemplateDecl<'a>,
+        sym: Symbol,
+        seg: &'a ast::NameSegment<'a>,
+        kind: TemplateKind,
+    ) -> R<()> {
+        let Some(Entity::Template(tid)) = self.lookup(sym) else {
+            let n = self.name(sym).to_string();
+            return Err(self.report(diag::not_a_template(seg.ident.span, &n)));
+        };
+        if self.templates[tid.0 as usize].kind != kind {
+            let n = self.name(sym).to_string();
+            return Err(self.report(diag::not_a_template(seg.ident.span, &n)));
+        }
+        let ctx = self.current_ctx();
+        self.templates[tid.0 as usize].partials.push(Partial {
+            params: t.params,
+            args: seg.template_args.unwrap_or(&[]),
+            decl: t.decl,
+            ctx,
+        });
+        let _ = d;
+        Ok(())
+    }
+
+    /// "[with T = int, N = 3]": a specialization's parameter bindings.
+    pub fn bindings_text(&self, params: &[ast::TemplateParam<'_>], env: &Env) -> String {
+        let mut parts = Vec::new();
+        for p in params {
+            let Some(n) = p.name else { continue };
+            let Some((_, e)) = env.iter().find(|(s, _)| *s == n.sym) else {
+                continue;
+            };
+            let v = match e {
+                Entity::Type(t) => self.display(*t),
+                Entity::Value {
+                    value: ConstValue::Int(v),
+                    ..
+                } => v.to_string(),
+                Entity::Template(t) => self.templates[t.0 as usize].name.clone(),
+                _ => continue,
+            };
+            parts.push(format!("{} = {v}", self.name(n.sym)));
+        }
+        format!("[with {}]", parts.join(", "))
+    }
+
+    /// The class template instance a class is, if any.
+    pub fn class_template_of(&self, sid: StructId) -> Option<(TemplateId, Vec<TemplateArg>)> {
+        self.classes.get(&sid).and_then(|c| c.template.clone())
+    }
+}

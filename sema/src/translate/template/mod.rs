@@ -1,0 +1,555 @@
+//! Templates: class, function, alias and variable templates, their
+//! explicit and partial specializations, instantiation and argument
+//! deduction.
+//!
+//! A template is kept as its AST and the context it was declared in. An
+//! instantiation re-translates that AST under an environment binding each
+//! template parameter to its argument (a type, a value, a template, a
+//! pack): the same mechanism as an iteration of `@meta for` (DESIGN.md,
+//! "Translation model"). Nothing is translated before it is instantiated,
+//! so there are no dependent types; names are looked up in the template's
+//! context when it is instantiated. Instantiations are memoized by
+//! template and canonical arguments; member function bodies of class
+//! template instances and function template bodies are translated when
+//! first used (ODR-use), which is what the program needs and what lets
+//! unusable members of standard library templates go unnoticed, as in C++.
+//!
+//! Split by concern: `args` (template arguments, defaults, names),
+//! `instantiate` (classes, aliases, variables, specializations), `func`
+//! (function templates: candidates, substitution, bodies), `deduce`
+//! (deduction from types), `pack` (pack expansion, `sizeof...`, folds).
+
+mod args;
+pub(crate) mod args_pub {
+    pub(crate) use super::args::WrittenArg;
+}
+mod call;
+mod ctad;
+mod deduce;
+mod dispatch;
+mod func;
+mod instantiate;
+mod order;
+mod pack;
+
+pub(crate) use args::TemplateArg;
+
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use super::{Entity, NsId, Reported, Translator, R};
+use crate::diagnostics as diag;
+use crate::program::*;
+use lexer::source::Span;
+use parser::ast::{self, DeclKind};
+use parser::Symbol;
+
+/// A template, by index.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub(crate) struct TemplateId(pub u32);
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum TemplateKind {
+    Class,
+    Function,
+    Alias,
+    Variable,
+}
+
+/// Template parameter bindings: the parameters of the templates being
+/// instantiated (outermost first), each name bound to its argument.
+pub(crate) type Env = Vec<(Symbol, Entity)>;
+
+/// Where a template is declared: the lookup context its instantiations
+/// are translated in.
+#[derive(Clone, Debug)]
+pub(crate) struct Ctx {
+    pub ns: NsId,
+    /// The classes lexically enclosing it (outermost first).
+    pub classes: Vec<StructId>,
+    /// The bindings of enclosing templates (a member template of a class
+    /// template instance sees the class's parameters).
+    pub env: Rc<Env>,
+}
+
+/// A partial specialization of a class (or variable) template.
+#[derive(Clone, Debug)]
+pub(crate) struct Partial<'a> {
+    pub params: &'a [ast::TemplateParam<'a>],
+    pub args: &'a [ast::TypeOrExpr<'a>],
+    pub decl: &'a ast::Decl<'a>,
+    pub ctx: Ctx,
+}
+
+/// An explicit (full) specialization.
+#[derive(Clone, Debug)]
+pub(crate) struct Explicit<'a> {
+    pub args: Vec<TemplateArg>,
+    pub decl: &'a ast::Decl<'a>,
+    pub ctx: Ctx,
+}
+
+/// What an instantiation produced.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Instance {
+    Type(TypeId),
+    Func(FuncId),
+    Var(VarId),
+}
+
+pub(crate) struct TemplateInfo<'a> {
+    pub name: String,
+    pub sym: Symbol,
+    pub kind: TemplateKind,
+    pub params: &'a [ast::TemplateParam<'a>],
+    /// The templated declaration (of the primary template).
+    pub decl: &'a ast::Decl<'a>,
+    pub ctx: Ctx,
+    pub partials: Vec<Partial<'a>>,
+    pub explicit: Vec<Explicit<'a>>,
+    pub instances: HashMap<Vec<TemplateArg>, Instance>,
+    pub span: Span,
+    /// A class template declared but not yet defined (`template<int>
+    /// struct sm_t;`): its definition may come later.
+    pub defined: bool,
+    /// The out-of-line definition of a member function template of an
+    /// ordinary class (`template<class T> void N::f(T) {...}`).
+    pub definition: Option<&'a ast::FunctionDecl<'a>>,
+}
+
+/// An out-of-line definition of a member of a class template
+/// (`template<class T> T A<T>::get() { ... }`).
+#[derive(Clone)]
+pub(crate) struct MemberDef<'a> {
+    pub params: &'a [ast::TemplateParam<'a>],
+    pub inner: &'a ast::Decl<'a>,
+    /// The class's argument patterns as written (`A<T>`'s `T`).
+    pub class_args: &'a [ast::TypeOrExpr<'a>],
+    pub ctx: Ctx,
+}
+
+/// A function body translated when first used: its declaration and the
+/// context and bindings to translate it in.
+#[derive(Clone)]
+pub(crate) struct LazyBody<'a> {
+    pub decl: &'a ast::FunctionDecl<'a>,
+    pub ctx: Ctx,
+}
+
+/// One instantiation in progress, for "in instantiation of ..." notes and
+/// the depth limit.
+#[derive(Clone, Debug)]
+pub(crate) struct InstFrame {
+    pub what: String,
+    pub span: Span,
+}
+
+/// The default limit on nested instantiations (`-ftemplate-depth=N`).
+pub const DEFAULT_TEMPLATE_DEPTH: usize = 1024;
+
+impl<'a> Translator<'a, '_, '_> {
+    /// The context declarations made here will be instantiated in.
+    pub fn current_ctx(&self) -> Ctx {
+        Ctx {
+            ns: self.cur_ns,
+            classes: self.class_scopes.clone(),
+            env: Rc::new(self.current_env()),
+        }
+    }
+
+    /// The template parameter bindings visible here.
+    pub fn current_env(&self) -> Env {
+        let mut env: Env = Vec::new();
+        for c in &self.class_scopes {
+            if let Some(ci) = self.classes.get(c) {
+                env.extend(ci.env.iter().cloned());
+            }
+        }
+        env.extend(self.template_scope.iter().cloned());
+        env
+    }
+
+    /// `template<params> decl` at namespace, class or block scope.
+    pub fn template_decl(&mut self, d: &'a ast::Decl<'a>, t: &'a ast::TemplateDecl<'a>) -> R<()> {
+        let inner = t.decl;
+        // `template<> ...`: an explicit specialization.
+        if t.params.is_empty() {
+            return self.explicit_specialization(d, inner);
+        }
+        // The declared name: its symbol, where it is written, whether it is
+        // qualified (an out-of-line member), and its template arguments (a
+        // partial specialization).
+        let (kind, sym, name_span, qualified, spec_seg) = match inner.kind {
+            DeclKind::Record(r) => {
+                let Some(q) = r.name else {
+                    return Err(self.report(diag::unsupported(d.span, "an unnamed class template")));
+                };
+                let Some(last) = q.last() else {
+                    return Err(Reported);
+                };
+                let seg = last.template_args.is_some().then_some(last);
+                (
+                    TemplateKind::Class,
+                    last.ident.sym,
+                    last.ident.span,
+                    q.segments.len() > 1,
+                    seg,
+                )
+            }
+            DeclKind::Function(f) => {
+                let Some(last) = f.name.last() else {
+                    return Err(Reported);
+                };
+                if f.name.segments.len() > 1 {
+                    return self.out_of_line_template_member(t, f.name);
+                }
+                (
+                    TemplateKind::Function,
+                    last.ident.sym,
+                    last.ident.span,
+                    false,
+                    None,
+                )
+            }
+            DeclKind::Typedef(td) => (TemplateKind::Alias, td.name.sym, td.name.span, false, None),
+            DeclKind::Var(v) => {
+                let Some(last) = v.name.last() else {
+                    return Err(Reported);
+                };
+                let seg = last.template_args.is_some().then_some(last);
+                (
+                    TemplateKind::Variable,
+                    last.ident.sym,
+                    last.ident.span,
+                    v.name.segments.len() > 1,
+                    seg,
+                )
+            }
+            DeclKind::Field(f) if f.specs.has(ast::Specifiers::STATIC) => {
+                let Some(n) = f.name else {
+                    return Err(Reported);
+                };
+                (TemplateKind::Variable, n.sym, n.span, false, None)
+            }
+            _ => return Err(self.report(diag::unsupported(d.span, "this template declaration"))),
+        };
+        if qualified {
+            return Err(self.report(diag::unsupported(
+                name_span,
+                "an out-of-line definition of a member class or variable template",
+            )));
+        }
+        if let Some(seg) = spec_seg {
+            return self.partial_specialization(d, t, sym, seg, kind);
+        }
+        // A redeclaration (or the definition after a declaration).
+        // A variable or type of the same name in the same scope.
+        let clash = match self.local_binding(sym) {
+            Some(Entity::Var(v)) => Some(self.b.program.vars[*v].span),
+            Some(Entity::Type(t)) if kind != TemplateKind::Function => Some(
+                self.class_of_type(*t)
+                    .and_then(|s| self.classes.get(&s))
+                    .map_or(Span::DUMMY, |c| c.span),
+            ),
+            _ => None,
+        };
+        if let Some(prev) = clash {
+            let n = self.name(sym).to_string();
+            let mut d = diag::redefinition_different_kind(name_span, &n);
+            if prev != Span::DUMMY {
+                d = d.with_note_at(prev, "previous definition is here".to_string());
+            }
+            return Err(self.report(d));
+        }
+        let existing = match self.local_binding(sym).cloned() {
+            Some(Entity::Template(tid)) => Some(tid),
+            Some(Entity::FuncTemplates(ts, _)) if kind == TemplateKind::Function => {
+                // A function template with another signature overloads.
+                let same = ts
+                    .iter()
+                    .copied()
+                    .find(|tid| self.same_function_template(*tid, t));
+                same
+            }
+            _ => None,
+        };
+        if let Some(tid) = existing {
+            let defines = match inner.kind {
+                DeclKind::Record(r) => r.members.is_some(),
+                DeclKind::Function(f) => f.body.is_some(),
+                _ => true,
+            };
+            let ctx_now = self.current_ctx();
+            let info = &mut self.templates[tid.0 as usize];
+            if defines {
+                if info.defined && kind != TemplateKind::Function {
+                    let n = info.name.clone();
+                    let prev = info.span;
+                    return Err(self.report(diag::redefinition(name_span, &n, prev)));
+                }
+                info.decl = inner;
+                info.params = t.params;
+                info.defined = true;
+                info.ctx = ctx_now;
+            }
+            return Ok(());
+        }
+        let qname = self.qualify_here(self.name(sym));
+        let defined = match inner.kind {
+            DeclKind::Record(r) => r.members.is_some(),
+            DeclKind::Function(f) => f.body.is_some(),
+            _ => true,
+        };
+        let tid = TemplateId(self.templates.len() as u32);
+        self.templates.push(TemplateInfo {
+            name: qname,
+            sym,
+            kind,
+            params: t.params,
+            decl: inner,
+            ctx: self.current_ctx(),
+            partials: Vec::new(),
+            explicit: Vec::new(),
+            instances: HashMap::new(),
+            span: name_span,
+            defined,
+            definition: None,
+        });
+        let entity = match kind {
+            TemplateKind::Function => {
+                let funcs = match self.local_binding(sym).cloned() {
+                    Some(Entity::Funcs(fs)) => fs,
+                    Some(Entity::FuncTemplates(ts, fs)) => {
+                        let mut ts = ts;
+                        ts.push(tid);
+                        self.bind(sym, Entity::FuncTemplates(ts, fs));
+                        return Ok(());
+                    }
+                    _ => Vec::new(),
+                };
+                Entity::FuncTemplates(vec![tid], funcs)
+            }
+            _ => Entity::Template(tid),
+        };
+        self.bind(sym, entity);
+        Ok(())
+    }
+
+    pub fn same_function_template_pub(&self, tid: TemplateId, t: &ast::TemplateDecl<'_>) -> bool {
+        self.same_function_template(tid, t)
+    }
+
+    /// Whether two function template declarations are the same template
+    /// (same parameter kinds and function parameter count: a redeclaration).
+    fn same_function_template(&self, tid: TemplateId, t: &ast::TemplateDecl<'_>) -> bool {
+        let info = &self.templates[tid.0 as usize];
+        if info.params.len() != t.params.len() {
+            return false;
+        }
+        let (DeclKind::Function(a), DeclKind::Function(b)) = (info.decl.kind, t.decl.kind) else {
+            return false;
+        };
+        match (a.function_type(), b.function_type()) {
+            (Some(fa), Some(fb)) => {
+                // SFINAE overloads differ only in their return types
+                // (`enable_if<C, int>::type` against `enable_if<!C, int>::type`).
+                let text = |sp: Span| -> String {
+                    self.sm
+                        .snippet(sp)
+                        .unwrap_or("")
+                        .chars()
+                        .filter(|c| !c.is_whitespace())
+                        .collect()
+                };
+                text(fa.ret.span) == text(fb.ret.span)
+                    && fa.params.len() == fb.params.len()
+                    && fa.method_cv == fb.method_cv
+                    && fa
+                        .params
+                        .iter()
+                        .zip(fb.params)
+                        .all(|(x, y)| self.same_type_shape(x.ty, y.ty))
+            }
+            _ => false,
+        }
+    }
+
+    /// A structural comparison of two written types (for recognizing a
+    /// function template's redeclaration).
+    fn same_type_shape(&self, a: &ast::TypeExpr<'_>, b: &ast::TypeExpr<'_>) -> bool {
+        use ast::TypeKind as K;
+        if a.cv != b.cv {
+            return false;
+        }
+        match (a.kind, b.kind) {
+            (K::Builtin(x), K::Builtin(y)) => x == y,
+            (K::Named(x), K::Named(y)) => self.qual_name_text(x) == self.qual_name_text(y),
+            (K::Pointer(x), K::Pointer(y))
+            | (K::LRef(x), K::LRef(y))
+            | (K::RRef(x), K::RRef(y))
+            | (K::PackExpansion(x), K::PackExpansion(y)) => self.same_type_shape(x, y),
+            (K::Array { elem: x, .. }, K::Array { elem: y, .. }) => self.same_type_shape(x, y),
+            (K::Auto, K::Auto) => true,
+            _ => false,
+        }
+    }
+
+    /// Runs `f` in a template's context: its namespace and classes, its
+    /// bindings plus `env`, outside any function body, with the
+    /// instantiation recorded for notes and the depth limit.
+    pub fn in_template_ctx<T>(
+        &mut self,
+        ctx: &Ctx,
+        env: Env,
+        what: String,
+        span: Span,
+        f: impl FnOnce(&mut Self) -> R<T>,
+    ) -> R<T> {
+        if self.instantiations.len() >= self.template_depth {
+            let d = diag::template_depth_exceeded(span, self.template_depth);
+            let d = self.with_instantiation_notes(d);
+            let d = d.with_note(
+                "use -ftemplate-depth=N to increase recursive template instantiation depth"
+                    .to_string(),
+            );
+            // Unwind the whole recursion without piling up errors.
+            self.depth_exceeded = true;
+            return Err(self.report(d));
+        }
+        if self.depth_exceeded {
+            return Err(Reported);
+        }
+        let saved = self.save_state();
+        self.cur_ns = ctx.ns;
+        self.class_scopes = ctx.classes.clone();
+        let mut full: Env = (*ctx.env).clone();
+        full.extend(env);
+        self.template_scope = full;
+        self.instantiations.push(InstFrame { what, span });
+        // Instantiations nest by the template depth limit, not by the
+        // expression nesting limit of the code that requested them (the
+        // translation thread's stack is sized for both).
+        let depth = std::mem::replace(&mut self.depth, 0);
+        let r = f(self);
+        self.depth = depth;
+        self.instantiations.pop();
+        if self.instantiations.is_empty() {
+            self.depth_exceeded = false;
+        }
+        self.restore_state(saved);
+        r
+    }
+
+    /// Drops the diagnostics reported since `n` (a tentative translation
+    /// that failed: SFINAE, quiet lookups), except the depth limit's,
+    /// which no context may swallow.
+    pub fn discard_diags_since(&mut self, n: usize) {
+        if n >= self.diags.len() {
+            return;
+        }
+        let kept: Vec<lexer::diag::Diagnostic> = self.diags[n..]
+            .iter()
+            .filter(|d| d.code == "sema-template-depth")
+            .cloned()
+            .collect();
+        self.diags.truncate(n);
+        self.diags.extend(kept);
+    }
+
+    /// Appends "in instantiation of ... requested here" notes, innermost
+    /// first, to a diagnostic raised inside instantiations.
+    pub fn with_instantiation_notes(
+        &self,
+        mut d: lexer::diag::Diagnostic,
+    ) -> lexer::diag::Diagnostic {
+        let frames = &self.instantiations;
+        let n = frames.len();
+        for (i, fr) in frames.iter().rev().enumerate() {
+            if n > 10 && (5..n - 5).contains(&i) {
+                if i == 5 {
+                    d = d.with_note_at(
+                        fr.span,
+                        format!(
+                            "(skipping {} contexts in backtrace; use -ftemplate-backtrace-limit=0 to see all)",
+                            n - 10
+                        ),
+                    );
+                }
+                continue;
+            }
+            d = d.with_note_at(
+                fr.span,
+                format!("in instantiation of {} requested here", fr.what),
+            );
+        }
+        d
+    }
+}
+
+/// Translation state that an instantiation sets aside.
+pub(crate) struct SavedState {
+    func: Option<super::FnCtx>,
+    scopes: Vec<super::lookup::Scope>,
+    jumps: Vec<super::Jump>,
+    switches: Vec<super::SwitchCtx>,
+    meta_mode: bool,
+    class_scopes: Vec<StructId>,
+    class_scope_base: usize,
+    declaring: Option<(StructId, ast::Access)>,
+    cur_ns: NsId,
+    lambdas: Vec<super::lambda::LambdaCtx>,
+    full_expr_temps: bool,
+    friend_of: Option<StructId>,
+    declarator: Option<String>,
+    extern_c: bool,
+    meta_loops: u32,
+    meta_jump: Option<super::Jump>,
+    initializing_base: bool,
+    template_scope: Env,
+}
+
+impl<'a> Translator<'a, '_, '_> {
+    pub fn save_state(&mut self) -> SavedState {
+        SavedState {
+            func: self.func.take(),
+            scopes: std::mem::take(&mut self.scopes),
+            jumps: std::mem::take(&mut self.jumps),
+            switches: std::mem::take(&mut self.switches),
+            meta_mode: std::mem::replace(&mut self.meta_mode, false),
+            class_scopes: std::mem::take(&mut self.class_scopes),
+            class_scope_base: std::mem::replace(&mut self.class_scope_base, 0),
+            declaring: self.declaring.take(),
+            cur_ns: self.cur_ns,
+            lambdas: std::mem::take(&mut self.lambdas),
+            full_expr_temps: std::mem::replace(&mut self.full_expr_temps, false),
+            friend_of: self.friend_of.take(),
+            declarator: self.declarator.take(),
+            extern_c: std::mem::replace(&mut self.extern_c, false),
+            meta_loops: std::mem::replace(&mut self.meta_loops, 0),
+            meta_jump: self.meta_jump.take(),
+            initializing_base: std::mem::replace(&mut self.initializing_base, false),
+            template_scope: std::mem::take(&mut self.template_scope),
+        }
+    }
+
+    pub fn restore_state(&mut self, s: SavedState) {
+        self.func = s.func;
+        self.scopes = s.scopes;
+        self.jumps = s.jumps;
+        self.switches = s.switches;
+        self.meta_mode = s.meta_mode;
+        self.class_scopes = s.class_scopes;
+        self.class_scope_base = s.class_scope_base;
+        self.declaring = s.declaring;
+        self.cur_ns = s.cur_ns;
+        self.lambdas = s.lambdas;
+        self.full_expr_temps = s.full_expr_temps;
+        self.friend_of = s.friend_of;
+        self.declarator = s.declarator;
+        self.extern_c = s.extern_c;
+        self.meta_loops = s.meta_loops;
+        self.meta_jump = s.meta_jump;
+        self.initializing_base = s.initializing_base;
+        self.template_scope = s.template_scope;
+    }
+}

@@ -1,0 +1,168 @@
+//! Partial ordering of function templates ([temp.func.order]): which of
+//! two templates is more specialized, found by deducing each one's
+//! parameters from the other's parameter types with unique placeholder
+//! types standing for its template parameters. Overload resolution uses
+//! the result to break ties between specializations.
+
+use super::args::TemplateArg;
+use super::deduce::Deduced;
+use super::{Env, TemplateId};
+use crate::program::*;
+use crate::translate::Translator;
+use lexer::source::Span;
+use parser::ast::{self, DeclKind, TypeKind};
+
+impl<'a> Translator<'a, '_, '_> {
+    /// Records, for the specializations among `funcs`, which pairs partial
+    /// ordering decides.
+    pub fn order_specializations(&mut self, funcs: &[FuncId]) {
+        let specs: Vec<(FuncId, TemplateId)> = funcs
+            .iter()
+            .filter_map(|f| self.spec_of.get(f).map(|t| (*f, *t)))
+            .collect();
+        for (i, &(fa, ta)) in specs.iter().enumerate() {
+            for &(fb, tb) in &specs[i + 1..] {
+                if ta == tb {
+                    continue;
+                }
+                let ab = self.at_least_as_specialized(ta, tb);
+                let ba = self.at_least_as_specialized(tb, ta);
+                if ab && !ba {
+                    self.template_order.insert((fa, fb));
+                } else if ba && !ab {
+                    self.template_order.insert((fb, fa));
+                }
+            }
+        }
+    }
+
+    /// Whether `t1`'s parameter types, with placeholders for its template
+    /// parameters, deduce `t2`'s parameters.
+    fn at_least_as_specialized(&mut self, t1: TemplateId, t2: TemplateId) -> bool {
+        let (p1, d1, c1) = {
+            let i = &self.templates[t1.0 as usize];
+            (i.params, i.decl, i.ctx.clone())
+        };
+        let (p2, d2, c2) = {
+            let i = &self.templates[t2.0 as usize];
+            (i.params, i.decl, i.ctx.clone())
+        };
+        let (DeclKind::Function(f1), DeclKind::Function(f2)) = (d1.kind, d2.kind) else {
+            return false;
+        };
+        let (Some(ft1), Some(ft2)) = (f1.function_type(), f2.function_type()) else {
+            return false;
+        };
+        let Some(unique) = self.unique_args_for(p1) else {
+            return false;
+        };
+        let env = self.bind_params(p1, &unique);
+        let n = self.diags.len();
+        let types = self.with_ctx(&c1, env, |t| t.function_type(ft1).map(|(_, p)| p));
+        self.discard_diags_since(n);
+        let Ok(types) = types else {
+            return false;
+        };
+        let args: Vec<TypeId> = types.iter().map(|p| self.strip_for_ordering(p.1)).collect();
+        let pats: Vec<&'a ast::TypeExpr<'a>> = ft2
+            .params
+            .iter()
+            .map(|p| {
+                let t = match p.ty.kind {
+                    TypeKind::PackExpansion(inner) => inner,
+                    _ => p.ty,
+                };
+                match t.kind {
+                    TypeKind::LRef(i) | TypeKind::RRef(i) => i,
+                    _ => t,
+                }
+            })
+            .collect();
+        let mut ded = Deduced::new(p2);
+        let n = self.diags.len();
+        let ok = self.with_ctx(&c2, Env::new(), |t| {
+            t.deduce_ordering_types(&mut ded, &pats, &args)
+        });
+        self.discard_diags_since(n);
+        ok
+    }
+
+    /// Deduction for ordering: top-level cv of a pattern does not count.
+    fn deduce_ordering_types(
+        &mut self,
+        ded: &mut Deduced<'a>,
+        pats: &[&'a ast::TypeExpr<'a>],
+        args: &[TypeId],
+    ) -> bool {
+        let n = pats.len();
+        for (k, p) in pats.iter().enumerate() {
+            let mut mentioned = Vec::new();
+            self.collect_pack_params(ded, p, &mut mentioned);
+            if !mentioned.is_empty() && k + 1 == n {
+                let rest: Vec<TemplateArg> = args[k.min(args.len())..]
+                    .iter()
+                    .map(|t| TemplateArg::Type(*t))
+                    .collect();
+                return self.deduce_pack_elements(ded, p, rest);
+            }
+            let Some(&a) = args.get(k) else {
+                // Parameters without an argument (defaults) do not count.
+                return true;
+            };
+            // The pattern's top-level cv-qualifiers are dropped: give the
+            // argument the same ones.
+            let a = if p.cv.is_empty() {
+                a
+            } else {
+                self.qualified(a, p.cv)
+            };
+            if !self.deduce_type(ded, p, a) {
+                return false;
+            }
+        }
+        true
+    }
+
+    fn strip_for_ordering(&self, t: TypeId) -> TypeId {
+        let t = match self.b.types().kind(t) {
+            Type::Reference { referent, .. } => *referent,
+            _ => t,
+        };
+        self.b.types().unqualified(t)
+    }
+
+    /// Distinct placeholder arguments for template parameters: a
+    /// placeholder class per type parameter, an unlikely value per value
+    /// parameter.
+    pub fn unique_args_for(
+        &mut self,
+        params: &[ast::TemplateParam<'_>],
+    ) -> Option<Vec<TemplateArg>> {
+        let mut out = Vec::new();
+        let mut types_used = 0;
+        for (i, param) in params.iter().enumerate() {
+            let a = match param.kind {
+                ast::TemplateParamKind::Type { .. } => {
+                    while self.unique_types.len() <= types_used {
+                        let k = self.unique_types.len();
+                        let (_, t) = self.b.declare_struct(&format!("(unique {k})"), Span::DUMMY);
+                        self.unique_types.push(t);
+                    }
+                    types_used += 1;
+                    TemplateArg::Type(self.unique_types[types_used - 1])
+                }
+                ast::TemplateParamKind::NonType { .. } => {
+                    let ty = self.b.int_ty(IntKind::LongLong);
+                    TemplateArg::Int(0x5eed_0000 + i as i128, ty)
+                }
+                ast::TemplateParamKind::Template { .. } => return None,
+            };
+            out.push(if param.pack {
+                TemplateArg::Pack(vec![a])
+            } else {
+                a
+            });
+        }
+        Some(out)
+    }
+}
