@@ -546,13 +546,12 @@ fn bidi_warnings(
                 '\u{202A}' | '\u{202B}' | '\u{202D}' | '\u{202E}' | '\u{2066}'..='\u{2068}' => {
                     open.push((lo + i, c))
                 }
-                '\u{202C}' => {
+                '\u{202C}'
                     if open
                         .last()
-                        .is_some_and(|(_, o)| !matches!(o, '\u{2066}'..='\u{2068}'))
-                    {
-                        open.pop();
-                    }
+                        .is_some_and(|(_, o)| !matches!(o, '\u{2066}'..='\u{2068}')) =>
+                {
+                    open.pop();
                 }
                 '\u{2069}' => {
                     if let Some(p) = open
