@@ -24,6 +24,7 @@ fuzz_target!(|data: &[u8]| {
             max_memory: 16 << 20,
             max_call_depth: 64,
         },
+        ..Default::default()
     };
     let _ = meta_interp::translate(&tu, &sm, &interner, &topts);
 });

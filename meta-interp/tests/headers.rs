@@ -40,6 +40,7 @@ fn build(src: &str) -> (Vec<String>, String) {
         compute_capabilities: vec![70],
         amdgpu_targets: Vec::new(),
         limits: MetaLimits::default(),
+        ..Default::default()
     };
     let r = meta_interp::translate(&tu, &sm, &interner, &topts);
     diags.extend(r.diagnostics.iter().map(|d| render(&sm, d)));

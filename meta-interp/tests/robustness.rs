@@ -27,6 +27,7 @@ fn translate_any(src: &str) -> usize {
             max_steps: 100_000,
             ..MetaLimits::default()
         },
+        ..Default::default()
     };
     meta_interp::translate(&tu, &sm, &interner, &opts)
         .diagnostics
@@ -127,6 +128,7 @@ fn every_line_prefix_of_the_shared_examples_never_panics() {
                     max_steps: 100_000,
                     ..MetaLimits::default()
                 },
+                ..Default::default()
             };
             let _ = meta_interp::translate(&tu, &sm, &interner, &topts);
             checked += 1;

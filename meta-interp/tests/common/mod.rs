@@ -53,6 +53,7 @@ pub fn opts(ccs: &[u32]) -> TranslateOptions {
         compute_capabilities: ccs.to_vec(),
         amdgpu_targets: Vec::new(),
         limits: MetaLimits::default(),
+        ..Default::default()
     }
 }
 
