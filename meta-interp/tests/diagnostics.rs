@@ -310,10 +310,6 @@ fn circle() {
         "int f() { @meta return 1; }",
         &[(1, "sema-meta-unsupported")],
     );
-    check(
-        "template<typename T> T id(T x) { return x; }",
-        &[(1, "sema-unsupported")],
-    );
 }
 
 #[test]

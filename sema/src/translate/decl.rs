@@ -71,10 +71,15 @@ impl<'a> Translator<'a, '_, '_> {
                     // `typedef struct { ... } S;`: the typedef names the
                     // struct (for diagnostics, @type_string and mangling).
                     let name = self.qualify(self.name(t.name.sym));
+                    let short = self.name(t.name.sym).to_string();
                     let types = &mut self.b.program.types;
                     match types.get(ty).clone() {
                         Type::Struct(s) if types.structs[s].name.starts_with('(') => {
                             types.structs[s].name = name;
+                            // The typedef name is its name for linkage.
+                            if let Some(cm) = self.class_mangle.get_mut(&s) {
+                                cm.name = short;
+                            }
                         }
                         Type::Enum(e) if types.enums[e].name.starts_with('(') => {
                             types.enums[e].name = name;
