@@ -554,7 +554,21 @@ impl<'a> Parser<'a, '_> {
                 TokenKind::Dot | TokenKind::Arrow => {
                     self.bump();
                     self.eat_kw(Keyword::Template);
-                    let member = if self.at_ident() {
+                    let mut qual = None;
+                    let qualified = (self.at_ident() && self.peek_kind(1) == TokenKind::ColonColon)
+                        || (self.at(TokenKind::ColonColon) && self.peek_is_ident(1));
+                    let member = if qualified {
+                        // `obj.Base::f`: lookup of the member starts in `Base`.
+                        let q = self.parse_qual_name(false);
+                        qual = q.filter(|q| q.segments.len() > 1 || q.global);
+                        match q.and_then(|q| q.last()) {
+                            Some(seg) => seg.ident,
+                            None => Ident {
+                                sym: self.interner.intern(""),
+                                span: Span::new(self.prev_end(), self.prev_end()),
+                            },
+                        }
+                    } else if self.at_ident() {
                         let id = self.ident();
                         if self.at(TokenKind::Lt) && self.member_template_args_follow() {
                             // `x.f<T>(...)`: arguments parsed, not kept (classes later).
@@ -571,14 +585,20 @@ impl<'a> Parser<'a, '_> {
                             span: Span::new(self.prev_end(), self.prev_end()),
                         }
                     };
-                    e = self.mk_expr(
-                        lo,
-                        ExprKind::Member {
+                    let arrow = t.kind == TokenKind::Arrow;
+                    let kind = match qual {
+                        Some(name) => ExprKind::QualMember(self.alloc(QualMemberExpr {
+                            base: e,
+                            name,
+                            arrow,
+                        })),
+                        None => ExprKind::Member {
                             base: e,
                             member,
-                            arrow: t.kind == TokenKind::Arrow,
+                            arrow,
                         },
-                    );
+                    };
+                    e = self.mk_expr(lo, kind);
                 }
                 TokenKind::PlusPlus | TokenKind::MinusMinus => {
                     self.bump();

@@ -23,6 +23,15 @@ impl<'a> Translator<'a, '_, '_> {
         }
         match callee_ast.kind {
             AK::Name(q) => return self.call_by_name(q, c, span),
+            AK::QualMember(qm) => {
+                let b = self.expr(qm.base)?;
+                let m = self.qualified_member_of_object(b, qm.name, qm.arrow, callee_ast.span)?;
+                let args = self.args(c.args)?;
+                return match m {
+                    MemberRef::Methods { .. } => self.call_methods(m, args, span),
+                    MemberRef::Value(v) => self.call_value(v, args, c, span),
+                };
+            }
             AK::Member {
                 base,
                 member,

@@ -52,6 +52,11 @@ impl<'a> Translator<'a, '_, '_> {
                 }
                 self.index_expr(b, i, span)
             }
+            AK::QualMember(qm) => {
+                let b = self.expr(qm.base)?;
+                let m = self.qualified_member_of_object(b, qm.name, qm.arrow, span)?;
+                self.member_value(m, span)
+            }
             AK::Member {
                 base,
                 member,

@@ -36,6 +36,7 @@ mod literal;
 mod lookup;
 mod mangle;
 mod member;
+mod member_qualified;
 mod newdelete;
 mod offsetof;
 mod operators;
