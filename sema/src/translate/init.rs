@@ -685,6 +685,33 @@ impl<'a> Translator<'a, '_, '_> {
                 .all(|f| self.methods.get(f).is_some_and(|m| m.trivial && !m.deleted))
     }
 
+    /// [dcl.init]/7 for a class whose default constructor is trivial: a
+    /// const object of it may still be default-initialized when it has no
+    /// data to leave indeterminate (every member, base included, is of such
+    /// a class: empty tag types).
+    pub fn const_default_constructible(&self, sid: StructId, depth: u32) -> bool {
+        if depth > 64 {
+            return false;
+        }
+        let Some(info) = self.classes.get(&sid) else {
+            return false;
+        };
+        let fields_ok = info.fields.iter().all(|f| {
+            // An unnamed bit-field is not a member.
+            (f.sym.is_none() && f.bit_width.is_some())
+                || f.default.is_some()
+                || f.init.is_some()
+                || self.element_class(f.ty).is_some_and(|c| {
+                    !self.trivial_default(c) || self.const_default_constructible(c, depth + 1)
+                })
+        });
+        fields_ok
+            && self.b.types().structs[sid]
+                .bases
+                .iter()
+                .all(|b| self.const_default_constructible(b.class, depth + 1))
+    }
+
     /// A constructor call for class `sid` chosen by overload resolution.
     pub fn construct_with(
         &mut self,
