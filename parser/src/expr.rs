@@ -801,6 +801,24 @@ impl<'a> Parser<'a, '_> {
             }
             _ => {}
         }
+        let global_op =
+            self.at(TokenKind::ColonColon) && self.peek_kw(1) == Some(Keyword::Operator);
+        if global_op || self.at_kw(Keyword::Operator) {
+            // `operator+(a, b)`, `::operator new(n)`: a function named by
+            // its operator-function-id.
+            let global = self.eat(TokenKind::ColonColon);
+            let (ident, conv_type) = self.parse_operator_name();
+            let name = self.alloc(QualName {
+                span: self.span_from(lo),
+                global,
+                segments: self.alloc_slice(&[NameSegment {
+                    ident,
+                    template_args: None,
+                    conv_type,
+                }]),
+            });
+            return self.mk_expr(lo, ExprKind::Name(name));
+        }
         if let Some(k) = self.kw() {
             match k {
                 Keyword::True | Keyword::False => {

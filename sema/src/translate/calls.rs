@@ -67,6 +67,7 @@ impl<'a> Translator<'a, '_, '_> {
         span: Span,
     ) -> R<ExprId> {
         let text = self.qual_name_text(q);
+        self.declare_global_operator_named(q);
         // `Class::f(...)`: a static member, or a base member of `*this`
         // called without dispatch.
         if let Some(sid) = self.qualifier_class(q)? {

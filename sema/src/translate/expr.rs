@@ -175,6 +175,7 @@ impl<'a> Translator<'a, '_, '_> {
     // -- names -----------------------------------------------------------------
 
     fn name_expr(&mut self, q: &ast::QualName<'a>, span: Span) -> R<ExprId> {
+        self.declare_global_operator_named(q);
         let found = self.resolve(q)?;
         let text = self.qual_name_text(q);
         match found {
