@@ -640,6 +640,24 @@ impl<'a> Translator<'a, '_, '_> {
         }
     }
 
+    /// Gives a function with a deduced return type the type its body's
+    /// returns decided (`void` without one).
+    fn set_deduced_return(&mut self, fid: FuncId, ret: TypeId) {
+        let fty = self.b.program.funcs[fid].ty;
+        let Type::Function {
+            params, variadic, ..
+        } = self.b.types().get(fty).clone()
+        else {
+            return;
+        };
+        self.b.program.funcs[fid].ret = ret;
+        self.b.program.funcs[fid].ty = self.b.ty(Type::Function {
+            ret,
+            params,
+            variadic,
+        });
+    }
+
     fn function_body(
         &mut self,
         fid: FuncId,
@@ -710,6 +728,9 @@ impl<'a> Translator<'a, '_, '_> {
             }
         };
         ctx.fid = Some(fid);
+        // `auto f()`: the body's first `return` decides the return type.
+        let deduce = matches!(ft.ret.kind, ast::TypeKind::Auto) && !ft.trailing_return;
+        ctx.deduce_ret = deduce;
         let saved_func = self.func.replace(ctx);
         let saved_jumps = std::mem::take(&mut self.jumps);
         let saved_switches = std::mem::take(&mut self.switches);
@@ -737,6 +758,9 @@ impl<'a> Translator<'a, '_, '_> {
         self.check_jumps();
         // Labels used but never defined.
         if let Some(ctx) = self.func.take() {
+            if deduce {
+                self.set_deduced_return(fid, ctx.ret);
+            }
             let mut missing: Vec<(Span, String)> = ctx
                 .labels
                 .iter()
