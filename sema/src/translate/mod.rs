@@ -220,6 +220,10 @@ pub(crate) struct Translator<'a, 's, 'e> {
     pub static_local_counter: u32,
     /// Bodies of functions whose translation reported errors.
     pub broken_bodies: Vec<Span>,
+    /// Translating the type of a declaration that may be incomplete (a
+    /// static data member's, [class.static.data]/2): an array of a class
+    /// not yet complete is allowed there.
+    pub incomplete_array_ok: bool,
     /// Default arguments of functions that have any (per parameter).
     pub default_arg_exprs: HashMap<FuncId, Vec<Option<ExprId>>>,
     pub nvvm_arch_ty: TypeId,
@@ -318,6 +322,7 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
             defined_funcs: HashMap::new(),
             static_local_counter: 0,
             broken_bodies: Vec::new(),
+            incomplete_array_ok: false,
             default_arg_exprs: HashMap::new(),
             nvvm_arch_ty,
             amdgpu_arch_ty,

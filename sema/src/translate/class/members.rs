@@ -333,7 +333,10 @@ impl<'a> Translator<'a, '_, '_> {
         init: Option<ast::Initializer<'a>>,
         specs: Specifiers,
     ) -> R<VarId> {
-        let mut ty = self.ty(te)?;
+        let saved = std::mem::replace(&mut self.incomplete_array_ok, init.is_none());
+        let ty = self.ty(te);
+        self.incomplete_array_ok = saved;
+        let mut ty = ty?;
         let constexpr = specs.has(Specifiers::CONSTEXPR);
         if constexpr && !self.is_const(ty) {
             ty = self.qualified(ty, ast::Cv(ast::Cv::CONST));
