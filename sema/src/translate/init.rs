@@ -1010,6 +1010,11 @@ impl<'a> Translator<'a, '_, '_> {
             let fs = self.display(ety);
             return Err(self.report(diag::rvalue_ref_to_lvalue(span, &ref_text, &fs)));
         }
+        if !related && !rvalue {
+            if let Some(g) = self.bind_through_conversion(e, ur, cr, span)? {
+                return Ok(g);
+            }
+        }
         if !rvalue && !const_lref {
             let fs = self.display(ety);
             if related || !arg_rvalue {
@@ -1035,6 +1040,57 @@ impl<'a> Translator<'a, '_, '_> {
             self.b.program.exprs[tmp].ty = q;
         }
         Ok(tmp)
+    }
+
+    /// [dcl.init.ref]/5.1.2: an object of a class whose conversion function
+    /// returns an lvalue reference to the referent type (no more qualified
+    /// than `cr` allows) binds to the lvalue it returns (`operator int&()`).
+    fn bind_through_conversion(
+        &mut self,
+        e: ExprId,
+        ur: TypeId,
+        cr: u8,
+        span: Span,
+    ) -> R<Option<ExprId>> {
+        match self.lvalue_ref_conversion(e, ur, cr) {
+            Some(f) => self.call_member(f, e, Vec::new(), span).map(Some),
+            None => Ok(None),
+        }
+    }
+
+    /// The one conversion function of `e`'s class that [dcl.init.ref]/5.1.2
+    /// binds a reference to `cr`-qualified `ur` through.
+    pub fn lvalue_ref_conversion(&mut self, e: ExprId, ur: TypeId, cr: u8) -> Option<FuncId> {
+        let c = self.class_of_type(self.b.ty_of(e))?;
+        let mut found = Vec::new();
+        for f in self.all_conversion_functions(c) {
+            let Some(m) = self.methods.get(&f).cloned() else {
+                continue;
+            };
+            if self
+                .object_ics(e, m.class, m.is_const, m.is_volatile, m.ref_qual)
+                .is_bad()
+            {
+                continue;
+            }
+            let ret = self.b.program.funcs[f].ret;
+            let Type::Reference {
+                referent,
+                rvalue: false,
+            } = self.b.types().kind(ret).clone()
+            else {
+                continue;
+            };
+            if self.b.types().unqualified(referent) == ur && self.cv_bits(referent) & !cr == 0 {
+                found.push(f);
+            }
+        }
+        // Several candidates need overload resolution on the object; the
+        // general path reports them.
+        match found[..] {
+            [f] => Some(f),
+            _ => None,
+        }
     }
 
     /// A list-initialization narrowing conversion is an error ([dcl.init.list]/7).
