@@ -31,7 +31,7 @@ impl Interp<'_> {
         self.step(x.span)?;
         if x.category == ValueCategory::LValue {
             let p = self.eval_lvalue(prog, e)?;
-            return self.load(prog, p, x.ty, x.span);
+            return self.load_lvalue(prog, e, p, x.ty, x.span);
         }
         let span = x.span;
         let ty = x.ty;
@@ -101,9 +101,14 @@ impl Interp<'_> {
                 let Val::Agg(bytes) = b else {
                     return Err(diag::internal(span, "member of a non-aggregate value"));
                 };
+                let o = off as usize;
+                if let Some(bit) = crate::bitfield::field_bit(prog, prog.expr(*base).ty, *field) {
+                    let slice = bytes.get(o..o + bit.storage as usize).unwrap_or(&[]);
+                    let int = self.int_info(prog, fty);
+                    return Ok(Val::Int(crate::bitfield::extract(slice, bit, int)));
+                }
                 let r = self.repr_at(prog, fty, span)?;
                 let size = t.size_of(fty).unwrap_or(0) as usize;
-                let o = off as usize;
                 let slice = bytes.get(o..o + size).unwrap_or(&[]);
                 Ok(crate::value::decode(r, slice))
             }
@@ -280,7 +285,7 @@ impl Interp<'_> {
                 let v = self.eval(prog, *rhs)?;
                 let p = self.eval_lvalue(prog, *lhs)?;
                 let lty = prog.expr(*lhs).ty;
-                self.store(prog, p, lty, &v, span)?;
+                self.store_lvalue(prog, *lhs, p, lty, &v, span)?;
                 Ok(p)
             }
             ExprKind::CompoundAssign {
@@ -291,7 +296,7 @@ impl Interp<'_> {
             } => {
                 let p = self.eval_lvalue(prog, *lhs)?;
                 let lty = prog.expr(*lhs).ty;
-                let old = self.load(prog, p, lty, span)?;
+                let old = self.load_lvalue(prog, *lhs, p, lty, span)?;
                 let r = self.eval(prog, *rhs)?;
                 let new = if t.is_pointer(lty) {
                     let n = r.as_int();
@@ -308,7 +313,7 @@ impl Interp<'_> {
                     let res = self.binary(prog, *op, oc, r, *compute_ty, rty, *compute_ty, span)?;
                     self.convert(prog, res, *compute_ty, lty, span)?
                 };
-                self.store(prog, p, lty, &new, span)?;
+                self.store_lvalue(prog, *lhs, p, lty, &new, span)?;
                 Ok(p)
             }
             ExprKind::IncDec { op, operand } => {
@@ -562,10 +567,10 @@ impl Interp<'_> {
     ) -> Res<(Ptr, Val, Val)> {
         let p = self.eval_lvalue(prog, operand)?;
         let ty = prog.expr(operand).ty;
-        let old = self.load(prog, p, ty, span)?;
+        let old = self.load_lvalue(prog, operand, p, ty, span)?;
         let inc = matches!(op, IncDecOp::PreInc | IncDecOp::PostInc);
         let new = self.inc_dec(prog, &old, ty, inc, span)?;
-        self.store(prog, p, ty, &new, span)?;
+        self.store_lvalue(prog, operand, p, ty, &new, span)?;
         Ok((p, old, new))
     }
 
@@ -613,7 +618,7 @@ impl Interp<'_> {
         match kind {
             CastKind::LValueToRValue => {
                 let p = self.eval_lvalue(prog, operand)?;
-                self.load(prog, p, ox.ty, span)
+                self.load_lvalue(prog, operand, p, ox.ty, span)
             }
             CastKind::ArrayToPointer | CastKind::FunctionToPointer => {
                 Ok(Val::Ptr(self.eval_lvalue(prog, operand)?))

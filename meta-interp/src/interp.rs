@@ -313,9 +313,11 @@ impl<'w> Interp<'w> {
                         }
                     }
                     Type::Struct(s) => {
-                        for (item, (fty, off)) in items.iter().zip(crate::objects::members(prog, s))
+                        for (item, (fty, off, bit)) in
+                            items.iter().zip(crate::objects::members(prog, s))
                         {
-                            self.init_object(prog, p.offset_by(off as i64), fty, item, span)?;
+                            let at = p.offset_by(off as i64);
+                            self.init_member(prog, at, fty, bit, item, span)?;
                         }
                     }
                     _ => {

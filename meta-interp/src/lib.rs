@@ -17,6 +17,7 @@
 // only move the allocation, and errors are the interpreter's cold path.
 #![allow(clippy::result_large_err)]
 
+mod bitfield;
 mod cleanup;
 mod cstring;
 pub mod diagnostics;

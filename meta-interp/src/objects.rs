@@ -23,17 +23,17 @@ pub fn is_object_type(prog: &Program, ty: TypeId) -> bool {
 
 /// What an aggregate initializer's entries initialize, in order: the
 /// non-virtual bases, then the fields (type and byte offset).
-pub fn members(prog: &Program, s: StructId) -> Vec<(TypeId, u64)> {
+pub fn members(prog: &Program, s: StructId) -> Vec<(TypeId, u64, Option<BitField>)> {
     let Some(def) = prog.types.structs.get(s) else {
         return Vec::new();
     };
     let mut out = Vec::with_capacity(def.bases.len() + def.fields.len());
     for b in def.bases.iter().filter(|b| !b.is_virtual) {
         if let Some(ty) = prog.types.lookup(&Type::Struct(b.class)) {
-            out.push((ty, b.offset));
+            out.push((ty, b.offset, None));
         }
     }
-    out.extend(def.fields.iter().map(|f| (f.ty, f.offset)));
+    out.extend(def.fields.iter().map(|f| (f.ty, f.offset, f.bit)));
     out
 }
 
@@ -185,8 +185,8 @@ impl Interp<'_> {
                 }
             }
             Type::Struct(s) => {
-                for (item, (fty, off)) in items.iter().zip(members(prog, s)) {
-                    self.init_object(prog, dest.offset_by(off as i64), fty, item, span)?;
+                for (item, (fty, off, bit)) in items.iter().zip(members(prog, s)) {
+                    self.init_member(prog, dest.offset_by(off as i64), fty, bit, item, span)?;
                 }
             }
             _ => {
@@ -278,6 +278,9 @@ impl Interp<'_> {
     ) -> Res<()> {
         let p = self.eval_lvalue(prog, target)?;
         let ty = prog.expr(target).ty;
+        if let Some(bit) = crate::bitfield::lvalue_bit(prog, target) {
+            return self.init_member(prog, p, ty, Some(bit), init, span);
+        }
         if let (Init::Expr(e), true) = (init, is_nonvirtual_base(prog, target)) {
             if prog.expr(*e).category == ValueCategory::RValue {
                 return self.init_into(prog, p, ty, *e, true);

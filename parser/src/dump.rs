@@ -805,6 +805,15 @@ impl Dumper<'_> {
                 self.line(&text, e.span);
                 self.nested(|p| p.expr(base));
             }
+            ExprKind::QualMember(m) => {
+                let text = format!(
+                    "Member {}{}",
+                    if m.arrow { "->" } else { "." },
+                    self.qual_name(m.name)
+                );
+                self.line(&text, e.span);
+                self.nested(|p| p.expr(m.base));
+            }
             ExprKind::Cast(c) => {
                 let text = format!("Cast {} '{}'", c.kind.as_str(), self.ty(c.ty));
                 self.line(&text, e.span);

@@ -555,7 +555,21 @@ impl<'a> Parser<'a, '_> {
                     self.bump();
                     let disambiguated = self.eat_kw(Keyword::Template);
                     let mut template_args = None;
-                    let member = if self.at_ident() {
+                    let mut qual = None;
+                    let qualified = (self.at_ident() && self.peek_kind(1) == TokenKind::ColonColon)
+                        || (self.at(TokenKind::ColonColon) && self.peek_is_ident(1));
+                    let member = if qualified {
+                        // `obj.Base::f`: lookup of the member starts in `Base`.
+                        let q = self.parse_qual_name(false);
+                        qual = q.filter(|q| q.segments.len() > 1 || q.global);
+                        match q.and_then(|q| q.last()) {
+                            Some(seg) => seg.ident,
+                            None => Ident {
+                                sym: self.interner.intern(""),
+                                span: Span::new(self.prev_end(), self.prev_end()),
+                            },
+                        }
+                    } else if self.at_ident() {
                         let id = self.ident();
                         if self.at(TokenKind::Lt)
                             && (disambiguated || self.member_template_args_follow())
@@ -583,8 +597,13 @@ impl<'a> Parser<'a, '_> {
                         }
                     };
                     let arrow = t.kind == TokenKind::Arrow;
-                    let kind = match template_args {
-                        Some(template_args) => {
+                    let kind = match (qual, template_args) {
+                        (Some(name), _) => ExprKind::QualMember(self.alloc(QualMemberExpr {
+                            base: e,
+                            name,
+                            arrow,
+                        })),
+                        (None, Some(template_args)) => {
                             ExprKind::MemberTemplate(self.alloc(MemberTemplateExpr {
                                 base: e,
                                 member,
@@ -592,7 +611,7 @@ impl<'a> Parser<'a, '_> {
                                 template_args,
                             }))
                         }
-                        None => ExprKind::Member {
+                        (None, None) => ExprKind::Member {
                             base: e,
                             member,
                             arrow,
@@ -800,6 +819,24 @@ impl<'a> Parser<'a, '_> {
                 return self.alloc(e);
             }
             _ => {}
+        }
+        let global_op =
+            self.at(TokenKind::ColonColon) && self.peek_kw(1) == Some(Keyword::Operator);
+        if global_op || self.at_kw(Keyword::Operator) {
+            // `operator+(a, b)`, `::operator new(n)`: a function named by
+            // its operator-function-id.
+            let global = self.eat(TokenKind::ColonColon);
+            let (ident, conv_type) = self.parse_operator_name();
+            let name = self.alloc(QualName {
+                span: self.span_from(lo),
+                global,
+                segments: self.alloc_slice(&[NameSegment {
+                    ident,
+                    template_args: None,
+                    conv_type,
+                }]),
+            });
+            return self.mk_expr(lo, ExprKind::Name(name));
         }
         if let Some(k) = self.kw() {
             match k {

@@ -73,6 +73,9 @@ pub enum ExprKind<'a> {
     /// `x.f<T>`, `x.template operator()<N>`: a member named with template
     /// arguments.
     MemberTemplate(&'a MemberTemplateExpr<'a>),
+    /// `a.Base::m` or `a->Base::m`: a member named with a
+    /// nested-name-specifier (lookup starts in `Base`).
+    QualMember(&'a QualMemberExpr<'a>),
     /// `(T)e`, `static_cast<T>(e)`, `reinterpret_cast`, `const_cast`,
     /// `dynamic_cast`.
     Cast(&'a CastExpr<'a>),
@@ -480,4 +483,13 @@ impl BinaryOp {
             _ => return None,
         })
     }
+}
+
+/// `base.Base::m` / `base->Base::m`.
+#[derive(Clone, Copy, Debug)]
+pub struct QualMemberExpr<'a> {
+    pub base: &'a Expr<'a>,
+    /// The member's whole name as written (at least two segments, or `::m`).
+    pub name: &'a QualName<'a>,
+    pub arrow: bool,
 }

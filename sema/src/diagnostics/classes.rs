@@ -535,3 +535,10 @@ pub fn offsetof_virtual_base(span: Span) -> Diagnostic {
         "invalid application of 'offsetof' to a field of a virtual base".into(),
     )
 }
+pub fn qualifier_not_base(span: Span, qual: &str, class: &str) -> Diagnostic {
+    err(
+        "sema-qualifier-not-base",
+        span,
+        format!("'{qual}' is not a base of '{class}'"),
+    )
+}

@@ -37,6 +37,15 @@ impl<'a> Translator<'a, '_, '_> {
                     MemberRef::Value(v) => self.call_value(v, args, c, span),
                 };
             }
+            AK::QualMember(qm) => {
+                let b = self.expr(qm.base)?;
+                let m = self.qualified_member_of_object(b, qm.name, qm.arrow, callee_ast.span)?;
+                let args = self.args(c.args)?;
+                return match m {
+                    MemberRef::Methods { .. } => self.call_methods(m, args, span),
+                    MemberRef::Value(v) => self.call_value(v, args, c, span),
+                };
+            }
             AK::Member {
                 base,
                 member,
@@ -70,6 +79,7 @@ impl<'a> Translator<'a, '_, '_> {
         span: Span,
     ) -> R<ExprId> {
         let text = self.qual_name_text(q);
+        self.declare_global_operator_named(q);
         // `Class::f(...)`: a static member, or a base member of `*this`
         // called without dispatch.
         if let Some(sid) = self.qualifier_class(q)? {

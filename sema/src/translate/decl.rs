@@ -1357,7 +1357,7 @@ impl<'a> Translator<'a, '_, '_> {
         let span = v.name.span;
         if pre.is_none() && v.init.is_none() && self.is_const(ty) {
             let needs = match self.element_class(ty) {
-                Some(c) => self.trivial_default(c),
+                Some(c) => self.trivial_default(c) && !self.const_default_constructible(c, 0),
                 None => !matches!(self.b.types().kind(ty), Type::Reference { .. }),
             };
             if needs {

@@ -65,6 +65,11 @@ impl<'a> Translator<'a, '_, '_> {
                 }
                 self.index_expr(b, i, span)
             }
+            AK::QualMember(qm) => {
+                let b = self.expr(qm.base)?;
+                let m = self.qualified_member_of_object(b, qm.name, qm.arrow, span)?;
+                self.member_value(m, span)
+            }
             AK::Member {
                 base,
                 member,
@@ -202,6 +207,7 @@ impl<'a> Translator<'a, '_, '_> {
     // -- names -----------------------------------------------------------------
 
     pub fn name_expr(&mut self, q: &ast::QualName<'a>, span: Span) -> R<ExprId> {
+        self.declare_global_operator_named(q);
         let found = self.resolve(q)?;
         let text = self.qual_name_text(q);
         match found {

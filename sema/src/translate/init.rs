@@ -697,6 +697,33 @@ impl<'a> Translator<'a, '_, '_> {
                 .all(|f| self.methods.get(f).is_some_and(|m| m.trivial && !m.deleted))
     }
 
+    /// [dcl.init]/7 for a class whose default constructor is trivial: a
+    /// const object of it may still be default-initialized when it has no
+    /// data to leave indeterminate (every member, base included, is of such
+    /// a class: empty tag types).
+    pub fn const_default_constructible(&self, sid: StructId, depth: u32) -> bool {
+        if depth > 64 {
+            return false;
+        }
+        let Some(info) = self.classes.get(&sid) else {
+            return false;
+        };
+        let fields_ok = info.fields.iter().all(|f| {
+            // An unnamed bit-field is not a member.
+            (f.sym.is_none() && f.bit_width.is_some())
+                || f.default.is_some()
+                || f.init.is_some()
+                || self.element_class(f.ty).is_some_and(|c| {
+                    !self.trivial_default(c) || self.const_default_constructible(c, depth + 1)
+                })
+        });
+        fields_ok
+            && self.b.types().structs[sid]
+                .bases
+                .iter()
+                .all(|b| self.const_default_constructible(b.class, depth + 1))
+    }
+
     /// A constructor call for class `sid` chosen by overload resolution.
     pub fn construct_with(
         &mut self,
@@ -996,6 +1023,11 @@ impl<'a> Translator<'a, '_, '_> {
             let fs = self.display(ety);
             return Err(self.report(diag::rvalue_ref_to_lvalue(span, &ref_text, &fs)));
         }
+        if !related && !rvalue {
+            if let Some(g) = self.bind_through_conversion(e, ur, cr, span)? {
+                return Ok(g);
+            }
+        }
         if !rvalue && !const_lref {
             let fs = self.display(ety);
             if related || !arg_rvalue {
@@ -1021,6 +1053,57 @@ impl<'a> Translator<'a, '_, '_> {
             self.b.program.exprs[tmp].ty = q;
         }
         Ok(tmp)
+    }
+
+    /// [dcl.init.ref]/5.1.2: an object of a class whose conversion function
+    /// returns an lvalue reference to the referent type (no more qualified
+    /// than `cr` allows) binds to the lvalue it returns (`operator int&()`).
+    fn bind_through_conversion(
+        &mut self,
+        e: ExprId,
+        ur: TypeId,
+        cr: u8,
+        span: Span,
+    ) -> R<Option<ExprId>> {
+        match self.lvalue_ref_conversion(e, ur, cr) {
+            Some(f) => self.call_member(f, e, Vec::new(), span).map(Some),
+            None => Ok(None),
+        }
+    }
+
+    /// The one conversion function of `e`'s class that [dcl.init.ref]/5.1.2
+    /// binds a reference to `cr`-qualified `ur` through.
+    pub fn lvalue_ref_conversion(&mut self, e: ExprId, ur: TypeId, cr: u8) -> Option<FuncId> {
+        let c = self.class_of_type(self.b.ty_of(e))?;
+        let mut found = Vec::new();
+        for f in self.all_conversion_functions(c) {
+            let Some(m) = self.methods.get(&f).cloned() else {
+                continue;
+            };
+            if self
+                .object_ics(e, m.class, m.is_const, m.is_volatile, m.ref_qual)
+                .is_bad()
+            {
+                continue;
+            }
+            let ret = self.b.program.funcs[f].ret;
+            let Type::Reference {
+                referent,
+                rvalue: false,
+            } = self.b.types().kind(ret).clone()
+            else {
+                continue;
+            };
+            if self.b.types().unqualified(referent) == ur && self.cv_bits(referent) & !cr == 0 {
+                found.push(f);
+            }
+        }
+        // Several candidates need overload resolution on the object; the
+        // general path reports them.
+        match found[..] {
+            [f] => Some(f),
+            _ => None,
+        }
     }
 
     /// A list-initialization narrowing conversion is an error ([dcl.init.list]/7).

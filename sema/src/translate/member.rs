@@ -433,18 +433,63 @@ impl<'a> Translator<'a, '_, '_> {
                 let path = self
                     .base_path(naming, mi.class)
                     .unwrap_or_else(|| vec![mi.class]);
-                self.check_access(&path, mi.access, &short, span, self.b.program.funcs[f].span)?;
+                // A using-declaration on the way makes the function a member
+                // of its class with the declaration's access
+                // ([namespace.udecl]/19): access is checked up to there.
+                let sym = self.interner.get(&short);
+                let via_using = path.iter().enumerate().find_map(|(i, c)| {
+                    let a = self.using_access.get(&(*c, sym?))?;
+                    (*c != mi.class).then_some((i, *a))
+                });
+                let (path, access) = match via_using {
+                    Some((i, a)) => (path[..=i].to_vec(), a),
+                    None => (path, mi.access),
+                };
+                self.check_access(&path, access, &short, span, self.b.program.funcs[f].span)?;
+                if via_using.is_some() && path.len() > 1 {
+                    // Access was checked up to the using-declaration: the
+                    // object becomes that class's, whose own conversion to
+                    // the function's class is its business
+                    // ([class.access.base]/6 asks only for the naming class).
+                    let g = self.as_glvalue(o);
+                    let g = self.derived_to_base(g, &path, span)?;
+                    let is_static = mi.is_static;
+                    return self.call_methods_checked(
+                        f,
+                        is_static,
+                        Some(g),
+                        qualified,
+                        args,
+                        &short,
+                        span,
+                    );
+                }
             } else {
                 let path = vec![mi.class];
                 self.check_access(&path, mi.access, &short, span, self.b.program.funcs[f].span)?;
             }
         }
-        let is_static = mi.as_ref().is_some_and(|m| m.is_static);
-        if is_static || mi.is_none() {
+        let is_static = mi.as_ref().is_none_or(|m| m.is_static);
+        self.call_methods_checked(f, is_static, object, qualified, args, &short, span)
+    }
+
+    /// The call of `f`, picked and access-checked.
+    #[allow(clippy::too_many_arguments)]
+    fn call_methods_checked(
+        &mut self,
+        f: FuncId,
+        is_static: bool,
+        object: Option<ExprId>,
+        qualified: bool,
+        args: Vec<ExprId>,
+        short: &str,
+        span: Span,
+    ) -> R<ExprId> {
+        if is_static {
             return self.call_function(f, args, span);
         }
         let Some(obj) = object else {
-            return Err(self.report(diag::call_without_object(span, &short)));
+            return Err(self.report(diag::call_without_object(span, short)));
         };
         if qualified {
             self.call_member_direct(f, obj, args, span)

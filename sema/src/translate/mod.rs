@@ -36,6 +36,7 @@ mod literal;
 mod lookup;
 mod mangle;
 mod member;
+mod member_qualified;
 mod newdelete;
 mod offsetof;
 mod operators;
@@ -224,6 +225,10 @@ pub(crate) struct Translator<'a, 's, 'e> {
     pub static_local_counter: u32,
     /// Bodies of functions whose translation reported errors.
     pub broken_bodies: Vec<Span>,
+    /// Translating the type of a declaration that may be incomplete (a
+    /// static data member's, [class.static.data]/2): an array of a class
+    /// not yet complete is allowed there.
+    pub incomplete_array_ok: bool,
     /// Default arguments of functions that have any (per parameter).
     pub default_arg_exprs: HashMap<FuncId, Vec<Option<ExprId>>>,
     pub nvvm_arch_ty: TypeId,
@@ -363,6 +368,7 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
             defined_funcs: HashMap::new(),
             static_local_counter: 0,
             broken_bodies: Vec::new(),
+            incomplete_array_ok: false,
             default_arg_exprs: HashMap::new(),
             nvvm_arch_ty,
             amdgpu_arch_ty,

@@ -67,6 +67,22 @@ impl<'a> Translator<'a, '_, '_> {
         f
     }
 
+    /// The global allocation and deallocation functions are implicitly
+    /// declared in every translation unit ([basic.stc.dynamic]/2), so a
+    /// call `::operator new(n)` finds them without <new>.
+    pub fn declare_global_operator_named(&mut self, q: &ast::QualName<'a>) {
+        let [seg] = q.segments else {
+            return;
+        };
+        let name = self.name(seg.ident.sym).to_string();
+        if matches!(
+            name.as_str(),
+            "operator new" | "operator new[]" | "operator delete" | "operator delete[]"
+        ) {
+            self.global_operator(&name);
+        }
+    }
+
     /// The allocation function for `new` of `elem` (a class's own
     /// `operator new` unless `::new` was written).
     fn allocation_function(&mut self, elem: TypeId, array: bool, global: bool) -> FuncId {

@@ -255,7 +255,8 @@ impl<'a> Translator<'a, '_, '_> {
             }
             TypeKind::Array { elem, size } => {
                 let e = self.ty(elem)?;
-                if self.b.types().size_of(e).is_none() {
+                let deferred = self.incomplete_array_ok && self.element_class(e).is_some();
+                if self.b.types().size_of(e).is_none() && !deferred {
                     let s = self.display(e);
                     return Err(self.report(diag::array_of_invalid(elem.span, &s)));
                 }

@@ -916,7 +916,7 @@ impl<'a> Translator<'a, '_, '_> {
         let (fty, params) = self.in_class_context(sid, |t| t.function_type(ft))?;
         let _ = fty;
         let ptys: Vec<TypeId> = params.iter().map(|p| p.1).collect();
-        let is_const = ft.method_cv.is_const();
+        let cv = (ft.method_cv.is_const(), ft.method_cv.is_volatile());
         let rq = match ft.ref_qual {
             ast::RefQualifier::None => None,
             ast::RefQualifier::LValue => Some(false),
@@ -924,7 +924,7 @@ impl<'a> Translator<'a, '_, '_> {
         };
         let target = found.into_iter().find(|&g| {
             self.methods.get(&g).is_some_and(|m| m.class == sid)
-                && self.same_signature(g, &ptys, ft.variadic, is_const, rq)
+                && self.same_signature(g, &ptys, ft.variadic, cv, rq)
         });
         let Some(fid) = target else {
             let n = self.qual_name_text(f.name);

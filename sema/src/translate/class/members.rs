@@ -347,7 +347,10 @@ impl<'a> Translator<'a, '_, '_> {
         init: Option<ast::Initializer<'a>>,
         specs: Specifiers,
     ) -> R<VarId> {
-        let mut ty = self.ty(te)?;
+        let saved = std::mem::replace(&mut self.incomplete_array_ok, init.is_none());
+        let ty = self.ty(te);
+        self.incomplete_array_ok = saved;
+        let mut ty = ty?;
         let constexpr = specs.has(Specifiers::CONSTEXPR);
         if constexpr && !self.is_const(ty) {
             ty = self.qualified(ty, ast::Cv(ast::Cv::CONST));
@@ -477,7 +480,13 @@ impl<'a> Translator<'a, '_, '_> {
         // A redeclaration of a member in its class is an error.
         if let Some(Entity::Funcs(fs)) = self.classes[&sid].members.get(&ident.sym).cloned() {
             for g in fs {
-                if self.same_signature(g, &param_types, ft.variadic, is_const, ref_qual) {
+                if self.same_signature(
+                    g,
+                    &param_types,
+                    ft.variadic,
+                    (is_const, is_volatile),
+                    ref_qual,
+                ) {
                     let n = self.b.program.funcs[g].name.clone();
                     return Err(self.report(diag::member_redeclared(ident.span, &n)));
                 }
@@ -616,7 +625,7 @@ impl<'a> Translator<'a, '_, '_> {
         g: FuncId,
         params: &[TypeId],
         variadic: bool,
-        is_const: bool,
+        cv: (bool, bool),
         ref_qual: Option<bool>,
     ) -> bool {
         let func = &self.b.program.funcs[g];
@@ -634,11 +643,10 @@ impl<'a> Translator<'a, '_, '_> {
                 .iter()
                 .zip(params)
                 .all(|(a, b)| t.unqualified(*a) == t.unqualified(*b));
-        let (gc, gr) = self
-            .methods
-            .get(&g)
-            .map_or((false, None), |m| (m.is_const, m.ref_qual));
-        same_params && *gv == variadic && gc == is_const && gr == ref_qual
+        let (gc, gr) = self.methods.get(&g).map_or(((false, false), None), |m| {
+            ((m.is_const, m.is_volatile), m.ref_qual)
+        });
+        same_params && *gv == variadic && gc == cv && gr == ref_qual
     }
 
     /// The C++ type of a member function (without `this`): what overload

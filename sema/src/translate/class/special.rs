@@ -381,7 +381,10 @@ impl<'a> Translator<'a, '_, '_> {
                     }
                     continue;
                 }
-                if self.usable_special(c, kind).is_none() {
+                // A member with a default member initializer is built by it,
+                // not by its default constructor ([class.default.ctor]/2).
+                let by_initializer = kind == DefaultCtor && f.init.is_some();
+                if !by_initializer && self.usable_special(c, kind).is_none() {
                     return true;
                 }
                 // The member must also be destructible (constructors).

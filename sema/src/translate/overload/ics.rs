@@ -35,6 +35,8 @@ pub(crate) struct Standard {
     /// A derived-to-base conversion (class, pointer or reference): the
     /// derived and base classes.
     pub derived_to_base: Option<(StructId, StructId)>,
+    /// A pointer to a class converted to `void*`: the class.
+    pub class_to_void: Option<StructId>,
     /// A qualification adjustment of the pointee or referent (cv added).
     pub cv_added: u8,
     /// Binds a reference: (to an rvalue reference, argument is an rvalue,
@@ -49,6 +51,7 @@ impl Standard {
             identity: true,
             to_bool: false,
             derived_to_base: None,
+            class_to_void: None,
             cv_added: 0,
             ref_bind: None,
         }
@@ -179,12 +182,25 @@ impl<'a> Translator<'a, '_, '_> {
                 }
             }
         }
-        // A derived-to-base conversion is worse than none (same rank: both
-        // are Conversion only for pointers; for class types the identity
-        // case is Exact).
-        match (a.derived_to_base.is_some(), b.derived_to_base.is_some()) {
-            (false, true) if a.rank == Rank::Conversion => {}
-            _ => {}
+        // [over.ics.rank]/4.4: `B*` to `A*` is better than `B*` to `void*`,
+        // and `A*` to `void*` better than `B*` to `void*`.
+        if let (Some((d, _)), Some(v)) = (a.derived_to_base, b.class_to_void) {
+            if d == v {
+                return Ordering::Less;
+            }
+        }
+        if let (Some(v), Some((d, _))) = (a.class_to_void, b.derived_to_base) {
+            if d == v {
+                return Ordering::Greater;
+            }
+        }
+        if let (Some(va), Some(vb)) = (a.class_to_void, b.class_to_void) {
+            if va != vb && self.is_base_of(va, vb) {
+                return Ordering::Less;
+            }
+            if va != vb && self.is_base_of(vb, va) {
+                return Ordering::Greater;
+            }
         }
         // Reference bindings: an rvalue reference to an rvalue beats an
         // lvalue reference; a less cv-qualified referent is better.
@@ -303,8 +319,13 @@ impl<'a> Translator<'a, '_, '_> {
                     });
                 }
                 if matches!(t.get(bb), T::Void) && !matches!(t.get(ba), T::Function { .. }) {
+                    let class_to_void = match t.get(ba) {
+                        T::Struct(c) => Some(*c),
+                        _ => None,
+                    };
                     return Some(Standard {
                         cv_added: added,
+                        class_to_void,
                         ..conv
                     });
                 }

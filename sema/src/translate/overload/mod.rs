@@ -327,6 +327,15 @@ impl<'a> Translator<'a, '_, '_> {
             // rvalue to a non-const lvalue reference).
             return Ics::bad();
         }
+        if allow_user && !rvalue_ref {
+            if let Some(f) = self.lvalue_ref_conversion(a, ur, cr) {
+                let second = Standard {
+                    ref_bind: Some((false, false, cr)),
+                    ..Standard::exact()
+                };
+                return Ics::user(f, second);
+            }
+        }
         if !rvalue_ref && !const_lref {
             return Ics::bad();
         }
