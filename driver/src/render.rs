@@ -396,6 +396,88 @@ fn strip_ansi(s: &str) -> String {
     out
 }
 
+/// Source lines longer than this are shown as a window around the caret.
+const MAX_SNIPPET_COLUMNS: usize = 240;
+/// Characters kept before the caret in a clipped line.
+const CLIP_BEFORE: usize = 80;
+const CLIP_WIDTH: usize = 160;
+
+/// A minified or generated line can be megabytes long: show the part of
+/// each over-long source line around the caret of the label line after it,
+/// with "..." where text was cut, so one diagnostic stays a few lines.
+fn clip_long_lines(lines: Vec<String>) -> Vec<String> {
+    if lines.iter().all(|l| l.len() <= MAX_SNIPPET_COLUMNS) {
+        return lines;
+    }
+    let plain: Vec<String> = lines.iter().map(|l| strip_ansi(l)).collect();
+    let mut out = Vec::with_capacity(lines.len());
+    let mut i = 0;
+    while i < lines.len() {
+        let src = &plain[i];
+        let Some(bar) = src.find('|') else {
+            out.push(lines[i].clone());
+            i += 1;
+            continue;
+        };
+        let text: Vec<char> = src[bar + 1..].chars().collect();
+        if text.len() <= MAX_SNIPPET_COLUMNS || src[..bar].trim().is_empty() {
+            out.push(lines[i].clone());
+            i += 1;
+            continue;
+        }
+        // The label lines under this source line share its window.
+        let mut labels = Vec::new();
+        let mut j = i + 1;
+        while j < plain.len()
+            && plain[j]
+                .find('|')
+                .is_some_and(|b| plain[j][..b].trim().is_empty())
+        {
+            labels.push(plain[j].clone());
+            j += 1;
+        }
+        let caret = labels
+            .first()
+            .and_then(|l| l.find('|').map(|b| &l[b + 1..]))
+            .and_then(|t| t.chars().position(|c| c != ' '))
+            .unwrap_or(0);
+        let start = caret.saturating_sub(CLIP_BEFORE);
+        let end = (start + CLIP_WIDTH).min(text.len());
+        let lead = if start > 0 { "..." } else { "" };
+        let tail = if end < text.len() { "..." } else { "" };
+        let window: String = text[start..end].iter().collect();
+        out.push(format!("{}|{lead}{window}{tail}", &src[..bar]));
+        for l in labels {
+            let b = l.find('|').unwrap_or(0);
+            let chars: Vec<char> = l[b + 1..].chars().collect();
+            let piece: String = chars[start.min(chars.len())..end.min(chars.len())]
+                .iter()
+                .collect();
+            out.push(format!("{}|{}{piece}", &l[..b], " ".repeat(lead.len())));
+        }
+        i = j;
+    }
+    out
+}
+
+/// A bidirectional control character in a snippet would reorder the rest of
+/// the terminal line, hiding what the diagnostic is about: show it as
+/// `<U+202E>`, as clang does.
+fn show_bidi_controls(line: &str) -> String {
+    if !line.contains(|c| matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')) {
+        return line.to_string();
+    }
+    let mut out = String::with_capacity(line.len() + 16);
+    for c in line.chars() {
+        if matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}') {
+            out.push_str(&format!("<U+{:04X}>", c as u32));
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -480,86 +562,4 @@ mod tests {
         assert_eq!(j["targets"][1], "sm_52");
         assert_eq!(j["code"], "cg-x");
     }
-}
-
-/// Source lines longer than this are shown as a window around the caret.
-const MAX_SNIPPET_COLUMNS: usize = 240;
-/// Characters kept before the caret in a clipped line.
-const CLIP_BEFORE: usize = 80;
-const CLIP_WIDTH: usize = 160;
-
-/// A minified or generated line can be megabytes long: show the part of
-/// each over-long source line around the caret of the label line after it,
-/// with "..." where text was cut, so one diagnostic stays a few lines.
-fn clip_long_lines(lines: Vec<String>) -> Vec<String> {
-    if lines.iter().all(|l| l.len() <= MAX_SNIPPET_COLUMNS) {
-        return lines;
-    }
-    let plain: Vec<String> = lines.iter().map(|l| strip_ansi(l)).collect();
-    let mut out = Vec::with_capacity(lines.len());
-    let mut i = 0;
-    while i < lines.len() {
-        let src = &plain[i];
-        let Some(bar) = src.find('|') else {
-            out.push(lines[i].clone());
-            i += 1;
-            continue;
-        };
-        let text: Vec<char> = src[bar + 1..].chars().collect();
-        if text.len() <= MAX_SNIPPET_COLUMNS || src[..bar].trim().is_empty() {
-            out.push(lines[i].clone());
-            i += 1;
-            continue;
-        }
-        // The label lines under this source line share its window.
-        let mut labels = Vec::new();
-        let mut j = i + 1;
-        while j < plain.len()
-            && plain[j]
-                .find('|')
-                .is_some_and(|b| plain[j][..b].trim().is_empty())
-        {
-            labels.push(plain[j].clone());
-            j += 1;
-        }
-        let caret = labels
-            .first()
-            .and_then(|l| l.find('|').map(|b| &l[b + 1..]))
-            .and_then(|t| t.chars().position(|c| c != ' '))
-            .unwrap_or(0);
-        let start = caret.saturating_sub(CLIP_BEFORE);
-        let end = (start + CLIP_WIDTH).min(text.len());
-        let lead = if start > 0 { "..." } else { "" };
-        let tail = if end < text.len() { "..." } else { "" };
-        let window: String = text[start..end].iter().collect();
-        out.push(format!("{}|{lead}{window}{tail}", &src[..bar]));
-        for l in labels {
-            let b = l.find('|').unwrap_or(0);
-            let chars: Vec<char> = l[b + 1..].chars().collect();
-            let piece: String = chars[start.min(chars.len())..end.min(chars.len())]
-                .iter()
-                .collect();
-            out.push(format!("{}|{}{piece}", &l[..b], " ".repeat(lead.len())));
-        }
-        i = j;
-    }
-    out
-}
-
-/// A bidirectional control character in a snippet would reorder the rest of
-/// the terminal line, hiding what the diagnostic is about: show it as
-/// `<U+202E>`, as clang does.
-fn show_bidi_controls(line: &str) -> String {
-    if !line.contains(|c| matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')) {
-        return line.to_string();
-    }
-    let mut out = String::with_capacity(line.len() + 16);
-    for c in line.chars() {
-        if matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}') {
-            out.push_str(&format!("<U+{:04X}>", c as u32));
-        } else {
-            out.push(c);
-        }
-    }
-    out
 }
