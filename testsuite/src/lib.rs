@@ -25,6 +25,7 @@
 //! `is_ok()`.
 
 pub mod filecheck;
+pub mod harness;
 pub mod run_lines;
 pub mod runner;
 pub mod verify;

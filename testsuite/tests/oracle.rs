@@ -40,6 +40,7 @@ use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
+use testsuite::harness::{find_compiler, target_dir};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -382,69 +383,4 @@ fn run_with_timeout(
         return Ok((Some(-1), stdout, err));
     }
     Ok((code, stdout, stderr))
-}
-
-/// `<target>/<profile-dir>` of this test executable (`.../deps/oracle-*`).
-fn profile_dir() -> Option<PathBuf> {
-    let exe = std::env::current_exe().ok()?;
-    let deps = exe.parent()?;
-    if deps.file_name()? != "deps" {
-        return None;
-    }
-    Some(deps.parent()?.to_path_buf())
-}
-
-fn target_dir() -> Option<PathBuf> {
-    Some(profile_dir()?.parent()?.to_path_buf())
-}
-
-/// `CIRCLE_RS_BIN`, or the driver built with this test's profile (see
-/// `tests/conformance.rs` for why the test cannot depend on the binary).
-fn find_compiler() -> Result<PathBuf, String> {
-    if let Some(p) = std::env::var_os("CIRCLE_RS_BIN") {
-        let p = PathBuf::from(p);
-        return if p.is_file() {
-            Ok(p)
-        } else {
-            Err(format!("CIRCLE_RS_BIN={} is not a file", p.display()))
-        };
-    }
-    let dir = profile_dir().ok_or(
-        "cannot tell the build profile from the test executable's path; set CIRCLE_RS_BIN",
-    )?;
-    let dir_name = dir.file_name().and_then(|n| n.to_str()).unwrap_or("debug");
-    let profile = match dir_name {
-        "debug" => "dev",
-        other => other,
-    };
-    let cargo =
-        std::env::var_os("CARGO").map_or_else(|| PathBuf::from(env!("CARGO")), PathBuf::from);
-    let status = Command::new(&cargo)
-        .args([
-            "build",
-            "--quiet",
-            "-p",
-            "driver",
-            "--bin",
-            "circle-rs",
-            "--profile",
-            profile,
-        ])
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .status()
-        .map_err(|e| format!("cannot run {}: {e}", cargo.display()))?;
-    if !status.success() {
-        return Err(format!(
-            "`cargo build -p driver --bin circle-rs --profile {profile}` failed ({status})"
-        ));
-    }
-    let bin = dir.join(format!("circle-rs{}", std::env::consts::EXE_SUFFIX));
-    if bin.is_file() {
-        Ok(bin)
-    } else {
-        Err(format!(
-            "built the driver but {} does not exist; set CIRCLE_RS_BIN",
-            bin.display()
-        ))
-    }
 }
