@@ -81,14 +81,7 @@ impl<'a> Translator<'a, '_, '_> {
             base
         };
         let bt = self.b.ty_of(obj);
-        let Some(sid) = self.class_of_type(bt) else {
-            let s = self.display(bt);
-            return Err(self.report(diag::member_base_not_struct(span, &s)));
-        };
-        if !self.b.types().structs[sid].complete {
-            let s = self.display(bt);
-            return Err(self.report(diag::incomplete_member_access(span, &s)));
-        }
+        let sid = self.member_object_class(obj, span)?;
         let sym = member.ident.sym;
         let name = self.name(sym).to_string();
         // `p->~T()`: a pseudo-destructor or destructor call.
@@ -118,6 +111,21 @@ impl<'a> Translator<'a, '_, '_> {
             };
         }
         self.use_member(found, obj, sid, &name, member.ident.span, span, false)
+    }
+
+    /// The class of the object a member is named through (`obj.m`,
+    /// `p->m` after its deref), which must be complete.
+    pub fn member_object_class(&mut self, obj: ExprId, span: Span) -> R<StructId> {
+        let bt = self.b.ty_of(obj);
+        let Some(sid) = self.class_of_type(bt) else {
+            let s = self.display(bt);
+            return Err(self.report(diag::member_base_not_struct(span, &s)));
+        };
+        if !self.b.types().structs[sid].complete {
+            let s = self.display(bt);
+            return Err(self.report(diag::incomplete_member_access(span, &s)));
+        }
+        Ok(sid)
     }
 
     /// A member found by lookup, used through the object `obj` of class

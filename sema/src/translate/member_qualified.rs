@@ -32,14 +32,7 @@ impl<'a> Translator<'a, '_, '_> {
             base
         };
         let bt = self.b.ty_of(obj);
-        let Some(sid) = self.class_of_type(bt) else {
-            let s = self.display(bt);
-            return Err(self.report(diag::member_base_not_struct(span, &s)));
-        };
-        if !self.b.types().structs[sid].complete {
-            let s = self.display(bt);
-            return Err(self.report(diag::incomplete_member_access(span, &s)));
-        }
+        let sid = self.member_object_class(obj, span)?;
         let text = self.qual_name_text(q);
         let qual_text = text.rsplit_once("::").map_or("", |(a, _)| a).to_string();
         let Some(qs) = self.qualifier_class(q)? else {
