@@ -294,18 +294,25 @@ fn pipeline(
 /// `DIR/<stem>.<target>.<ext>` for every artifact the targets and emit
 /// kinds produce.
 fn artifact_paths(cli: &Cli, input: &Path, resolved: &[CodegenTarget]) -> Vec<PathBuf> {
-    let dir = cli.output.clone().unwrap_or_else(|| PathBuf::from("."));
-    let stem = stem(input);
     let mut paths = Vec::new();
     for t in resolved {
-        let spec = codegen_spec(t);
+        let vendor = codegen_spec(t).vendor;
         for k in emit_kinds(cli) {
-            if let Some(a) = codegen::ArtifactKind::for_emit(k, spec.vendor) {
-                paths.push(dir.join(format!("{stem}.{}.{}", t.name, a.extension())));
+            if let Some(a) = codegen::ArtifactKind::for_emit(k, vendor) {
+                paths.push(artifact_path(cli, input, &t.name, a));
             }
         }
     }
     paths
+}
+
+/// Where one artifact goes: `DIR/<stem>.<target>.<ext>`.
+fn artifact_path(cli: &Cli, input: &Path, target: &str, kind: codegen::ArtifactKind) -> PathBuf {
+    output_dir(cli).join(format!("{}.{target}.{}", stem(input), kind.extension()))
+}
+
+fn output_dir(cli: &Cli) -> PathBuf {
+    cli.output.clone().unwrap_or_else(|| PathBuf::from("."))
 }
 
 /// Writes `DIR/<stem>.<target>.<ext>` for every artifact; nothing is written
@@ -317,17 +324,16 @@ fn write_artifacts(
     session: &mut Session,
     outs: &mut Outputs,
 ) -> i32 {
-    let dir = cli.output.clone().unwrap_or_else(|| PathBuf::from("."));
+    let dir = output_dir(cli);
     if let Err(e) = std::fs::create_dir_all(&dir) {
         session
             .diags
             .push(crate::diagnostics::cannot_write(Some(&dir), &e));
         return ERROR_EXIT;
     }
-    let stem = stem(input);
     for t in &result.per_target {
         for (kind, bytes) in &t.artifacts {
-            let path = dir.join(format!("{stem}.{}.{}", t.name, kind.extension()));
+            let path = artifact_path(cli, input, &t.name, *kind);
             if let Err(e) = outs.stage(&path, bytes) {
                 session
                     .diags
