@@ -8,7 +8,7 @@ use super::ClassInfo;
 use crate::diagnostics as diag;
 use crate::program::*;
 use crate::translate::types::MAX_OBJECT_BYTES;
-use crate::translate::{Reported, Translator, R};
+use crate::translate::{Entity, Reported, Translator, R};
 use parser::ast::Access;
 
 fn align_up(x: u64, a: u64) -> u64 {
@@ -202,7 +202,7 @@ impl<'a> Translator<'a, '_, '_> {
         // The non-virtual size is not rounded up to the alignment: a derived
         // class or a virtual base may use the tail padding (Itanium 2.4).
         let mut nvsize = empties.iter().fold(dsize, |m, (_, at)| m.max(at + 1));
-        let pod = self.pod_for_layout(sid, &ci);
+        let pod = self.pod_for_layout(&ci);
         if pod {
             // A POD's tail padding is never reused.
             nvsize = align_up(nvsize.max(1), nvalign);
@@ -267,23 +267,27 @@ impl<'a> Translator<'a, '_, '_> {
     /// Whether the class is a POD for the purpose of layout (the C++03 POD
     /// rules with "user-provided" for "user-declared", as GCC and clang
     /// apply them): then no derived class reuses its tail padding.
-    fn pod_for_layout(&self, sid: StructId, ci: &ClassInfo<'a>) -> bool {
+    fn pod_for_layout(&self, ci: &ClassInfo<'a>) -> bool {
         if !ci.bases.is_empty() || ci.polymorphic {
             return false;
         }
-        let specials_trivial = ci
-            .ctors
-            .iter()
-            .chain(ci.dtor.iter())
-            .chain(ci.conversions.iter())
-            .all(|f| self.methods.get(f).is_none_or(|m| m.trivial || m.deleted));
-        let assign_trivial = self
-            .methods
-            .values()
-            .filter(|m| m.class == sid && m.special.is_some())
-            .all(|m| m.trivial || m.deleted);
+        // Constructors, the destructor and copy/move assignment must be
+        // trivial (or deleted): only this class's own, as it has no bases.
+        // Other member functions, conversion functions included, do not
+        // matter.
+        let assigns: Vec<FuncId> = self
+            .interner
+            .get("operator=")
+            .and_then(|sym| match ci.members.get(&sym) {
+                Some(Entity::Funcs(fs)) => Some(fs.clone()),
+                _ => None,
+            })
+            .unwrap_or_default();
+        let trivial = |f: &FuncId| self.methods.get(f).is_none_or(|m| m.trivial || m.deleted);
+        let copy_assign = |f: &&FuncId| self.methods.get(*f).is_some_and(|m| m.special.is_some());
+        let specials_trivial = ci.ctors.iter().chain(ci.dtor.iter()).all(trivial)
+            && assigns.iter().filter(copy_assign).all(trivial);
         specials_trivial
-            && assign_trivial
             && ci.fields.iter().all(|f| {
                 f.access == Access::Public && f.init.is_none() && self.pod_member_type(f.ty)
             })
@@ -295,10 +299,7 @@ impl<'a> Translator<'a, '_, '_> {
         match types.kind(ty) {
             Type::Reference { .. } => false,
             Type::Array { elem, .. } => self.pod_member_type(*elem),
-            Type::Struct(s) => self
-                .classes
-                .get(s)
-                .is_none_or(|c| self.pod_for_layout(*s, c)),
+            Type::Struct(s) => self.classes.get(s).is_none_or(|c| self.pod_for_layout(c)),
             _ => true,
         }
     }
