@@ -784,6 +784,9 @@ impl<'a> Translator<'a, '_, '_> {
     /// The `this` pointer of the member function being translated.
     pub fn this_expr(&mut self, span: Span) -> R<ExprId> {
         let Some(this) = self.func.as_ref().and_then(|f| f.this) else {
+            if let Some(p) = self.unevaluated_this(span) {
+                return Ok(p);
+            }
             return Err(self.report(diag::invalid_this(span)));
         };
         let e = self.b.var(this, span);

@@ -25,12 +25,14 @@ pub(crate) mod args_pub {
 }
 mod call;
 mod ctad;
+mod ctor;
 mod deduce;
 mod dispatch;
 mod func;
 mod instantiate;
 mod order;
 mod pack;
+mod unevaluated;
 
 pub(crate) use args::TemplateArg;
 
@@ -144,6 +146,20 @@ pub(crate) struct InstFrame {
     pub span: Span,
 }
 
+/// Template state beyond the templates themselves.
+#[derive(Default)]
+pub(crate) struct State {
+    /// Constructor templates of each class: never found by name, only as
+    /// candidates when the class is initialized.
+    pub ctor_templates: HashMap<StructId, Vec<TemplateId>>,
+    /// Conversion function templates of each class (`template<class T>
+    /// operator T()`): candidates whenever the class converts.
+    pub conv_templates: HashMap<StructId, Vec<TemplateId>>,
+    /// Unevaluated operands (`decltype`, `sizeof`, `noexcept`) being
+    /// translated.
+    pub unevaluated: u32,
+}
+
 /// The default limit on nested instantiations (`-ftemplate-depth=N`).
 pub const DEFAULT_TEMPLATE_DEPTH: usize = 1024;
 
@@ -202,6 +218,17 @@ impl<'a> Translator<'a, '_, '_> {
                 };
                 if f.name.segments.len() > 1 {
                     return self.out_of_line_template_member(t, f.name);
+                }
+                if let Some((cls, _)) = self.declaring {
+                    if let Some(which) = self.special_template_kind(cls, f) {
+                        return self.special_member_template(
+                            t,
+                            cls,
+                            last.ident.sym,
+                            last.ident.span,
+                            which,
+                        );
+                    }
                 }
                 (
                     TemplateKind::Function,
@@ -349,18 +376,41 @@ impl<'a> Translator<'a, '_, '_> {
         let (DeclKind::Function(a), DeclKind::Function(b)) = (info.decl.kind, t.decl.kind) else {
             return false;
         };
+        let text = |sp: Span| -> String {
+            self.sm
+                .snippet(sp)
+                .unwrap_or("")
+                .chars()
+                .filter(|c| !c.is_whitespace())
+                .collect()
+        };
+        // Template parameter lists of other kinds (`typename = X` against
+        // `X* = nullptr`, or non-type parameters of other types) make
+        // another template: SFINAE overloads differ only there.
+        let same_params = info.params.iter().zip(t.params).all(|(x, y)| {
+            x.pack == y.pack
+                && match (x.kind, y.kind) {
+                    (ast::TemplateParamKind::Type { .. }, ast::TemplateParamKind::Type { .. }) => {
+                        true
+                    }
+                    (
+                        ast::TemplateParamKind::NonType { ty: a, .. },
+                        ast::TemplateParamKind::NonType { ty: b, .. },
+                    ) => text(a.span) == text(b.span),
+                    (
+                        ast::TemplateParamKind::Template { .. },
+                        ast::TemplateParamKind::Template { .. },
+                    ) => true,
+                    _ => false,
+                }
+        });
+        if !same_params {
+            return false;
+        }
         match (a.function_type(), b.function_type()) {
             (Some(fa), Some(fb)) => {
                 // SFINAE overloads differ only in their return types
                 // (`enable_if<C, int>::type` against `enable_if<!C, int>::type`).
-                let text = |sp: Span| -> String {
-                    self.sm
-                        .snippet(sp)
-                        .unwrap_or("")
-                        .chars()
-                        .filter(|c| !c.is_whitespace())
-                        .collect()
-                };
                 text(fa.ret.span) == text(fb.ret.span)
                     && fa.params.len() == fb.params.len()
                     && fa.method_cv == fb.method_cv
@@ -383,7 +433,15 @@ impl<'a> Translator<'a, '_, '_> {
         }
         match (a.kind, b.kind) {
             (K::Builtin(x), K::Builtin(y)) => x == y,
-            (K::Named(x), K::Named(y)) => self.qual_name_text(x) == self.qual_name_text(y),
+            // Template arguments count (`enable_if_t<(sizeof(T) > 4)>`
+            // against `enable_if_t<(sizeof(T) <= 4)>`).
+            (K::Named(x), K::Named(y)) => {
+                let text = |sp: Span| -> String {
+                    let s = self.sm.snippet(sp).unwrap_or("");
+                    s.chars().filter(|c| !c.is_whitespace()).collect()
+                };
+                self.qual_name_text(x) == self.qual_name_text(y) && text(x.span) == text(y.span)
+            }
             (K::Pointer(x), K::Pointer(y))
             | (K::LRef(x), K::LRef(y))
             | (K::RRef(x), K::RRef(y))
