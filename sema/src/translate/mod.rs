@@ -327,7 +327,7 @@ pub(crate) struct Translator<'a, 's, 'e> {
     pub template_member_defs: HashMap<template::TemplateId, Vec<template::MemberDef<'a>>>,
     /// The rest of the template machinery's state (member templates by
     /// role, specializations known to be invalid).
-    pub tpl: template::State,
+    pub tpl: template::State<'a>,
 }
 
 impl<'a, 's, 'e> Translator<'a, 's, 'e> {

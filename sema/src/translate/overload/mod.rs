@@ -443,7 +443,9 @@ impl<'a> Translator<'a, '_, '_> {
             }
         }
         if let Some(fc) = self.class_of_type(from_ty) {
-            for f in self.all_conversion_functions(fc) {
+            let mut convs = self.all_conversion_functions(fc);
+            convs.extend(self.conversion_template_specs(fc, to, self.b.span(a)));
+            for f in convs {
                 let Some(m) = self.methods.get(&f).cloned() else {
                     continue;
                 };

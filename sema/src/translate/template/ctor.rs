@@ -142,3 +142,66 @@ impl<'a> Translator<'a, '_, '_> {
         specs
     }
 }
+
+impl<'a> Translator<'a, '_, '_> {
+    /// Specializations of the conversion function templates of class
+    /// `sid` and its bases that convert to `to`, their argument deduced
+    /// from it ([temp.deduct.conv]).
+    pub fn conversion_template_specs(&mut self, sid: StructId, to: TypeId, span: Span) -> Vec<FuncId> {
+        let mut tids = Vec::new();
+        let mut todo = vec![sid];
+        let mut seen = Vec::new();
+        while let Some(c) = todo.pop() {
+            if seen.contains(&c) {
+                continue;
+            }
+            seen.push(c);
+            tids.extend(self.tpl.conv_templates.get(&c).cloned().unwrap_or_default());
+            if let Some(ci) = self.classes.get(&c) {
+                todo.extend(ci.bases.iter().map(|b| b.class));
+            }
+        }
+        let mut out = Vec::new();
+        for tid in tids {
+            let n = self.diags.len();
+            let r = self.deduce_conversion(tid, to, span);
+            self.discard_diags_since(n);
+            if let Some(f) = r {
+                out.push(f);
+            }
+        }
+        out
+    }
+
+    fn deduce_conversion(&mut self, tid: TemplateId, to: TypeId, span: Span) -> Option<FuncId> {
+        let info = &self.templates[tid.0 as usize];
+        let (params, decl, ctx) = (info.params, info.decl, info.ctx.clone());
+        let ast::DeclKind::Function(f) = decl.kind else {
+            return None;
+        };
+        let pat = f.name.last()?.conv_type?;
+        // P: the conversion type without its reference; A: the target
+        // without its reference and top-level cv-qualifiers.
+        let (pat, target_ref) = match pat.kind {
+            ast::TypeKind::LRef(p) | ast::TypeKind::RRef(p) => (p, true),
+            _ => (pat, false),
+        };
+        let a = match self.b.types().kind(to) {
+            Type::Reference { referent, .. } => *referent,
+            _ => to,
+        };
+        let a = if target_ref {
+            a
+        } else {
+            self.b.program.types.unqualified(a)
+        };
+        let mut ded = super::deduce::Deduced::new(params);
+        ded.call = true;
+        let ok = self.with_ctx(&ctx, super::Env::new(), |t| t.deduce_type(&mut ded, pat, a));
+        if !ok {
+            return None;
+        }
+        let vals = self.complete_with_defaults_pub(tid, &ded, span)?;
+        self.function_instance(tid, vals, span).ok()
+    }
+}

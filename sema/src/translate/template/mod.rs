@@ -31,6 +31,7 @@ mod dispatch;
 mod func;
 mod instantiate;
 mod order;
+mod outofline;
 mod pack;
 mod unevaluated;
 
@@ -148,7 +149,7 @@ pub(crate) struct InstFrame {
 
 /// Template state beyond the templates themselves.
 #[derive(Default)]
-pub(crate) struct State {
+pub(crate) struct State<'a> {
     /// Constructor templates of each class: never found by name, only as
     /// candidates when the class is initialized.
     pub ctor_templates: HashMap<StructId, Vec<TemplateId>>,
@@ -158,6 +159,16 @@ pub(crate) struct State {
     /// Unevaluated operands (`decltype`, `sizeof`, `noexcept`) being
     /// translated.
     pub unevaluated: u32,
+    /// Friend functions defined in class template instances, by the class
+    /// that befriends them (their bodies, translated on first use, have
+    /// its access).
+    pub friend_bodies: HashMap<FuncId, StructId>,
+    /// Out-of-line definitions of static data members of class templates.
+    pub static_member_defs: HashMap<TemplateId, Vec<MemberDef<'a>>>,
+    /// Out-of-line definitions of member templates of class templates.
+    pub member_template_defs: HashMap<TemplateId, Vec<MemberDef<'a>>>,
+    /// Members of class template instances explicitly specialized.
+    pub specialized_members: std::collections::HashSet<FuncId>,
 }
 
 /// The default limit on nested instantiations (`-ftemplate-depth=N`).
@@ -239,6 +250,26 @@ impl<'a> Translator<'a, '_, '_> {
                 )
             }
             DeclKind::Typedef(td) => (TemplateKind::Alias, td.name.sym, td.name.span, false, None),
+            DeclKind::Var(v) if v.name.segments.len() > 1 && v.name.last().is_some_and(|s| s.template_args.is_none()) => {
+                return self.out_of_line_template_def(
+                    t,
+                    v.name,
+                    inner,
+                    outofline::OutOfLine::StaticData,
+                );
+            }
+            // `template<class T> template<class U> U A<T>::f() {...}`
+            DeclKind::Template(it) => match it.decl.kind {
+                DeclKind::Function(f) if f.name.segments.len() > 1 => {
+                    return self.out_of_line_template_def(
+                        t,
+                        f.name,
+                        inner,
+                        outofline::OutOfLine::MemberTemplate,
+                    );
+                }
+                _ => return Err(self.report(diag::unsupported(d.span, "this template declaration"))),
+            },
             DeclKind::Var(v) => {
                 let Some(last) = v.name.last() else {
                     return Err(Reported);
@@ -478,6 +509,9 @@ impl<'a> Translator<'a, '_, '_> {
             return Err(Reported);
         }
         let saved = self.save_state();
+        // Tag declarations are translated once per instantiation (a class
+        // nested in a class template is a new class in each instance).
+        let saved_tags = std::mem::take(&mut self.tag_types);
         self.cur_ns = ctx.ns;
         self.class_scopes = ctx.classes.clone();
         let mut full: Env = (*ctx.env).clone();
@@ -495,6 +529,7 @@ impl<'a> Translator<'a, '_, '_> {
             self.depth_exceeded = false;
         }
         self.restore_state(saved);
+        self.tag_types = saved_tags;
         r
     }
 
