@@ -597,12 +597,13 @@ impl<'a> Parser<'a, '_> {
                     (&[][..], false)
                 }
             };
-            self.eat(TokenKind::Ellipsis);
+            let pack = self.eat(TokenKind::Ellipsis);
             inits.push(MemberInit {
                 span: self.span_from(lo),
                 name,
                 args,
                 braced,
+                pack,
             });
             if self.pos == start || !self.eat(TokenKind::Comma) {
                 break;
@@ -727,7 +728,10 @@ impl<'a> Parser<'a, '_> {
         };
         let has_body = self.at(TokenKind::LBrace);
         let members = if has_body {
-            Some(self.parse_members(name.and_then(|n| n.as_simple()).map(|i| i.sym), tag))
+            // The class's own name: a partial or explicit specialization's
+            // (`Tuple<H, T...>`) and a nested class defined out of line
+            // (`A::B`) name constructors by their last identifier.
+            Some(self.parse_members(name.and_then(|n| n.last()).map(|s| s.ident.sym), tag))
         } else {
             None
         };
