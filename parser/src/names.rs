@@ -306,6 +306,18 @@ impl NameTable {
 
     /// Declares `sym` in the innermost scope.
     pub fn declare(&mut self, sym: Symbol, kind: NameKind) {
+        // A function overloading a function template of the same scope
+        // leaves the name a template name (`f<int>(1)` still names it).
+        let same_scope_template = self.current.get(&sym) == Some(&NameKind::ValueTemplate)
+            && self
+                .scopes
+                .last()
+                .is_some_and(|s| s.added.iter().any(|(x, _)| *x == sym));
+        let kind = if kind == NameKind::Value && same_scope_template {
+            NameKind::ValueTemplate
+        } else {
+            kind
+        };
         let old = self.current.insert(sym, kind);
         if let Some(scope) = self.scopes.last_mut() {
             scope.added.push((sym, old));

@@ -86,6 +86,18 @@ impl<'a> Translator<'a, '_, '_> {
             let Some(last) = q.last() else {
                 return Err(Reported);
             };
+            // `A<B>::type()`: a member type, constructed.
+            if let Some(Entity::Type(t)) = self.lookup_member(sid, last.ident.sym).map(|f| f.entity) {
+                let t = match last.template_args {
+                    Some(_) => match self.resolve(q)? {
+                        Some(Entity::Type(t)) => t,
+                        _ => t,
+                    },
+                    None => t,
+                };
+                let args = self.args(c.args)?;
+                return self.functional_cast(t, args, span);
+            }
             let mut m = self.qualified_member(sid, last.ident.sym, &text, q.span)?;
             // `A::template f<int>(...)`: the written template arguments
             // travel with the set.

@@ -261,7 +261,15 @@ impl<'a> Translator<'a, '_, '_> {
                         .b
                         .expr(ExprKind::Func(*f), ty, ValueCategory::LValue, span))
                 }
-                _ => Err(self.report(diag::ambiguous_call(span, text))),
+                _ => match self.function_for_address(&[], &fs, &[], span) {
+                    Some(f) => {
+                        let ty = self.b.program.funcs[f].ty;
+                        Ok(self
+                            .b
+                            .expr(ExprKind::Func(f), ty, ValueCategory::LValue, span))
+                    }
+                    None => Err(self.report(diag::ambiguous_call(span, text))),
+                },
             },
             Entity::Enumerator { ty, value } => Ok(self.b.int_lit(value, ty, span)),
             Entity::Type(_) | Entity::Namespace(_) => {
@@ -276,19 +284,30 @@ impl<'a> Translator<'a, '_, '_> {
             Entity::Value { ty, value } => self.const_expr(value, ty, span),
             Entity::Template(_) => Err(self.report(diag::template_not_value(span, text))),
             Entity::FuncTemplates(ts, fs) => {
-                // A function template named without a call: only a set with
-                // one non-template function is usable here.
-                match (ts.is_empty(), fs.as_slice()) {
-                    (true, [f]) => {
-                        let ty = self.b.program.funcs[*f].ty;
+                // A function template named without a call: the target type
+                // or a lone candidate picks the function.
+                match self.function_for_address(&ts, &fs, &[], span) {
+                    Some(f) => {
+                        let ty = self.b.program.funcs[f].ty;
                         Ok(self
                             .b
-                            .expr(ExprKind::Func(*f), ty, ValueCategory::LValue, span))
+                            .expr(ExprKind::Func(f), ty, ValueCategory::LValue, span))
                     }
-                    _ => Err(self.report(diag::template_not_value(span, text))),
+                    None => Err(self.report(diag::template_not_value(span, text))),
                 }
             }
-            Entity::TemplateCall { .. } => Err(self.report(diag::template_not_value(span, text))),
+            Entity::TemplateCall {
+                templates,
+                explicit,
+            } => match self.function_for_address(&templates, &[], &explicit, span) {
+                Some(f) => {
+                    let ty = self.b.program.funcs[f].ty;
+                    Ok(self
+                        .b
+                        .expr(ExprKind::Func(f), ty, ValueCategory::LValue, span))
+                }
+                None => Err(self.report(diag::template_not_value(span, text))),
+            },
             Entity::Pack(_) => Err(self.report(diag::unexpanded_pack(span, text))),
         }
     }

@@ -184,7 +184,7 @@ impl<'a> Translator<'a, '_, '_> {
                     if matches!(x.kind, ast::ExprKind::InitList(_)) {
                         return Err(self.report(diag::scalar_init_list(x.span)));
                     }
-                    let e = self.expr(x)?;
+                    let e = self.expr_for_target(x, ty)?;
                     self.check_narrowing(e, ty, x.span)?;
                     Ok(Some(Init::Expr(self.copy_init_expr(
                         ty,
@@ -361,7 +361,7 @@ impl<'a> Translator<'a, '_, '_> {
             return self.elided(uty, items, cursor, span);
         }
         *cursor += 1;
-        let e = self.expr(x)?;
+        let e = self.expr_for_target(x, ty)?;
         self.check_narrowing(e, ty, x.span)?;
         Ok(self
             .init_object(ty, InitHow::Copy(e), x.span)?

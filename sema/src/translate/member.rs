@@ -351,6 +351,11 @@ impl<'a> Translator<'a, '_, '_> {
             Entity::Funcs(fs) => fs
                 .iter()
                 .all(|f| self.methods.get(f).is_some_and(|m| m.is_static)),
+            Entity::FuncTemplates(ts, fs) => {
+                fs.iter()
+                    .all(|f| self.methods.get(f).is_some_and(|m| m.is_static))
+                    && ts.iter().all(|t| self.template_is_static(*t))
+            }
             Entity::Field { .. } | Entity::AnonField { .. } => false,
             _ => true,
         };

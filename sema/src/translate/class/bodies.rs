@@ -93,13 +93,17 @@ impl<'a> Translator<'a, '_, '_> {
                 self.init_object(ty, InitHow::List(items, false), span)
             }
             ast::Initializer::Assign(x) => {
-                let e = self.expr(x)?;
+                let e = self.expr_for_target(x, ty)?;
                 self.init_object(ty, InitHow::Copy(e), x.span)
             }
             ast::Initializer::Paren(xs) => {
                 let mut args = Vec::with_capacity(xs.len());
                 for x in xs {
-                    args.push(self.expr(x)?);
+                    args.push(if xs.len() == 1 {
+                        self.expr_for_target(x, ty)?
+                    } else {
+                        self.expr(x)?
+                    });
                 }
                 if args.is_empty() {
                     return self.init_object(ty, InitHow::Value, span);

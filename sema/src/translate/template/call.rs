@@ -424,3 +424,13 @@ impl<'a> Translator<'a, '_, '_> {
         Ok(())
     }
 }
+
+impl Translator<'_, '_, '_> {
+    /// Whether a member function template is declared `static`.
+    pub fn template_is_static(&self, t: TemplateId) -> bool {
+        match self.templates[t.0 as usize].decl.kind {
+            DeclKind::Function(f) => f.specs.has(ast::Specifiers::STATIC),
+            _ => true,
+        }
+    }
+}

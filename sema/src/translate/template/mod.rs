@@ -19,6 +19,7 @@
 //! (function templates: candidates, substitution, bodies), `deduce`
 //! (deduction from types), `pack` (pack expansion, `sizeof...`, folds).
 
+mod address;
 mod args;
 pub(crate) mod args_pub {
     pub(crate) use super::args::WrittenArg;
@@ -169,6 +170,9 @@ pub(crate) struct State<'a> {
     pub member_template_defs: HashMap<TemplateId, Vec<MemberDef<'a>>>,
     /// Members of class template instances explicitly specialized.
     pub specialized_members: std::collections::HashSet<FuncId>,
+    /// A function name (where it is written) whose address initializes an
+    /// object of this function type (picks the overload).
+    pub fn_target: Option<(Span, TypeId)>,
 }
 
 /// The default limit on nested instantiations (`-ftemplate-depth=N`).

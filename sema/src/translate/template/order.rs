@@ -37,12 +37,51 @@ impl<'a> Translator<'a, '_, '_> {
                         _ => {}
                     }
                 }
+                if ab && ba {
+                    // [temp.deduct.partial]/9: of two reference parameters,
+                    // the more cv-qualified referent is more specialized.
+                    match self.ref_cv_order(ta, tb) {
+                        Some(true) => ba = false,
+                        Some(false) => ab = false,
+                        None => {}
+                    }
+                }
                 if ab && !ba {
                     self.template_order.insert((fa, fb));
                 } else if ba && !ab {
                     self.template_order.insert((fb, fa));
                 }
             }
+        }
+    }
+
+    /// `Some(true)` when some reference parameter of `a` has a more
+    /// cv-qualified referent than `b`'s and none a less qualified one
+    /// (`Some(false)`: the reverse).
+    fn ref_cv_order(&self, a: TemplateId, b: TemplateId) -> Option<bool> {
+        let params = |t: TemplateId| match self.templates[t.0 as usize].decl.kind {
+            DeclKind::Function(f) => f.function_type().map(|ft| ft.params),
+            _ => None,
+        };
+        let (pa, pb) = (params(a)?, params(b)?);
+        let referent_cv = |p: &ast::Param<'_>| match p.ty.kind {
+            TypeKind::LRef(i) | TypeKind::RRef(i) => Some(i.cv.0),
+            _ => None,
+        };
+        let (mut a_more, mut b_more) = (false, false);
+        for (x, y) in pa.iter().zip(pb) {
+            if let (Some(cx), Some(cy)) = (referent_cv(x), referent_cv(y)) {
+                if cx != cy && cx & cy == cy {
+                    a_more = true;
+                } else if cx != cy && cx & cy == cx {
+                    b_more = true;
+                }
+            }
+        }
+        match (a_more, b_more) {
+            (true, false) => Some(true),
+            (false, true) => Some(false),
+            _ => None,
         }
     }
 
