@@ -87,7 +87,8 @@ impl<'a> Translator<'a, '_, '_> {
                 return Err(Reported);
             };
             // `A<B>::type()`: a member type, constructed.
-            if let Some(Entity::Type(t)) = self.lookup_member(sid, last.ident.sym).map(|f| f.entity) {
+            if let Some(Entity::Type(t)) = self.lookup_member(sid, last.ident.sym).map(|f| f.entity)
+            {
                 let t = match last.template_args {
                     Some(_) => match self.resolve(q)? {
                         Some(Entity::Type(t)) => t,

@@ -110,8 +110,8 @@ impl<'a> Translator<'a, '_, '_> {
             variadic: ft.variadic,
         });
         self.b.program.funcs[call_op].ty = fnty;
-        self.methods
-            .insert(call_op, self.lambda_method_info(sid, !mutable));
+        let mi = self.lambda_method_info(sid, !mutable);
+        self.record_method(call_op, mi);
         if let Some(sym) = self.interner.get("operator()") {
             let _ = self.bind_member(
                 sid,
@@ -685,7 +685,7 @@ impl<'a> Translator<'a, '_, '_> {
         self.b.define(conv, body);
         let mut mi = self.lambda_method_info(sid, true);
         mi.conversion = Some(fptr);
-        self.methods.insert(conv, mi);
+        self.record_method(conv, mi);
         if let Some(ci) = self.classes.get_mut(&sid) {
             ci.conversions.push(conv);
         }

@@ -50,7 +50,7 @@ pub(crate) struct Names<'t> {
 }
 
 /// What a substitution refers to.
-#[derive(PartialEq, Eq, Clone)]
+#[derive(PartialEq, Eq, Clone, Hash)]
 enum Key {
     /// A namespace prefix (by qualified name).
     Ns(String),
@@ -63,7 +63,10 @@ enum Key {
 
 struct Mangler<'t> {
     n: &'t Names<'t>,
-    subs: Vec<Key>,
+    /// Substitution candidates by their position (a deeply nested
+    /// template-id has many: lookups must not scan them).
+    subs: HashMap<Key, usize>,
+    nsubs: usize,
     out: String,
 }
 
@@ -110,7 +113,15 @@ enum Part {
 
 impl Mangler<'_> {
     fn find(&self, k: &Key) -> Option<usize> {
-        self.subs.iter().position(|x| x == k)
+        self.subs.get(k).copied()
+    }
+
+    /// Records a substitution candidate (the first position of a key
+    /// counts; a repeated one still takes a position).
+    fn push_sub(&mut self, k: Key) {
+        let n = self.nsubs;
+        self.subs.entry(k).or_insert(n);
+        self.nsubs += 1;
     }
 
     /// The components naming a class's scope and the class itself.
@@ -139,8 +150,8 @@ impl Mangler<'_> {
         parts
     }
 
-    /// The encoding of one class component (its name and template args).
-    fn class_component(&mut self, sid: StructId) -> String {
+    /// Writes one class component (its name and template args).
+    fn class_component(&mut self, sid: StructId) {
         let (name, targs) = match self.n.classes.get(&sid) {
             Some(cm) => (cm.name.clone(), cm.targs.clone()),
             None => {
@@ -153,22 +164,19 @@ impl Mangler<'_> {
                 (name.rsplit("::").next().unwrap_or(name).to_string(), None)
             }
         };
-        let mut s = source_name(&name);
+        self.out.push_str(&source_name(&name));
         if let Some(args) = targs {
-            s.push_str(&self.template_args(&args));
+            self.template_args(&args);
         }
-        s
     }
 
-    /// `I args E`.
-    fn template_args(&mut self, args: &[MangleArg]) -> String {
-        let saved = std::mem::take(&mut self.out);
+    /// Writes `I args E`.
+    fn template_args(&mut self, args: &[MangleArg]) {
         self.out.push('I');
         for a in args {
             self.arg(a);
         }
         self.out.push('E');
-        std::mem::replace(&mut self.out, saved)
     }
 
     fn arg(&mut self, a: &MangleArg) {
@@ -200,7 +208,9 @@ impl Mangler<'_> {
     /// Writes a nested name: `N [quals] prefix... name E`, or just the
     /// name when it has no prefix. Each prefix is a substitution candidate;
     /// `internal` adds the `L` of internal linkage (not for members of an
-    /// anonymous namespace, which are unique already).
+    /// anonymous namespace, which are unique already). Everything is
+    /// written in place: a deeply nested template-id is written once, not
+    /// copied up through its enclosing levels.
     fn nested_name(
         &mut self,
         parts: &[Part],
@@ -212,12 +222,19 @@ impl Mangler<'_> {
         let in_anon = parts
             .iter()
             .any(|p| matches!(p, Part::Ns(n) if n.contains("(anonymous namespace)")));
+        let wrapped = match uname {
+            Some(_) => !parts.is_empty() || !quals.is_empty(),
+            None => parts.len() > 1 || !quals.is_empty(),
+        };
+        if wrapped {
+            self.out.push('N');
+            self.out.push_str(quals);
+        }
         // The longest prefix already substituted.
         let mut start = 0;
-        let mut body = String::new();
         for i in (1..=parts.len()).rev() {
             if let Some(s) = self.find(&part_key(&parts[i - 1])) {
-                body.push_str(&seq_id(s));
+                self.out.push_str(&seq_id(s));
                 start = i;
                 break;
             }
@@ -227,9 +244,9 @@ impl Mangler<'_> {
                 Part::Ns(path) => {
                     let last = path.rsplit("::").next().unwrap_or(path);
                     if last == "(anonymous namespace)" {
-                        body.push_str("12_GLOBAL__N_1");
+                        self.out.push_str("12_GLOBAL__N_1");
                     } else {
-                        body.push_str(&source_name(last));
+                        self.out.push_str(&source_name(last));
                     }
                 }
                 Part::Class(sid) => {
@@ -242,30 +259,26 @@ impl Mangler<'_> {
                         // The template name is a candidate before its
                         // arguments, the template-id after them.
                         Some((name, args)) => {
-                            body.push_str(&source_name(&name));
-                            self.subs.push(template_key(&parts[..idx], &name));
-                            let a = self.template_args(&args);
-                            body.push_str(&a);
+                            let key = template_key(&parts[..idx], &name);
+                            match self.find(&key) {
+                                Some(s) => self.out.push_str(&seq_id(s)),
+                                None => {
+                                    self.out.push_str(&source_name(&name));
+                                    self.push_sub(key);
+                                }
+                            }
+                            self.template_args(&args);
                         }
-                        None => {
-                            let c = self.class_component(*sid);
-                            body.push_str(&c);
-                        }
+                        None => self.class_component(*sid),
                     }
                 }
             }
-            self.subs.push(part_key(p));
+            self.push_sub(part_key(p));
         }
-        let prefixed = !parts.is_empty() || !quals.is_empty();
         let Some(uname) = uname else {
             // The name of the last part itself (a class).
-            if parts.len() > 1 || !quals.is_empty() {
-                self.out.push('N');
-                self.out.push_str(quals);
-                self.out.push_str(&body);
+            if wrapped {
                 self.out.push('E');
-            } else {
-                self.out.push_str(&body);
             }
             return;
         };
@@ -296,11 +309,6 @@ impl Mangler<'_> {
                 Some(*t)
             }
         };
-        if prefixed {
-            self.out.push('N');
-            self.out.push_str(quals);
-        }
-        self.out.push_str(&body);
         self.out.push_str(&name);
         if let Some(t) = conv {
             self.ty(t, 0);
@@ -310,11 +318,10 @@ impl Mangler<'_> {
                 UName::Source(n) => n.to_string(),
                 _ => name.clone(),
             };
-            self.subs.push(template_key(parts, &tname));
-            let s = self.template_args(a);
-            self.out.push_str(&s);
+            self.push_sub(template_key(parts, &tname));
+            self.template_args(a);
         }
-        if prefixed {
+        if wrapped {
             self.out.push('E');
         }
     }
@@ -430,7 +437,7 @@ impl Mangler<'_> {
             // Builtins returned above.
             _ => self.out.push('v'),
         }
-        self.subs.push(Key::Type(id));
+        self.push_sub(Key::Type(id));
     }
 
     fn params(&mut self, params: &[TypeId], variadic: bool, depth: u32) {
@@ -537,7 +544,8 @@ pub(crate) fn operator_code(name: &str, arity: usize) -> Option<&'static str> {
 fn mangler<'t>(n: &'t Names<'t>) -> Mangler<'t> {
     Mangler {
         n,
-        subs: Vec::new(),
+        subs: HashMap::new(),
+        nsubs: 0,
         out: "_Z".into(),
     }
 }
@@ -609,7 +617,8 @@ pub(crate) fn method(
     m.nested_name(&parts, &q, Some(&uname), tmpl.map(|t| t.0), false);
     // Constructors, destructors and conversion functions have no return
     // type in a template's encoding ([mangle.function-type]).
-    let no_ret = matches!(kind, FuncKind::Constructor | FuncKind::Destructor) || conversion.is_some();
+    let no_ret =
+        matches!(kind, FuncKind::Constructor | FuncKind::Destructor) || conversion.is_some();
     if let (Some((_, ret)), false) = (tmpl, no_ret) {
         m.ty(ret, 0);
     }

@@ -465,6 +465,11 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
     // -- small helpers used everywhere -------------------------------------
 
     pub fn report(&mut self, d: Diagnostic) -> Reported {
+        // After the template depth limit, as after clang's fatal error,
+        // nothing more is said: what follows are its consequences.
+        if self.tpl.depth_hit && d.code != "sema-template-depth" {
+            return Reported;
+        }
         // Compile-time evaluation that runs into a function whose body had
         // errors reports nothing more: the body is incomplete, the error
         // was already given.

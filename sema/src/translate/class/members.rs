@@ -561,7 +561,7 @@ impl<'a> Translator<'a, '_, '_> {
             None => self.special_kind_of(sid, kind, &param_types, ft.variadic, &short),
         };
         let deleted = f.def == FunctionDef::Delete;
-        self.methods.insert(
+        self.record_method(
             fid,
             MethodInfo {
                 class: sid,

@@ -167,6 +167,9 @@ pub(crate) struct ClassInfo<'a> {
     )>,
     /// The template parameter bindings its members see.
     pub env: crate::translate::template::Env,
+    /// Every member function declared in it (implicit ones and member
+    /// template specializations included), in declaration order.
+    pub methods: Vec<FuncId>,
 }
 
 /// Work done once the outermost class being defined is complete.
@@ -327,6 +330,7 @@ impl<'a> Translator<'a, '_, '_> {
                 declarator_tags: Vec::new(),
                 template: None,
                 env: Vec::new(),
+                methods: Vec::new(),
             },
         );
     }
@@ -469,6 +473,15 @@ impl<'a> Translator<'a, '_, '_> {
             }
         }
         self.class_scopes.pop();
+        if self.tpl.depth_hit {
+            // A runaway instantiation unwinds: the class stays incomplete
+            // (nothing more is reported), its members are not finished.
+            if let Some(ci) = self.classes.get_mut(&sid) {
+                ci.defining = false;
+                ci.pending.clear();
+            }
+            return Err(Reported);
+        }
         if let Some(a) = r.alignas {
             if let Ok(n) = self.alignas_value(a) {
                 if let Some(ci) = self.classes.get_mut(&sid) {
@@ -704,6 +717,15 @@ impl<'a> Translator<'a, '_, '_> {
             decl,
         });
         self.class_scopes = saved;
+    }
+
+    /// Records a member function's C++ properties (and the function among
+    /// its class's, so per-class passes need not scan every method).
+    pub fn record_method(&mut self, f: FuncId, m: MethodInfo<'a>) {
+        if let Some(ci) = self.classes.get_mut(&m.class) {
+            ci.methods.push(f);
+        }
+        self.methods.insert(f, m);
     }
 
     /// Queues delayed work on the outermost class being defined.

@@ -97,11 +97,15 @@ impl<'a> Translator<'a, '_, '_> {
             self.declare_implicit_member(sid, MoveAssign);
         }
         // Defaulted and implicit members: deleted or trivial.
-        let all: Vec<FuncId> = self
+        let all: Vec<FuncId> = self.classes[&sid]
             .methods
             .iter()
-            .filter(|(_, m)| m.class == sid && m.defaulted && m.special.is_some())
-            .map(|(f, _)| *f)
+            .copied()
+            .filter(|f| {
+                self.methods
+                    .get(f)
+                    .is_some_and(|m| m.class == sid && m.defaulted && m.special.is_some())
+            })
             .collect();
         let mut all = all;
         all.sort();
@@ -198,7 +202,7 @@ impl<'a> Translator<'a, '_, '_> {
         self.b.program.funcs[f].ty = fty;
         // A destructor is virtual when a base's is.
         let is_virtual = kind == Dtor && self.base_dtor_is_virtual(sid);
-        self.methods.insert(
+        self.record_method(
             f,
             MethodInfo {
                 class: sid,
@@ -329,11 +333,13 @@ impl<'a> Translator<'a, '_, '_> {
             ([], SpecialKind::MoveCtor) => self.usable_special(c, SpecialKind::CopyCtor),
             ([], SpecialKind::MoveAssign) => self.usable_special(c, SpecialKind::CopyAssign),
             // Any constructor callable with no arguments.
-            ([], SpecialKind::DefaultCtor) => self.classes.get(&c)?.ctors.iter().copied().find(|&f| {
-                self.required_args(f) <= 1
-                    && !self.b.program.funcs[f].params.is_empty()
-                    && self.methods.get(&f).is_some_and(|m| !m.deleted)
-            }),
+            ([], SpecialKind::DefaultCtor) => {
+                self.classes.get(&c)?.ctors.iter().copied().find(|&f| {
+                    self.required_args(f) <= 1
+                        && !self.b.program.funcs[f].params.is_empty()
+                        && self.methods.get(&f).is_some_and(|m| !m.deleted)
+                })
+            }
             _ => None,
         }
     }

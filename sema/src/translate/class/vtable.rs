@@ -63,10 +63,16 @@ impl<'a> Translator<'a, '_, '_> {
     /// polymorphic.
     pub fn compute_polymorphism(&mut self, sid: StructId) {
         let mut mine: Vec<FuncId> = self
-            .methods
+            .classes
+            .get(&sid)
+            .map_or(&[][..], |c| c.methods.as_slice())
             .iter()
-            .filter(|(_, m)| m.class == sid && !m.is_static)
-            .map(|(f, _)| *f)
+            .copied()
+            .filter(|f| {
+                self.methods
+                    .get(f)
+                    .is_some_and(|m| m.class == sid && !m.is_static)
+            })
             .collect();
         mine.sort();
         let base_virtuals = self.inherited_virtuals(sid);

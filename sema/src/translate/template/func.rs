@@ -374,9 +374,17 @@ impl<'a> Translator<'a, '_, '_> {
         let spelled = self.specialization_name(&base, &args);
         let what = format!("function template specialization '{spelled}'");
         let targs = self.mangle_args(&args);
+        if let Some(r) = self.known_invalid(tid, &args) {
+            return Err(r);
+        }
+        let n = self.diags.len();
         let fid = self.in_template_ctx(&ctx, env.clone(), what, span, |t| {
             t.declare_specialization(decl, f, &spelled, &targs)
-        })?;
+        });
+        if fid.is_err() {
+            self.mark_invalid(tid, &args, n);
+        }
+        let fid = fid?;
         self.templates[tid.0 as usize]
             .instances
             .insert(args, Instance::Func(fid));

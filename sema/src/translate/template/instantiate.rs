@@ -99,7 +99,15 @@ impl<'a> Translator<'a, '_, '_> {
         let DeclKind::Typedef(td) = decl.kind else {
             return Err(Reported);
         };
-        let t = self.in_template_ctx(&ctx, env, what, span, |t| t.ty(td.ty))?;
+        if let Some(r) = self.known_invalid(tid, &args) {
+            return Err(r);
+        }
+        let n = self.diags.len();
+        let t = self.in_template_ctx(&ctx, env, what, span, |t| t.ty(td.ty));
+        if t.is_err() {
+            self.mark_invalid(tid, &args, n);
+        }
+        let t = t?;
         self.templates[tid.0 as usize]
             .instances
             .insert(args, Instance::Type(t));
@@ -131,13 +139,21 @@ impl<'a> Translator<'a, '_, '_> {
             .unwrap_or("")
             .to_string();
         let mangled = super::super::mangle::variable_template(&self.names(), &ns, &short, &targs);
+        if let Some(r) = self.known_invalid(tid, &args) {
+            return Err(r);
+        }
+        let n = self.diags.len();
         let v = self.in_template_ctx(&ctx, env, what, span, |t| match decl.kind {
             DeclKind::Var(v) => {
                 let var = t.global_var_decl_named(decl, v, &name)?;
                 Ok(var)
             }
             _ => Err(Reported),
-        })?;
+        });
+        if v.is_err() {
+            self.mark_invalid(tid, &args, n);
+        }
+        let v = v?;
         self.b.program.vars[v].link_name = mangled;
         if let VarKind::Global(g) = &mut self.b.program.vars[v].kind {
             g.linkonce = true;

@@ -31,6 +31,7 @@ mod deduce;
 mod dispatch;
 mod func;
 mod instantiate;
+mod invalid;
 mod order;
 mod outofline;
 mod pack;
@@ -173,6 +174,12 @@ pub(crate) struct State<'a> {
     /// A function name (where it is written) whose address initializes an
     /// object of this function type (picks the overload).
     pub fn_target: Option<(Span, TypeId)>,
+    /// Specializations whose instantiation failed, with its first error.
+    pub invalid: HashMap<(TemplateId, Vec<TemplateArg>), lexer::diag::Diagnostic>,
+    /// The depth limit was hit: like clang's fatal error, no template is
+    /// instantiated afterwards (a runaway recursion reached from many
+    /// places ends once, quickly).
+    pub depth_hit: bool,
 }
 
 /// The default limit on nested instantiations (`-ftemplate-depth=N`).
@@ -254,7 +261,10 @@ impl<'a> Translator<'a, '_, '_> {
                 )
             }
             DeclKind::Typedef(td) => (TemplateKind::Alias, td.name.sym, td.name.span, false, None),
-            DeclKind::Var(v) if v.name.segments.len() > 1 && v.name.last().is_some_and(|s| s.template_args.is_none()) => {
+            DeclKind::Var(v)
+                if v.name.segments.len() > 1
+                    && v.name.last().is_some_and(|s| s.template_args.is_none()) =>
+            {
                 return self.out_of_line_template_def(
                     t,
                     v.name,
@@ -272,7 +282,9 @@ impl<'a> Translator<'a, '_, '_> {
                         outofline::OutOfLine::MemberTemplate,
                     );
                 }
-                _ => return Err(self.report(diag::unsupported(d.span, "this template declaration"))),
+                _ => {
+                    return Err(self.report(diag::unsupported(d.span, "this template declaration")))
+                }
             },
             DeclKind::Var(v) => {
                 let Some(last) = v.name.last() else {
@@ -507,9 +519,10 @@ impl<'a> Translator<'a, '_, '_> {
             );
             // Unwind the whole recursion without piling up errors.
             self.depth_exceeded = true;
+            self.tpl.depth_hit = true;
             return Err(self.report(d));
         }
-        if self.depth_exceeded {
+        if self.depth_exceeded || self.tpl.depth_hit {
             return Err(Reported);
         }
         let saved = self.save_state();
