@@ -29,6 +29,7 @@ pub(crate) enum Derivation<'a> {
         params: &'a [Param<'a>],
         variadic: bool,
         noexcept: bool,
+        noexcept_expr: Option<&'a Expr<'a>>,
         method_cv: Cv,
         ref_qual: RefQualifier,
         trailing: Option<&'a TypeExpr<'a>>,
@@ -459,6 +460,7 @@ impl<'a> Parser<'a, '_> {
         }
         // cv, ref-qualifier, noexcept, attributes, trailing return.
         let mut noexcept = false;
+        let mut noexcept_expr = None;
         let mut method_cv = Cv::NONE;
         let mut ref_qual = RefQualifier::None;
         let mut trailing = None;
@@ -487,9 +489,12 @@ impl<'a> Parser<'a, '_> {
                 self.bump();
                 noexcept = true;
                 if self.at(TokenKind::LParen) {
-                    self.bump();
-                    self.skip_until(&[TokenKind::RParen]);
-                    self.eat(TokenKind::RParen);
+                    let open = self.bump().span;
+                    // A full expression: `>` in it is no template argument list's end.
+                    let saved = std::mem::take(&mut self.ctx);
+                    noexcept_expr = Some(self.parse_expr());
+                    self.ctx = saved;
+                    self.expect(TokenKind::RParen, ")", Some((open, "(")));
                 }
             } else if self.at_kw(Keyword::Throw) && self.peek_kind(1) == TokenKind::LParen {
                 self.bump();
@@ -510,6 +515,7 @@ impl<'a> Parser<'a, '_> {
             params: self.alloc_slice(&params),
             variadic,
             noexcept,
+            noexcept_expr,
             method_cv,
             ref_qual,
             trailing,
@@ -566,6 +572,7 @@ impl<'a> Parser<'a, '_> {
                     params,
                     variadic,
                     noexcept,
+                    noexcept_expr,
                     method_cv,
                     ref_qual,
                     trailing,
@@ -578,6 +585,7 @@ impl<'a> Parser<'a, '_> {
                         variadic,
                         trailing_return: trailing.is_some(),
                         noexcept,
+                        noexcept_expr,
                         method_cv,
                         ref_qual,
                     });

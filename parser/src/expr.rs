@@ -1143,6 +1143,7 @@ impl<'a> Parser<'a, '_> {
                 variadic: false,
                 trailing_return: true,
                 noexcept: false,
+                noexcept_expr: None,
                 method_cv: Cv::NONE,
                 ref_qual: RefQualifier::None,
             });
@@ -1164,6 +1165,7 @@ impl<'a> Parser<'a, '_> {
                 variadic: false,
                 trailing_return: false,
                 noexcept: false,
+                noexcept_expr: None,
                 method_cv: Cv::NONE,
                 ref_qual: RefQualifier::None,
             });

@@ -92,6 +92,9 @@ pub struct FunctionType<'a> {
     pub trailing_return: bool,
     /// `noexcept` or `throw()` was written.
     pub noexcept: bool,
+    /// The operand of `noexcept(expr)` (its value decides; `noexcept` is
+    /// then also set).
+    pub noexcept_expr: Option<&'a crate::ast::Expr<'a>>,
     /// cv-qualifiers after the parameters (`int get() const`), for member
     /// functions.
     pub method_cv: Cv,

@@ -567,6 +567,7 @@ impl<'a> Translator<'a, '_, '_> {
         f: &'a ast::FunctionDecl<'a>,
         ft: &'a ast::FunctionType<'a>,
     ) {
+        self.record_exception_spec(fid, ft);
         let a = &mut self.b.program.attributes;
         let add = |list: &mut Vec<FuncId>, flag: u32| {
             if f.specs.has(flag) && !list.contains(&fid) {

@@ -32,6 +32,7 @@ mod dispatch;
 mod func;
 mod instantiate;
 mod invalid;
+mod noexcept;
 mod order;
 mod outofline;
 mod pack;
@@ -180,6 +181,11 @@ pub(crate) struct State<'a> {
     /// instantiated afterwards (a runaway recursion reached from many
     /// places ends once, quickly).
     pub depth_hit: bool,
+    /// Functions declared with `noexcept(expr)`: the operand, evaluated
+    /// (in the declaration's context) when first asked about.
+    pub noexcept_specs: HashMap<FuncId, (&'a ast::FunctionType<'a>, Ctx)>,
+    /// Whether each function is non-throwing, as far as known.
+    pub nothrow: HashMap<FuncId, bool>,
 }
 
 /// The default limit on nested instantiations (`-ftemplate-depth=N`).
