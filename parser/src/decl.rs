@@ -334,7 +334,9 @@ impl<'a> Parser<'a, '_> {
                 self.recover_to_semi();
                 return;
             };
-            let special = spec.missing_type && d.is_function() && self.is_special_member_name(name);
+            let special = spec.missing_type
+                && d.is_function()
+                && (self.is_special_member_name(name) || self.is_deduction_guide_name(name));
             if spec.missing_type && !special {
                 let dg = diag::missing_type_specifier(name.span);
                 self.error(dg);
@@ -614,6 +616,12 @@ impl<'a> Parser<'a, '_> {
 
     /// A constructor, destructor or conversion function name: `S` inside
     /// `struct S`, `S::S`, `~S`, `operator int`.
+    /// A declarator named like a class template: a deduction guide.
+    fn is_deduction_guide_name(&self, name: &QualName<'_>) -> bool {
+        name.as_simple()
+            .is_some_and(|id| self.names.lookup(id.sym) == Some(NameKind::TypeTemplate))
+    }
+
     fn is_special_member_name(&self, name: &QualName<'_>) -> bool {
         let Some(last) = name.last() else {
             return false;
@@ -1153,7 +1161,10 @@ impl<'a> Parser<'a, '_> {
                         | TokenKind::Gt
                         | TokenKind::Eq
                 )
-                && !(self.peek_is_ident(1) && self.peek_kind(2) == TokenKind::ColonColon);
+                // `typename T::type N` / `typename enable_if<...>::type = 0`:
+                // a non-type parameter of a dependent type.
+                && !(self.peek_is_ident(1)
+                    && matches!(self.peek_kind(2), TokenKind::ColonColon | TokenKind::Lt));
             let param = if is_type_param {
                 self.bump();
                 let pack = self.eat(TokenKind::Ellipsis);
@@ -1305,12 +1316,28 @@ impl<'a> Parser<'a, '_> {
             return;
         }
         self.eat_kw(Keyword::Typename);
-        let Some(name) = self.parse_qual_name(false) else {
+        let Some(mut name) = self.parse_qual_name(false) else {
             let d = diag::expected_identifier(self.span());
             self.error(d);
             self.recover_to_semi();
             return;
         };
+        // `using Base::operator();`
+        if self.at(TokenKind::ColonColon) && self.peek_kw(1) == Some(Keyword::Operator) {
+            self.bump();
+            let (ident, conv_type) = self.parse_operator_name();
+            let mut segs: Vec<NameSegment<'a>> = name.segments.to_vec();
+            segs.push(NameSegment {
+                ident,
+                template_args: None,
+                conv_type,
+            });
+            name = self.alloc(QualName {
+                span: self.span_from(name.span.lo),
+                global: name.global,
+                segments: self.alloc_slice(&segs),
+            });
+        }
         let syms: Vec<Symbol> = name.segments.iter().map(|s| s.ident.sym).collect();
         let kind = self
             .names
@@ -1319,7 +1346,12 @@ impl<'a> Parser<'a, '_> {
         if let Some(last) = name.last() {
             self.names.declare(last.ident.sym, kind);
         }
-        let d = self.mk_decl(lo, staging, DeclKind::UsingDecl(name));
+        let kind = if self.eat(TokenKind::Ellipsis) {
+            DeclKind::UsingPack(name)
+        } else {
+            DeclKind::UsingDecl(name)
+        };
+        let d = self.mk_decl(lo, staging, kind);
         out.push(d);
         self.expect_semi("using declaration");
     }

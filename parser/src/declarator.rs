@@ -267,8 +267,52 @@ impl<'a> Parser<'a, '_> {
             TokenKind::RParen | TokenKind::Ellipsis => true,
             TokenKind::LBracket => self.peek_kind(2) == TokenKind::LBracket,
             _ => {
-                self.pos_plus_starts_decl_spec(1)
-                    || (self.peek_is_ident(1) && self.peek_is_ident(2) && self.peek_kw(2).is_none())
+                (self.pos_plus_starts_decl_spec(1)
+                    || (self.peek_is_ident(1)
+                        && self.peek_is_ident(2)
+                        && self.peek_kw(2).is_none()))
+                    && !self.later_argument_is_value()
+            }
+        }
+    }
+
+    /// In `T x(A(), 5)`, a later comma-separated item that can only be an
+    /// expression (a literal, `this`, `nullptr`, `true`, `false`) makes the
+    /// parentheses an initializer, though the first item looks like a
+    /// parameter declaration.
+    fn later_argument_is_value(&self) -> bool {
+        let mut depth = 0i32;
+        let mut i = 1;
+        loop {
+            match self.peek_kind(i) {
+                TokenKind::Eof => return false,
+                TokenKind::LParen | TokenKind::LBracket | TokenKind::LBrace => depth += 1,
+                TokenKind::RParen | TokenKind::RBracket | TokenKind::RBrace => {
+                    if depth == 0 {
+                        return false;
+                    }
+                    depth -= 1;
+                }
+                TokenKind::Comma if depth == 0 => {
+                    let v = matches!(
+                        self.peek_kind(i + 1),
+                        TokenKind::Number
+                            | TokenKind::Char
+                            | TokenKind::String
+                            | TokenKind::RawString
+                    ) || matches!(
+                        self.peek_kw(i + 1),
+                        Some(Keyword::This | Keyword::Nullptr | Keyword::True | Keyword::False)
+                    );
+                    if v {
+                        return true;
+                    }
+                }
+                _ => {}
+            }
+            i += 1;
+            if i > 4096 {
+                return false;
             }
         }
     }

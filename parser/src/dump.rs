@@ -383,6 +383,10 @@ impl Dumper<'_> {
                 let text = format!("{st}UsingDecl {}", self.qual_name(n));
                 self.line(&text, d.span);
             }
+            DeclKind::UsingPack(n) => {
+                let text = format!("{st}UsingDecl {}...", self.qual_name(n));
+                self.line(&text, d.span);
+            }
             DeclKind::Namespace(n) => {
                 let name = n
                     .name

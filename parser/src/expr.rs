@@ -92,12 +92,9 @@ impl<'a> Parser<'a, '_> {
                 B::Gt
             }
             T::LtEq => B::Le,
-            T::GtEq => {
-                if self.ctx.no_gt {
-                    return None;
-                }
-                B::Ge
-            }
+            // Not a `>`: in a template argument list `>=` is still the
+            // operator ([temp.names]/4 ends the list at a `>` or `>>`).
+            T::GtEq => B::Ge,
             T::Spaceship => B::Cmp,
             T::LtLt => B::Shl,
             T::GtGt => {

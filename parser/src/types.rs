@@ -604,7 +604,8 @@ impl<'a> Parser<'a, '_> {
                         Some(NameKind::Namespace) => false,
                         // In a type-id a type is required: any name is one.
                         _ => ctx == SpecCtx::TypeId || self.unknown_name_is_type(end, ctx),
-                    } && !(ctx == SpecCtx::Decl && self.constructor_name_at(end));
+                    } && !(ctx == SpecCtx::Decl
+                        && (self.constructor_name_at(end) || self.deduction_guide_at(end)));
                     if take {
                         ty_lo = t.span.lo;
                         ty = Some(self.parse_named_type(true));
@@ -649,6 +650,37 @@ impl<'a> Parser<'a, '_> {
             tag_decl,
             alignas,
             launch_bounds,
+        }
+    }
+
+    /// The name spanning tokens `0..end` declares a deduction guide: a
+    /// class template's name, a parenthesized parameter list, `->`
+    /// (`pair(T1, T2) -> pair<T1, T2>;`).
+    pub(crate) fn deduction_guide_at(&self, end: usize) -> bool {
+        if end != 1
+            || self.peek_kind(1) != TokenKind::LParen
+            || self.names.lookup(self.peek_sym(0)) != Some(NameKind::TypeTemplate)
+        {
+            return false;
+        }
+        let mut depth = 0usize;
+        let mut i = 1;
+        loop {
+            match self.peek_kind(i) {
+                TokenKind::LParen => depth += 1,
+                TokenKind::RParen => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return self.peek_kind(i + 1) == TokenKind::Arrow;
+                    }
+                }
+                TokenKind::Eof | TokenKind::Semi | TokenKind::LBrace => return false,
+                _ => {}
+            }
+            i += 1;
+            if i > 4096 {
+                return false;
+            }
         }
     }
 

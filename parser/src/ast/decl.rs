@@ -56,6 +56,9 @@ pub enum DeclKind<'a> {
     UsingDirective(&'a QualName<'a>),
     /// `using a::b;`
     UsingDecl(&'a QualName<'a>),
+    /// `using Bases::f...;`: one using-declaration per element of the
+    /// packs the qualifier names.
+    UsingPack(&'a QualName<'a>),
     /// `namespace a { ... }`; `namespace a::b { }` nests one `Namespace` per
     /// name; `namespace { }` is anonymous.
     Namespace(&'a NamespaceDecl<'a>),

@@ -64,6 +64,7 @@ impl<'a> Translator<'a, '_, '_> {
                 }
                 Staging::Normal => self.global_var_decl(d, v, None).map(|_| ()),
             },
+            DeclKind::Function(f) if self.is_deduction_guide(f) => self.deduction_guide(&[], f),
             DeclKind::Function(f) => self.function_decl(d, f),
             DeclKind::Record(_) | DeclKind::Enum(_) => self.tag_decl(d).map(|_| ()),
             DeclKind::Typedef(t) => match self.ty(t.ty) {
@@ -517,6 +518,11 @@ impl<'a> Translator<'a, '_, '_> {
                     Err(self.report(diag::undeclared(f.name.span, &text)))
                 }
             };
+        }
+        if f.name.last().is_some_and(|s| s.template_args.is_some()) {
+            // `friend T unwrap<>(const W &);`: a specialization of a
+            // function template befriended (declared, not defined, here).
+            return self.friend_specialization(d, f);
         }
         self.function_decl_in(d, f, 0)
     }

@@ -51,7 +51,7 @@ impl<'a> Translator<'a, '_, '_> {
         let mut ctx = self.access_context();
         for _ in 0..64 {
             let Some(c) = ctx else { break };
-            if c == cls || ci.friend_classes.contains(&c) {
+            if c == cls || ci.friend_classes.contains(&c) || self.befriended_by_template(cls, c) {
                 return true;
             }
             ctx = match self.classes.get(&c).map(|x| x.parent) {

@@ -589,6 +589,41 @@ impl<'a> Translator<'a, '_, '_> {
     }
 
     fn base_init_stmt(&mut self, target: ExprId, init: Init, vbase: bool) -> StmtId {
+        // An empty base shares its address with other subobjects (EBO): its
+        // initialization must write no byte (a byte copy or zeroing of its
+        // one byte of size would clobber the member or base laid out there).
+        let base = self.class_of_type(self.b.ty_of(target));
+        if base.is_some_and(|c| self.is_empty_class(c)) {
+            let init = match init {
+                Init::Zero => return self.b.block(Vec::new()),
+                Init::List(items) if items.is_empty() => return self.b.block(Vec::new()),
+                Init::Expr(e) => match &mut self.b.program.exprs[e].kind {
+                    ExprKind::Construct { zero, .. } => {
+                        *zero = false;
+                        Init::Expr(e)
+                    }
+                    ExprKind::Aggregate(items) if items.is_empty() => {
+                        return self.b.block(Vec::new())
+                    }
+                    // A byte copy: evaluate the source for its effects only.
+                    ExprKind::Cast {
+                        kind: CastKind::LValueToRValue,
+                        ..
+                    } => {
+                        let v = self.b.void();
+                        let e = self.b.cast(CastKind::ToVoid, e, v);
+                        return self.b.expr_stmt(e);
+                    }
+                    _ => Init::Expr(e),
+                },
+                other => other,
+            };
+            return if vbase {
+                self.b.vbase_init_stmt(target, init)
+            } else {
+                self.b.init_stmt(target, init)
+            };
+        }
         if vbase {
             self.b.vbase_init_stmt(target, init)
         } else {

@@ -131,6 +131,7 @@ impl<'a> Translator<'a, '_, '_> {
                 self.bind_member(sid, td.name.sym, Entity::Type(ty), access, td.name.span)
             }
             DeclKind::UsingDecl(q) => self.member_using(sid, q, access),
+            DeclKind::UsingPack(q) => self.member_using_pack(sid, q, access),
             DeclKind::FriendType(t) => self.friend_class(sid, t),
             DeclKind::StaticAssert(s) => self.static_assert(s),
             DeclKind::Empty | DeclKind::Error => Ok(()),
@@ -727,6 +728,17 @@ impl<'a> Translator<'a, '_, '_> {
         let ns = self.classes[&sid].ns;
         let saved_ns = std::mem::replace(&mut self.cur_ns, ns);
         let saved_scopes = std::mem::take(&mut self.scopes);
+        // The declaration is in the class's scope: its injected-class-name
+        // names the class (`friend Wrapper operator+(const Wrapper &, ...)`
+        // in a class template).
+        let injected = self.classes[&sid]
+            .sym
+            .map(|s| (s, Entity::Type(self.classes[&sid].ty)));
+        if let Some((s, e)) = injected {
+            let mut scope = crate::translate::lookup::Scope::default();
+            scope.names.insert(s, e);
+            self.scopes.push(scope);
+        }
         let saved_friend = self.friend_of.replace(sid);
         let r = self.function_decl_friend(m, f);
         self.friend_of = saved_friend;
@@ -782,7 +794,12 @@ impl<'a> Translator<'a, '_, '_> {
     /// `using Base::name;` in a class: the base's members named `name`
     /// become members here with this declaration's access; `using Base::Base;`
     /// inherits constructors.
-    fn member_using(&mut self, sid: StructId, q: &'a ast::QualName<'a>, access: Access) -> R<()> {
+    pub fn member_using(
+        &mut self,
+        sid: StructId,
+        q: &'a ast::QualName<'a>,
+        access: Access,
+    ) -> R<()> {
         let n = q.segments.len();
         if n < 2 {
             let text = self.qual_name_text(q);

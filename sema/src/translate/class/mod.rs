@@ -650,9 +650,11 @@ impl<'a> Translator<'a, '_, '_> {
                     // Translated when first used, as a member of a class
                     // template instance is (its parameters may name a
                     // class still incomplete here).
+                    // The body is in the class's lexical scope (its
+                    // injected-class-name, its member types).
                     let ctx = crate::translate::template::Ctx {
                         ns: self.classes[&class].ns,
-                        classes: Vec::new(),
+                        classes: self.lexical_classes(class),
                         env: std::rc::Rc::new(self.class_env(class)),
                     };
                     self.lazy_bodies

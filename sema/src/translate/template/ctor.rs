@@ -228,3 +228,48 @@ impl<'a> Translator<'a, '_, '_> {
         self.function_instance(tid, vals, span).ok()
     }
 }
+
+impl<'a> Translator<'a, '_, '_> {
+    /// `template<class U> friend class X;` in the class being declared.
+    pub(super) fn friend_class_template(
+        &mut self,
+        d: &'a ast::Decl<'a>,
+        t: &'a ast::TypeExpr<'a>,
+    ) -> R<()> {
+        let Some((cls, _)) = self.declaring else {
+            return Err(self.report(crate::diagnostics::unsupported(
+                d.span,
+                "this template declaration",
+            )));
+        };
+        let name = match t.kind {
+            ast::TypeKind::Elaborated { name, .. } | ast::TypeKind::Named(name) => name,
+            _ => {
+                return Err(self.report(crate::diagnostics::unsupported(
+                    d.span,
+                    "this friend declaration",
+                )))
+            }
+        };
+        // Outside the class: the template is a namespace member.
+        let saved = self.declaring.take();
+        let tid = self.resolve_template_name(name);
+        self.declaring = saved;
+        let Some(tid) = tid else {
+            let n = self.qual_name_text(name);
+            return Err(self.report(crate::diagnostics::not_a_template(name.span, &n)));
+        };
+        self.tpl.friend_templates.entry(cls).or_default().push(tid);
+        Ok(())
+    }
+
+    /// Whether class `c` is a specialization of a class template that
+    /// `cls` befriends.
+    pub fn befriended_by_template(&self, cls: StructId, c: StructId) -> bool {
+        let Some(ts) = self.tpl.friend_templates.get(&cls) else {
+            return false;
+        };
+        self.class_template_of(c)
+            .is_some_and(|(t, _)| ts.contains(&t))
+    }
+}

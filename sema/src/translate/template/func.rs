@@ -166,7 +166,7 @@ impl<'a> Translator<'a, '_, '_> {
 
     /// Deduces from each call argument; `Some(k)`: argument `k` does not
     /// match its parameter.
-    fn deduce_from_call(
+    pub(super) fn deduce_from_call(
         &mut self,
         ded: &mut Deduced<'a>,
         ft: &'a ast::FunctionType<'a>,
@@ -694,6 +694,17 @@ impl<'a> Translator<'a, '_, '_> {
         let fid = self.function_instance(tid, args, f.name.span)?;
         self.instantiate_body(fid);
         Ok(fid)
+    }
+
+    /// `friend T f<>(const W &);`: the specialization befriended, its
+    /// body left for its first use.
+    pub fn friend_specialization(
+        &mut self,
+        d: &'a ast::Decl<'a>,
+        f: &'a ast::FunctionDecl<'a>,
+    ) -> R<FuncId> {
+        let (tid, args) = self.match_function_template(d, f)?;
+        self.function_instance(tid, args, f.name.span)
     }
 
     /// The function template a specialization's or instantiation's

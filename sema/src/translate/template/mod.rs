@@ -25,7 +25,7 @@ pub(crate) mod args_pub {
     pub(crate) use super::args::WrittenArg;
 }
 mod call;
-mod ctad;
+pub(crate) mod ctad;
 mod ctor;
 mod deduce;
 mod dispatch;
@@ -186,6 +186,10 @@ pub(crate) struct State<'a> {
     pub noexcept_specs: HashMap<FuncId, (&'a ast::FunctionType<'a>, Ctx)>,
     /// Whether each function is non-throwing, as far as known.
     pub nothrow: HashMap<FuncId, bool>,
+    /// Class templates each class befriends (all their specializations).
+    pub friend_templates: HashMap<StructId, Vec<TemplateId>>,
+    /// User-written deduction guides of each class template.
+    pub guides: HashMap<TemplateId, Vec<ctad::Guide<'a>>>,
 }
 
 /// The default limit on nested instantiations (`-ftemplate-depth=N`).
@@ -240,6 +244,9 @@ impl<'a> Translator<'a, '_, '_> {
                     seg,
                 )
             }
+            DeclKind::Function(f) if self.is_deduction_guide(f) => {
+                return self.deduction_guide(t.params, f);
+            }
             DeclKind::Function(f) => {
                 let Some(last) = f.name.last() else {
                     return Err(Reported);
@@ -278,6 +285,9 @@ impl<'a> Translator<'a, '_, '_> {
                     outofline::OutOfLine::StaticData,
                 );
             }
+            // `template<class U> friend class X;`: every specialization of
+            // X is a friend.
+            DeclKind::FriendType(ft) => return self.friend_class_template(d, ft),
             // `template<class T> template<class U> U A<T>::f() {...}`
             DeclKind::Template(it) => match it.decl.kind {
                 DeclKind::Function(f) if f.name.segments.len() > 1 => {

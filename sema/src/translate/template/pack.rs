@@ -451,3 +451,20 @@ impl<'a> Translator<'a, '_, '_> {
         r
     }
 }
+
+impl<'a> Translator<'a, '_, '_> {
+    /// `using Bases::f...;` in class `sid`: a using-declaration per element
+    /// of the packs the qualifier names.
+    pub fn member_using_pack(
+        &mut self,
+        sid: StructId,
+        q: &'a ast::QualName<'a>,
+        access: ast::Access,
+    ) -> R<()> {
+        let mut packs = Vec::new();
+        self.packs_in_name(q, &mut packs, 0);
+        let r = self.per_element(packs, q.span, |t| t.member_using(sid, q, access))?;
+        let _ = r;
+        Ok(())
+    }
+}
