@@ -238,6 +238,9 @@ impl<'a> Translator<'a, '_, '_> {
             return self.plain_call(f, args, span);
         }
         if let Some(cls) = self.class_of_type(self.b.ty_of(callee)) {
+            if self.is_generic_closure(cls) {
+                return self.generic_lambda_call(cls, callee, args, span);
+            }
             let set = self.operator_set(cls, "operator()");
             if set.is_empty() {
                 let s = self.display(self.b.ty_of(callee));

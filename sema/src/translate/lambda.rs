@@ -63,10 +63,19 @@ impl<'a> Translator<'a, '_, '_> {
         self.b.program.types.structs[sid].name = format!("(lambda at {at})");
         self.lambda_count += 1;
         let mangle_name = format!("__lambda_{}", self.lambda_count);
+        if Self::is_generic_lambda(ft) {
+            if let Some(cm) = self.class_mangle.get_mut(&sid) {
+                cm.name = mangle_name;
+            }
+            return self.generic_lambda_expr(l, ft, sid, cty, first_var, span);
+        }
         // operator(): a const member unless `mutable`.
         let mutable = l.specs.has(ast::Specifiers::MUTABLE);
         let (fty, params) = self.function_type(ft)?;
-        let deduce = matches!(ft.ret.kind, ast::TypeKind::Auto) && !ft.trailing_return;
+        let deduce = matches!(
+            ft.ret.kind,
+            ast::TypeKind::Auto | ast::TypeKind::DecltypeAuto
+        );
         let ret = match self.b.types().get(fty) {
             Type::Function { ret, .. } => *ret,
             _ => return Err(Reported),
@@ -155,6 +164,7 @@ impl<'a> Translator<'a, '_, '_> {
         );
         fctx.class = outer_class;
         fctx.deduce_ret = deduce;
+        fctx.deduce_decltype = matches!(ft.ret.kind, ast::TypeKind::DecltypeAuto);
         self.func = Some(fctx);
         let saved_jumps = std::mem::take(&mut self.jumps);
         let saved_switches = std::mem::take(&mut self.switches);
@@ -204,7 +214,26 @@ impl<'a> Translator<'a, '_, '_> {
         }
         let body = self.b.stmt(StmtKind::Block(stmts), l.body.span);
         self.b.define(call_op, body);
-        // The closure class: its fields are the captures.
+        let inits = self.finish_closure(sid, &ctx, outer_this_ty);
+        if ctx.captures.is_empty() && l.captures.is_empty() {
+            // The return type as deduced from the body.
+            let ret = self.b.program.funcs[call_op].ret;
+            self.function_pointer_conversion(sid, call_op, ret, &ptys, ft.variadic, span);
+        }
+        if failed {
+            return Err(Reported);
+        }
+        Ok(self.b.aggregate(cty, inits, span))
+    }
+
+    /// Completes a closure class: one field per capture (in capture
+    /// order); returns the fields' initializers.
+    pub(crate) fn finish_closure(
+        &mut self,
+        sid: StructId,
+        ctx: &LambdaCtx,
+        outer_this_ty: TypeId,
+    ) -> Vec<Init> {
         let mut inits = Vec::new();
         for cap in &ctx.captures {
             let fty = match cap.var {
@@ -260,18 +289,14 @@ impl<'a> Translator<'a, '_, '_> {
         if let Some(ci) = self.classes.get_mut(&sid) {
             ci.complete = true;
         }
-        if ctx.captures.is_empty() && l.captures.is_empty() {
-            // The return type as deduced from the body.
-            let ret = self.b.program.funcs[call_op].ret;
-            self.function_pointer_conversion(sid, call_op, ret, &ptys, ft.variadic, span);
-        }
-        if failed {
-            return Err(Reported);
-        }
-        Ok(self.b.aggregate(cty, inits, span))
+        inits
     }
 
-    fn lambda_method_info(&self, sid: StructId, is_const: bool) -> super::class::MethodInfo<'a> {
+    pub(crate) fn lambda_method_info(
+        &self,
+        sid: StructId,
+        is_const: bool,
+    ) -> super::class::MethodInfo<'a> {
         super::class::MethodInfo {
             class: sid,
             access: parser::ast::Access::Public,
@@ -296,7 +321,7 @@ impl<'a> Translator<'a, '_, '_> {
     }
 
     /// The type of a captured `this` (a pointer) or `*this` (a copy).
-    fn captured_this_type(&mut self, outer: &FnCtx) -> TypeId {
+    pub(crate) fn captured_this_type(&mut self, outer: &FnCtx) -> TypeId {
         match outer.this {
             Some(t) => self.b.program.vars[t].ty,
             None => self.b.void(),
@@ -304,7 +329,7 @@ impl<'a> Translator<'a, '_, '_> {
     }
 
     /// One capture of the capture list.
-    fn explicit_capture(&mut self, c: &'a ast::Capture<'a>) -> R<()> {
+    pub(crate) fn explicit_capture(&mut self, c: &'a ast::Capture<'a>) -> R<()> {
         match c.kind {
             ast::CaptureKind::This | ast::CaptureKind::StarThis => {
                 let Some(lam) = self.lambdas.last() else {
@@ -373,6 +398,16 @@ impl<'a> Translator<'a, '_, '_> {
                     return Ok(());
                 }
                 let text = self.name(name.sym).to_string();
+                // `[&xs...]`: each element of a function parameter pack.
+                if let Some(Entity::Pack(items)) = self.lookup(name.sym) {
+                    for it in items {
+                        let Entity::Var(v) = it else {
+                            return Err(self.report(diag::capture_not_variable(name.span, &text)));
+                        };
+                        self.capture_var(v, by_ref, name.span)?;
+                    }
+                    return Ok(());
+                }
                 let Some(Entity::Var(v)) = self.lookup(name.sym) else {
                     return Err(self.report(diag::capture_not_variable(name.span, &text)));
                 };
@@ -415,7 +450,7 @@ impl<'a> Translator<'a, '_, '_> {
     }
 
     /// Captures the enclosing variable `v` (once).
-    fn capture_var(&mut self, v: VarId, by_ref: bool, span: Span) -> R<u32> {
+    pub(crate) fn capture_var(&mut self, v: VarId, by_ref: bool, span: Span) -> R<u32> {
         if let Some(c) = self
             .lambdas
             .last()
@@ -693,7 +728,7 @@ impl<'a> Translator<'a, '_, '_> {
 }
 
 impl LambdaCtx {
-    fn placeholder() -> LambdaCtx {
+    pub(crate) fn placeholder() -> LambdaCtx {
         LambdaCtx {
             class: StructId(0),
             default: None,

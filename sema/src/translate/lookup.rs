@@ -109,7 +109,7 @@ impl Namespace {
     }
 }
 
-#[derive(Default)]
+#[derive(Default, Clone)]
 pub(crate) struct Scope {
     pub names: HashMap<Symbol, Entity>,
     /// The jump scope when the block started, restored at its end.

@@ -490,8 +490,9 @@ impl<'a> Translator<'a, '_, '_> {
         if failed {
             return Err(super::Reported);
         }
+        // `auto f()` and `-> decltype(auto)` (a lambda's) are deduced.
         let ret = if matches!(f.ret.kind, TypeKind::Auto | TypeKind::DecltypeAuto)
-            && !f.trailing_return
+            && (!f.trailing_return || matches!(f.ret.kind, TypeKind::DecltypeAuto))
         {
             self.b.void()
         } else {

@@ -30,6 +30,7 @@ mod ctor;
 mod deduce;
 mod dispatch;
 mod func;
+mod generic_lambda;
 mod instantiate;
 mod invalid;
 mod noexcept;
@@ -190,6 +191,9 @@ pub(crate) struct State<'a> {
     pub friend_templates: HashMap<StructId, Vec<TemplateId>>,
     /// User-written deduction guides of each class template.
     pub guides: HashMap<TemplateId, Vec<ctad::Guide<'a>>>,
+    /// Generic lambdas' closure classes, their call operators made per
+    /// call signature.
+    pub generic_lambdas: HashMap<StructId, generic_lambda::GenericLambda<'a>>,
 }
 
 /// The default limit on nested instantiations (`-ftemplate-depth=N`).
