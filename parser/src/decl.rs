@@ -1108,8 +1108,15 @@ impl<'a> Parser<'a, '_> {
     ) {
         self.bump(); // template
         if !self.at(TokenKind::Lt) {
-            // Explicit instantiation: parsed as the declaration it names.
-            return self.parse_declaration_in(scope, staging, out);
+            // Explicit instantiation: the declaration it names, marked.
+            let mut inner = Vec::new();
+            self.parse_declaration_in(scope, staging, &mut inner);
+            let Some(last) = inner.pop() else { return };
+            out.extend(inner);
+            let named = self.alloc(last);
+            let d = self.mk_decl(lo, staging, DeclKind::ExplicitInstantiation(named));
+            out.push(d);
+            return;
         }
         self.names.push();
         let params = self.parse_template_params();

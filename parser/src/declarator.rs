@@ -277,15 +277,26 @@ impl<'a> Parser<'a, '_> {
     }
 
     /// In `T x(A(), 5)`, a later comma-separated item that can only be an
-    /// expression (a literal, `this`, `nullptr`, `true`, `false`) makes the
-    /// parentheses an initializer, though the first item looks like a
-    /// parameter declaration.
+    /// expression (a literal, `this`, `nullptr`, `true`, `false`), or a
+    /// braced temporary anywhere (`T x(A{})`), makes the parentheses an
+    /// initializer, though the first item looks like a parameter
+    /// declaration.
     fn later_argument_is_value(&self) -> bool {
         let mut depth = 0i32;
         let mut i = 1;
         loop {
             match self.peek_kind(i) {
                 TokenKind::Eof => return false,
+                // `T x(A{})`: a braced temporary right after a type name.
+                TokenKind::LBrace
+                    if depth == 0
+                        && matches!(
+                            self.peek_kind(i - 1),
+                            TokenKind::Ident | TokenKind::Gt | TokenKind::GtGt
+                        ) =>
+                {
+                    return true;
+                }
                 TokenKind::LParen | TokenKind::LBracket | TokenKind::LBrace => depth += 1,
                 TokenKind::RParen | TokenKind::RBracket | TokenKind::RBrace => {
                     if depth == 0 {

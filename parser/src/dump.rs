@@ -383,6 +383,12 @@ impl Dumper<'_> {
                 let text = format!("{st}UsingDecl {}", self.qual_name(n));
                 self.line(&text, d.span);
             }
+            DeclKind::ExplicitInstantiation(inner) => {
+                self.line(&format!("{st}ExplicitInstantiation"), d.span);
+                self.depth += 1;
+                self.decl(inner);
+                self.depth -= 1;
+            }
             DeclKind::UsingPack(n) => {
                 let text = format!("{st}UsingDecl {}...", self.qual_name(n));
                 self.line(&text, d.span);

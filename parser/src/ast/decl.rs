@@ -56,6 +56,10 @@ pub enum DeclKind<'a> {
     UsingDirective(&'a QualName<'a>),
     /// `using a::b;`
     UsingDecl(&'a QualName<'a>),
+    /// `template int f<int>(int);` / `extern template struct A<int>;`: an
+    /// explicit instantiation (definition or declaration) of what the
+    /// declaration names.
+    ExplicitInstantiation(&'a Decl<'a>),
     /// `using Bases::f...;`: one using-declaration per element of the
     /// packs the qualifier names.
     UsingPack(&'a QualName<'a>),

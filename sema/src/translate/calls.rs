@@ -242,18 +242,40 @@ impl<'a> Translator<'a, '_, '_> {
                 return self.generic_lambda_call(cls, callee, args, span);
             }
             let set = self.operator_set(cls, "operator()");
-            if set.is_empty() {
+            // `template<class T> bool operator()(T, T)`: member templates.
+            let templates = match self
+                .interner
+                .get("operator()")
+                .and_then(|s| self.lookup_member(cls, s))
+                .map(|f| f.entity)
+            {
+                Some(Entity::FuncTemplates(ts, _)) => ts,
+                _ => Vec::new(),
+            };
+            if set.is_empty() && templates.is_empty() {
                 let s = self.display(self.b.ty_of(callee));
                 return Err(self.report(diag::not_callable(c.callee.span, &s)));
             }
-            let f = self.resolve_call(
-                &set,
-                Some(callee),
-                &args,
-                CallKind::Call,
-                "operator()",
-                span,
-            )?;
+            let f = if templates.is_empty() {
+                self.resolve_call(
+                    &set,
+                    Some(callee),
+                    &args,
+                    CallKind::Call,
+                    "operator()",
+                    span,
+                )?
+            } else {
+                self.resolve_with_templates(
+                    &set,
+                    &templates,
+                    &[],
+                    Some(callee),
+                    &args,
+                    "operator()",
+                    span,
+                )?
+            };
             let mi = self.methods.get(&f).cloned();
             if let Some(mi) = mi {
                 let path = self.base_path(cls, mi.class).unwrap_or_else(|| vec![cls]);

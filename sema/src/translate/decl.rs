@@ -99,6 +99,7 @@ impl<'a> Translator<'a, '_, '_> {
             DeclKind::UsingDecl(q) => self.using_decl(q),
             DeclKind::StaticAssert(s) => self.static_assert(s),
             DeclKind::Template(t) => self.template_decl(d, t),
+            DeclKind::ExplicitInstantiation(inner) => self.explicit_instantiation(inner),
             DeclKind::Field(_) => {
                 Err(self.report(diag::unsupported(d.span, "a field outside a struct")))
             }

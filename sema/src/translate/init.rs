@@ -516,6 +516,14 @@ impl<'a> Translator<'a, '_, '_> {
             }
             InitHow::List(items, copy) => {
                 let aggregate = self.classes.get(&sid).is_some_and(|c| c.aggregate);
+                let has_pack = items
+                    .iter()
+                    .any(|x| matches!(x.kind, ast::ExprKind::PackExpansion(_)));
+                if aggregate && has_pack {
+                    // `T{args...}`: one member per element, in order.
+                    let es = self.args(items)?;
+                    return self.aggregate_from_exprs(sid, ty, es, span).map(Some);
+                }
                 if aggregate {
                     // `T{t}` from a T (or derived) is a copy, not aggregate init.
                     if let [x] = items {
@@ -570,6 +578,10 @@ impl<'a> Translator<'a, '_, '_> {
                                 "a braced list as a constructor argument",
                             ));
                         }
+                        ast::ExprKind::PackExpansion(pat) => match self.expand_expr_pack(pat) {
+                            Ok(es) => args.extend(es),
+                            Err(_) => failed = true,
+                        },
                         _ => match self.expr(x) {
                             Ok(e) => args.push(e),
                             Err(_) => failed = true,
@@ -679,6 +691,43 @@ impl<'a> Translator<'a, '_, '_> {
             }
         }
         Ok(Init::Expr(e))
+    }
+
+    /// Aggregate initialization of class `sid` from translated expressions
+    /// (a braced list with pack expansions): each initializes the next
+    /// data member; the rest are value-initialized.
+    fn aggregate_from_exprs(
+        &mut self,
+        sid: StructId,
+        ty: TypeId,
+        es: Vec<ExprId>,
+        span: Span,
+    ) -> R<Init> {
+        let fields: Vec<TypeId> = self.classes[&sid]
+            .fields
+            .iter()
+            .filter(|f| f.sym.is_some() || f.bit_width.is_none())
+            .map(|f| f.ty)
+            .collect();
+        if !self.classes[&sid].bases.is_empty() || es.len() > fields.len() {
+            return Err(self.report(diag::unsupported(
+                span,
+                "this braced list with a pack expansion",
+            )));
+        }
+        let mut inits = Vec::with_capacity(fields.len());
+        for (i, fty) in fields.iter().enumerate() {
+            let init = match es.get(i) {
+                Some(&e) => {
+                    let sp = self.b.span(e);
+                    self.check_narrowing(e, *fty, sp)?;
+                    self.init_object(*fty, InitHow::Copy(e), sp)?
+                }
+                None => self.init_object(*fty, InitHow::Value, span)?,
+            };
+            inits.push(init.unwrap_or(Init::Zero));
+        }
+        Ok(Init::Expr(self.b.aggregate(ty, inits, span)))
     }
 
     fn has_default_ctor(&self, sid: StructId) -> bool {

@@ -772,7 +772,7 @@ impl<'a> Translator<'a, '_, '_> {
             return Vec::new();
         };
         match self.lookup_member(c, sym).map(|f| f.entity) {
-            Some(Entity::Funcs(fs)) => fs,
+            Some(Entity::Funcs(fs) | Entity::FuncTemplates(_, fs)) => fs,
             _ => Vec::new(),
         }
     }

@@ -294,13 +294,11 @@ impl<'a> Translator<'a, '_, '_> {
                     _ => InitHow::List(items, false),
                 },
                 Some([]) => InitHow::Value,
-                Some(items) => {
-                    let mut args = Vec::with_capacity(items.len());
-                    for x in items {
-                        args.push(self.expr(x)?);
-                    }
-                    InitHow::Direct(args)
-                }
+                // Pack expansions among them (`new T(fwd<Args>(args)...)`).
+                Some(items) => match self.args(items)? {
+                    args if args.is_empty() => InitHow::Value,
+                    args => InitHow::Direct(args),
+                },
             };
             let init = self.full_init(elem, span, |t| t.init_object(elem, how, span))?;
             if let Some(i) = init {

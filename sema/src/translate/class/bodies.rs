@@ -97,14 +97,13 @@ impl<'a> Translator<'a, '_, '_> {
                 self.init_object(ty, InitHow::Copy(e), x.span)
             }
             ast::Initializer::Paren(xs) => {
-                let mut args = Vec::with_capacity(xs.len());
-                for x in xs {
-                    args.push(if xs.len() == 1 {
-                        self.expr_for_target(x, ty)?
-                    } else {
-                        self.expr(x)?
-                    });
-                }
+                // Pack expansions among them (`T x(args...)`).
+                let args = match xs {
+                    [x] if !matches!(x.kind, ast::ExprKind::PackExpansion(_)) => {
+                        vec![self.expr_for_target(x, ty)?]
+                    }
+                    _ => self.args(xs)?,
+                };
                 if args.is_empty() {
                     return self.init_object(ty, InitHow::Value, span);
                 }

@@ -349,7 +349,19 @@ impl<'a> Translator<'a, '_, '_> {
         specs: Specifiers,
     ) -> R<VarId> {
         let saved = std::mem::replace(&mut self.incomplete_array_ok, init.is_none());
-        let ty = self.ty(te);
+        let ty = match (te.kind, init) {
+            // `static constexpr auto value = V;`: the initializer's type.
+            (ast::TypeKind::Auto, Some(ast::Initializer::Assign(x))) => self.expr(x).map(|e| {
+                let x = self.b.program.exprs[e].clone();
+                let t = self.decayed_type(&x);
+                if te.cv.is_empty() {
+                    t
+                } else {
+                    self.qualified(t, te.cv)
+                }
+            }),
+            _ => self.ty(te),
+        };
         self.incomplete_array_ok = saved;
         let mut ty = ty?;
         let constexpr = specs.has(Specifiers::CONSTEXPR);

@@ -235,6 +235,16 @@ impl<'a> Translator<'a, '_, '_> {
             t.define_class_pub(sid, r, members)
         })?;
         self.apply_static_defs(tid, sid);
+        // The vtable odr-uses the virtual functions: their bodies now.
+        let virtuals = self
+            .classes
+            .get(&sid)
+            .map_or(Vec::new(), |c| c.virtuals.clone());
+        for f in virtuals {
+            if self.methods.get(&f).is_some_and(|m| !m.is_pure) {
+                self.ensure_defined(f);
+            }
+        }
         Ok(Instance::Type(ty))
     }
 

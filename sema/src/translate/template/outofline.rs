@@ -269,3 +269,32 @@ impl<'a> Translator<'a, '_, '_> {
         );
     }
 }
+
+impl<'a> Translator<'a, '_, '_> {
+    /// `template int f<int>(int);`, `template struct A<int>;` (and their
+    /// `extern` forms, which the interpreter treats alike: what the
+    /// program uses is instantiated either way): the specialization and
+    /// the bodies of its functions, now.
+    pub fn explicit_instantiation(&mut self, inner: &'a ast::Decl<'a>) -> R<()> {
+        match inner.kind {
+            DeclKind::Function(f) => self.explicit_function_instantiation(inner, f).map(|_| ()),
+            DeclKind::Record(_) => {
+                let ty = self.tag_decl(inner)?;
+                let Some(sid) = self.class_of_type(ty) else {
+                    return Ok(());
+                };
+                let methods = self
+                    .classes
+                    .get(&sid)
+                    .map_or(Vec::new(), |c| c.methods.clone());
+                for f in methods {
+                    if self.lazy_bodies.contains_key(&f) || self.b.program.funcs[f].body.is_none() {
+                        self.ensure_defined(f);
+                    }
+                }
+                Ok(())
+            }
+            _ => self.common_decl(inner),
+        }
+    }
+}
