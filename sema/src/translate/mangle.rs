@@ -49,6 +49,46 @@ pub(crate) struct Names<'t> {
     pub classes: &'t HashMap<StructId, ClassMangle>,
 }
 
+/// A function template's parameter or return type as the ABI encodes it
+/// in a specialization's name: written in terms of the template's own
+/// parameters (`T_`, `T0_`), not the arguments substituted for them.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum SigType {
+    /// A type not involving the template's parameters.
+    Concrete(TypeId),
+    /// The template parameter of this index.
+    Param(u32),
+    /// `T...` in a function parameter list: `Dp`.
+    Pack(Box<SigType>),
+    Pointer(Box<SigType>),
+    /// A reference (`true`: rvalue).
+    Ref(Box<SigType>, bool),
+    /// cv-qualified (const, volatile).
+    Qual(Box<SigType>, bool, bool),
+    Array(Box<SigType>, Option<u64>),
+    /// An array whose bound is the value parameter of this index.
+    ParamArray(Box<SigType>, u32),
+    Func(Box<SigType>, Vec<SigType>, bool),
+    /// A class template specialization with arguments naming parameters:
+    /// the template's namespace, name and arguments.
+    TemplateId {
+        ns: String,
+        name: String,
+        args: Vec<SigArg>,
+    },
+    /// `typename Q::name`.
+    Member(Box<SigType>, String),
+}
+
+/// A template argument inside a [`SigType::TemplateId`].
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum SigArg {
+    Type(SigType),
+    Int(i128, TypeId),
+    /// A non-type template parameter: `T_` as an expression argument.
+    Param(u32),
+}
+
 /// What a substitution refers to.
 #[derive(PartialEq, Eq, Clone, Hash)]
 enum Key {
@@ -59,6 +99,8 @@ enum Key {
     /// A template name (the prefix before its arguments), by the keys of
     /// its scope and its name.
     Template(String),
+    /// A type written with template parameters.
+    Sig(SigType),
 }
 
 struct Mangler<'t> {
@@ -440,6 +482,140 @@ impl Mangler<'_> {
         self.push_sub(Key::Type(id));
     }
 
+    /// A signature type: parameters as `T_`, `T0_`, ...; every compound
+    /// type a substitution candidate, as for concrete types.
+    fn sig(&mut self, s: &SigType, depth: u32) {
+        if let SigType::Concrete(t) = s {
+            return self.ty(*t, depth);
+        }
+        if depth > 64 {
+            self.out.push('v');
+            return;
+        }
+        let key = Key::Sig(s.clone());
+        if let Some(i) = self.find(&key) {
+            self.out.push_str(&seq_id(i));
+            return;
+        }
+        let d = depth + 1;
+        match s {
+            SigType::Concrete(_) => {}
+            SigType::Param(i) => {
+                self.out.push('T');
+                if *i > 0 {
+                    self.out.push_str(&(i - 1).to_string());
+                }
+                self.out.push('_');
+            }
+            SigType::Pack(x) => {
+                self.out.push_str("Dp");
+                self.sig(x, d);
+            }
+            SigType::Pointer(x) => {
+                self.out.push('P');
+                self.sig(x, d);
+            }
+            SigType::Ref(x, rvalue) => {
+                self.out.push(if *rvalue { 'O' } else { 'R' });
+                self.sig(x, d);
+            }
+            SigType::Qual(x, c, v) => {
+                if *v {
+                    self.out.push('V');
+                }
+                if *c {
+                    self.out.push('K');
+                }
+                self.sig(x, d);
+            }
+            SigType::Array(x, n) => {
+                self.out.push('A');
+                if let Some(n) = n {
+                    self.out.push_str(&n.to_string());
+                }
+                self.out.push('_');
+                self.sig(x, d);
+            }
+            SigType::ParamArray(x, i) => {
+                self.out.push_str("AT");
+                if *i > 0 {
+                    self.out.push_str(&(i - 1).to_string());
+                }
+                self.out.push_str("__");
+                self.sig(x, d);
+            }
+            SigType::Func(r, ps, variadic) => {
+                self.out.push('F');
+                self.sig(r, d);
+                if ps.is_empty() && !variadic {
+                    self.out.push('v');
+                }
+                for p in ps {
+                    self.sig(p, d);
+                }
+                if *variadic {
+                    self.out.push('z');
+                }
+                self.out.push('E');
+            }
+            SigType::TemplateId { ns, name, args } => {
+                let parts = ns_parts(ns);
+                let wrapped = !parts.is_empty();
+                if wrapped {
+                    self.out.push('N');
+                }
+                let mut start = 0;
+                for i in (1..=parts.len()).rev() {
+                    if let Some(s) = self.find(&part_key(&parts[i - 1])) {
+                        self.out.push_str(&seq_id(s));
+                        start = i;
+                        break;
+                    }
+                }
+                for p in parts.iter().skip(start) {
+                    if let Part::Ns(path) = p {
+                        let last = path.rsplit("::").next().unwrap_or(path);
+                        self.out.push_str(&source_name(last));
+                    }
+                    self.push_sub(part_key(p));
+                }
+                let tkey = template_key(&parts, name);
+                match self.find(&tkey) {
+                    Some(s) => self.out.push_str(&seq_id(s)),
+                    None => {
+                        self.out.push_str(&source_name(name));
+                        self.push_sub(tkey);
+                    }
+                }
+                self.out.push('I');
+                for a in args {
+                    match a {
+                        SigArg::Type(t) => self.sig(t, d),
+                        SigArg::Int(v, t) => self.arg(&MangleArg::Int(*v, *t)),
+                        SigArg::Param(i) => {
+                            self.out.push_str("XT");
+                            if *i > 0 {
+                                self.out.push_str(&(i - 1).to_string());
+                            }
+                            self.out.push_str("_E");
+                        }
+                    }
+                }
+                self.out.push('E');
+                if wrapped {
+                    self.out.push('E');
+                }
+            }
+            SigType::Member(q, name) => {
+                self.out.push('N');
+                self.sig(q, d);
+                self.out.push_str(&source_name(name));
+                self.out.push('E');
+            }
+        }
+        self.push_sub(key);
+    }
+
     fn params(&mut self, params: &[TypeId], variadic: bool, depth: u32) {
         if params.is_empty() && !variadic {
             self.out.push('v');
@@ -624,6 +800,92 @@ pub(crate) fn method(
     }
     m.params(params, variadic, 0);
     m.out
+}
+
+/// A function template specialization whose return and parameter types
+/// are written in terms of the template's parameters ([`SigType`]).
+pub(crate) fn function_template(
+    n: &Names<'_>,
+    ns: &str,
+    name: &str,
+    nparams: usize,
+    internal: bool,
+    targs: &[MangleArg],
+    sig: &(SigType, Vec<SigType>, bool),
+) -> String {
+    let mut m = mangler(n);
+    let uname = match operator_code(name, nparams) {
+        Some(code) => UName::Operator(code),
+        None => UName::Source(name),
+    };
+    let parts = ns_parts(ns);
+    m.nested_name(&parts, "", Some(&uname), Some(targs), internal);
+    m.sig_tail(sig, true);
+    m.out
+}
+
+/// A member function template specialization (see [`function_template`]).
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn method_template(
+    n: &Names<'_>,
+    class: StructId,
+    name: &str,
+    kind: FuncKind,
+    nparams: usize,
+    quals: (bool, bool, Option<bool>),
+    conversion: Option<TypeId>,
+    targs: &[MangleArg],
+    sig: &(SigType, Vec<SigType>, bool),
+) -> String {
+    let mut m = mangler(n);
+    let mut q = String::new();
+    if quals.1 {
+        q.push('V');
+    }
+    if quals.0 {
+        q.push('K');
+    }
+    match quals.2 {
+        Some(false) => q.push('R'),
+        Some(true) => q.push('O'),
+        None => {}
+    }
+    let arity = nparams + usize::from(kind != FuncKind::Free);
+    let uname = match (kind, conversion) {
+        (FuncKind::Constructor, _) => UName::Ctor,
+        (FuncKind::Destructor, _) => UName::Dtor('1'),
+        (_, Some(c)) => UName::Conversion(c),
+        _ => match operator_code(name, arity) {
+            Some(code) => UName::Operator(code),
+            None => UName::Source(name),
+        },
+    };
+    let parts = m.class_parts(class, 0);
+    m.nested_name(&parts, &q, Some(&uname), Some(targs), false);
+    let with_ret =
+        !matches!(kind, FuncKind::Constructor | FuncKind::Destructor) && conversion.is_none();
+    m.sig_tail(sig, with_ret);
+    m.out
+}
+
+impl Mangler<'_> {
+    /// The return type (unless omitted) and parameter types of a template
+    /// signature.
+    fn sig_tail(&mut self, sig: &(SigType, Vec<SigType>, bool), with_ret: bool) {
+        let (ret, params, variadic) = sig;
+        if with_ret {
+            self.sig(ret, 0);
+        }
+        if params.is_empty() && !variadic {
+            self.out.push('v');
+        }
+        for p in params {
+            self.sig(p, 0);
+        }
+        if *variadic {
+            self.out.push('z');
+        }
+    }
 }
 
 /// A class type's encoding (`1A`, `N2ns1AE`), for the special names

@@ -452,6 +452,7 @@ impl<'a> Translator<'a, '_, '_> {
         // Taken now: translating the signature may instantiate other
         // classes, whose members are no specializations.
         let spec_targs = self.member_targs.take();
+        let spec_sig = self.tpl.pending_sig.take();
         let kind = self.member_fn_kind(sid, seg);
         let class_name = self.b.types().structs[sid].name.clone();
         let short = self.name(ident.sym).to_string();
@@ -525,17 +526,30 @@ impl<'a> Translator<'a, '_, '_> {
         };
         // A member template's specialization: its template arguments are
         // part of its name.
-        let link_name = mangle::method(
-            &self.names(),
-            sid,
-            &short,
-            fkind,
-            &param_types,
-            ft.variadic,
-            (is_const, is_volatile, ref_qual),
-            conversion,
-            spec_targs.as_deref().map(|t| (t, ret)),
-        );
+        let link_name = match (&spec_targs, &spec_sig) {
+            (Some(t), Some(sig)) => mangle::method_template(
+                &self.names(),
+                sid,
+                &short,
+                fkind,
+                param_types.len(),
+                (is_const, is_volatile, ref_qual),
+                conversion,
+                t,
+                sig,
+            ),
+            _ => mangle::method(
+                &self.names(),
+                sid,
+                &short,
+                fkind,
+                &param_types,
+                ft.variadic,
+                (is_const, is_volatile, ref_qual),
+                conversion,
+                spec_targs.as_deref().map(|t| (t, ret)),
+            ),
+        };
         let decl = FuncDecl {
             name: qname,
             link_name,

@@ -377,9 +377,13 @@ impl<'a> Translator<'a, '_, '_> {
         if let Some(r) = self.known_invalid(tid, &args) {
             return Err(r);
         }
+        let sig = self.template_signature(tid, &env);
         let n = self.diags.len();
         let fid = self.in_template_ctx(&ctx, env.clone(), what, span, |t| {
-            t.declare_specialization(decl, f, &spelled, &targs)
+            t.tpl.pending_sig = sig;
+            let r = t.declare_specialization(decl, f, &spelled, &targs);
+            t.tpl.pending_sig = None;
+            r
         });
         if fid.is_err() {
             self.mark_invalid(tid, &args, n);
@@ -456,15 +460,26 @@ impl<'a> Translator<'a, '_, '_> {
         let base_short = short.split('<').next().unwrap_or(short).to_string();
         let ns = self.ns[self.cur_ns.0].name.clone();
         let internal = f.specs.has(Specifiers::STATIC);
-        let link_name = mangle::function(
-            &self.names(),
-            &ns,
-            &base_short,
-            &ptys,
-            ft.variadic,
-            internal,
-            Some((targs, ret)),
-        );
+        let link_name = match self.tpl.pending_sig.take() {
+            Some(sig) => mangle::function_template(
+                &self.names(),
+                &ns,
+                &base_short,
+                ptys.len(),
+                internal,
+                targs,
+                &sig,
+            ),
+            None => mangle::function(
+                &self.names(),
+                &ns,
+                &base_short,
+                &ptys,
+                ft.variadic,
+                internal,
+                Some((targs, ret)),
+            ),
+        };
         let exec = ExecSpace {
             host: f.specs.has(Specifiers::HOST),
             device: f.specs.has(Specifiers::DEVICE),

@@ -465,7 +465,7 @@ impl<'a> Translator<'a, '_, '_> {
 
 /// The identifiers in a piece of source (outside string and character
 /// literals and comments).
-fn identifiers(text: &str) -> Vec<&str> {
+pub(super) fn identifiers(text: &str) -> Vec<&str> {
     let b = text.as_bytes();
     let mut out = Vec::new();
     let mut i = 0;

@@ -37,6 +37,7 @@ mod noexcept;
 mod order;
 mod outofline;
 mod pack;
+mod signature;
 mod unevaluated;
 
 pub(crate) use args::TemplateArg;
@@ -194,6 +195,13 @@ pub(crate) struct State<'a> {
     /// Generic lambdas' closure classes, their call operators made per
     /// call signature.
     pub generic_lambdas: HashMap<StructId, generic_lambda::GenericLambda<'a>>,
+    /// The signature (in terms of the template's parameters) of the
+    /// function template specialization being declared, for its name.
+    pub pending_sig: Option<(
+        crate::translate::mangle::SigType,
+        Vec<crate::translate::mangle::SigType>,
+        bool,
+    )>,
 }
 
 /// The default limit on nested instantiations (`-ftemplate-depth=N`).
