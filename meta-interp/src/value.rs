@@ -131,7 +131,7 @@ pub fn repr(t: &TypeTable, ty: TypeId) -> Option<Repr> {
             }
         }
         Type::Float(FloatKind::Float) => Repr::F32,
-        Type::Float(FloatKind::Double) => Repr::F64,
+        Type::Float(FloatKind::Double | FloatKind::LongDouble) => Repr::F64,
         Type::Float(FloatKind::Half) => return None,
         Type::Pointer { .. } | Type::NullPtr | Type::Reference { .. } => Repr::Ptr,
         Type::Struct(_) | Type::Array { .. } => Repr::Agg(t.size_of(ty)?),

@@ -17,7 +17,7 @@ fn bundled() -> PathBuf {
 fn build(src: &str) -> (Vec<String>, String) {
     let mut sm = SourceMap::new();
     let opts = pp::Options {
-        bundled_dir: Some(bundled()),
+        default_dirs: pp::search::host_dirs(&bundled()),
         ..Default::default()
     };
     let out = pp::preprocess_text("t.cu", Path::new("t.cu"), src.to_string(), &opts, &mut sm);

@@ -95,6 +95,11 @@ impl<'a> Parser<'a, '_> {
         out: &mut Vec<Decl<'a>>,
     ) {
         let lo = self.span().lo;
+        // GNU `__extension__` may prefix any declaration (libstdc++ puts it
+        // before templates and `using`); it only silences pedantic warnings.
+        while self.at_ident() && self.sym() == self.words.extension {
+            self.bump();
+        }
         if self.at(TokenKind::Semi) {
             self.bump();
             if scope != DeclScope::Block {

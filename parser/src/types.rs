@@ -1121,13 +1121,82 @@ impl<'a> Parser<'a, '_> {
     /// A type-id if the tokens start one; otherwise an assignment-expression
     /// (in a template argument list) or an expression.
     fn parse_type_or_expr_in(&mut self, template_arg: bool) -> TypeOrExpr<'a> {
-        if self.starts_type_id(0) {
+        if self.starts_type_id(0) && !(template_arg && self.template_arg_is_cast()) {
             TypeOrExpr::Type(self.parse_type_id())
         } else if template_arg {
             TypeOrExpr::Expr(self.parse_assignment_expr())
         } else {
             TypeOrExpr::Expr(self.parse_expr())
         }
+    }
+
+    /// In a template argument a type-id wins an ambiguity ([temp.arg]/2),
+    /// but `T(-1) < T(0)` or `T{}` is no type-id at all: a type name
+    /// followed by a parenthesized list that holds an operand, or by a
+    /// braced list, or by a list after which the argument goes on, is an
+    /// expression (a functional cast).
+    fn template_arg_is_cast(&self) -> bool {
+        let mut end = 0;
+        while self.peek_kw(end).is_some_and(is_type_keyword) || self.is_spec_word(end) {
+            end += 1;
+        }
+        if end == 0 {
+            match self.scan_name(0) {
+                Some((e, _)) => end = e,
+                None => return false,
+            }
+        }
+        // A name ending in `>>` closed the enclosing list as well.
+        if self.peek_kind(end - 1) == TokenKind::GtGt {
+            return false;
+        }
+        let open = self.peek_kind(end);
+        if open == TokenKind::LBrace {
+            return true;
+        }
+        if open != TokenKind::LParen {
+            return false;
+        }
+        if matches!(
+            self.peek_kind(end + 1),
+            TokenKind::Number
+                | TokenKind::String
+                | TokenKind::Char
+                | TokenKind::Minus
+                | TokenKind::Plus
+                | TokenKind::Bang
+                | TokenKind::Tilde
+        ) {
+            return true;
+        }
+        let mut depth = 0usize;
+        let mut i = end;
+        loop {
+            match self.peek_kind(i) {
+                TokenKind::LParen | TokenKind::LBracket => depth += 1,
+                TokenKind::RParen | TokenKind::RBracket => {
+                    depth = depth.saturating_sub(1);
+                    if depth == 0 {
+                        break;
+                    }
+                }
+                TokenKind::Eof | TokenKind::Semi | TokenKind::LBrace | TokenKind::RBrace => {
+                    return false
+                }
+                _ => {}
+            }
+            i += 1;
+        }
+        // `T(*)[]`, `R(A)(B)`: declarator pieces may follow.
+        !matches!(
+            self.peek_kind(i + 1),
+            TokenKind::Comma
+                | TokenKind::Gt
+                | TokenKind::GtGt
+                | TokenKind::Ellipsis
+                | TokenKind::LBracket
+                | TokenKind::LParen
+        )
     }
 
     /// ```text

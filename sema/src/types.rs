@@ -156,8 +156,13 @@ pub enum FloatKind {
     /// `_Float16` / `__half` storage type.
     Half,
     Float,
-    /// `double`; `long double` is lowered as `double` on the device targets.
     Double,
+    /// `long double`: its own type (overloading, mangling `e`, the usual
+    /// arithmetic conversions) with `double`'s representation everywhere
+    /// circle-rs computes: NVPTX and AMDGPU have no wider format, and the
+    /// interpreter follows the devices. The x86-64 host's 80-bit format is
+    /// not modelled yet.
+    LongDouble,
 }
 
 impl FloatKind {
@@ -165,7 +170,7 @@ impl FloatKind {
         match self {
             FloatKind::Half => 16,
             FloatKind::Float => 32,
-            FloatKind::Double => 64,
+            FloatKind::Double | FloatKind::LongDouble => 64,
         }
     }
     pub fn name(self) -> &'static str {
@@ -173,6 +178,7 @@ impl FloatKind {
             FloatKind::Half => "_Float16",
             FloatKind::Float => "float",
             FloatKind::Double => "double",
+            FloatKind::LongDouble => "long double",
         }
     }
 }

@@ -3,7 +3,8 @@
 //! guard is defined, or that said `#pragma once`, is not read again).
 //!
 //! Search order: for `"..."`, the includer's directory, then `-iquote`,
-//! `-I`, `-isystem`, and the bundled headers; for `<...>` the same without
+//! `-I`, `-isystem`, and the default list (libstdc++, the compiler's own
+//! headers, the C library's); for `<...>` the same without
 //! the first two. `#include_next` continues after the directory the current
 //! file was found in.
 
@@ -22,7 +23,7 @@ impl Pp<'_> {
         dirs.extend(o.quote_dirs.iter().map(PathBuf::as_path));
         dirs.extend(o.include_dirs.iter().map(PathBuf::as_path));
         dirs.extend(o.system_dirs.iter().map(PathBuf::as_path));
-        dirs.extend(o.bundled_dir.iter().map(PathBuf::as_path));
+        dirs.extend(o.default_dirs.iter().map(PathBuf::as_path));
         dirs
     }
 

@@ -249,7 +249,7 @@ fn defined_and_has_include() {
     let dir = files(&[("main.cu", "#define M\n#if defined M && defined(M) && !defined N\nyes\n#endif\n#if __has_include(\"h.h\") && !__has_include(<nope.h>) && __has_include(<cstdio>)\nhas\n#endif\n#define HDR \"h.h\"\n#if __has_include(HDR)\nmacro\n#endif\n#ifdef __has_include\ndef\n#endif\n#if __has_builtin(__builtin_expect) || __has_attribute(noinline)\nbad\n#endif\n"), ("h.h", "")]);
     let bundled = files(&[("cstdio", "")]);
     let opts = Options {
-        bundled_dir: Some(bundled),
+        default_dirs: vec![bundled],
         ..Options::default()
     };
     let mut sm = SourceMap::new();

@@ -346,6 +346,7 @@ impl Mangler<'_> {
                 FloatKind::Half => "DF16_",
                 FloatKind::Float => "f",
                 FloatKind::Double => "d",
+                FloatKind::LongDouble => "e",
             },
             Type::NullPtr => "Dn",
             _ => return None,

@@ -164,8 +164,8 @@ impl<'a> Translator<'a, '_, '_> {
             B::UInt128 => Type::Int(IntKind::UInt128),
             B::Half => Type::Float(FloatKind::Half),
             B::Float => Type::Float(FloatKind::Float),
-            // `long double` is `double` on the device targets.
-            B::Double | B::LongDouble => Type::Float(FloatKind::Double),
+            B::Double => Type::Float(FloatKind::Double),
+            B::LongDouble => Type::Float(FloatKind::LongDouble),
             B::NullPtr => Type::NullPtr,
         };
         self.b.ty(ty)
