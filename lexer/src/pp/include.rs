@@ -180,6 +180,20 @@ impl Pp<'_> {
             self.report(diagnostics::translation_unit_too_large(span));
             return;
         }
+        let user_dirs = self.opts.quote_dirs.len() + self.opts.include_dirs.len();
+        let system = match found_in {
+            Some(i) => i >= user_dirs,
+            // Beside its includer: a system header's neighbour is one too.
+            None => self
+                .files
+                .iter()
+                .rev()
+                .find(|f| !f.is_buffer)
+                .is_some_and(|f| self.sm.file(f.file).system),
+        };
+        if system {
+            self.sm.mark_system(file);
+        }
         let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
         self.push_file(file, span, dir, found_in);
         if let Some(base) = self.files.last().map(|f| f.base) {
