@@ -1176,12 +1176,9 @@ impl<'a> Translator<'a, '_, '_> {
             return Err(self.report(diag::redefinition(last.ident.span, &name, prev)));
         }
         let ty = self.b.program.vars[var].ty;
-        let r = self.in_class_context(sid, |t| t.global_init(v, ty, None, &name));
+        let r = self.in_class_context(sid, |t| t.global_init_pub(v, ty, &name));
         let _ = d;
-        let (init, dynamic) = match r? {
-            GlobalInit::Constant(c) => (c, None),
-            GlobalInit::Dynamic(i) => (ConstValue::Zero, Some(i)),
-        };
+        let (init, dynamic) = r?;
         if let VarKind::Global(g) = &mut self.b.program.vars[var].kind {
             g.init = Some(init.clone());
             g.dynamic_init = dynamic;
@@ -1191,6 +1188,20 @@ impl<'a> Translator<'a, '_, '_> {
             self.engine.bind_constant(var, init);
         }
         Ok(var)
+    }
+
+    /// A global's initialization as (constant, dynamic part): a dynamic
+    /// initialization leaves the constant zero.
+    pub(crate) fn global_init_pub(
+        &mut self,
+        v: &'a ast::VarDecl<'a>,
+        ty: TypeId,
+        name: &str,
+    ) -> R<(ConstValue, Option<Init>)> {
+        Ok(match self.global_init(v, ty, None, name)? {
+            GlobalInit::Constant(c) => (c, None),
+            GlobalInit::Dynamic(i) => (ConstValue::Zero, Some(i)),
+        })
     }
 
     /// Evaluates a global's initializer to a constant value tree.

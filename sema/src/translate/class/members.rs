@@ -394,6 +394,9 @@ impl<'a> Translator<'a, '_, '_> {
         };
         let v = self.b.global(&qname, ty, g, ident.span);
         self.b.program.vars[v].link_name = mangle::member_variable(&self.names(), sid, &short);
+        if init.is_none() && !inline {
+            self.define_static_member_from_template(sid, v, &short)?;
+        }
         if let (true, Some(c)) = (is_const, init_value) {
             self.known_consts.insert(v, c.clone());
             self.engine.bind_constant(v, c);

@@ -31,6 +31,7 @@ mod func;
 mod instantiate;
 mod order;
 mod pack;
+mod static_member;
 
 pub(crate) use args::TemplateArg;
 
@@ -233,6 +234,13 @@ impl<'a> Translator<'a, '_, '_> {
             }
             _ => return Err(self.report(diag::unsupported(d.span, "this template declaration"))),
         };
+        if qualified && spec_seg.is_none() && kind == TemplateKind::Variable {
+            if let DeclKind::Var(v) = inner.kind {
+                if let Some(r) = self.out_of_line_static_member(t, v.name) {
+                    return r;
+                }
+            }
+        }
         if qualified {
             return Err(self.report(diag::unsupported(
                 name_span,
