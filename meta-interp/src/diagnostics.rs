@@ -156,6 +156,14 @@ pub fn throw(span: Span) -> Diagnostic {
         "exception thrown during compile-time evaluation".into(),
     )
 }
+/// What libstdc++'s `__throw_*` functions raise, reached at compile time.
+pub fn uncaught_exception(span: Span, exception: &str, message: Option<&str>) -> Diagnostic {
+    let text = match message {
+        Some(m) => format!("compile-time evaluation threw '{exception}': {m}"),
+        None => format!("compile-time evaluation threw '{exception}'"),
+    };
+    err("meta-throw", span, text)
+}
 pub fn codegen_if(span: Span) -> Diagnostic {
     err(
         "meta-codegen-if",

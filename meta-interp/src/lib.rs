@@ -24,6 +24,7 @@ pub mod diagnostics;
 mod eval;
 mod fxhash;
 mod heap;
+mod libstdcxx;
 pub mod interp;
 pub mod memory;
 mod native;
