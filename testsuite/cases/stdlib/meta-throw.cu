@@ -2,8 +2,7 @@
 // in its headers) reached by compile-time code: an error carrying the
 // exception's type and message, with the meta call chain. Declared here as
 // <bits/functexcept.h> declares them.
-// RUN: %circle-rs %s -fsyntax-only 2>&1 | %FileCheck %s
-// RUN: %not %circle-rs %s -fsyntax-only
+// RUN: %not %circle-rs %s -fsyntax-only 2>&1 | %FileCheck %s
 namespace std {
 void __throw_out_of_range_fmt(const char*, ...) __attribute__((__noreturn__));
 void __throw_length_error(const char*) __attribute__((__noreturn__));
