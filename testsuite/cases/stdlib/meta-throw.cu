@@ -15,10 +15,10 @@ int at(int i) {
 }
 @meta int ok = at(2);
 @meta int x = at(5);
-// CHECK: meta-throw.cu:14:5: error: compile-time evaluation threw 'std::out_of_range': vector::_M_range_check: __n (which is 5) >= this->size() (which is 3)
-// CHECK: meta-throw.cu:18:15: note: in compile-time call to 'at'
+// CHECK: meta-throw.cu:13:5: error: compile-time evaluation threw 'std::out_of_range': vector::_M_range_check: __n (which is 5) >= this->size() (which is 3)
+// CHECK: meta-throw.cu:17:15: note: in compile-time call to 'at'
 @meta std::__throw_length_error("vector::reserve");
-// CHECK: meta-throw.cu:21:7: error: compile-time evaluation threw 'std::length_error': vector::reserve
+// CHECK: meta-throw.cu:20:7: error: compile-time evaluation threw 'std::length_error': vector::reserve
 @meta std::__throw_bad_alloc();
-// CHECK: meta-throw.cu:23:7: error: compile-time evaluation threw 'std::bad_alloc'
+// CHECK: meta-throw.cu:22:7: error: compile-time evaluation threw 'std::bad_alloc'
 // CHECK: 3 errors generated.
