@@ -1152,6 +1152,19 @@ impl<'a> Translator<'a, '_, '_> {
         let Some(sid) = self.qualifier_class(v.name)? else {
             return Err(self.report(diag::unsupported(v.name.span, "a qualified variable name")));
         };
+        let _ = d;
+        self.define_static_member(sid, v, false)
+    }
+
+    /// The definition `v` of a static data member of class `sid`
+    /// (`replace`: an explicit specialization's, which replaces the
+    /// template's definition).
+    pub fn define_static_member(
+        &mut self,
+        sid: StructId,
+        v: &'a ast::VarDecl<'a>,
+        replace: bool,
+    ) -> R<VarId> {
         let Some(last) = v.name.last() else {
             return Err(Reported);
         };
@@ -1171,14 +1184,16 @@ impl<'a> Translator<'a, '_, '_> {
         let already = self.b.program.vars[var]
             .global()
             .is_some_and(|g| g.init.is_some());
-        if already && v.init.is_some() {
+        if already && v.init.is_some() && !replace {
             let prev = self.b.program.vars[var].span;
             return Err(self.report(diag::redefinition(last.ident.span, &name, prev)));
         }
         let ty = self.b.program.vars[var].ty;
-        let r = self.in_class_context(sid, |t| t.global_init_pub(v, ty, &name));
-        let _ = d;
-        let (init, dynamic) = r?;
+        let r = self.in_class_context(sid, |t| t.global_init(v, ty, None, &name));
+        let (init, dynamic) = match r? {
+            GlobalInit::Constant(c) => (c, None),
+            GlobalInit::Dynamic(i) => (ConstValue::Zero, Some(i)),
+        };
         if let VarKind::Global(g) = &mut self.b.program.vars[var].kind {
             g.init = Some(init.clone());
             g.dynamic_init = dynamic;
@@ -1188,20 +1203,6 @@ impl<'a> Translator<'a, '_, '_> {
             self.engine.bind_constant(var, init);
         }
         Ok(var)
-    }
-
-    /// A global's initialization as (constant, dynamic part): a dynamic
-    /// initialization leaves the constant zero.
-    pub(crate) fn global_init_pub(
-        &mut self,
-        v: &'a ast::VarDecl<'a>,
-        ty: TypeId,
-        name: &str,
-    ) -> R<(ConstValue, Option<Init>)> {
-        Ok(match self.global_init(v, ty, None, name)? {
-            GlobalInit::Constant(c) => (c, None),
-            GlobalInit::Dynamic(i) => (ConstValue::Zero, Some(i)),
-        })
     }
 
     /// Evaluates a global's initializer to a constant value tree.

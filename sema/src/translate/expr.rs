@@ -121,7 +121,7 @@ impl<'a> Translator<'a, '_, '_> {
                         }
                     }
                     ast::TypeOrExpr::Expr(e) => {
-                        let e = self.expr(e)?;
+                        let e = self.unevaluated(|t| t.expr(e))?;
                         self.b.ty_of(e)
                     }
                 };

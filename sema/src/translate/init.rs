@@ -733,9 +733,7 @@ impl<'a> Translator<'a, '_, '_> {
         span: Span,
         _list: bool,
     ) -> R<ExprId> {
-        let ctors = self.classes[&sid].ctors.clone();
-        let name = self.b.types().structs[sid].name.clone();
-        let f = self.resolve_call(&ctors, None, &args, kind, &name, span)?;
+        let f = self.resolve_ctor(sid, &args, kind, span)?;
         self.check_member_fn_access(f, sid, span)?;
         self.build_construct(f, args, span)
     }
@@ -873,9 +871,7 @@ impl<'a> Translator<'a, '_, '_> {
             let from = self.class_of_type(ety);
             if from.is_some_and(|c| self.is_base_of(sid, c)) {
                 // Copy or move from a (derived) object.
-                let ctors = self.classes[&sid].ctors.clone();
-                let name = self.b.types().structs[sid].name.clone();
-                let f = self.resolve_call(&ctors, None, &[e], CallKind::CopyInit, &name, span)?;
+                let f = self.resolve_ctor(sid, &[e], CallKind::CopyInit, span)?;
                 self.check_member_fn_access(f, sid, span)?;
                 return self.build_construct(f, vec![e], span);
             }

@@ -608,7 +608,10 @@ pub(crate) fn method(
     };
     let parts = m.class_parts(class, 0);
     m.nested_name(&parts, &q, Some(&uname), tmpl.map(|t| t.0), false);
-    if let Some((_, ret)) = tmpl {
+    // Constructors, destructors and conversion functions have no return
+    // type in a template's encoding ([mangle.function-type]).
+    let no_ret = matches!(kind, FuncKind::Constructor | FuncKind::Destructor) || conversion.is_some();
+    if let (Some((_, ret)), false) = (tmpl, no_ret) {
         m.ty(ret, 0);
     }
     m.params(params, variadic, 0);

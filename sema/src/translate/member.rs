@@ -277,6 +277,9 @@ impl<'a> Translator<'a, '_, '_> {
                     explicit: Rc::new(Vec::new()),
                 });
             }
+            if let Some(r) = self.unevaluated_member(decl_class, text, span) {
+                return r;
+            }
             return Err(self.report(diag::invalid_member_use(span, text)));
         };
         let cur = self

@@ -325,6 +325,9 @@ pub(crate) struct Translator<'a, 's, 'e> {
     pub unique_types: Vec<TypeId>,
     /// Out-of-line definitions of members of class templates.
     pub template_member_defs: HashMap<template::TemplateId, Vec<template::MemberDef<'a>>>,
+    /// The rest of the template machinery's state (member templates by
+    /// role, specializations known to be invalid).
+    pub tpl: template::State<'a>,
 }
 
 impl<'a, 's, 'e> Translator<'a, 's, 'e> {
@@ -414,6 +417,7 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
             spec_of: HashMap::new(),
             template_order: HashSet::new(),
             unique_types: Vec::new(),
+            tpl: template::State::default(),
         };
         t.declare_implicit();
         t

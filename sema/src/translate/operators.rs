@@ -48,11 +48,15 @@ impl<'a> Translator<'a, '_, '_> {
     /// arguments' associated namespaces.
     pub fn nonmember_functions(&self, sym: Symbol, args: &[ExprId]) -> Vec<FuncId> {
         let mut out: Vec<FuncId> = Vec::new();
-        if let Some(Entity::Funcs(fs)) = self.lookup_outside_classes(sym) {
+        if let Some(Entity::Funcs(fs) | Entity::FuncTemplates(_, fs)) =
+            self.lookup_outside_classes(sym)
+        {
             out.extend(fs.iter().filter(|f| !self.is_nonstatic_method(**f)));
         }
         for ns in self.associated_namespaces(args) {
-            if let Some(Entity::Funcs(fs)) = self.ns_member_pub(ns, sym) {
+            if let Some(Entity::Funcs(fs) | Entity::FuncTemplates(_, fs)) =
+                self.ns_member_pub(ns, sym)
+            {
                 for f in fs {
                     if !out.contains(&f) && !self.is_nonstatic_method(f) {
                         out.push(f);
@@ -83,15 +87,26 @@ impl<'a> Translator<'a, '_, '_> {
         let first_class = args
             .first()
             .and_then(|a| self.class_of_type(self.b.ty_of(*a)));
-        let members = match first_class {
+        let mut members = match first_class {
             Some(c) if self.b.types().structs[c].complete => self.operator_set(c, name),
             _ => Vec::new(),
         };
-        let nonmembers = if member_only {
+        let mut nonmembers = if member_only {
             Vec::new()
         } else {
             self.nonmember_functions(sym, args)
         };
+        // Operator templates: their specializations deduced from the
+        // operands join the candidates.
+        self.operator_template_specs(
+            sym,
+            first_class,
+            args,
+            member_only,
+            span,
+            &mut members,
+            &mut nonmembers,
+        )?;
         if members.is_empty() && nonmembers.is_empty() {
             return Ok(None);
         }

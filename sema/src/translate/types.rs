@@ -293,7 +293,7 @@ impl<'a> Translator<'a, '_, '_> {
     /// evaluated (its nodes are never part of a statement).
     fn decltype(&mut self, e: &'a ast::Expr<'a>, cv: ast::Cv) -> R<TypeId> {
         let saved = std::mem::replace(&mut self.full_expr_temps, false);
-        let x = self.expr(e);
+        let x = self.unevaluated(|t| t.expr(e));
         self.full_expr_temps = saved;
         let x = x?;
         let ty = self.b.ty_of(x);
@@ -512,7 +512,7 @@ impl<'a> Translator<'a, '_, '_> {
         f: &'a ast::FunctionType<'a>,
         params: &[ParamInfo],
     ) -> R<TypeId> {
-        if !f.trailing_return || !matches!(f.ret.kind, TypeKind::Decltype(_)) {
+        if !f.trailing_return {
             return self.ty(f.ret);
         }
         // A block scope of its own (not the class or namespace being

@@ -394,9 +394,6 @@ impl<'a> Translator<'a, '_, '_> {
         };
         let v = self.b.global(&qname, ty, g, ident.span);
         self.b.program.vars[v].link_name = mangle::member_variable(&self.names(), sid, &short);
-        if init.is_none() && !inline {
-            self.define_static_member_from_template(sid, v, &short)?;
-        }
         if let (true, Some(c)) = (is_const, init_value) {
             self.known_consts.insert(v, c.clone());
             self.engine.bind_constant(v, c);
@@ -439,6 +436,9 @@ impl<'a> Translator<'a, '_, '_> {
             let text = self.qual_name_text(f.name);
             return Err(self.report(diag::extra_qualification(f.name.span, &text)));
         }
+        // Taken now: translating the signature may instantiate other
+        // classes, whose members are no specializations.
+        let spec_targs = self.member_targs.take();
         let kind = self.member_fn_kind(sid, seg);
         let class_name = self.b.types().structs[sid].name.clone();
         let short = self.name(ident.sym).to_string();
@@ -510,6 +510,8 @@ impl<'a> Translator<'a, '_, '_> {
             _ if is_static => FuncKind::Free,
             _ => FuncKind::Method,
         };
+        // A member template's specialization: its template arguments are
+        // part of its name.
         let link_name = mangle::method(
             &self.names(),
             sid,
@@ -519,7 +521,7 @@ impl<'a> Translator<'a, '_, '_> {
             ft.variadic,
             (is_const, is_volatile, ref_qual),
             conversion,
-            None,
+            spec_targs.as_deref().map(|t| (t, ret)),
         );
         let decl = FuncDecl {
             name: qname,
@@ -553,7 +555,11 @@ impl<'a> Translator<'a, '_, '_> {
             let v = self.b.param(fid, i + offset);
             self.b.program.vars[v].span = p.2;
         }
-        let special = self.special_kind_of(sid, kind, &param_types, ft.variadic, &short);
+        // A template is never a special member ([class.copy.ctor]/1).
+        let special = match spec_targs {
+            Some(_) => None,
+            None => self.special_kind_of(sid, kind, &param_types, ft.variadic, &short),
+        };
         let deleted = f.def == FunctionDef::Delete;
         self.methods.insert(
             fid,
@@ -585,6 +591,15 @@ impl<'a> Translator<'a, '_, '_> {
 
         self.record_attributes_for(fid, f, ft);
         self.member_default_args(fid, ft, &params, offset);
+        if spec_targs.is_some() {
+            // Specializations are found through their templates, never by
+            // name or among the class's constructors.
+            if let Some(body) = f.body {
+                let _ = body;
+                self.defer(Pending::Body { func: fid, decl: f });
+            }
+            return Ok(fid);
+        }
         let ci = self.ci(sid);
         match kind {
             MemberFnKind::Constructor => {

@@ -633,6 +633,19 @@ impl<'a> Translator<'a, '_, '_> {
                         }
                     }
                 }
+                Pending::FriendBody { class, func, decl } if self.in_template_instance(class) => {
+                    // Translated when first used, as a member of a class
+                    // template instance is (its parameters may name a
+                    // class still incomplete here).
+                    let ctx = crate::translate::template::Ctx {
+                        ns: self.classes[&class].ns,
+                        classes: Vec::new(),
+                        env: std::rc::Rc::new(self.class_env(class)),
+                    };
+                    self.lazy_bodies
+                        .insert(func, crate::translate::template::LazyBody { decl, ctx });
+                    self.tpl.friend_bodies.insert(func, class);
+                }
                 Pending::FriendBody { class, func, decl } => {
                     // Lookup from a friend's body: the class's scope
                     // does not apply, its namespace does.
@@ -784,6 +797,9 @@ impl<'a> Translator<'a, '_, '_> {
     /// The `this` pointer of the member function being translated.
     pub fn this_expr(&mut self, span: Span) -> R<ExprId> {
         let Some(this) = self.func.as_ref().and_then(|f| f.this) else {
+            if let Some(p) = self.unevaluated_this(span) {
+                return Ok(p);
+            }
             return Err(self.report(diag::invalid_this(span)));
         };
         let e = self.b.var(this, span);

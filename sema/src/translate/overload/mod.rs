@@ -407,10 +407,11 @@ impl<'a> Translator<'a, '_, '_> {
         let mut out = Vec::new();
         let from_ty = self.b.ty_of(a);
         if let Some(tc) = self.class_of_type(to) {
-            let ctors = self
+            let mut ctors = self
                 .classes
                 .get(&tc)
                 .map_or(Vec::new(), |c| c.ctors.clone());
+            ctors.extend(self.converting_ctor_specs(tc, a, self.b.span(a)));
             for f in ctors {
                 if self.is_deleted(f) && self.methods.get(&f).is_some_and(|m| m.implicit) {
                     continue;
@@ -442,7 +443,9 @@ impl<'a> Translator<'a, '_, '_> {
             }
         }
         if let Some(fc) = self.class_of_type(from_ty) {
-            for f in self.all_conversion_functions(fc) {
+            let mut convs = self.all_conversion_functions(fc);
+            convs.extend(self.conversion_template_specs(fc, to, self.b.span(a)));
+            for f in convs {
                 let Some(m) = self.methods.get(&f).cloned() else {
                     continue;
                 };

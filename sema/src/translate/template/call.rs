@@ -342,3 +342,85 @@ impl Translator<'_, '_, '_> {
         self.sm.snippet(span).unwrap_or("").to_string()
     }
 }
+
+impl<'a> Translator<'a, '_, '_> {
+    /// The operator function templates named `sym` that an operator's
+    /// candidate set includes: the left operand's member templates and
+    /// the non-member ones found by ordinary and argument-dependent
+    /// lookup; the specializations deduction yields are added to
+    /// `members` and `nonmembers`.
+    #[allow(clippy::too_many_arguments)]
+    pub fn operator_template_specs(
+        &mut self,
+        sym: parser::Symbol,
+        first_class: Option<StructId>,
+        args: &[ExprId],
+        member_only: bool,
+        span: Span,
+        members: &mut Vec<FuncId>,
+        nonmembers: &mut Vec<FuncId>,
+    ) -> R<()> {
+        let mut member_tpls: Vec<TemplateId> = Vec::new();
+        if let Some(c) = first_class {
+            if self.b.types().structs[c].complete {
+                if let Some(Entity::FuncTemplates(ts, _)) =
+                    self.lookup_member(c, sym).map(|f| f.entity)
+                {
+                    member_tpls = ts;
+                }
+            }
+        }
+        let mut free_tpls: Vec<TemplateId> = Vec::new();
+        if !member_only {
+            let mut found = vec![self.lookup_outside_classes(sym)];
+            for ns in self.associated_namespaces(args) {
+                found.push(self.ns_member_pub(ns, sym));
+            }
+            for e in found.into_iter().flatten() {
+                if let Entity::FuncTemplates(ts, _) = e {
+                    for t in ts {
+                        if !free_tpls.contains(&t) {
+                            free_tpls.push(t);
+                        }
+                    }
+                }
+            }
+        }
+        if member_tpls.is_empty() && free_tpls.is_empty() {
+            return Ok(());
+        }
+        let mut fatal = false;
+        if let Some((obj, rest)) = args.split_first() {
+            if !member_tpls.is_empty() {
+                let (specs, failed) =
+                    self.template_candidates(&member_tpls, &[], Some(*obj), rest, span);
+                fatal |= failed
+                    .iter()
+                    .any(|(_, w)| matches!(w, DeductionFailure::Fatal));
+                for f in specs {
+                    if !members.contains(&f) {
+                        members.push(f);
+                    }
+                }
+            }
+        }
+        if !free_tpls.is_empty() {
+            let (specs, failed) = self.template_candidates(&free_tpls, &[], None, args, span);
+            fatal |= failed
+                .iter()
+                .any(|(_, w)| matches!(w, DeductionFailure::Fatal));
+            for f in specs {
+                if !nonmembers.contains(&f) {
+                    nonmembers.push(f);
+                }
+            }
+        }
+        if fatal {
+            return Err(Reported);
+        }
+        let mut all = members.clone();
+        all.extend(nonmembers.iter().copied());
+        self.order_specializations(&all);
+        Ok(())
+    }
+}

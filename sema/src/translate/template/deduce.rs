@@ -437,7 +437,16 @@ impl<'a> Translator<'a, '_, '_> {
             | TypeKind::LRef(p)
             | TypeKind::RRef(p)
             | TypeKind::PackExpansion(p) => self.collect_type_params(ded, p, out, depth + 1),
-            TypeKind::Array { elem, .. } => self.collect_type_params(ded, elem, out, depth + 1),
+            TypeKind::Array { elem, size } => {
+                self.collect_type_params(ded, elem, out, depth + 1);
+                if let Some(sz) = size {
+                    if let ast::ExprKind::Name(n) = sz.ignore_parens().kind {
+                        if let Some(i) = n.as_simple().and_then(|id| ded.index_of(id.sym)) {
+                            out.push(i);
+                        }
+                    }
+                }
+            }
             TypeKind::Function(f) => {
                 self.collect_type_params(ded, f.ret, out, depth + 1);
                 for p in f.params {

@@ -384,6 +384,21 @@ impl<'a> Translator<'a, '_, '_> {
             Some(def) => Some(def),
             None => f.body.is_some().then_some(f),
         };
+        if body_decl.is_none() {
+            // A member template of a class template, defined out of line.
+            if let Some(&cls) = ctx.classes.last() {
+                if let Some((def, params, dctx)) = self.member_template_def(tid, cls) {
+                    let args = self.templates[tid.0 as usize]
+                        .instances
+                        .iter()
+                        .find(|(_, i)| **i == Instance::Func(fid))
+                        .map(|(a, _)| a.clone())
+                        .unwrap_or_default();
+                    self.lazy_member_template_body(fid, def, params, &args, dctx);
+                    return Ok(fid);
+                }
+            }
+        }
         if let Some(body_decl) = body_decl {
             let mut full: Env = (*ctx.env).clone();
             full.extend(env);
@@ -513,7 +528,9 @@ impl<'a> Translator<'a, '_, '_> {
         let kind = self.b.program.funcs[f].kind;
         let class = self.b.program.funcs[f].class;
         let decl = lazy.decl;
+        let friend_of = self.tpl.friend_bodies.get(&f).copied();
         let _ = self.in_template_ctx(&lazy.ctx, Env::new(), what, span, |t| {
+            t.friend_of = friend_of;
             match (kind, class) {
                 (FuncKind::Method | FuncKind::Constructor | FuncKind::Destructor, Some(c)) => {
                     // Bind the env on top of the class's context.
@@ -799,6 +816,9 @@ impl<'a> Translator<'a, '_, '_> {
     /// of a member function of a class template instance, found and queued
     /// as its lazy body.
     pub fn find_template_member_def(&mut self, f: FuncId) {
+        if self.is_specialized_member(f) {
+            return;
+        }
         let Some(m) = self.methods.get(&f).cloned() else {
             return;
         };

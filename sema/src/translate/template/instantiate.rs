@@ -218,6 +218,7 @@ impl<'a> Translator<'a, '_, '_> {
             }
             t.define_class_pub(sid, r, members)
         })?;
+        self.apply_static_defs(tid, sid);
         Ok(Instance::Type(ty))
     }
 
@@ -419,11 +420,19 @@ impl<'a> Translator<'a, '_, '_> {
                 Some(s) => (v.name, s),
                 None => return Err(Reported),
             },
+            DeclKind::Function(f)
+                if f.name.segments.len() > 1
+                    && f.name.last().is_some_and(|s| s.template_args.is_none()) =>
+            {
+                return self.explicit_member_specialization(d, inner, f.name)
+            }
             DeclKind::Function(f) => return self.explicit_function_specialization(d, inner, f),
             _ => return Err(self.report(diag::unsupported(d.span, "this explicit specialization"))),
         };
-        let prefix_ok = name.segments.len() == 1;
-        if !prefix_ok {
+        if name.segments.len() > 1 && seg.template_args.is_none() {
+            return self.explicit_member_specialization(d, inner, name);
+        }
+        if name.segments.len() > 1 {
             return Err(self.report(diag::unsupported(
                 name.span,
                 "a qualified explicit specialization",

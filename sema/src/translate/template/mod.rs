@@ -25,13 +25,15 @@ pub(crate) mod args_pub {
 }
 mod call;
 mod ctad;
+mod ctor;
 mod deduce;
 mod dispatch;
 mod func;
 mod instantiate;
 mod order;
+mod outofline;
 mod pack;
-mod static_member;
+mod unevaluated;
 
 pub(crate) use args::TemplateArg;
 
@@ -145,6 +147,30 @@ pub(crate) struct InstFrame {
     pub span: Span,
 }
 
+/// Template state beyond the templates themselves.
+#[derive(Default)]
+pub(crate) struct State<'a> {
+    /// Constructor templates of each class: never found by name, only as
+    /// candidates when the class is initialized.
+    pub ctor_templates: HashMap<StructId, Vec<TemplateId>>,
+    /// Conversion function templates of each class (`template<class T>
+    /// operator T()`): candidates whenever the class converts.
+    pub conv_templates: HashMap<StructId, Vec<TemplateId>>,
+    /// Unevaluated operands (`decltype`, `sizeof`, `noexcept`) being
+    /// translated.
+    pub unevaluated: u32,
+    /// Friend functions defined in class template instances, by the class
+    /// that befriends them (their bodies, translated on first use, have
+    /// its access).
+    pub friend_bodies: HashMap<FuncId, StructId>,
+    /// Out-of-line definitions of static data members of class templates.
+    pub static_member_defs: HashMap<TemplateId, Vec<MemberDef<'a>>>,
+    /// Out-of-line definitions of member templates of class templates.
+    pub member_template_defs: HashMap<TemplateId, Vec<MemberDef<'a>>>,
+    /// Members of class template instances explicitly specialized.
+    pub specialized_members: std::collections::HashSet<FuncId>,
+}
+
 /// The default limit on nested instantiations (`-ftemplate-depth=N`).
 pub const DEFAULT_TEMPLATE_DEPTH: usize = 1024;
 
@@ -204,6 +230,17 @@ impl<'a> Translator<'a, '_, '_> {
                 if f.name.segments.len() > 1 {
                     return self.out_of_line_template_member(t, f.name);
                 }
+                if let Some((cls, _)) = self.declaring {
+                    if let Some(which) = self.special_template_kind(cls, f) {
+                        return self.special_member_template(
+                            t,
+                            cls,
+                            last.ident.sym,
+                            last.ident.span,
+                            which,
+                        );
+                    }
+                }
                 (
                     TemplateKind::Function,
                     last.ident.sym,
@@ -213,6 +250,26 @@ impl<'a> Translator<'a, '_, '_> {
                 )
             }
             DeclKind::Typedef(td) => (TemplateKind::Alias, td.name.sym, td.name.span, false, None),
+            DeclKind::Var(v) if v.name.segments.len() > 1 && v.name.last().is_some_and(|s| s.template_args.is_none()) => {
+                return self.out_of_line_template_def(
+                    t,
+                    v.name,
+                    inner,
+                    outofline::OutOfLine::StaticData,
+                );
+            }
+            // `template<class T> template<class U> U A<T>::f() {...}`
+            DeclKind::Template(it) => match it.decl.kind {
+                DeclKind::Function(f) if f.name.segments.len() > 1 => {
+                    return self.out_of_line_template_def(
+                        t,
+                        f.name,
+                        inner,
+                        outofline::OutOfLine::MemberTemplate,
+                    );
+                }
+                _ => return Err(self.report(diag::unsupported(d.span, "this template declaration"))),
+            },
             DeclKind::Var(v) => {
                 let Some(last) = v.name.last() else {
                     return Err(Reported);
@@ -234,13 +291,6 @@ impl<'a> Translator<'a, '_, '_> {
             }
             _ => return Err(self.report(diag::unsupported(d.span, "this template declaration"))),
         };
-        if qualified && spec_seg.is_none() && kind == TemplateKind::Variable {
-            if let DeclKind::Var(v) = inner.kind {
-                if let Some(r) = self.out_of_line_static_member(t, v.name) {
-                    return r;
-                }
-            }
-        }
         if qualified {
             return Err(self.report(diag::unsupported(
                 name_span,
@@ -357,18 +407,41 @@ impl<'a> Translator<'a, '_, '_> {
         let (DeclKind::Function(a), DeclKind::Function(b)) = (info.decl.kind, t.decl.kind) else {
             return false;
         };
+        let text = |sp: Span| -> String {
+            self.sm
+                .snippet(sp)
+                .unwrap_or("")
+                .chars()
+                .filter(|c| !c.is_whitespace())
+                .collect()
+        };
+        // Template parameter lists of other kinds (`typename = X` against
+        // `X* = nullptr`, or non-type parameters of other types) make
+        // another template: SFINAE overloads differ only there.
+        let same_params = info.params.iter().zip(t.params).all(|(x, y)| {
+            x.pack == y.pack
+                && match (x.kind, y.kind) {
+                    (ast::TemplateParamKind::Type { .. }, ast::TemplateParamKind::Type { .. }) => {
+                        true
+                    }
+                    (
+                        ast::TemplateParamKind::NonType { ty: a, .. },
+                        ast::TemplateParamKind::NonType { ty: b, .. },
+                    ) => text(a.span) == text(b.span),
+                    (
+                        ast::TemplateParamKind::Template { .. },
+                        ast::TemplateParamKind::Template { .. },
+                    ) => true,
+                    _ => false,
+                }
+        });
+        if !same_params {
+            return false;
+        }
         match (a.function_type(), b.function_type()) {
             (Some(fa), Some(fb)) => {
                 // SFINAE overloads differ only in their return types
                 // (`enable_if<C, int>::type` against `enable_if<!C, int>::type`).
-                let text = |sp: Span| -> String {
-                    self.sm
-                        .snippet(sp)
-                        .unwrap_or("")
-                        .chars()
-                        .filter(|c| !c.is_whitespace())
-                        .collect()
-                };
                 text(fa.ret.span) == text(fb.ret.span)
                     && fa.params.len() == fb.params.len()
                     && fa.method_cv == fb.method_cv
@@ -391,7 +464,15 @@ impl<'a> Translator<'a, '_, '_> {
         }
         match (a.kind, b.kind) {
             (K::Builtin(x), K::Builtin(y)) => x == y,
-            (K::Named(x), K::Named(y)) => self.qual_name_text(x) == self.qual_name_text(y),
+            // Template arguments count (`enable_if_t<(sizeof(T) > 4)>`
+            // against `enable_if_t<(sizeof(T) <= 4)>`).
+            (K::Named(x), K::Named(y)) => {
+                let text = |sp: Span| -> String {
+                    let s = self.sm.snippet(sp).unwrap_or("");
+                    s.chars().filter(|c| !c.is_whitespace()).collect()
+                };
+                self.qual_name_text(x) == self.qual_name_text(y) && text(x.span) == text(y.span)
+            }
             (K::Pointer(x), K::Pointer(y))
             | (K::LRef(x), K::LRef(y))
             | (K::RRef(x), K::RRef(y))
@@ -428,6 +509,9 @@ impl<'a> Translator<'a, '_, '_> {
             return Err(Reported);
         }
         let saved = self.save_state();
+        // Tag declarations are translated once per instantiation (a class
+        // nested in a class template is a new class in each instance).
+        let saved_tags = std::mem::take(&mut self.tag_types);
         self.cur_ns = ctx.ns;
         self.class_scopes = ctx.classes.clone();
         let mut full: Env = (*ctx.env).clone();
@@ -445,6 +529,7 @@ impl<'a> Translator<'a, '_, '_> {
             self.depth_exceeded = false;
         }
         self.restore_state(saved);
+        self.tag_types = saved_tags;
         r
     }
 

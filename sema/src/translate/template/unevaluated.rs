@@ -1,0 +1,52 @@
+//! Unevaluated operands in class scope. A trailing return type or a
+//! `decltype`/`sizeof` operand in a member declaration may name the
+//! class's non-static members and `this` ([expr.prim.id]/3,
+//! [expr.prim.this]/2): `auto map(F f) const -> Box<decltype(f(v))>`.
+//! There is no object then; the expression only needs a type, so the
+//! object is a null pointer of the class, dereferenced, never evaluated.
+
+use crate::program::*;
+use crate::translate::{Translator, R};
+use lexer::source::Span;
+
+impl<'a> Translator<'a, '_, '_> {
+    /// Runs `f` as the translation of an unevaluated operand.
+    pub fn unevaluated<T>(&mut self, f: impl FnOnce(&mut Self) -> T) -> T {
+        self.tpl.unevaluated += 1;
+        let r = f(self);
+        self.tpl.unevaluated -= 1;
+        r
+    }
+
+    /// The stand-in `this` of an unevaluated operand in the scope of a
+    /// class (outside any member function body), if that is where we are.
+    pub fn unevaluated_this(&mut self, span: Span) -> Option<ExprId> {
+        if self.tpl.unevaluated == 0 || self.func.as_ref().is_some_and(|f| f.this.is_some()) {
+            return None;
+        }
+        let cls = *self.class_scopes.last()?;
+        let cty = self.b.ty(Type::Struct(cls));
+        let p = self.b.ptr(cty);
+        Some(self.b.int_lit(0, p, span))
+    }
+
+    /// `this->name` for a member named in an unevaluated operand in class
+    /// scope (`None`: not such an operand or not such a member).
+    pub fn unevaluated_member(
+        &mut self,
+        decl_class: Option<StructId>,
+        text: &str,
+        span: Span,
+    ) -> Option<R<crate::translate::member::MemberRef>> {
+        let cls = *self.class_scopes.last()?;
+        let dc = decl_class?;
+        if self.tpl.unevaluated == 0 || !self.is_base_of(dc, cls) {
+            return None;
+        }
+        let p = self.unevaluated_this(span)?;
+        let obj = self.b.deref(p);
+        let sym = self.interner.get(text.rsplit("::").next().unwrap_or(text))?;
+        let found = self.lookup_member(cls, sym)?;
+        Some(self.use_member(found, obj, cls, text, span, span, false))
+    }
+}
