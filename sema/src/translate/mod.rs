@@ -30,6 +30,7 @@ mod cuda;
 mod decl;
 mod expr;
 pub(crate) mod init;
+mod init_list;
 mod jumps;
 mod lambda;
 mod literal;
@@ -41,6 +42,7 @@ mod newdelete;
 mod offsetof;
 mod operators;
 pub(crate) mod overload;
+mod range_for;
 mod stmt;
 pub(crate) mod template;
 pub(crate) mod types;
@@ -325,6 +327,8 @@ pub(crate) struct Translator<'a, 's, 'e> {
     pub unique_types: Vec<TypeId>,
     /// Out-of-line definitions of members of class templates.
     pub template_member_defs: HashMap<template::TemplateId, Vec<template::MemberDef<'a>>>,
+    /// Braced lists among call arguments, waiting for their types.
+    pub lists: init_list::ListState<'a>,
 }
 
 impl<'a, 's, 'e> Translator<'a, 's, 'e> {
@@ -414,6 +418,7 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
             spec_of: HashMap::new(),
             template_order: HashSet::new(),
             unique_types: Vec::new(),
+            lists: Default::default(),
         };
         t.declare_implicit();
         t
