@@ -709,7 +709,7 @@ impl<'a> Parser<'a, '_> {
             let start = self.pos;
             let lo = self.span().lo;
             let is_designated = (self.at(TokenKind::Dot) && self.peek_is_ident(1))
-                || (self.at(TokenKind::LBracket) && self.peek_kind(1) != TokenKind::LBracket);
+                || (self.at(TokenKind::LBracket) && self.bracket_designator());
             if is_designated {
                 let mut designators = Vec::new();
                 loop {
@@ -752,6 +752,34 @@ impl<'a> Parser<'a, '_> {
             self.eat(TokenKind::RBrace);
         }
         self.alloc_slice(&elems)
+    }
+
+    /// Whether the `[` here opens an array designator (`[2] = v`) rather
+    /// than a lambda (`[](int x) {...}`, `[&]{...}`): the token after the
+    /// matching `]` continues a designator (`=`, `.`, `[`).
+    fn bracket_designator(&self) -> bool {
+        if self.peek_kind(1) == TokenKind::LBracket {
+            return false;
+        }
+        let mut depth = 0usize;
+        for n in 0..4096 {
+            match self.peek_kind(n) {
+                TokenKind::LBracket | TokenKind::LParen | TokenKind::LBrace => depth += 1,
+                TokenKind::RParen | TokenKind::RBrace => depth = depth.saturating_sub(1),
+                TokenKind::RBracket => {
+                    depth = depth.saturating_sub(1);
+                    if depth == 0 {
+                        return matches!(
+                            self.peek_kind(n + 1),
+                            TokenKind::Eq | TokenKind::Dot | TokenKind::LBracket
+                        );
+                    }
+                }
+                TokenKind::Eof | TokenKind::Semi => return false,
+                _ => {}
+            }
+        }
+        false
     }
 
     /// ```text

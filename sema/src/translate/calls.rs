@@ -281,7 +281,7 @@ impl<'a> Translator<'a, '_, '_> {
                 }
                 continue;
             }
-            match self.expr(x) {
+            match self.list_item_expr(x) {
                 Ok(e) => out.push(e),
                 Err(_) => failed = true,
             }
@@ -353,6 +353,11 @@ impl<'a> Translator<'a, '_, '_> {
                     Err(_) => failed = true,
                 },
                 None => {
+                    if self.braced(a).is_some() {
+                        self.report(diag::init_list_vararg(asp));
+                        failed = true;
+                        continue;
+                    }
                     if self.b.types().is_void(self.b.ty_of(a)) {
                         self.report(diag::void_value_used(asp));
                         failed = true;

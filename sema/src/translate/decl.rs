@@ -868,6 +868,13 @@ impl<'a> Translator<'a, '_, '_> {
             else {
                 return Err(self.report(diag::auto_needs_init(d.span, &name)));
             };
+            // `auto x = {1, 2};` is a `std::initializer_list<int>`.
+            if let (0, ast::ExprKind::InitList(items)) = (shape, x.kind) {
+                let ph = self.braced_arg(items, x.span)?;
+                let name = self.var_name(v);
+                let t = self.deduce_list_type(ph, &name, x.span)?;
+                return Ok((self.qualified(t, v.ty.cv), Some(ph)));
+            }
             let e = self.expr(x)?;
             if shape == 2 {
                 // `auto& r = lvalue;`
@@ -1450,6 +1457,16 @@ impl<'a> Translator<'a, '_, '_> {
                         self.extend_temporary(x);
                         return;
                     }
+                    // The array behind a `std::initializer_list` lives as
+                    // long as the object ([dcl.init.list]/6).
+                    ExprKind::Cast {
+                        kind: CastKind::ArrayToPointer,
+                        operand,
+                    } => {
+                        let x = *operand;
+                        self.extend_temporary(x);
+                        return;
+                    }
                     _ => return,
                 }
             }
@@ -1467,12 +1484,17 @@ impl<'a> Translator<'a, '_, '_> {
         let mut cur = e;
         for _ in 0..64 {
             match &self.b.program.exprs[cur].kind {
-                ExprKind::Temporary { .. } => {
+                ExprKind::Temporary { init, .. } => {
+                    let init = *init;
                     if let ExprKind::Temporary { extended, .. } =
                         &mut self.b.program.exprs[cur].kind
                     {
                         *extended = true;
                     }
+                    // What the temporary's own initialization bound (the
+                    // array of a `std::initializer_list`, reference
+                    // members) lives as long.
+                    self.extend_aggregate_references(&Init::Expr(init), 1);
                     return;
                 }
                 ExprKind::FullExpr(x)

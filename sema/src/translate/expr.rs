@@ -25,6 +25,10 @@ impl<'a> Translator<'a, '_, '_> {
     }
 
     pub fn expr(&mut self, x: &'a ast::Expr<'a>) -> R<ExprId> {
+        // An item of a braced list being consumed was translated already.
+        if let Some(e) = self.lists.cached(x) {
+            return Ok(e);
+        }
         self.enter(x.span)?;
         let r = self.expr_inner(x);
         self.leave();
@@ -411,8 +415,20 @@ impl<'a> Translator<'a, '_, '_> {
         operand: &'a ast::Expr<'a>,
         span: Span,
     ) -> R<ExprId> {
-        use ast::UnaryOp as U;
         let e = self.expr(operand)?;
+        self.unary_on(op, e, operand.span, span)
+    }
+
+    /// A unary operator on a translated operand (`operand_span`: where the
+    /// operand was written).
+    pub fn unary_on(
+        &mut self,
+        op: ast::UnaryOp,
+        e: ExprId,
+        operand_span: Span,
+        span: Span,
+    ) -> R<ExprId> {
+        use ast::UnaryOp as U;
         if self.has_class_or_enum_type(e) && op != U::AddrOf {
             let name = format!("operator{}", op.as_str());
             let args = if op.is_postfix() {
@@ -460,7 +476,7 @@ impl<'a> Translator<'a, '_, '_> {
                     .expr(ExprKind::Deref(r), pointee, ValueCategory::LValue, span))
             }
             U::PreInc | U::PreDec | U::PostInc | U::PostDec => {
-                self.check_modifiable(e, operand.span)?;
+                self.check_modifiable(e, operand_span)?;
                 let ty = self.b.ty_of(e);
                 if !(self.b.types().is_arithmetic(ty) || self.b.types().is_pointer(ty))
                     || scoped_enum(self.b.types(), ty)
@@ -486,7 +502,7 @@ impl<'a> Translator<'a, '_, '_> {
                     let s = self.display(t);
                     return Err(self.report(diag::invalid_unary(span, &s)));
                 }
-                let c = self.condition(e, operand.span)?;
+                let c = self.condition(e, operand_span)?;
                 Ok(self.b.unary(UnaryOp::LogicalNot, c, span))
             }
             U::Plus | U::Minus | U::BitNot => {

@@ -140,7 +140,11 @@ impl<'a> Translator<'a, '_, '_> {
             let e = match how {
                 InitHow::Copy(e) => e,
                 InitHow::Direct(args) if args.len() == 1 => args[0],
-                InitHow::List(items, _) if items.len() == 1 => self.expr(&items[0])?,
+                InitHow::List(items, _) => {
+                    return self
+                        .bind_ref_to_list(referent, rvalue, items, span)
+                        .map(|e| Some(Init::Expr(e)));
+                }
                 _ => {
                     let s = self.display(ty);
                     return Err(self.report(diag::ref_needs_init(span, &s)));
@@ -559,41 +563,13 @@ impl<'a> Translator<'a, '_, '_> {
                 if items.is_empty() && self.has_default_ctor(sid) {
                     return self.value_init_class(sid, span).map(Some);
                 }
-                let mut args = Vec::with_capacity(items.len());
-                let mut failed = false;
-                for x in items {
-                    match x.kind {
-                        ast::ExprKind::InitList(_) => {
-                            failed = true;
-                            self.report(diag::unsupported(
-                                x.span,
-                                "a braced list as a constructor argument",
-                            ));
-                        }
-                        _ => match self.expr(x) {
-                            Ok(e) => args.push(e),
-                            Err(_) => failed = true,
-                        },
-                    }
+                if let Some(elem) = self.initializer_list_elem_of(ty) {
+                    return self
+                        .build_initializer_list(sid, ty, elem, items, span)
+                        .map(|e| Some(Init::Expr(e)));
                 }
-                if failed {
-                    return Err(Reported);
-                }
-                if let [a] = args.as_slice() {
-                    if self.is_same_class_prvalue(*a, sid) {
-                        return Ok(Some(Init::Expr(*a)));
-                    }
-                }
-                let e = self.construct_with(sid, args.clone(), CallKind::DirectInit, span, true)?;
-                if copy {
-                    if let ExprKind::Construct { ctor, .. } = self.b.program.exprs[e].kind {
-                        if self.methods.get(&ctor).is_some_and(|m| m.is_explicit) {
-                            let s = self.display(ty);
-                            return Err(self.report(diag::explicit_copy_list_init(span, &s)));
-                        }
-                    }
-                }
-                Ok(Some(Init::Expr(e)))
+                self.list_construct(sid, ty, items, copy, span)
+                    .map(|e| Some(Init::Expr(e)))
             }
         }
     }
@@ -859,6 +835,9 @@ impl<'a> Translator<'a, '_, '_> {
     /// argument of a parameter, a returned value, an element. A reference
     /// gives an lvalue; a class a prvalue; a scalar an rvalue.
     pub fn copy_init_expr(&mut self, ty: TypeId, e: ExprId, span: Span, ctx: ConvCtx) -> R<ExprId> {
+        if self.braced(e).is_some() {
+            return self.init_from_braced(ty, e, span);
+        }
         let uty = self.b.program.types.unqualified(ty);
         if let Type::Reference { referent, rvalue } = self.b.types().kind(uty).clone() {
             return self.bind_ref(e, referent, rvalue, span, ctx);

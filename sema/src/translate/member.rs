@@ -672,6 +672,11 @@ impl<'a> Translator<'a, '_, '_> {
                     }
                 }
                 None => {
+                    if self.braced(a).is_some() {
+                        self.report(diag::init_list_vararg(asp));
+                        failed = true;
+                        continue;
+                    }
                     if self.b.types().is_void(self.b.ty_of(a)) {
                         self.report(diag::void_value_used(asp));
                         failed = true;

@@ -30,6 +30,7 @@ mod cuda;
 mod decl;
 mod expr;
 pub(crate) mod init;
+mod init_list;
 mod jumps;
 mod lambda;
 mod literal;
@@ -41,6 +42,7 @@ mod newdelete;
 mod offsetof;
 mod operators;
 pub(crate) mod overload;
+mod range_for;
 mod stmt;
 pub(crate) mod template;
 pub(crate) mod types;
@@ -328,6 +330,8 @@ pub(crate) struct Translator<'a, 's, 'e> {
     /// The rest of the template machinery's state (member templates by
     /// role, specializations known to be invalid).
     pub tpl: template::State<'a>,
+    /// Braced lists among call arguments, waiting for their types.
+    pub lists: init_list::ListState<'a>,
 }
 
 impl<'a, 's, 'e> Translator<'a, 's, 'e> {
@@ -418,6 +422,7 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
             template_order: HashSet::new(),
             unique_types: Vec::new(),
             tpl: template::State::default(),
+            lists: Default::default(),
         };
         t.declare_implicit();
         t

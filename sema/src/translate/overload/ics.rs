@@ -76,6 +76,9 @@ pub(crate) struct Ics {
     /// The user-defined conversion was ambiguous (ranks as user-defined,
     /// but choosing it is an error).
     pub ambiguous: bool,
+    /// A braced list converted to `std::initializer_list<X>`, which
+    /// [over.ics.rank]/3.1 prefers over any other list conversion.
+    pub to_init_list: bool,
 }
 
 impl Ics {
@@ -85,6 +88,7 @@ impl Ics {
             std: s,
             user: None,
             ambiguous: false,
+            to_init_list: false,
         }
     }
     pub fn bad() -> Ics {
@@ -93,6 +97,7 @@ impl Ics {
             std: Standard::exact(),
             user: None,
             ambiguous: false,
+            to_init_list: false,
         }
     }
     pub fn ellipsis() -> Ics {
@@ -107,6 +112,18 @@ impl Ics {
             std: second,
             user: Some(f),
             ambiguous: false,
+            to_init_list: false,
+        }
+    }
+    /// A list conversion that is user-defined without a function
+    /// (aggregate initialization of a class, [over.ics.list]/8).
+    pub fn user_list() -> Ics {
+        Ics {
+            kind: IcsKind::UserDefined,
+            std: Standard::exact(),
+            user: None,
+            ambiguous: false,
+            to_init_list: false,
         }
     }
     pub fn is_bad(&self) -> bool {
@@ -127,6 +144,13 @@ impl<'a> Translator<'a, '_, '_> {
     /// Compares two conversion sequences for the same argument: `Less`
     /// means `a` is better.
     pub fn compare_ics(&self, a: &Ics, b: &Ics) -> Ordering {
+        if a.to_init_list != b.to_init_list && !a.is_bad() && !b.is_bad() {
+            return if a.to_init_list {
+                Ordering::Less
+            } else {
+                Ordering::Greater
+            };
+        }
         let (ka, kb) = (kind_rank(a.kind), kind_rank(b.kind));
         if ka != kb {
             return ka.cmp(&kb);

@@ -224,6 +224,9 @@ impl<'a> Translator<'a, '_, '_> {
     /// The implicit conversion sequence from argument `a` to a parameter
     /// of type `p` (`allow_user`: user-defined conversions may be used).
     pub fn arg_ics(&mut self, a: ExprId, p: TypeId, allow_user: bool) -> Ics {
+        if self.braced(a).is_some() {
+            return self.braced_ics(a, p);
+        }
         let x = self.b.program.exprs[a].clone();
         let t = self.b.types();
         if let Type::Reference { referent, rvalue } = t.kind(p).clone() {
@@ -717,7 +720,13 @@ impl<'a> Translator<'a, '_, '_> {
                     let (f, t) = (self.display(*from), self.display(*to));
                     let ord = ordinal(index + 1);
                     let _ = lvalue;
-                    format!("{what} not viable: no known conversion from '{f}' to '{t}' for {ord} argument")
+                    if args.get(*index).is_some_and(|a| self.braced(*a).is_some()) {
+                        format!(
+                            "{what} not viable: cannot convert initializer list argument to '{t}'"
+                        )
+                    } else {
+                        format!("{what} not viable: no known conversion from '{f}' to '{t}' for {ord} argument")
+                    }
                 }
                 Some(NotViable::Object {
                     from,

@@ -263,6 +263,9 @@ impl<'a> Translator<'a, '_, '_> {
         pat: &'a ast::TypeExpr<'a>,
         a: ExprId,
     ) -> bool {
+        if self.braced(a).is_some() {
+            return self.deduce_from_braced(ded, pat, a);
+        }
         let x = self.b.program.exprs[a].clone();
         let lvalue = x.category == ValueCategory::LValue && !self.is_xvalue(a);
         match pat.kind {
@@ -290,6 +293,40 @@ impl<'a> Translator<'a, '_, '_> {
                 self.deduce_with_bases(ded, pat, a_ty)
             }
         }
+    }
+
+    /// A braced list deduces only for `std::initializer_list<P>` (each
+    /// element against `P`, [temp.deduct.call]/1); elsewhere it is a
+    /// non-deduced context.
+    fn deduce_from_braced(
+        &mut self,
+        ded: &mut Deduced<'a>,
+        pat: &'a ast::TypeExpr<'a>,
+        a: ExprId,
+    ) -> bool {
+        let inner = match pat.kind {
+            ast::TypeKind::LRef(i) | ast::TypeKind::RRef(i) => i,
+            _ => pat,
+        };
+        let ast::TypeKind::Named(q) = inner.kind else {
+            return true;
+        };
+        let Some(last) = q.last() else {
+            return true;
+        };
+        let elem_pat = match last.template_args {
+            Some([ast::TypeOrExpr::Type(t)]) if self.name(last.ident.sym) == "initializer_list" => {
+                *t
+            }
+            _ => return true,
+        };
+        let elems = self.braced(a).map(|b| b.elems.clone()).unwrap_or_default();
+        for e in elems.into_iter().flatten() {
+            if !self.deduce_one_arg(ded, elem_pat, e) {
+                return false;
+            }
+        }
+        true
     }
 
     /// Deduction that, for a class template-id pattern, also tries the
