@@ -732,7 +732,9 @@ impl<'a> Parser<'a, '_> {
         };
         let has_body = self.at(TokenKind::LBrace);
         let members = if has_body {
-            Some(self.parse_members(name.and_then(|n| n.as_simple()).map(|i| i.sym), tag))
+            // The injected-class-name is the last segment: `S` also for a
+            // partial specialization `S<T*>` or a nested `Outer::S`.
+            Some(self.parse_members(name.and_then(|n| n.last()).map(|s| s.ident.sym), tag))
         } else {
             None
         };
