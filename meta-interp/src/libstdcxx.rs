@@ -29,9 +29,7 @@ pub fn call(
     if let Some(kind) = name.strip_prefix("__throw_") {
         return Some(Err(thrown(me, kind, args, span)));
     }
-    let mut t = Tree {
-        mem: &mut me.mem,
-    };
+    let mut t = Tree { mem: &mut me.mem };
     let r = match name {
         "_Rb_tree_increment" => t.increment(ptr(0)).map(Val::Ptr),
         "_Rb_tree_decrement" => t.decrement(ptr(0)).map(Val::Ptr),
@@ -50,8 +48,14 @@ pub fn call(
 fn thrown(me: &Interp<'_>, kind: &str, args: &[Val], span: Span) -> Diagnostic {
     let exception = match kind {
         "out_of_range_fmt" => "out_of_range",
-        "bad_alloc" | "bad_cast" | "bad_typeid" | "bad_exception" | "bad_function_call"
-        | "bad_array_new_length" | "bad_optional_access" | "bad_variant_access" => {
+        "bad_alloc"
+        | "bad_cast"
+        | "bad_typeid"
+        | "bad_exception"
+        | "bad_function_call"
+        | "bad_array_new_length"
+        | "bad_optional_access"
+        | "bad_variant_access" => {
             return diag::uncaught_exception(span, &format!("std::{kind}"), None);
         }
         k => k,

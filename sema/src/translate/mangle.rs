@@ -610,7 +610,8 @@ pub(crate) fn method(
     m.nested_name(&parts, &q, Some(&uname), tmpl.map(|t| t.0), false);
     // Constructors, destructors and conversion functions have no return
     // type in a template's encoding ([mangle.function-type]).
-    let no_ret = matches!(kind, FuncKind::Constructor | FuncKind::Destructor) || conversion.is_some();
+    let no_ret =
+        matches!(kind, FuncKind::Constructor | FuncKind::Destructor) || conversion.is_some();
     if let (Some((_, ret)), false) = (tmpl, no_ret) {
         m.ty(ret, 0);
     }

@@ -93,9 +93,22 @@ impl<'a> Translator<'a, '_, '_> {
     /// The constructors of class `sid` for a call with `args`: its
     /// constructors and the specializations its constructor templates
     /// deduce (`Err`: deduction hit the depth limit, reported).
-    pub fn ctor_candidates(&mut self, sid: StructId, args: &[ExprId], span: Span) -> R<Vec<FuncId>> {
-        let mut set = self.classes.get(&sid).map_or(Vec::new(), |c| c.ctors.clone());
-        let tids = self.tpl.ctor_templates.get(&sid).cloned().unwrap_or_default();
+    pub fn ctor_candidates(
+        &mut self,
+        sid: StructId,
+        args: &[ExprId],
+        span: Span,
+    ) -> R<Vec<FuncId>> {
+        let mut set = self
+            .classes
+            .get(&sid)
+            .map_or(Vec::new(), |c| c.ctors.clone());
+        let tids = self
+            .tpl
+            .ctor_templates
+            .get(&sid)
+            .cloned()
+            .unwrap_or_default();
         if tids.is_empty() {
             return Ok(set);
         }
@@ -132,7 +145,12 @@ impl<'a> Translator<'a, '_, '_> {
     /// Specializations of `sid`'s constructor templates that take `a`
     /// alone (converting constructors for a user-defined conversion).
     pub fn converting_ctor_specs(&mut self, sid: StructId, a: ExprId, span: Span) -> Vec<FuncId> {
-        let tids = self.tpl.ctor_templates.get(&sid).cloned().unwrap_or_default();
+        let tids = self
+            .tpl
+            .ctor_templates
+            .get(&sid)
+            .cloned()
+            .unwrap_or_default();
         if tids.is_empty() {
             return Vec::new();
         }
@@ -147,7 +165,12 @@ impl<'a> Translator<'a, '_, '_> {
     /// Specializations of the conversion function templates of class
     /// `sid` and its bases that convert to `to`, their argument deduced
     /// from it ([temp.deduct.conv]).
-    pub fn conversion_template_specs(&mut self, sid: StructId, to: TypeId, span: Span) -> Vec<FuncId> {
+    pub fn conversion_template_specs(
+        &mut self,
+        sid: StructId,
+        to: TypeId,
+        span: Span,
+    ) -> Vec<FuncId> {
         let mut tids = Vec::new();
         let mut todo = vec![sid];
         let mut seen = Vec::new();

@@ -250,7 +250,10 @@ impl<'a> Translator<'a, '_, '_> {
                 )
             }
             DeclKind::Typedef(td) => (TemplateKind::Alias, td.name.sym, td.name.span, false, None),
-            DeclKind::Var(v) if v.name.segments.len() > 1 && v.name.last().is_some_and(|s| s.template_args.is_none()) => {
+            DeclKind::Var(v)
+                if v.name.segments.len() > 1
+                    && v.name.last().is_some_and(|s| s.template_args.is_none()) =>
+            {
                 return self.out_of_line_template_def(
                     t,
                     v.name,
@@ -268,7 +271,9 @@ impl<'a> Translator<'a, '_, '_> {
                         outofline::OutOfLine::MemberTemplate,
                     );
                 }
-                _ => return Err(self.report(diag::unsupported(d.span, "this template declaration"))),
+                _ => {
+                    return Err(self.report(diag::unsupported(d.span, "this template declaration")))
+                }
             },
             DeclKind::Var(v) => {
                 let Some(last) = v.name.last() else {

@@ -127,7 +127,12 @@ impl<'a> Translator<'a, '_, '_> {
     /// A new instance of a class template takes the out-of-line
     /// definitions of its static data members.
     pub(super) fn apply_static_defs(&mut self, tid: TemplateId, sid: StructId) {
-        let defs = self.tpl.static_member_defs.get(&tid).cloned().unwrap_or_default();
+        let defs = self
+            .tpl
+            .static_member_defs
+            .get(&tid)
+            .cloned()
+            .unwrap_or_default();
         for def in defs {
             self.apply_static_def(sid, &def);
         }

@@ -45,7 +45,9 @@ impl<'a> Translator<'a, '_, '_> {
         }
         let p = self.unevaluated_this(span)?;
         let obj = self.b.deref(p);
-        let sym = self.interner.get(text.rsplit("::").next().unwrap_or(text))?;
+        let sym = self
+            .interner
+            .get(text.rsplit("::").next().unwrap_or(text))?;
         let found = self.lookup_member(cls, sym)?;
         Some(self.use_member(found, obj, cls, text, span, span, false))
     }
