@@ -941,7 +941,7 @@ impl<'a> Translator<'a, '_, '_> {
             .map_or(String::new(), |s| self.name(s.ident.sym).to_string())
     }
 
-    fn check_complete(&mut self, span: Span, ty: TypeId) -> R<()> {
+    pub(super) fn check_complete(&mut self, span: Span, ty: TypeId) -> R<()> {
         if matches!(self.b.types().kind(ty), Type::Reference { .. }) {
             return Ok(());
         }

@@ -248,23 +248,7 @@ impl<'a> Translator<'a, '_, '_> {
                 let mut handlers = Vec::with_capacity(t.handlers.len());
                 for h in t.handlers {
                     self.push_scope();
-                    let mut pre = Vec::new();
-                    let (ty, var) = match h.param {
-                        Some(d) => match d.kind {
-                            DeclKind::Var(v) => {
-                                let _ = self.local_var_decl(d, v, &mut pre);
-                                let var =
-                                    pre.iter()
-                                        .find_map(|s| match self.b.program.stmts[*s].kind {
-                                            StmtKind::Decl { var, .. } => Some(var),
-                                            _ => None,
-                                        });
-                                (var.map(|v| self.b.program.vars[v].ty), var)
-                            }
-                            _ => (None, None),
-                        },
-                        None => (None, None),
-                    };
+                    let (ty, var) = self.catch_param(h.param).unwrap_or((None, None));
                     let body = self.stmt_single(h.body);
                     self.pop_scope();
                     handlers.push(Handler { ty, var, body });
