@@ -602,12 +602,13 @@ impl<'a> Parser<'a, '_> {
                     (&[][..], false)
                 }
             };
-            self.eat(TokenKind::Ellipsis);
+            let pack = self.eat(TokenKind::Ellipsis);
             inits.push(MemberInit {
                 span: self.span_from(lo),
                 name,
                 args,
                 braced,
+                pack,
             });
             if self.pos == start || !self.eat(TokenKind::Comma) {
                 break;

@@ -909,10 +909,16 @@ impl<'a> Parser<'a, '_> {
     /// At `(`: the type name after it is followed by `{`, or by `(` that
     /// does not start a function declarator, so it begins an expression.
     fn paren_functional_cast(&self) -> bool {
-        if !self.peek_is_ident(1) && self.peek_kind(1) != TokenKind::ColonColon {
+        // `(typename T::type(0) + ...)`: the name after the keyword.
+        let at = if self.peek_kw(1) == Some(Keyword::Typename) {
+            2
+        } else {
+            1
+        };
+        if !self.peek_is_ident(at) && self.peek_kind(at) != TokenKind::ColonColon {
             return false;
         }
-        let Some((end, _)) = self.scan_name(1) else {
+        let Some((end, _)) = self.scan_name(at) else {
             return false;
         };
         match self.peek_kind(end) {

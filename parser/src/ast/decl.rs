@@ -232,6 +232,8 @@ pub struct MemberInit<'a> {
     pub args: &'a [Expr<'a>],
     /// Written with braces.
     pub braced: bool,
+    /// A pack expansion (`Bases(xs)...`).
+    pub pack: bool,
 }
 
 impl<'a> FunctionDecl<'a> {

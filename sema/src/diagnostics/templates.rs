@@ -170,3 +170,10 @@ pub fn type_has_no_members(span: Span, ty: &str) -> Diagnostic {
         format!("type '{ty}' cannot be used prior to '::' because it has no members"),
     )
 }
+pub fn constexpr_if_not_constant(span: Span) -> Diagnostic {
+    err(
+        "sema-constexpr-if-not-constant",
+        span,
+        "constexpr if condition is not a constant expression".into(),
+    )
+}

@@ -86,7 +86,14 @@ impl<'a> Translator<'a, '_, '_> {
             let Some(last) = q.last() else {
                 return Err(Reported);
             };
-            let m = self.qualified_member(sid, last.ident.sym, &text, q.span)?;
+            let mut m = self.qualified_member(sid, last.ident.sym, &text, q.span)?;
+            // `A::template f<int>(...)`: the written template arguments
+            // travel with the set.
+            if let (Some(written), MemberRef::Methods { explicit, .. }) =
+                (last.template_args, &mut m)
+            {
+                *explicit = std::rc::Rc::new(self.expand_written_args(written)?);
+            }
             let args = self.args(c.args)?;
             return match m {
                 MemberRef::Methods { .. } => self.call_methods(m, args, span),

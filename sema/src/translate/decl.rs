@@ -1417,6 +1417,19 @@ impl<'a> Translator<'a, '_, '_> {
                     self.engine.bind_constant(var, c);
                 }
             }
+        } else if constexpr && !self.meta_mode && self.class_of_type(ty).is_some() {
+            // A constexpr object of class type: its members are constants
+            // too (`saxpy<t.nt, t.vt>(...)`).
+            if let Some(i) = &init {
+                let n = name.to_string();
+                let nd = self.diags.len();
+                let c = self.init_to_const(i, &n, true);
+                self.discard_diags_since(nd);
+                if let Ok(c) = c {
+                    self.known_consts.insert(var, c.clone());
+                    self.engine.bind_constant(var, c);
+                }
+            }
         }
         let entity = if self.meta_mode {
             Entity::MetaVar(var)

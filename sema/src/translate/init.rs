@@ -955,9 +955,8 @@ impl<'a> Translator<'a, '_, '_> {
         if self.b.types().is_void(ety) {
             return Err(self.report(diag::void_value_used(span)));
         }
-        let t = self.b.types();
-        let (ua, ur) = (t.unqualified(ety), t.unqualified(referent));
-        let (ca, cr) = (self.cv_bits(ety), self.cv_bits(referent));
+        let (ua, ca) = self.array_cv_split(ety);
+        let (ur, cr) = self.array_cv_split(referent);
         let arg_rvalue = !self.is_lvalue(e) || self.is_xvalue(e);
         let related_class = match (self.class_of_type(ua), self.class_of_type(ur)) {
             (Some(d), Some(b)) => self.is_base_of(b, d).then_some((d, b)),

@@ -325,8 +325,29 @@ impl<'a> Translator<'a, '_, '_> {
             self.stmt_into(init, &mut pre);
         }
         let cond = self.cond(&i.cond, &mut pre);
-        let then = self.scoped_single(i.then);
-        let else_ = i.otherwise.map(|o| self.scoped_single(o));
+        // `if constexpr` in an instantiated template: the discarded
+        // substatement is not instantiated ([stmt.if]/2).
+        let taken = match (i.constexpr, &cond) {
+            (true, Ok(c)) => {
+                let v = self.core_const_eval(*c, diag::constexpr_if_not_constant);
+                let v = match v {
+                    Ok(ConstValue::Int(v)) => Some(v != 0),
+                    Ok(ConstValue::Zero) => Some(false),
+                    Ok(_) => Some(true),
+                    Err(_) => None,
+                };
+                v.filter(|_| !self.instantiations.is_empty())
+            }
+            _ => None,
+        };
+        let then = match taken {
+            Some(false) => self.b.block(Vec::new()),
+            _ => self.scoped_single(i.then),
+        };
+        let else_ = match taken {
+            Some(true) => i.otherwise.map(|_| self.b.block(Vec::new())),
+            _ => i.otherwise.map(|o| self.scoped_single(o)),
+        };
         self.pop_scope();
         let cond = cond?;
         let st = self.b.stmt(StmtKind::If { cond, then, else_ }, span);

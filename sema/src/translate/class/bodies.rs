@@ -180,9 +180,23 @@ impl<'a> Translator<'a, '_, '_> {
         };
         let ci = self.classes[&sid].clone();
         // Classify each mem-initializer.
-        let mut base_inits: Vec<(StructId, &'a ast::MemberInit<'a>)> = Vec::new();
+        // Base initializers, each with the pack element it is for (a pack
+        // expansion `Bases(xs)...` initializes one base per element).
+        let mut base_inits: Vec<(StructId, &'a ast::MemberInit<'a>, Option<usize>)> = Vec::new();
         let mut field_inits: Vec<(usize, &'a ast::MemberInit<'a>)> = Vec::new();
         for mi in inits {
+            if mi.pack {
+                for (i, b) in self.mem_init_pack_bases(mi) {
+                    if ci.bases.iter().any(|x| x.class == b) || self.is_virtual_base_of(b, sid) {
+                        base_inits.push((b, mi, Some(i)));
+                    } else {
+                        let n = self.qual_name_text(mi.name);
+                        let c = self.b.types().structs[sid].name.clone();
+                        self.report(diag::bad_member_init(mi.span, &n, &c));
+                    }
+                }
+                continue;
+            }
             let last = mi.name.last().map(|s| s.ident.sym);
             // A member (only for a simple name).
             if mi.name.segments.len() == 1 {
@@ -221,7 +235,7 @@ impl<'a> Translator<'a, '_, '_> {
                 Some(b)
                     if ci.bases.iter().any(|x| x.class == b) || self.is_virtual_base_of(b, sid) =>
                 {
-                    base_inits.push((b, mi));
+                    base_inits.push((b, mi, None));
                 }
                 _ => {
                     let n = self.qual_name_text(mi.name);
@@ -236,14 +250,19 @@ impl<'a> Translator<'a, '_, '_> {
         for b in order {
             let bty = self.b.ty(Type::Struct(b));
             let saved = std::mem::replace(&mut self.initializing_base, true);
-            let init = match base_inits.iter().find(|(c, _)| *c == b) {
-                Some((_, mi)) => match self.mem_init_args(mi) {
-                    Ok(args) => self.mem_init(bty, mi, args),
-                    Err(_) => {
-                        self.initializing_base = saved;
-                        continue;
+            let init = match base_inits.iter().find(|(c, _, _)| *c == b) {
+                Some(&(_, mi, elem)) => {
+                    let r = self.in_mem_init_element(mi, elem, |t| {
+                        t.mem_init_args(mi).and_then(|args| t.mem_init(bty, mi, args))
+                    });
+                    match r {
+                        Ok(i) => Ok(i),
+                        Err(_) => {
+                            self.initializing_base = saved;
+                            continue;
+                        }
                     }
-                },
+                }
                 None => self.full_init(bty, span, |t| t.init_object(bty, InitHow::Default, span)),
             };
             self.initializing_base = saved;
@@ -308,19 +327,7 @@ impl<'a> Translator<'a, '_, '_> {
         if mi.braced {
             return Ok(Vec::new());
         }
-        let mut out = Vec::with_capacity(mi.args.len());
-        let mut failed = false;
-        for a in mi.args {
-            match self.expr(a) {
-                Ok(e) => out.push(e),
-                Err(_) => failed = true,
-            }
-        }
-        if failed {
-            Err(Reported)
-        } else {
-            Ok(out)
-        }
+        self.args(mi.args)
     }
 
     /// The initialization a mem-initializer gives an object of type `ty`.

@@ -287,9 +287,10 @@ impl<'a> Translator<'a, '_, '_> {
         rvalue_ref: bool,
         allow_user: bool,
     ) -> Ics {
+        // An array's cv-qualifiers are its elements' ([basic.type.qualifier]/3).
+        let (ua, ca) = self.array_cv_split(x.ty);
+        let (ur, cr) = self.array_cv_split(referent);
         let t = self.b.types();
-        let (ua, ur) = (t.unqualified(x.ty), t.unqualified(referent));
-        let (ca, cr) = (self.cv_bits(x.ty), self.cv_bits(referent));
         let arg_rvalue = x.category == ValueCategory::RValue || self.is_xvalue(a);
         let is_lvalue = !arg_rvalue;
         let related = ua == ur
@@ -348,6 +349,24 @@ impl<'a> Translator<'a, '_, '_> {
             ics.std.ref_bind = Some((rvalue_ref, true, cr));
         }
         ics
+    }
+
+    /// A type without its cv-qualifiers and those cv-qualifiers; for an
+    /// array, those of its (innermost) elements.
+    pub fn array_cv_split(&mut self, ty: TypeId) -> (TypeId, u8) {
+        let u = self.b.types().unqualified(ty);
+        let cv = self.cv_bits(ty);
+        match self.b.types().kind(u).clone() {
+            Type::Array { elem, len } => {
+                let (ue, ce) = self.array_cv_split(elem);
+                if ue == elem {
+                    return (u, cv | ce);
+                }
+                let a = self.b.ty(Type::Array { elem: ue, len });
+                (a, cv | ce)
+            }
+            _ => (u, cv),
+        }
     }
 
     /// A user-defined conversion of `a` to the (unqualified) type `to`:

@@ -51,7 +51,13 @@ impl<'a> Deduced<'a> {
     /// Records a deduction; a conflicting earlier one fails.
     pub fn set(&mut self, i: usize, a: TemplateArg) -> bool {
         if self.fixed[i] {
-            return true;
+            // An explicitly given argument is substituted before deduction:
+            // the pattern must match it (`Column<0, T, N>` against a base
+            // `Column<1, ...>` does not).
+            return match &self.vals[i] {
+                Some(prev) if !self.params[i].pack => same_arg(prev, &a),
+                _ => true,
+            };
         }
         match &self.vals[i] {
             Some(prev) => same_arg(prev, &a),
@@ -248,8 +254,16 @@ impl<'a> Translator<'a, '_, '_> {
                     if !self.deduce_type(ded, ft.ret, ret) {
                         return false;
                     }
-                    let pats: Vec<&'a ast::TypeExpr<'a>> = ft.params.iter().map(|p| p.ty).collect();
-                    self.deduce_type_list(ded, &pats, &params)
+                    // A parameter pack (`R (*)(A...)`) takes the rest.
+                    let pats: Vec<(&'a ast::TypeExpr<'a>, bool)> = ft
+                        .params
+                        .iter()
+                        .map(|p| match p.ty.kind {
+                            TypeKind::PackExpansion(inner) => (inner, true),
+                            _ => (p.ty, p.pack),
+                        })
+                        .collect();
+                    self.deduce_param_list(ded, &pats, &params)
                 }
                 _ => false,
             },
@@ -289,23 +303,20 @@ impl<'a> Translator<'a, '_, '_> {
         n == args.len()
     }
 
-    /// Matches type patterns (a pack expansion takes the rest) to types.
-    fn deduce_type_list(
+    /// A function type's parameter patterns (`true`: a pack, which takes
+    /// the rest) against its parameter types.
+    fn deduce_param_list(
         &mut self,
         ded: &mut Deduced<'a>,
-        pats: &[&'a ast::TypeExpr<'a>],
+        pats: &[(&'a ast::TypeExpr<'a>, bool)],
         args: &[TypeId],
     ) -> bool {
         let mut i = 0;
-        for (k, p) in pats.iter().enumerate() {
-            if let TypeKind::PackExpansion(inner) = p.kind {
+        for &(p, pack) in pats {
+            if pack {
                 let rest = &args[i.min(args.len())..];
-                let _ = k;
-                if !self.deduce_pack_elements(
-                    ded,
-                    inner,
-                    rest.iter().map(|t| TemplateArg::Type(*t)).collect(),
-                ) {
+                let items = rest.iter().map(|t| TemplateArg::Type(*t)).collect();
+                if !self.deduce_pack_elements(ded, p, items) {
                     return false;
                 }
                 i = args.len();

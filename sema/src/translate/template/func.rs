@@ -195,7 +195,9 @@ impl<'a> Translator<'a, '_, '_> {
             // overload resolution only (its conversion is checked there).
             let mut mentioned = Vec::new();
             self.collect_all_params(ded, p.ty, &mut mentioned);
-            if mentioned.is_empty() {
+            // Given explicitly, the parameters are substituted: the
+            // argument converts to the parameter's type instead.
+            if mentioned.iter().all(|&i| ded.fixed[i]) {
                 continue;
             }
             if !self.deduce_one_arg(ded, p.ty, a) {

@@ -25,14 +25,35 @@ impl<'a> Translator<'a, '_, '_> {
                 if ta == tb {
                     continue;
                 }
-                let ab = self.at_least_as_specialized(ta, tb);
-                let ba = self.at_least_as_specialized(tb, ta);
+                let mut ab = self.at_least_as_specialized(ta, tb);
+                let mut ba = self.at_least_as_specialized(tb, ta);
+                if ab && ba {
+                    // [temp.deduct.partial]/11: a template without a
+                    // trailing parameter pack is more specialized than one
+                    // with it.
+                    match (self.trailing_pack(ta), self.trailing_pack(tb)) {
+                        (false, true) => ba = false,
+                        (true, false) => ab = false,
+                        _ => {}
+                    }
+                }
                 if ab && !ba {
                     self.template_order.insert((fa, fb));
                 } else if ba && !ab {
                     self.template_order.insert((fb, fa));
                 }
             }
+        }
+    }
+
+    /// Whether a function template's last function parameter is a pack.
+    fn trailing_pack(&self, t: TemplateId) -> bool {
+        match self.templates[t.0 as usize].decl.kind {
+            DeclKind::Function(f) => f
+                .function_type()
+                .and_then(|ft| ft.params.last())
+                .is_some_and(|p| p.pack),
+            _ => false,
         }
     }
 
@@ -145,7 +166,9 @@ impl<'a> Translator<'a, '_, '_> {
                 ast::TemplateParamKind::Type { .. } => {
                     while self.unique_types.len() <= types_used {
                         let k = self.unique_types.len();
-                        let (_, t) = self.b.declare_struct(&format!("(unique {k})"), Span::DUMMY);
+                        // Complete (empty): patterns may form arrays of it.
+                        let (id, t) = self.b.declare_struct(&format!("(unique {k})"), Span::DUMMY);
+                        let _ = self.b.define_struct(id, Vec::new());
                         self.unique_types.push(t);
                     }
                     types_used += 1;

@@ -389,3 +389,65 @@ impl<'a> Translator<'a, '_, '_> {
         }
     }
 }
+
+impl<'a> Translator<'a, '_, '_> {
+    /// The packs a mem-initializer expansion (`Bases(xs)...`) names.
+    fn mem_init_packs(&self, mi: &ast::MemberInit<'_>) -> Vec<(Symbol, Vec<Entity>)> {
+        let mut packs = Vec::new();
+        self.packs_in_name(mi.name, &mut packs, 0);
+        for a in mi.args {
+            self.packs_in_expr_pattern(a, &mut packs, 0);
+        }
+        packs
+    }
+
+    /// The base classes a mem-initializer expansion names, one per pack
+    /// element, with the element's index.
+    pub fn mem_init_pack_bases(&mut self, mi: &'a ast::MemberInit<'a>) -> Vec<(usize, StructId)> {
+        let packs = self.mem_init_packs(mi);
+        let len = packs.first().map_or(0, |p| p.1.len());
+        if packs.is_empty() || packs.iter().any(|p| p.1.len() != len) {
+            let d = if packs.is_empty() {
+                diag::no_pack_in_expansion(mi.span)
+            } else {
+                diag::pack_length_mismatch(mi.span)
+            };
+            self.report(d);
+            return Vec::new();
+        }
+        let mut out = Vec::new();
+        for i in 0..len {
+            let r = self.in_mem_init_element(mi, Some(i), |t| t.resolve(mi.name));
+            if let Ok(Some(Entity::Type(ty))) = r {
+                if let Some(c) = self.class_of_type(ty) {
+                    out.push((i, c));
+                }
+            }
+        }
+        out
+    }
+
+    /// Runs `f` with the packs of mem-initializer `mi` bound to their
+    /// element `elem` (when it is an expansion).
+    pub fn in_mem_init_element<T>(
+        &mut self,
+        mi: &'a ast::MemberInit<'a>,
+        elem: Option<usize>,
+        f: impl FnOnce(&mut Self) -> T,
+    ) -> T {
+        let Some(i) = elem else {
+            return f(self);
+        };
+        let mut scope = Scope::default();
+        for (sym, items) in self.mem_init_packs(mi) {
+            if let Some(e) = items.get(i) {
+                scope.names.insert(sym, e.clone());
+            }
+        }
+        scope.jump_scope = self.jump_scope();
+        self.scopes.push(scope);
+        let r = f(self);
+        self.scopes.pop();
+        r
+    }
+}
