@@ -127,6 +127,9 @@ pub(crate) struct Parser<'a, 's> {
     /// template, declared outside the template-parameter scope (the number
     /// of such scopes to skip).
     pub template_scopes: usize,
+    /// Scopes opened by out-of-line member declarators (`A::f(...)`) for
+    /// the class's names; closed when the declaration ends.
+    pub member_scopes: usize,
     /// Names of the classes whose bodies are being parsed, innermost last
     /// (`None` for an anonymous one): `S(` inside `struct S` is a constructor.
     pub class_names: Vec<Option<Symbol>>,
@@ -201,6 +204,7 @@ impl<'a, 's> Parser<'a, 's> {
             ctx: ExprCtx::default(),
             last_end: 0,
             template_scopes: 0,
+            member_scopes: 0,
             class_names: Vec::new(),
             member_access: None,
             in_namespace_meta: false,

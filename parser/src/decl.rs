@@ -168,6 +168,27 @@ impl<'a> Parser<'a, '_> {
         staging: Staging,
         out: &mut Vec<Decl<'a>>,
     ) {
+        let depth = self.member_scopes;
+        self.parse_simple_declaration_inner(lo, scope, staging, out);
+        self.close_member_scopes(depth);
+    }
+
+    /// Closes the class scopes out-of-line member declarators opened
+    /// since `depth`.
+    pub(crate) fn close_member_scopes(&mut self, depth: usize) {
+        while self.member_scopes > depth {
+            self.names.pop();
+            self.member_scopes -= 1;
+        }
+    }
+
+    fn parse_simple_declaration_inner(
+        &mut self,
+        lo: u32,
+        scope: DeclScope,
+        staging: Staging,
+        out: &mut Vec<Decl<'a>>,
+    ) {
         let spec = self.parse_decl_specifiers(SpecCtx::Decl);
         if spec.specs.has(Specifiers::FRIEND) && self.at(TokenKind::Semi) {
             // `friend class X;`: names a class, declares no member.

@@ -137,6 +137,16 @@ impl<'a> Parser<'a, '_> {
             || (kind == DeclaratorKind::Named && self.at_kw(Keyword::Operator))
         {
             d.name = self.parse_declarator_id();
+            if let Some(q) = d.name.filter(|q| q.segments.len() > 1) {
+                if kind == DeclaratorKind::Named && self.at(TokenKind::LParen) {
+                    let syms: Vec<_> = q.segments[..q.segments.len() - 1]
+                        .iter()
+                        .map(|s| s.ident.sym)
+                        .collect();
+                    self.names.push_members_of(&syms, q.global);
+                    self.member_scopes += 1;
+                }
+            }
         } else if kind == DeclaratorKind::Named
             && self.at(TokenKind::Tilde)
             && self.peek_is_ident(1)

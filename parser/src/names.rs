@@ -53,6 +53,8 @@ pub struct NameTable {
     qualified: HashMap<Vec<Symbol>, NameKind>,
     /// The namespace/class path of the innermost scope that has one.
     path: Vec<Symbol>,
+    /// The names declared directly in each namespace or class, by path.
+    members: HashMap<Vec<Symbol>, Vec<Symbol>>,
 }
 
 /// Types every program may name (from the bundled headers and Circle's
@@ -222,6 +224,7 @@ impl NameTable {
             }],
             qualified: HashMap::new(),
             path: Vec::new(),
+            members: HashMap::new(),
         }
     }
 
@@ -312,7 +315,9 @@ impl NameTable {
             if scope.path.is_some() {
                 let mut key = self.path.clone();
                 key.push(sym);
-                self.qualified.insert(key, kind);
+                if self.qualified.insert(key, kind).is_none() {
+                    self.members.entry(self.path.clone()).or_default().push(sym);
+                }
             }
         }
     }
@@ -327,9 +332,46 @@ impl NameTable {
         let old = self.current.insert(sym, kind);
         self.scopes[at].added.push((sym, old));
         if let Some(path) = self.scopes[at].path.clone() {
-            let mut key = path;
+            let mut key = path.clone();
             key.push(sym);
-            self.qualified.insert(key, kind);
+            if self.qualified.insert(key, kind).is_none() {
+                self.members.entry(path).or_default().push(sym);
+            }
+        }
+    }
+
+    /// Opens a block scope holding the members of the class (or
+    /// namespace) `segments` names, for the rest of an out-of-line member
+    /// declaration (`ct<C>::move(char_type*)`: the parameters and the body
+    /// see the class's names). Always opens a scope, found or not.
+    pub fn push_members_of(&mut self, segments: &[Symbol], global: bool) {
+        let mut found: Option<Vec<Symbol>> = None;
+        let mut prefix_len = if global { 0 } else { self.path.len() };
+        loop {
+            let mut key: Vec<Symbol> = self.path[..prefix_len].to_vec();
+            key.extend_from_slice(segments);
+            let class_like = self
+                .qualified
+                .get(&key)
+                .is_some_and(|k| k.is_type() || k.is_template());
+            if class_like && self.members.contains_key(&key) {
+                found = Some(key);
+                break;
+            }
+            if prefix_len == 0 {
+                break;
+            }
+            prefix_len -= 1;
+        }
+        self.push();
+        let Some(path) = found else { return };
+        let names = self.members.get(&path).cloned().unwrap_or_default();
+        for sym in names {
+            let mut key = path.clone();
+            key.push(sym);
+            if let Some(&k) = self.qualified.get(&key) {
+                self.declare(sym, k);
+            }
         }
     }
 

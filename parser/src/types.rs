@@ -979,6 +979,18 @@ impl<'a> Parser<'a, '_> {
                 forced_template = true;
                 continue;
             }
+            if self.at(TokenKind::ColonColon) && self.peek_kw(1) == Some(Keyword::Operator) {
+                // `X::operator==`, `X::operator T`: an operator-function-id
+                // or conversion-function-id ends the qualified name.
+                self.bump();
+                let (ident, conv_type) = self.parse_operator_name();
+                segs.push(NameSegment {
+                    ident,
+                    template_args: None,
+                    conv_type,
+                });
+                break;
+            }
             if self.at(TokenKind::ColonColon)
                 && self.peek_kind(1) == TokenKind::Tilde
                 && self.peek_is_ident(2)

@@ -42,6 +42,13 @@ impl<'a> Translator<'a, '_, '_> {
             if ci.friend_funcs.contains(&f) {
                 return true;
             }
+            if self
+                .spec_of
+                .get(&f)
+                .is_some_and(|t| ci.friend_templates.contains(t))
+            {
+                return true;
+            }
         }
         if let Some(f) = self.friend_of {
             if f == cls {

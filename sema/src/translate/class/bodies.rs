@@ -253,7 +253,8 @@ impl<'a> Translator<'a, '_, '_> {
             let init = match base_inits.iter().find(|(c, _, _)| *c == b) {
                 Some(&(_, mi, elem)) => {
                     let r = self.in_mem_init_element(mi, elem, |t| {
-                        t.mem_init_args(mi).and_then(|args| t.mem_init(bty, mi, args))
+                        t.mem_init_args(mi)
+                            .and_then(|args| t.mem_init(bty, mi, args))
                     });
                     match r {
                         Ok(i) => Ok(i),

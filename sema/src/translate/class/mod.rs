@@ -145,6 +145,8 @@ pub(crate) struct ClassInfo<'a> {
     pub user_ctor: bool,
     pub aggregate: bool,
     pub friend_funcs: Vec<FuncId>,
+    /// Function templates whose every specialization is a friend.
+    pub friend_templates: Vec<crate::translate::template::TemplateId>,
     pub friend_classes: Vec<StructId>,
     /// Delayed work, kept on the outermost class being defined.
     pub pending: Vec<Pending<'a>>,
@@ -317,6 +319,7 @@ impl<'a> Translator<'a, '_, '_> {
                 user_ctor: false,
                 aggregate: true,
                 friend_funcs: Vec::new(),
+                friend_templates: Vec::new(),
                 friend_classes: Vec::new(),
                 pending: Vec::new(),
                 span,

@@ -329,11 +329,13 @@ impl<'a> Translator<'a, '_, '_> {
             ([], SpecialKind::MoveCtor) => self.usable_special(c, SpecialKind::CopyCtor),
             ([], SpecialKind::MoveAssign) => self.usable_special(c, SpecialKind::CopyAssign),
             // Any constructor callable with no arguments.
-            ([], SpecialKind::DefaultCtor) => self.classes.get(&c)?.ctors.iter().copied().find(|&f| {
-                self.required_args(f) <= 1
-                    && !self.b.program.funcs[f].params.is_empty()
-                    && self.methods.get(&f).is_some_and(|m| !m.deleted)
-            }),
+            ([], SpecialKind::DefaultCtor) => {
+                self.classes.get(&c)?.ctors.iter().copied().find(|&f| {
+                    self.required_args(f) <= 1
+                        && !self.b.program.funcs[f].params.is_empty()
+                        && self.methods.get(&f).is_some_and(|m| !m.deleted)
+                })
+            }
             _ => None,
         }
     }

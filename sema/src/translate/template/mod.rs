@@ -28,6 +28,7 @@ mod ctad;
 mod ctor;
 mod deduce;
 mod dispatch;
+mod friends;
 mod func;
 mod instantiate;
 mod order;
@@ -228,6 +229,9 @@ impl<'a> Translator<'a, '_, '_> {
                     return Err(Reported);
                 };
                 if f.name.segments.len() > 1 {
+                    if f.specs.has(ast::Specifiers::FRIEND) {
+                        return self.qualified_friend_template(f.name);
+                    }
                     return self.out_of_line_template_member(t, f.name);
                 }
                 if let Some((cls, _)) = self.declaring {
