@@ -44,7 +44,7 @@ pub(crate) struct Words {
     pub codegen: Symbol,
     pub nullptr_t: Symbol,
     pub decltype_alt: Symbol,
-    pub typeof_alt: [Symbol; 2],
+    pub typeof_alt: [Symbol; 3],
 }
 
 impl Words {
@@ -84,7 +84,11 @@ impl Words {
             codegen: i.intern("codegen"),
             nullptr_t: i.intern("__nullptr_t"),
             decltype_alt: i.intern("__decltype"),
-            typeof_alt: [i.intern("__typeof__"), i.intern("typeof")],
+            typeof_alt: [
+                i.intern("__typeof__"),
+                i.intern("typeof"),
+                i.intern("__typeof"),
+            ],
         }
     }
 }

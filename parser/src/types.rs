@@ -867,6 +867,7 @@ impl<'a> Parser<'a, '_> {
     ///     'decltype' '(' expression ')'
     /// ```
     fn parse_decltype(&mut self) -> &'a TypeExpr<'a> {
+        let typeof_word = self.words.typeof_alt.contains(&self.sym());
         let lo = self.bump().span.lo;
         if !self.at(TokenKind::LParen) {
             let d = diag::expected_lparen_after(self.span(), "decltype");
@@ -886,6 +887,12 @@ impl<'a> Parser<'a, '_> {
                 cv: Cv::NONE,
                 kind: TypeKind::DecltypeAuto,
             });
+        }
+        // GNU `typeof(type-id)` names the type itself.
+        if typeof_word && self.starts_type_id(0) {
+            let t = self.parse_type_id();
+            self.expect(TokenKind::RParen, ")", Some((open, "(")));
+            return t;
         }
         let saved = std::mem::take(&mut self.ctx);
         let e = self.parse_expr();

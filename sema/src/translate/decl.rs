@@ -62,7 +62,12 @@ impl<'a> Translator<'a, '_, '_> {
                     // Block scope: a local (statements are collected by the caller).
                     Err(self.report(diag::unsupported(d.span, "a local declaration here")))
                 }
-                Staging::Normal => self.global_var_decl(d, v, None).map(|_| ()),
+                Staging::Normal => {
+                    if self.function_typed_var(v)? {
+                        return Ok(());
+                    }
+                    self.global_var_decl(d, v, None).map(|_| ())
+                }
             },
             DeclKind::Function(f) => self.function_decl(d, f),
             DeclKind::Record(_) | DeclKind::Enum(_) => self.tag_decl(d).map(|_| ()),
@@ -287,7 +292,7 @@ impl<'a> Translator<'a, '_, '_> {
 
     // -- functions -------------------------------------------------------------
 
-    fn exec_space(specs: Specifiers) -> ExecSpace {
+    pub(super) fn exec_space(specs: Specifiers) -> ExecSpace {
         ExecSpace {
             host: specs.has(Specifiers::HOST),
             device: specs.has(Specifiers::DEVICE),
@@ -958,7 +963,7 @@ impl<'a> Translator<'a, '_, '_> {
     /// Whether declarations here are in an unnamed namespace (directly or
     /// nested), which gives them internal linkage like `static`
     /// ([basic.link]/4).
-    fn in_anonymous_namespace(&self) -> bool {
+    pub(super) fn in_anonymous_namespace(&self) -> bool {
         self.ns[self.cur_ns.0]
             .name
             .contains("(anonymous namespace)")

@@ -29,6 +29,7 @@ pub(crate) mod conv;
 mod cuda;
 mod decl;
 mod expr;
+mod function_typed;
 mod handlers;
 pub(crate) mod init;
 mod init_list;
