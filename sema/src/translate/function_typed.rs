@@ -24,7 +24,14 @@ impl<'a> Translator<'a, '_, '_> {
         let Some(ident) = v.name.as_simple() else {
             return Ok(false);
         };
-        let ty = self.ty(v.ty)?;
+        // Only a probe: a type that does not resolve here (a class template
+        // name awaiting deduction) is the variable path's to diagnose.
+        let n = self.diags.len();
+        let ty = self.ty(v.ty);
+        self.discard_diags_since(n);
+        let Ok(ty) = ty else {
+            return Ok(false);
+        };
         let ty = self.b.types().unqualified(ty);
         let Type::Function {
             ret,
