@@ -13,12 +13,14 @@ impl<'a> Translator<'a, '_, '_> {
     /// initializer) has a function type, declares that function and
     /// returns true.
     pub(super) fn function_typed_var(&mut self, v: &'a ast::VarDecl<'a>) -> R<bool> {
-        if v.init.is_some()
-            || !matches!(
-                v.ty.kind,
-                ast::TypeKind::Decltype(_) | ast::TypeKind::Named(_)
-            )
-        {
+        // Named types: only plain (typedef) names, whose resolution
+        // instantiates nothing.
+        let candidate = match v.ty.kind {
+            ast::TypeKind::Decltype(_) => true,
+            ast::TypeKind::Named(q) => q.segments.iter().all(|s| s.template_args.is_none()),
+            _ => false,
+        };
+        if v.init.is_some() || !candidate {
             return Ok(false);
         }
         let Some(ident) = v.name.as_simple() else {
