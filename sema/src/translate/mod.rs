@@ -37,6 +37,7 @@ mod literal;
 mod lookup;
 mod mangle;
 mod member;
+mod member_pointer;
 mod member_qualified;
 mod newdelete;
 mod offsetof;
@@ -329,6 +330,8 @@ pub(crate) struct Translator<'a, 's, 'e> {
     pub template_member_defs: HashMap<template::TemplateId, Vec<template::MemberDef<'a>>>,
     /// Braced lists among call arguments, waiting for their types.
     pub lists: init_list::ListState<'a>,
+    /// Pointers to overloaded member functions, waiting for their types.
+    pub mptrs: member_pointer::MemberPointerState,
 }
 
 impl<'a, 's, 'e> Translator<'a, 's, 'e> {
@@ -419,6 +422,7 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
             template_order: HashSet::new(),
             unique_types: Vec::new(),
             lists: Default::default(),
+            mptrs: Default::default(),
         };
         t.declare_implicit();
         t
