@@ -2,8 +2,10 @@
 // through .* and ->*), member functions (non-virtual and virtual, which
 // dispatch through the object's vtable), a pointer to a base's member
 // converted to the derived class's (its adjustment applied), null pointers
-// and their conversion to bool, comparisons, and a pointer to member
-// function passed to a helper. The kernel folds to what clang computes.
+// and their conversion to bool, comparisons, a pointer to member
+// function passed to a helper, and one whose function takes and returns a
+// class that is passed indirectly (the caller's copy and result slot). The
+// kernel folds to what clang computes.
 // RUN: %circle-rs %s -sm_70 -gfx1100 -O2 --emit=llvm-ir,ptx,amdgcn -o %t
 // RUN: %FileCheck %s --input-file %t/codegen-member-pointers.sm_70.ll
 // RUN: %FileCheck %s --input-file %t/codegen-member-pointers.gfx1100.ll
@@ -30,6 +32,17 @@ struct sq_t : pad_t, shape_t {
 };
 
 int apply(const pt_t& p, int (pt_t::*f)() const) { return (p.*f)(); }
+
+struct big_t {
+  int v;
+  big_t(int x) : v(x) {}
+  big_t(const big_t& o) : v(o.v + 1) {}
+  ~big_t() {}
+};
+struct maker_t {
+  int x;
+  big_t make(big_t a) const { return big_t(a.v + x); }
+};
 
 __global__ void k(int* out) {
   pt_t p{10, 3};
@@ -60,9 +73,13 @@ __global__ void k(int* out) {
             + (vf == &shape_t::area ? 64 : 0);
   out[threadIdx.x] = r;                       // 718497450
   out[threadIdx.x + 1] = flags;               // 2 + 8 + 16 = 26
+  maker_t mk{5};
+  big_t (maker_t::*make)(big_t) const = &maker_t::make;
+  out[threadIdx.x + 2] = (mk.*make)(big_t(3)).v;  // 8
 }
 
 // CHECK-LABEL: define {{(ptx|amdgpu)_}}kernel void @_Z1kPi(
 // CHECK-NOT: call {{.*}}@_Z
 // CHECK: store i32 718497450, ptr {{(addrspace\(1\) )?}}%
 // CHECK: store i32 26, ptr {{(addrspace\(1\) )?}}%
+// CHECK: store i32 8, ptr {{(addrspace\(1\) )?}}%
