@@ -22,6 +22,8 @@ pub(crate) enum DeclaratorKind {
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum Derivation<'a> {
     Pointer(Cv, Span),
+    /// `C::*` with its cv-qualifiers.
+    MemberPointer(&'a QualName<'a>, Cv, Span),
     LRef(Span),
     RRef(Span),
     Array(Option<&'a Expr<'a>>, Span),
@@ -104,6 +106,19 @@ impl<'a> Parser<'a, '_> {
                     self.bump();
                     self.parse_cv_seq(&mut d.specs);
                     prefix.push(Derivation::RRef(t.span));
+                }
+                TokenKind::Ident | TokenKind::ColonColon if self.member_pointer_at(0) => {
+                    let Some(class) = self.parse_qual_name(true) else {
+                        break;
+                    };
+                    self.bump(); // ::
+                    self.bump(); // *
+                    let cv = self.parse_cv_seq(&mut d.specs);
+                    prefix.push(Derivation::MemberPointer(
+                        class,
+                        cv,
+                        self.span_from(t.span.lo),
+                    ));
                 }
                 _ => {
                     if self.at_word(self.words.attribute) {
@@ -258,6 +273,9 @@ impl<'a> Parser<'a, '_> {
 
     /// `(` starts a nested declarator (not a parameter list).
     fn nested_declarator_follows(&self, kind: DeclaratorKind) -> bool {
+        if self.member_pointer_at(1) {
+            return true;
+        }
         match self.peek_kind(1) {
             TokenKind::Star | TokenKind::Amp | TokenKind::AmpAmp | TokenKind::Caret => true,
             TokenKind::LParen => kind != DeclaratorKind::Abstract,
@@ -266,6 +284,21 @@ impl<'a> Parser<'a, '_> {
                 kind != DeclaratorKind::Abstract && self.peek_is_ident(1) && !self.starts_type_id(1)
             }
             _ => false,
+        }
+    }
+
+    /// A nested-name-specifier followed by `::*` starts `n` tokens ahead
+    /// (`C::*`, `ns::C<int>::*`).
+    pub(crate) fn member_pointer_at(&self, n: usize) -> bool {
+        if !matches!(self.peek_kind(n), TokenKind::Ident | TokenKind::ColonColon) {
+            return false;
+        }
+        match self.scan_name(n) {
+            Some((end, _)) => {
+                self.peek_kind(end) == TokenKind::ColonColon
+                    && self.peek_kind(end + 1) == TokenKind::Star
+            }
+            None => false,
         }
     }
 
@@ -569,6 +602,9 @@ impl<'a> Parser<'a, '_> {
         for der in &d.derivations {
             let (kind, span, cv) = match *der {
                 Derivation::Pointer(cv, s) => (TypeKind::Pointer(ty), s, cv),
+                Derivation::MemberPointer(class, cv, s) => {
+                    (TypeKind::MemberPointer { class, pointee: ty }, s, cv)
+                }
                 Derivation::LRef(s) => (TypeKind::LRef(ty), s, Cv::NONE),
                 Derivation::RRef(s) => (TypeKind::RRef(ty), s, Cv::NONE),
                 Derivation::Array(size, s) => (TypeKind::Array { elem: ty, size }, s, Cv::NONE),

@@ -201,6 +201,10 @@ impl Dumper<'_> {
                 let quals: String = cv.split_whitespace().map(|w| format!(" {w}")).collect();
                 format!("{}*{quals}", wrap(inner))
             }
+            TypeKind::MemberPointer { class, pointee } => {
+                let quals: String = cv.split_whitespace().map(|w| format!(" {w}")).collect();
+                format!("{}{}::*{quals}", wrap(pointee), self.qual_name(class))
+            }
             TypeKind::LRef(inner) => format!("{}&", wrap(inner)),
             TypeKind::RRef(inner) => format!("{}&&", wrap(inner)),
             TypeKind::Array { elem, size } => {

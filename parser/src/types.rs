@@ -311,6 +311,10 @@ impl<'a> Parser<'a, '_> {
     /// `T(` at `i`: `T(x);`, `T(*p)(int);` are declarations; `T(1)`,
     /// `T(x).f()` and `T(x) + 1` are expressions.
     fn paren_declarator_follows(&self, i: usize) -> bool {
+        // `T (C::*pm)(...)`: a pointer to member.
+        if self.member_pointer_at(i + 1) {
+            return true;
+        }
         match self.peek_kind(i + 1) {
             TokenKind::Star | TokenKind::Amp | TokenKind::AmpAmp => {
                 // `T(*p)...` vs `T(*p + 1)`: a declarator closes right after a name.

@@ -25,7 +25,7 @@ use std::ops::{Index, IndexMut};
 use crate::types::entity;
 pub use crate::types::{
     AddrSpace, BaseClass, BitField, EnumDef, EnumId, Enumerator, Field, FloatKind, IntKind,
-    RecordKind, StructDef, StructId, Type, TypeId, TypeTable,
+    MemberQuals, RecordKind, StructDef, StructId, Type, TypeId, TypeTable,
 };
 use lexer::source::Span;
 

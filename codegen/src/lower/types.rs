@@ -54,6 +54,18 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 }
             }
             Type::Struct(s) => self.struct_ty(*s).into(),
+            // The Itanium representation: an offset, or `{ptr, adj}` for a
+            // member function (as clang lowers it).
+            Type::MemberPointer { pointee, .. } => {
+                let i64t = self.ctx.i64_type();
+                if p.types.is_function(*pointee) {
+                    self.ctx
+                        .struct_type(&[i64t.into(), i64t.into()], false)
+                        .into()
+                } else {
+                    i64t.into()
+                }
+            }
         })
     }
 

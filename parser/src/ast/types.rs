@@ -58,6 +58,13 @@ pub enum TypeKind<'a> {
     /// declarations that use it.
     Tag(&'a Decl<'a>),
     Pointer(&'a TypeExpr<'a>),
+    /// `T C::*`: a pointer to a member of class `C` of type `T` (a function
+    /// type for a pointer to member function, whose cv- and
+    /// ref-qualifiers are the member function's).
+    MemberPointer {
+        class: &'a QualName<'a>,
+        pointee: &'a TypeExpr<'a>,
+    },
     /// `T&`.
     LRef(&'a TypeExpr<'a>),
     /// `T&&`.

@@ -23,6 +23,14 @@ impl<'a> Translator<'a, '_, '_> {
         }
         match callee_ast.kind {
             AK::Name(q) => return self.call_by_name(q, c, span),
+            AK::Binary {
+                op: op @ (ast::BinaryOp::PtrMemD | ast::BinaryOp::PtrMemI),
+                lhs,
+                rhs,
+            } => {
+                let arrow = op == ast::BinaryOp::PtrMemI;
+                return self.call_through_member_pointer(arrow, lhs, rhs, c, span);
+            }
             AK::MemberTemplate(mt) => {
                 let b = self.expr(mt.base)?;
                 let seg = ast::NameSegment {
@@ -214,7 +222,7 @@ impl<'a> Translator<'a, '_, '_> {
 
     /// Calls a value: a function designator, a function pointer, or an
     /// object of a class with `operator()`.
-    fn call_value(
+    pub(crate) fn call_value(
         &mut self,
         callee: ExprId,
         args: Vec<ExprId>,

@@ -415,6 +415,12 @@ impl<'a> Translator<'a, '_, '_> {
         operand: &'a ast::Expr<'a>,
         span: Span,
     ) -> R<ExprId> {
+        // `&C::m`: a pointer to member.
+        if op == ast::UnaryOp::AddrOf {
+            if let Some(r) = self.member_address(operand, span) {
+                return r;
+            }
+        }
         let e = self.expr(operand)?;
         self.unary_on(op, e, operand.span, span)
     }
@@ -429,7 +435,7 @@ impl<'a> Translator<'a, '_, '_> {
         span: Span,
     ) -> R<ExprId> {
         use ast::UnaryOp as U;
-        if self.has_class_or_enum_type(e) && op != U::AddrOf {
+        if self.has_class_or_enum_type(e) && (op != U::AddrOf || self.is_lvalue(e)) {
             let name = format!("operator{}", op.as_str());
             let args = if op.is_postfix() {
                 // `x++` calls `operator++(int)` with a dummy 0.
@@ -570,6 +576,17 @@ impl<'a> Translator<'a, '_, '_> {
     pub fn binary_on(&mut self, op: ast::BinaryOp, l: ExprId, r: ExprId, span: Span) -> R<ExprId> {
         use ast::BinaryOp as B;
         let (lspan, rspan) = (self.b.span(l), self.b.span(r));
+        if matches!(op, B::PtrMemD | B::PtrMemI) {
+            return self.member_pointer_binary(op == B::PtrMemI, l, r, span);
+        }
+        let mp = |t: &Self, e: ExprId| t.b.types().is_member_pointer(t.b.ty_of(e));
+        if matches!(op, B::Eq | B::Ne)
+            && (mp(self, l) || mp(self, r))
+            && !self.has_class_or_enum_type(l)
+            && !self.has_class_or_enum_type(r)
+        {
+            return self.member_pointer_compare(op == B::Ne, l, r, span);
+        }
         if self.has_class_or_enum_type(l) || self.has_class_or_enum_type(r) {
             let name = format!("operator{}", op.as_str());
             let member_only = op == B::Assign;

@@ -123,6 +123,9 @@ impl<'a> Translator<'a, '_, '_> {
     }
 
     fn zero_scalar(&mut self, ty: TypeId, span: Span) -> ExprId {
+        if self.b.types().is_member_pointer(ty) {
+            return self.null_member_pointer(ty, span);
+        }
         if self.b.types().is_pointer(ty) {
             self.b.expr(ExprKind::Null, ty, ValueCategory::RValue, span)
         } else if self.b.types().is_float(ty) {
@@ -158,6 +161,19 @@ impl<'a> Translator<'a, '_, '_> {
         }
         if let Type::Array { elem, len } = self.b.types().kind(uty).clone() {
             return self.init_array(uty, elem, len, how, span);
+        }
+        // A value-initialized pointer to member is null, which is not all
+        // zero bits for a data member (-1).
+        if self.b.types().is_member_pointer(uty) {
+            let empty = match &how {
+                InitHow::Value => true,
+                InitHow::Direct(a) => a.is_empty(),
+                InitHow::List(items, _) => items.is_empty(),
+                _ => false,
+            };
+            if empty {
+                return Ok(Some(Init::Expr(self.null_member_pointer(uty, span))));
+            }
         }
         // Scalars.
         match how {

@@ -59,6 +59,10 @@ enum Key {
     /// A template name (the prefix before its arguments), by the keys of
     /// its scope and its name.
     Template(String),
+    /// The (qualified) function type of a pointer to member function:
+    /// a candidate of its own, distinct from the same non-member function
+    /// type.
+    MemberFn(TypeId, u8),
 }
 
 struct Mangler<'t> {
@@ -427,6 +431,50 @@ impl Mangler<'_> {
                     self.out.push('K');
                 }
                 self.ty(*base, d);
+            }
+            // `M <class> <member type>`; a member function's type carries
+            // its qualifiers (`M1PKFivE`, `M1PFivOE`).
+            Type::MemberPointer {
+                class,
+                pointee,
+                quals,
+            } => {
+                self.out.push('M');
+                match t.lookup(&Type::Struct(*class)) {
+                    Some(c) => self.ty(c, d),
+                    None => self.out.push('v'),
+                }
+                match t.get(*pointee) {
+                    Type::Function {
+                        ret,
+                        params,
+                        variadic,
+                    } => {
+                        let key = Key::MemberFn(*pointee, *quals);
+                        if let Some(s) = self.find(&key) {
+                            self.out.push_str(&seq_id(s));
+                        } else {
+                            if quals & MemberQuals::VOLATILE != 0 {
+                                self.out.push('V');
+                            }
+                            if quals & MemberQuals::CONST != 0 {
+                                self.out.push('K');
+                            }
+                            self.out.push('F');
+                            self.ty(*ret, d);
+                            self.params(params, *variadic, d);
+                            if quals & MemberQuals::LREF != 0 {
+                                self.out.push('R');
+                            }
+                            if quals & MemberQuals::RREF != 0 {
+                                self.out.push('O');
+                            }
+                            self.out.push('E');
+                            self.subs.push(key);
+                        }
+                    }
+                    _ => self.ty(*pointee, d),
+                }
             }
             // Builtins returned above.
             _ => self.out.push('v'),

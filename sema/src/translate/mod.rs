@@ -39,6 +39,7 @@ mod literal;
 mod lookup;
 mod mangle;
 mod member;
+mod member_pointer;
 mod member_qualified;
 mod newdelete;
 mod offsetof;
@@ -334,6 +335,8 @@ pub(crate) struct Translator<'a, 's, 'e> {
     pub tpl: template::State<'a>,
     /// Braced lists among call arguments, waiting for their types.
     pub lists: init_list::ListState<'a>,
+    /// Pointers to overloaded member functions, waiting for their types.
+    pub mptrs: member_pointer::MemberPointerState,
 }
 
 impl<'a, 's, 'e> Translator<'a, 's, 'e> {
@@ -425,6 +428,7 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
             unique_types: Vec::new(),
             tpl: template::State::default(),
             lists: Default::default(),
+            mptrs: Default::default(),
         };
         t.declare_implicit();
         t

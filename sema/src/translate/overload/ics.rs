@@ -290,7 +290,7 @@ impl<'a> Translator<'a, '_, '_> {
         let conv = Standard::of(Rank::Conversion);
         match (&fk, &tk) {
             (_, T::Bool) => {
-                if matches!(fk, T::Pointer { .. } | T::NullPtr) {
+                if matches!(fk, T::Pointer { .. } | T::NullPtr | T::MemberPointer { .. }) {
                     // nullptr_t to bool is only direct-initialization.
                     if matches!(fk, T::NullPtr) {
                         return None;
@@ -367,6 +367,38 @@ impl<'a> Translator<'a, '_, '_> {
                 None
             }
             (T::NullPtr, T::NullPtr) => Some(Standard::exact()),
+            (T::NullPtr, T::MemberPointer { .. }) => Some(conv),
+            (T::Int(_) | T::Bool | T::Enum(_), T::MemberPointer { .. }) if null_constant => {
+                Some(conv)
+            }
+            (
+                T::MemberPointer {
+                    class: fc,
+                    pointee: fp,
+                    quals: fq,
+                },
+                T::MemberPointer {
+                    class: tc,
+                    pointee: tp,
+                    quals: tq,
+                },
+            ) => {
+                let (ca, cb) = (self.cv_bits(*fp), self.cv_bits(*tp));
+                if fq != tq || t.unqualified(*fp) != t.unqualified(*tp) || ca & !cb != 0 {
+                    return None;
+                }
+                if fc == tc {
+                    return Some(Standard {
+                        rank: Rank::Exact,
+                        identity: false,
+                        cv_added: cb & !ca,
+                        ..Standard::exact()
+                    });
+                }
+                // `B::*` to `D::*` (the reverse of derived-to-base).
+                (self.is_base_of(*fc, *tc) && self.distinct_subobjects(*tc, *fc) == 1)
+                    .then_some(conv)
+            }
             _ => None,
         }
     }

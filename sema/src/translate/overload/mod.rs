@@ -227,6 +227,13 @@ impl<'a> Translator<'a, '_, '_> {
         if self.braced(a).is_some() {
             return self.braced_ics(a, p);
         }
+        if self.is_member_overload(a) {
+            return if self.member_overload_matches(a, p) {
+                Ics::standard(Standard::exact())
+            } else {
+                Ics::bad()
+            };
+        }
         let x = self.b.program.exprs[a].clone();
         let t = self.b.types();
         if let Type::Reference { referent, rvalue } = t.kind(p).clone() {

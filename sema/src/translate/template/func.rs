@@ -220,6 +220,19 @@ impl<'a> Translator<'a, '_, '_> {
         for &p in &mentioned {
             ded.pack_seen[p] = true;
         }
+        let before: Vec<usize> = ded.packs.iter().map(Vec::len).collect();
+        if !self.deduce_pack_args(ded, pat, args) {
+            return false;
+        }
+        ded.merge_pack_expansion(&before)
+    }
+
+    fn deduce_pack_args(
+        &mut self,
+        ded: &mut Deduced<'a>,
+        pat: &'a ast::TypeExpr<'a>,
+        args: &[ExprId],
+    ) -> bool {
         for &a in args {
             let mut sub = Deduced::new(ded.params);
             sub.fixed.clone_from(&ded.fixed);

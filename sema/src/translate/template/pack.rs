@@ -49,6 +49,10 @@ impl<'a> Translator<'a, '_, '_> {
             TypeKind::Pointer(p) | TypeKind::LRef(p) | TypeKind::RRef(p) => {
                 self.packs_in_type_pattern(p, out, depth + 1)
             }
+            TypeKind::MemberPointer { class, pointee } => {
+                self.packs_in_name(class, out, depth);
+                self.packs_in_type_pattern(pointee, out, depth + 1)
+            }
             // A nested expansion expands its own packs.
             TypeKind::PackExpansion(_) => {}
             TypeKind::Array { elem, size } => {
