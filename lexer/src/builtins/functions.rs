@@ -390,3 +390,11 @@ pub fn all_names() -> Vec<String> {
     }
     out
 }
+
+/// The `__builtin_` spelling of a builtin (for diagnostics).
+pub fn builtin_name(f: BuiltinFn) -> String {
+    all_names()
+        .into_iter()
+        .find(|n| n.starts_with("__builtin_") && builtin_fn(n) == Some(f))
+        .unwrap_or_else(|| "__builtin".to_string())
+}

@@ -70,3 +70,19 @@ fn attributes_and_features() {
     assert_eq!(has_extension("cxx_fixed_enum"), 1);
     assert_eq!(has_feature("cxx_fixed_enum"), 0);
 }
+
+#[test]
+fn names_round_trip() {
+    assert_eq!(
+        functions::builtin_name(BuiltinFn::Math(MathFn::Sin, FloatWidth::F32)),
+        "__builtin_sinf"
+    );
+    assert_eq!(
+        functions::builtin_name(BuiltinFn::Abs(IntWidth::Long)),
+        "__builtin_labs"
+    );
+    assert_eq!(
+        functions::builtin_name(BuiltinFn::Memcpy),
+        "__builtin_memcpy"
+    );
+}
