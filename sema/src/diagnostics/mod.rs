@@ -704,3 +704,5 @@ mod classes;
 pub use classes::*;
 mod templates;
 pub use templates::*;
+mod builtins;
+pub use builtins::*;
