@@ -18,6 +18,7 @@
 #![allow(clippy::result_large_err)]
 
 mod bitfield;
+mod builtins;
 mod cleanup;
 mod cstring;
 pub mod diagnostics;
@@ -25,6 +26,7 @@ mod eval;
 mod fxhash;
 mod heap;
 pub mod interp;
+mod libm;
 pub mod memory;
 mod native;
 mod nrvo;
