@@ -18,6 +18,7 @@
 #![allow(clippy::result_large_err)]
 
 mod bitfield;
+mod builtins;
 mod cleanup;
 mod cstring;
 pub mod diagnostics;
@@ -26,6 +27,7 @@ mod fxhash;
 mod hashtable;
 mod heap;
 pub mod interp;
+mod libm;
 mod libstdcxx;
 pub mod memory;
 mod native;

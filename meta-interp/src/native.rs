@@ -53,13 +53,6 @@ pub fn call(
             me.write_out(&[c], span)?;
             Ok(Val::Int(c as i128))
         }
-        "strlen" => {
-            let s = me
-                .mem
-                .c_string(arg(0).as_ptr(), usize::MAX)
-                .map_err(|e| diag::fault(span, &e))?;
-            Ok(Val::Int(s.len() as i128))
-        }
         "abs" | "labs" | "llabs" => {
             let v = arg(0).as_int();
             let (lo, _) = crate::value::int_range(&prog.types, func.ret);

@@ -45,6 +45,12 @@ pub(crate) struct Words {
     pub nullptr_t: Symbol,
     pub decltype_alt: Symbol,
     pub typeof_alt: [Symbol; 3],
+    pub bit_cast: Symbol,
+    pub va_arg: Symbol,
+    /// The type-trait operators and type transformations
+    /// ([`lexer::builtins`]), by symbol.
+    pub traits: std::collections::HashMap<Symbol, lexer::builtins::TypeTrait>,
+    pub transforms: std::collections::HashMap<Symbol, lexer::builtins::TypeTransform>,
 }
 
 impl Words {
@@ -89,6 +95,16 @@ impl Words {
                 i.intern("typeof"),
                 i.intern("__typeof"),
             ],
+            bit_cast: i.intern("__builtin_bit_cast"),
+            va_arg: i.intern("__builtin_va_arg"),
+            traits: lexer::builtins::traits::TYPE_TRAITS
+                .iter()
+                .map(|(n, t)| (i.intern(n), *t))
+                .collect(),
+            transforms: lexer::builtins::traits::TYPE_TRANSFORMS
+                .iter()
+                .map(|(n, t)| (i.intern(n), *t))
+                .collect(),
         }
     }
 }

@@ -703,7 +703,8 @@ impl<'a> Parser<'a, '_> {
         } else {
             None
         };
-        if self.at_word(self.words.final_) {
+        let is_final = self.at_word(self.words.final_);
+        if is_final {
             self.bump();
         }
         let template_skip = std::mem::take(&mut self.template_scopes);
@@ -767,6 +768,7 @@ impl<'a> Parser<'a, '_> {
             members,
             alignas,
             bases,
+            is_final,
         });
         self.finish_tag(lo, tag, name, is_decl, has_body, DeclKind::Record(rd))
     }

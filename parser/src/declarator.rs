@@ -530,6 +530,14 @@ impl<'a> Parser<'a, '_> {
                 self.bump();
                 noexcept = true;
                 if self.at(TokenKind::LParen) {
+                    // `noexcept(false)` is the one operand read here (a
+                    // potentially-throwing destructor); any other is taken
+                    // as true.
+                    if self.peek_kw(1) == Some(Keyword::False)
+                        && self.peek_kind(2) == TokenKind::RParen
+                    {
+                        noexcept = false;
+                    }
                     self.bump();
                     self.skip_until(&[TokenKind::RParen]);
                     self.eat(TokenKind::RParen);

@@ -15,7 +15,7 @@ impl<'a> Parser<'a, '_> {
         })
     }
 
-    fn error_expr(&mut self) -> &'a Expr<'a> {
+    pub(crate) fn error_expr(&mut self) -> &'a Expr<'a> {
         let d = diag::expected_expression(self.span());
         self.error(d);
         let at = self.span().lo;
@@ -335,6 +335,9 @@ impl<'a> Parser<'a, '_> {
             && self.peek_kind(1) == TokenKind::LParen
         {
             return self.parse_offsetof(lo);
+        }
+        if let Some(e) = self.try_parse_builtin_expr(lo) {
+            return self.parse_postfix_suffixes(lo, e);
         }
         if self.at_ident() && self.sym() == self.words.extension {
             self.bump();

@@ -239,6 +239,11 @@ impl NameTable {
             let s = interner.intern(name);
             t.declare(s, NameKind::Value);
         }
+        // `__make_integer_seq<Seq, T, N>`: a builtin alias template.
+        for name in lexer::builtins::BUILTIN_TEMPLATES {
+            let s = interner.intern(name);
+            t.declare(s, NameKind::TypeTemplate);
+        }
         let std = interner.intern("std");
         t.qualified.insert(vec![std], NameKind::Namespace);
         for name in PREDECLARED_STD_TYPES {

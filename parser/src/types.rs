@@ -153,6 +153,7 @@ impl<'a> Parser<'a, '_> {
             || s == w.nullptr_t
             || s == w.decltype_alt
             || w.typeof_alt.contains(&s)
+            || self.at_type_transform(n)
     }
 
     /// Scans a (qualified, possibly templated) name starting `n` tokens
@@ -541,6 +542,14 @@ impl<'a> Parser<'a, '_> {
                     }
                     ty_lo = t.span.lo;
                     ty = Some(self.parse_decltype());
+                    continue;
+                }
+                if self.at_type_transform(0) {
+                    if ty.is_some() || parts.any {
+                        break;
+                    }
+                    ty_lo = t.span.lo;
+                    ty = Some(self.parse_type_transform());
                     continue;
                 }
                 let builtin_word = if s == self.words.int128 {

@@ -792,6 +792,16 @@ pub enum Builtin {
     Trap,
     /// `__builtin_unreachable()`.
     Unreachable,
+    /// A builtin function ([`lexer::builtins::BuiltinFn`]): `__builtin_memcpy`,
+    /// `__builtin_clzll`, `floorf`, ... Arguments are converted to its
+    /// parameter types; a type-generic one's keep their own types
+    /// (`__builtin_isnan(x)`, `__builtin_add_overflow(a, b, &r)`); the
+    /// `va_*` ones take the address of the `va_list`.
+    Fn(lexer::builtins::BuiltinFn),
+    /// `__builtin_va_arg(ap, T)`: the argument is the address of the
+    /// `va_list`; the result, the next variadic argument as a `T` (a
+    /// scalar).
+    VaArg,
 }
 
 #[derive(Clone, Debug)]

@@ -21,6 +21,8 @@ mod cleanup;
 mod expr;
 mod func;
 mod layout;
+mod libcalls;
+mod mathcalls;
 mod objects;
 mod stmt;
 mod types;

@@ -26,7 +26,8 @@ pub(crate) enum Builtin {
     IncludeLevel,
     HasInclude,
     HasIncludeNext,
-    /// `__has_attribute`, `__has_builtin`, `__has_feature`, ...: all 0.
+    /// `__has_attribute`, `__has_builtin`, `__has_feature`, ...: answered
+    /// in `#if` from [`crate::builtins`].
     HasFeature,
     Pragma,
 }

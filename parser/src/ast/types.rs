@@ -83,6 +83,12 @@ pub enum TypeKind<'a> {
     DecltypeAuto,
     /// `Ts...` in a template argument list (a pack expansion of a type).
     PackExpansion(&'a TypeExpr<'a>),
+    /// A builtin type transformation: `__underlying_type(E)`,
+    /// `__remove_cvref(T)`, ...
+    Transform {
+        transform: lexer::builtins::TypeTransform,
+        arg: &'a TypeExpr<'a>,
+    },
     /// A type that failed to parse (a diagnostic was reported).
     Error,
 }

@@ -469,6 +469,9 @@ impl<'a> Translator<'a, '_, '_> {
                     span: ident.span,
                 };
                 let id = self.b.declare_function(decl);
+                if ft.noexcept {
+                    self.declared_noexcept.insert(id);
+                }
                 for (i, p) in params.iter().enumerate() {
                     let v = self.b.param(id, i);
                     self.b.program.vars[v].span = p.2;

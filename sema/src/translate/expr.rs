@@ -191,6 +191,9 @@ impl<'a> Translator<'a, '_, '_> {
             // The parser grows: a construct sema does not know yet.
             #[allow(unreachable_patterns)]
             AK::OffsetOf(o) => self.offsetof(o, span),
+            AK::TypeTrait(t) => self.type_trait_expr(t, span),
+            AK::BitCast { ty, operand } => self.bit_cast_expr(ty, operand, span),
+            AK::VaArg { list, ty } => self.va_arg_expr(list, ty, span),
             _ => Err(self.report(diag::unsupported(span, "this expression"))),
         }
     }

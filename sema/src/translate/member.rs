@@ -558,6 +558,9 @@ impl<'a> Translator<'a, '_, '_> {
                 && self.class_of_type(self.b.ty_of(obj)) == Some(m.class)
         });
         if trivial_assign && args.len() == 1 && self.is_lvalue(obj) {
+            // The argument still converts to the parameter (`s = 5` through
+            // a converting constructor makes the temporary copied).
+            let args = self.convert_call_args(f, args, span)?;
             let rhs = self.b.rvalue(args[0]);
             return Ok(self.b.assign(obj, rhs));
         }
@@ -619,6 +622,11 @@ impl<'a> Translator<'a, '_, '_> {
     /// Calls a function (not a member with an object) with converted args.
     pub fn call_function(&mut self, f: FuncId, args: Vec<ExprId>, span: Span) -> R<ExprId> {
         let args = self.convert_call_args(f, args, span)?;
+        // `memcpy`, `floorf`, ...: the C library's builtins.
+        if let Some(b) = self.library_function_builtin(f) {
+            let ret = self.b.program.funcs[f].ret;
+            return Ok(self.builtin_node(b, args, ret, span));
+        }
         self.body_request = Some(span);
         self.ensure_defined(f);
         Ok(self.call_node(f, args, span))

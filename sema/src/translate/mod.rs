@@ -21,6 +21,7 @@
 //! launches), `circle` (meta statements, intrinsics, codegen constants),
 //! `literal` (numbers, characters, strings), `mangle` (symbol names).
 
+mod builtins;
 mod calls;
 mod casts;
 mod circle;
@@ -48,6 +49,7 @@ pub(crate) mod overload;
 mod range_for;
 mod stmt;
 pub(crate) mod template;
+mod traits;
 pub(crate) mod types;
 
 pub use types::type_string;
@@ -266,6 +268,10 @@ pub(crate) struct Translator<'a, 's, 'e> {
     pub runtime_fns: HashMap<String, FuncId>,
     /// Functions defined as deleted that are not member functions.
     pub deleted_funcs: HashSet<FuncId>,
+    /// Functions declared `noexcept` or `throw()` (the type traits ask).
+    pub declared_noexcept: HashSet<FuncId>,
+    /// Classes declared `final`.
+    pub final_classes: HashSet<StructId>,
     /// Expressions that are xvalues (the typed program has lvalues and
     /// rvalues only).
     pub xvalues: HashSet<ExprId>,
@@ -397,6 +403,8 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
             runtime_fns: HashMap::new(),
             deleted_funcs: HashSet::new(),
             xvalues: HashSet::new(),
+            declared_noexcept: HashSet::new(),
+            final_classes: HashSet::new(),
             full_expr_temps: false,
             defining: HashSet::new(),
             deleting: HashMap::new(),

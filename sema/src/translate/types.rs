@@ -318,6 +318,9 @@ impl<'a> Translator<'a, '_, '_> {
             }
             TypeKind::Auto => return Err(self.report(diag::auto_not_allowed(te.span))),
             TypeKind::Decltype(e) => return self.decltype(e, te.cv),
+            TypeKind::Transform { transform, arg } => {
+                self.type_transform(transform, arg, te.span)?
+            }
             TypeKind::Error => return Err(super::Reported),
             #[allow(unreachable_patterns)]
             _ => return Err(self.report(diag::unsupported(te.span, "this type"))),

@@ -546,6 +546,9 @@ impl<'a> Translator<'a, '_, '_> {
         } else {
             self.b.declare_method(sid, fkind, decl, is_const)
         };
+        if ft.noexcept {
+            self.declared_noexcept.insert(fid);
+        }
         if is_volatile && fkind != FuncKind::Free {
             self.make_this_volatile(fid);
         }

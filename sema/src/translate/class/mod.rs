@@ -502,6 +502,9 @@ impl<'a> Translator<'a, '_, '_> {
 
     /// Base-specifiers: complete classes, each once.
     fn class_bases(&mut self, sid: StructId, r: &'a ast::RecordDecl<'a>) -> R<()> {
+        if r.is_final {
+            self.final_classes.insert(sid);
+        }
         let mut failed = false;
         let default = if r.tag == ast::TagKind::Class {
             Access::Private

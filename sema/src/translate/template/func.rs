@@ -537,6 +537,9 @@ impl<'a> Translator<'a, '_, '_> {
         if f.def == ast::FunctionDef::Delete {
             self.deleted_funcs.insert(id);
         }
+        if ft.noexcept {
+            self.declared_noexcept.insert(id);
+        }
         Ok(id)
     }
 
