@@ -280,8 +280,22 @@ impl NameTable {
         self.path = path.clone();
         self.scopes.push(Scope {
             added: Vec::new(),
-            path: Some(path),
+            path: Some(path.clone()),
         });
+        // A reopened namespace sees what its earlier parts declared.
+        if name.is_some() {
+            let known = self.members.get(&path).cloned().unwrap_or_default();
+            for sym in known {
+                let mut key = path.clone();
+                key.push(sym);
+                if let Some(&k) = self.qualified.get(&key) {
+                    let old = self.current.insert(sym, k);
+                    if let Some(scope) = self.scopes.last_mut() {
+                        scope.added.push((sym, old));
+                    }
+                }
+            }
+        }
     }
 
     /// Closes the innermost scope, restoring what it shadowed.
