@@ -189,6 +189,12 @@ impl<'a> Parser<'a, '_> {
         staging: Staging,
         out: &mut Vec<Decl<'a>>,
     ) {
+        if self.deduction_guide_follows() {
+            let kind = self.parse_deduction_guide();
+            let d = self.mk_decl(lo, staging, kind);
+            out.push(d);
+            return;
+        }
         let spec = self.parse_decl_specifiers(SpecCtx::Decl);
         if spec.specs.has(Specifiers::FRIEND) && self.at(TokenKind::Semi) {
             // `friend class X;`: names a class, declares no member.
@@ -1180,7 +1186,10 @@ impl<'a> Parser<'a, '_> {
                         | TokenKind::Gt
                         | TokenKind::Eq
                 )
-                && !(self.peek_is_ident(1) && self.peek_kind(2) == TokenKind::ColonColon);
+                // `typename X::type = 0` and `typename enable_if<...>::type
+                // = true` are non-type parameters of a dependent type.
+                && !(self.peek_is_ident(1)
+                    && matches!(self.peek_kind(2), TokenKind::ColonColon | TokenKind::Lt));
             let param = if is_type_param {
                 self.bump();
                 let pack = self.eat(TokenKind::Ellipsis);

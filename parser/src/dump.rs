@@ -460,6 +460,11 @@ impl Dumper<'_> {
                 let text = format!("{st}FriendDecl '{}'", self.ty(t));
                 self.line(&text, d.span)
             }
+            DeclKind::DeductionGuide(g) => {
+                let name = self.interner.resolve(g.name.sym);
+                let text = format!("{st}DeductionGuide {name} -> '{}'", self.ty(g.result));
+                self.line(&text, d.span)
+            }
             DeclKind::Error => self.line(&format!("{st}ErrorDecl"), d.span),
         }
     }

@@ -28,6 +28,7 @@ mod declarator;
 pub mod diagnostics;
 pub mod dump;
 mod expr;
+mod guides;
 pub mod intern;
 pub mod names;
 mod stmt;

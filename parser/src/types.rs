@@ -1182,6 +1182,13 @@ impl<'a> Parser<'a, '_> {
         if self.peek_kind(end - 1) == TokenKind::GtGt {
             return false;
         }
+        // `T::template f<A>()`: without `typename` a dependent member is
+        // a value.
+        if self.peek_kind(end) == TokenKind::ColonColon
+            && self.peek_kw(end + 1) == Some(Keyword::Template)
+        {
+            return true;
+        }
         let open = self.peek_kind(end);
         if open == TokenKind::LBrace {
             return true;

@@ -75,6 +75,9 @@ pub enum DeclKind<'a> {
     Stmt(&'a Stmt<'a>),
     /// `friend class X;` / `friend X;` in a class: the befriended class.
     FriendType(&'a TypeExpr<'a>),
+    /// A deduction guide `explicit? X(params) -> X<args>;` (templated when
+    /// inside a [`TemplateDecl`]).
+    DeductionGuide(&'a DeductionGuide<'a>),
     /// A stray `;` at namespace scope.
     Empty,
     /// A declaration that failed to parse (a diagnostic was reported).
@@ -379,6 +382,17 @@ pub struct LinkageSpecDecl<'a> {
     /// Written with braces.
     pub braced: bool,
     pub decls: &'a [Decl<'a>],
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct DeductionGuide<'a> {
+    /// The class template's name.
+    pub name: Ident,
+    pub params: &'a [super::Param<'a>],
+    pub variadic: bool,
+    /// The template-id after `->`.
+    pub result: &'a TypeExpr<'a>,
+    pub explicit: bool,
 }
 
 #[derive(Clone, Copy, Debug)]

@@ -177,3 +177,10 @@ pub fn constexpr_if_not_constant(span: Span) -> Diagnostic {
         "constexpr if condition is not a constant expression".into(),
     )
 }
+pub fn guide_not_class_template(span: Span, name: &str) -> Diagnostic {
+    err(
+        "sema-guide-not-class-template",
+        span,
+        format!("deduction guide must be declared for a class template; '{name}' is not one"),
+    )
+}

@@ -70,6 +70,7 @@ impl<'a> Translator<'a, '_, '_> {
                 }
             },
             DeclKind::Function(f) => self.function_decl(d, f),
+            DeclKind::DeductionGuide(g) => self.deduction_guide(&[], g),
             DeclKind::Record(_) | DeclKind::Enum(_) => self.tag_decl(d).map(|_| ()),
             DeclKind::Typedef(t) => match self.ty(t.ty) {
                 Ok(ty) => {

@@ -71,6 +71,11 @@ impl<'a> Translator<'a, '_, '_> {
                 return Ok(self.qualified(t, cv));
             }
         }
+        // User-declared guides first: where one and an implicit guide are
+        // equally good, the user's wins ([over.match.best]/2.10).
+        if let Some(t) = self.deduce_by_guides(tid, &args, q.span) {
+            return Ok(self.qualified(t, cv));
+        }
         let (params, decl, ctx) = {
             let i = &self.templates[tid.0 as usize];
             (i.params, i.decl, i.ctx.clone())

@@ -30,6 +30,7 @@ mod deduce;
 mod dispatch;
 mod friends;
 mod func;
+mod guides;
 mod instantiate;
 mod order;
 mod outofline;
@@ -166,6 +167,8 @@ pub(crate) struct State<'a> {
     pub friend_bodies: HashMap<FuncId, StructId>,
     /// Out-of-line definitions of static data members of class templates.
     pub static_member_defs: HashMap<TemplateId, Vec<MemberDef<'a>>>,
+    /// User-declared deduction guides of each class template.
+    pub guides: HashMap<TemplateId, Vec<guides::Guide<'a>>>,
     /// Out-of-line definitions of member templates of class templates.
     pub member_template_defs: HashMap<TemplateId, Vec<MemberDef<'a>>>,
     /// Members of class template instances explicitly specialized.
@@ -200,6 +203,9 @@ impl<'a> Translator<'a, '_, '_> {
     /// `template<params> decl` at namespace, class or block scope.
     pub fn template_decl(&mut self, d: &'a ast::Decl<'a>, t: &'a ast::TemplateDecl<'a>) -> R<()> {
         let inner = t.decl;
+        if let DeclKind::DeductionGuide(g) = inner.kind {
+            return self.deduction_guide(t.params, g);
+        }
         // `template<> ...`: an explicit specialization.
         if t.params.is_empty() {
             return self.explicit_specialization(d, inner);
