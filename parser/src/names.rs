@@ -249,14 +249,17 @@ impl NameTable {
         for name in PREDECLARED_STD_TYPES {
             let s = interner.intern(name);
             t.qualified.insert(vec![std, s], NameKind::Type);
+            t.members.entry(vec![std]).or_default().push(s);
         }
         for name in PREDECLARED_STD_TEMPLATES {
             let s = interner.intern(name);
             t.qualified.insert(vec![std, s], NameKind::TypeTemplate);
+            t.members.entry(vec![std]).or_default().push(s);
         }
         for name in PREDECLARED_STD_FUNCTION_TEMPLATES {
             let s = interner.intern(name);
             t.qualified.insert(vec![std, s], NameKind::ValueTemplate);
+            t.members.entry(vec![std]).or_default().push(s);
         }
         t
     }
