@@ -436,6 +436,26 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 // A class prvalue where an object is needed: materialize it.
                 self.materialize(e)?
             }
+            // A glvalue cast to a reference type (`static_cast<T&>(x)`,
+            // `std::forward`, a qualification change): same object.
+            ExprKind::Cast {
+                kind: CastKind::NoOp | CastKind::BitCast,
+                operand,
+            } if p
+                .exprs
+                .get(*operand)
+                .is_some_and(|o| o.category == ValueCategory::LValue) =>
+            {
+                self.lvalue(*operand)?
+            }
+            _ if ex.category == ValueCategory::LValue => {
+                // rvalue() asks lvalue() for lvalues: an lvalue kind not
+                // handled above would recurse forever.
+                return Err(diag::internal(
+                    &format!("no address for this lvalue ({})", expr_kind_name(&ex.kind)),
+                    span,
+                ));
+            }
             _ => {
                 // An rvalue where an address is needed: materialize it.
                 let v = self.rv(e)?;
@@ -1027,4 +1047,13 @@ fn float_pred(op: BinaryOp) -> FloatPredicate {
         Gt => FloatPredicate::OGT,
         _ => FloatPredicate::OGE,
     }
+}
+
+/// An expression kind's name, for internal errors.
+fn expr_kind_name(k: &ExprKind) -> String {
+    let s = format!("{k:?}");
+    s.split(|c: char| !c.is_alphanumeric())
+        .next()
+        .unwrap_or("")
+        .to_string()
 }
