@@ -247,8 +247,9 @@ impl<'a> Translator<'a, '_, '_> {
                         }
                     }
                     let name = t.b.types().structs[sid].name.clone();
-                    let f =
-                        t.resolve_call(&ctors, None, &args, CallKind::DirectInit, &name, span)?;
+                    // Constructor templates are candidates too (tuple's).
+                    let all = t.ctor_candidates(sid, &args, span)?;
+                    let f = t.resolve_call(&all, None, &args, CallKind::DirectInit, &name, span)?;
                     t.check_list_narrowing(f, &args)?;
                     t.check_member_fn_access(f, sid, span)?;
                     t.build_construct(f, args, span)?

@@ -61,6 +61,13 @@ impl<'a> Translator<'a, '_, '_> {
             if c == cls || ci.friend_classes.contains(&c) {
                 return true;
             }
+            if !ci.friend_templates.is_empty()
+                && self
+                    .class_template_of(c)
+                    .is_some_and(|(t, _)| ci.friend_templates.contains(&t))
+            {
+                return true;
+            }
             ctx = match self.classes.get(&c).map(|x| x.parent) {
                 Some(super::ClassParent::Class(p)) => Some(p),
                 _ => None,

@@ -145,7 +145,8 @@ pub(crate) struct ClassInfo<'a> {
     pub user_ctor: bool,
     pub aggregate: bool,
     pub friend_funcs: Vec<FuncId>,
-    /// Function templates whose every specialization is a friend.
+    /// Function and class templates whose every specialization is a
+    /// friend.
     pub friend_templates: Vec<crate::translate::template::TemplateId>,
     pub friend_classes: Vec<StructId>,
     /// Delayed work, kept on the outermost class being defined.

@@ -46,6 +46,25 @@ impl<'a> Translator<'a, '_, '_> {
         Ok(())
     }
 
+    /// `template<class U> friend class X;` in the class being declared:
+    /// every specialization of class template X is a friend. A template
+    /// not declared yet is declared by it in the enclosing namespace; that
+    /// is left to X's own declaration here (friendship is granted once X is
+    /// a known template).
+    pub(super) fn friend_class_template(&mut self, ty: &'a ast::TypeExpr<'a>) -> R<()> {
+        let Some((sid, _)) = self.declaring else {
+            return Ok(());
+        };
+        let q = match ty.kind {
+            ast::TypeKind::Elaborated { name, .. } | ast::TypeKind::Named(name) => name,
+            _ => return Ok(()),
+        };
+        if let Some(tid) = self.resolve_template_name(q) {
+            self.befriend_templates(sid, &[tid]);
+        }
+        Ok(())
+    }
+
     pub(super) fn befriend_templates(&mut self, sid: StructId, tids: &[TemplateId]) {
         if let Some(ci) = self.classes.get_mut(&sid) {
             for t in tids {

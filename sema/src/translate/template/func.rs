@@ -182,6 +182,15 @@ impl<'a> Translator<'a, '_, '_> {
                 };
                 let rest: Vec<ExprId> = args[ai.min(args.len())..].to_vec();
                 ai = args.len();
+                // A pattern naming only an enclosing class's pack (`const
+                // T&... xs` in a constructor template of tuple<T...>) is
+                // already expanded: nothing to deduce; the specialization's
+                // parameters are checked by overload resolution.
+                let mut own = Vec::new();
+                self.collect_pack_params(ded, pat, &mut own);
+                if own.is_empty() {
+                    continue;
+                }
                 if !self.deduce_pack_from_args(ded, pat, &rest) {
                     return Some(k);
                 }

@@ -206,6 +206,9 @@ impl<'a> Translator<'a, '_, '_> {
         if let DeclKind::DeductionGuide(g) = inner.kind {
             return self.deduction_guide(t.params, g);
         }
+        if let DeclKind::FriendType(ty) = inner.kind {
+            return self.friend_class_template(ty);
+        }
         // `template<> ...`: an explicit specialization.
         if t.params.is_empty() {
             return self.explicit_specialization(d, inner);
