@@ -19,6 +19,7 @@
 
 mod bitfield;
 mod cleanup;
+pub mod cmath;
 mod cstring;
 pub mod diagnostics;
 mod eval;

@@ -31,6 +31,9 @@ pub fn call(
     if let Some(r) = crate::cstring::call(me, name, args, span) {
         return r;
     }
+    if let Some(r) = crate::cmath::call(me, prog, func, args, span) {
+        return r;
+    }
     let arg = |i: usize| args.get(i).cloned().unwrap_or(Val::Int(0));
     match name {
         "puts" => {
