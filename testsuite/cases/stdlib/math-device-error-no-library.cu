@@ -16,6 +16,11 @@
 // RUN:   -U_GNU_SOURCE -D_DEFAULT_SOURCE -sm_70 -o %t4 2>&1 | %FileCheck %s --check-prefix=NV
 // NV: error: cannot call 'sinf' in device code: the NVPTX device math library was not found [sm_70]
 // NV: note: libdevice (libdevice.10.bc) was not found; set CIRCLE_RS_LIBDEVICE
+// A file that is not bitcode is reported, not a crash:
+// RUN: echo garbage > %t.bc
+// RUN: %not env CIRCLE_RS_LIBDEVICE=%t.bc %circle-rs %s -nostdinc++ \
+// RUN:   -U_GNU_SOURCE -D_DEFAULT_SOURCE -sm_70 -o %t6 2>&1 | %FileCheck %s --check-prefix=BAD
+// BAD: error: linking the device math library for 'sm_70' failed: {{.*}}.bc: file doesn't start with bitcode header [sm_70]
 // Without the failing calls, the module needs no library:
 // RUN: env CIRCLE_RS_ROCM_DEVICE_LIBS=%S/no-such-dir CIRCLE_RS_LIBDEVICE=%S/no-such-file.bc \
 // RUN:   %circle-rs %s -nostdinc++ -U_GNU_SOURCE -D_DEFAULT_SOURCE -DEXACT_ONLY -sm_70 -gfx1100 -o %t5
