@@ -20,6 +20,7 @@
 mod bitfield;
 mod builtins;
 mod cleanup;
+pub mod cmath;
 mod cstring;
 pub mod diagnostics;
 mod eval;

@@ -207,6 +207,10 @@ pub struct Function {
     /// same code). Host modules emit them as aliases; device modules, which
     /// are never linked with other objects, may ignore them.
     pub aliases: Vec<String>,
+    /// First declared in a system header: a C or C++ library function,
+    /// which device code may call where the target has a device
+    /// implementation of it (the `<math.h>` functions, see [`crate::cmath`]).
+    pub in_system_header: bool,
 }
 
 /// The C++ kind of a function.

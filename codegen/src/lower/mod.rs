@@ -3,6 +3,7 @@
 //! Split by concern: `types` (LLVM types of program types), `func`
 //! (declarations, bodies, locals, globals), `stmt`, `expr`, `builtins`
 //! (device builtins dispatching to `target/`), and the C++ object model:
+//! `math` (C library math functions to intrinsics or the vendor library),
 //! `objects` (class prvalues into destinations, temporaries), `calls`
 //! (signatures with `sret`, calls with `this`), `layout` (class layouts,
 //! base adjustment), `bitfield`, `cleanup` (destructor scopes), `vtable`
@@ -23,6 +24,7 @@ mod func;
 mod layout;
 mod libcalls;
 mod mathcalls;
+mod math;
 mod objects;
 mod stmt;
 mod types;

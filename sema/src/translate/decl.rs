@@ -473,6 +473,10 @@ impl<'a> Translator<'a, '_, '_> {
                 if ft.noexcept {
                     self.declared_noexcept.insert(id);
                 }
+                // Judged at the declaration's start too: a name pasted by a
+                // macro (glibc's `sin ## f`) is spelled in scratch space.
+                self.b.program.funcs[id].in_system_header =
+                    self.sm.in_system_header(d.span.lo) || self.sm.in_system_header(ident.span.lo);
                 for (i, p) in params.iter().enumerate() {
                     let v = self.b.param(id, i);
                     self.b.program.vars[v].span = p.2;
