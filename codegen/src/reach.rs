@@ -321,6 +321,19 @@ impl<'a, 'p> Walker<'a, 'p> {
                             kids.extend(args.iter().copied());
                         }
                         ExprKind::Builtin { builtin, args } => {
+                            if let sema::program::Builtin::Fn(
+                                bf @ lexer::builtins::BuiltinFn::Math(..),
+                            ) = builtin
+                            {
+                                let name = lexer::builtins::functions::builtin_name(*bf);
+                                if let Some(m) = sema::cmath::lookup(&name) {
+                                    // Named as the C library function (sema
+                                    // makes `sinf` with the library's type
+                                    // the builtin).
+                                    let c = name.strip_prefix("__builtin_").unwrap_or(&name);
+                                    self.math_edge(f, c, m, expr.span);
+                                }
+                            }
                             gates::builtin_uses(
                                 p,
                                 *builtin,

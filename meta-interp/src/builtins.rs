@@ -348,6 +348,18 @@ impl Interp<'_> {
     ) -> Res<Val> {
         use crate::libm;
         use MathFn::*;
+        // The C library's own function when the math table has it (glibc
+        // through its exact aliases: what the program's run-time library
+        // computes).
+        let suffix = match w {
+            FloatWidth::F32 => "f",
+            FloatWidth::F64 => "",
+            FloatWidth::Long => "l",
+        };
+        let c_name = format!("{}{suffix}", format!("{m:?}").to_lowercase());
+        if let Some(r) = crate::cmath::call_by_name(self, &c_name, vals, span) {
+            return r;
+        }
         let single = w == FloatWidth::F32;
         let x = vals.first().map_or(0.0, Val::as_f64);
         let y = vals.get(1).map_or(0.0, Val::as_f64);

@@ -426,12 +426,17 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                     .into()
             }
             _ => {
+                // The rest come from the vendor's math library (libdevice,
+                // ocml), linked into the module by lower::math.
                 let name = lexer::builtins::functions::builtin_name(f);
-                return Err(diag::unsupported(
-                    &format!("'{name}' (no device math library is linked)"),
-                    self.spec.vendor.backend_name(),
-                    span,
-                ));
+                let Some(cm) = sema::cmath::lookup(&name) else {
+                    return Err(diag::unsupported(
+                        &format!("'{name}'"),
+                        self.spec.vendor.backend_name(),
+                        span,
+                    ));
+                };
+                return self.math_call(&name, cm, vals, span);
             }
         })
     }
