@@ -921,6 +921,30 @@ impl<'a> Parser<'a, '_> {
         if !self.peek_is_ident(at) && self.peek_kind(at) != TokenKind::ColonColon {
             return false;
         }
+        // `(decltype(e))` / `(__typeof(e))` closing right after the
+        // specifier is a cast; `(decltype(e)(x))` a functional cast.
+        let w = self.peek_sym(at);
+        if (w == self.words.decltype_alt || self.words.typeof_alt.contains(&w))
+            && self.peek_kind(at + 1) == TokenKind::LParen
+        {
+            let mut depth = 0usize;
+            let mut i = at + 1;
+            loop {
+                match self.peek_kind(i) {
+                    TokenKind::LParen => depth += 1,
+                    TokenKind::RParen => {
+                        depth -= 1;
+                        if depth == 0 {
+                            break;
+                        }
+                    }
+                    TokenKind::Eof | TokenKind::Semi => return false,
+                    _ => {}
+                }
+                i += 1;
+            }
+            return matches!(self.peek_kind(i + 1), TokenKind::LParen | TokenKind::LBrace);
+        }
         let Some((end, _)) = self.scan_name(at) else {
             return false;
         };

@@ -3,7 +3,6 @@
 // functions (`using ::sqrt;`), the generic integer overloads promote to
 // double; all of them lower to intrinsics or the vendor library as the C
 // names do (math-device-glibc.cu), whichever spelling reached them.
-// XFAIL: *
 // (Needs the __builtin_* math functions in sema, which the h-traits branch
 // adds and lowers through Lowerer::math_call / meta_interp::cmath, and the
 // GNU parts of glibc's <math.h> (__typeof) to parse.)

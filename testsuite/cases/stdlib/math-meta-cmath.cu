@@ -2,7 +2,6 @@
 // overloads, forwarding to __builtin_sqrtf, ...) and the double versions
 // (glibc's) run natively as in math-meta.cu; the CHECK lines are g++-12
 // -O0's output (clang++-19 -O2 prints the same).
-// XFAIL: *
 // (Needs the __builtin_* math functions in sema and the interpreter, which
 // the h-traits branch adds (meta_interp::cmath::call_by_name runs them),
 // and the GNU parts of glibc's <math.h> (__typeof) to parse.)

@@ -165,8 +165,9 @@ impl<'a> Translator<'a, '_, '_> {
     fn float_of(&mut self, w: FloatWidth) -> TypeId {
         match w {
             FloatWidth::F32 => self.b.float_ty(FloatKind::Float),
-            // `long double` is `double` on every target.
-            FloatWidth::F64 | FloatWidth::Long => self.b.float_ty(FloatKind::Double),
+            // Its own type, computed as `double` on every target.
+            FloatWidth::F64 => self.b.float_ty(FloatKind::Double),
+            FloatWidth::Long => self.b.float_ty(FloatKind::LongDouble),
         }
     }
 
