@@ -471,8 +471,16 @@ impl<'a> Parser<'a, '_> {
                 }
             } else if scope == DeclScope::Member {
                 let ident = name.as_simple();
+                // A static data member template is declared outside its
+                // template-parameter scope, as a template.
+                let skip = std::mem::take(&mut self.template_scopes);
                 if let Some(id) = ident {
-                    self.names.declare(id.sym, NameKind::Value);
+                    let kind = if skip > 0 {
+                        NameKind::ValueTemplate
+                    } else {
+                        NameKind::Value
+                    };
+                    self.names.declare_outer(id.sym, kind, skip);
                 }
                 let bit_width = if self.eat(TokenKind::Colon) {
                     Some(self.parse_conditional_expr())

@@ -1170,7 +1170,32 @@ impl<'a> Parser<'a, '_> {
     fn template_arg_is_cast(&self) -> bool {
         let mut end = 0;
         while self.peek_kw(end).is_some_and(is_type_keyword) || self.is_spec_word(end) {
+            // `decltype(1)`, `__typeof(x)`: the operand belongs to the
+            // specifier.
+            let operand_follows = (self.peek_kw(end) == Some(Keyword::Decltype)
+                || self.peek_is_ident(end)
+                    && (self.peek_sym(end) == self.words.decltype_alt
+                        || self.words.typeof_alt.contains(&self.peek_sym(end))))
+                && self.peek_kind(end + 1) == TokenKind::LParen;
             end += 1;
+            if operand_follows {
+                let mut depth = 0usize;
+                loop {
+                    match self.peek_kind(end) {
+                        TokenKind::LParen => depth += 1,
+                        TokenKind::RParen => {
+                            depth -= 1;
+                            if depth == 0 {
+                                end += 1;
+                                break;
+                            }
+                        }
+                        TokenKind::Eof | TokenKind::Semi => return false,
+                        _ => {}
+                    }
+                    end += 1;
+                }
+            }
         }
         if end == 0 {
             match self.scan_name(0) {
