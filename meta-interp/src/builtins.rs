@@ -91,7 +91,7 @@ impl Interp<'_> {
         let arg_ty = |i: usize| args.get(i).map_or(ty, |a| prog.expr(*a).ty);
         let v = |i: usize| vals.get(i).cloned().unwrap_or(Val::Int(0));
         let fv = |i: usize| v(i).as_f64();
-        let name = || builtin_name(f);
+        let name = || lexer::builtins::functions::builtin_name(f);
         Ok(match f {
             BuiltinFn::Memcpy
             | BuiltinFn::Memmove
@@ -137,7 +137,11 @@ impl Interp<'_> {
                 let bits = int_bits(w);
                 let x = (v(0).as_int() as u128) & ((1u128 << bits) - 1);
                 if x == 0 {
-                    return Err(diag::builtin_undefined(span, name(), "the operand is zero"));
+                    return Err(diag::builtin_undefined(
+                        span,
+                        &name(),
+                        "the operand is zero",
+                    ));
                 }
                 let n = if matches!(f, BuiltinFn::Clz(_)) {
                     x.leading_zeros() - (128 - bits)
@@ -315,14 +319,6 @@ impl Interp<'_> {
         self.mem
             .alloc_bytes(&bytes, AllocKind::Object)
             .map_err(|e| diag::fault(span, &e))
-    }
-}
-
-fn builtin_name(f: BuiltinFn) -> &'static str {
-    match f {
-        BuiltinFn::Clz(_) => "__builtin_clz",
-        BuiltinFn::Ctz(_) => "__builtin_ctz",
-        _ => "builtin",
     }
 }
 

@@ -29,6 +29,7 @@ mod deduce;
 mod dispatch;
 mod func;
 mod instantiate;
+mod integer_seq;
 mod order;
 mod pack;
 
