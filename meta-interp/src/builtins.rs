@@ -238,7 +238,8 @@ impl Interp<'_> {
                     BuiltinFn::IsGreater => x > y,
                     BuiltinFn::IsLessEqual => x <= y,
                     BuiltinFn::IsGreaterEqual => x >= y,
-                    BuiltinFn::IsLessGreater => x < y || x > y,
+                    // Ordered and unequal (`x != y` is true for a NaN).
+                    BuiltinFn::IsLessGreater => x.partial_cmp(&y).is_some_and(|o| o.is_ne()),
                     _ => x.is_nan() || y.is_nan(),
                 };
                 Val::Int(i128::from(r))
@@ -297,6 +298,19 @@ impl Interp<'_> {
             span,
         )?;
         Ok(v)
+    }
+
+    /// `__builtin_alloca(n)`: fresh storage (libstdc++'s `std::to_string`
+    /// formats into it); it lives as long as the evaluation.
+    pub(crate) fn alloca(&mut self, n: i128, span: Span) -> Res<Val> {
+        let limit = self.limits.max_memory;
+        let Ok(n) = u64::try_from(n) else {
+            return Err(diag::memory_limit(span, limit));
+        };
+        self.mem
+            .alloc(n, AllocKind::Object)
+            .map(Val::Ptr)
+            .map_err(|e| diag::fault(span, &e))
     }
 
     /// Stores the variadic arguments of a call in a block of 8-byte slots

@@ -416,7 +416,9 @@ impl<'a> Translator<'a, '_, '_> {
     ) -> R<ExprId> {
         use ast::UnaryOp as U;
         let e = self.expr(operand)?;
-        if self.has_class_or_enum_type(e) && op != U::AddrOf {
+        // `&x` too: a viable `operator&` takes it (the built-in address-of
+        // is the fallback; `__builtin_addressof` always is).
+        if self.has_class_or_enum_type(e) {
             let name = format!("operator{}", op.as_str());
             let args = if op.is_postfix() {
                 // `x++` calls `operator++(int)` with a dummy 0.
