@@ -173,10 +173,10 @@ pub fn va_start_outside_variadic(span: Span) -> Diagnostic {
         "'va_start' used in function with fixed args".into(),
     )
 }
-pub fn builtin_address_taken(span: Span, name: &str) -> Diagnostic {
+pub fn builtin_address_taken(span: Span) -> Diagnostic {
     err(
         "sema-builtin-address",
         span,
-        format!("builtin functions must be directly called ('{name}')"),
+        "builtin functions must be directly called".into(),
     )
 }

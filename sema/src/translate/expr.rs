@@ -222,6 +222,9 @@ impl<'a> Translator<'a, '_, '_> {
                 if let Some(e) = self.cuda_builtin_value(&text, span) {
                     return Ok(e);
                 }
+                if text.starts_with("__builtin_") && lexer::builtins::builtin_fn(&text).is_some() {
+                    return Err(self.report(diag::builtin_address_taken(span)));
+                }
                 Err(self.report(diag::undeclared(span, &text)))
             }
         }

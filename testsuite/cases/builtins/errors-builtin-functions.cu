@@ -21,6 +21,7 @@ void* a2 = __builtin_assume_aligned(&r, r); // expected-error {{argument to '__b
 long e1 = __builtin_expect_with_probability(1, 1, 2.0); // expected-error {{probability argument to __builtin_expect_with_probability is outside the range [0.0, 1.0]}}
 void* l1 = __builtin_launder((void*)0); // expected-error {{void pointer argument to '__builtin_launder' is not allowed}}
 int l2 = __builtin_launder(1); // expected-error {{non-pointer argument to '__builtin_launder' is not allowed}}
+void* (*fp)(void*, const void*, unsigned long) = __builtin_memcpy; // expected-error {{builtin functions must be directly called}}
 int* ad = __builtin_addressof(1); // expected-error {{cannot take the address of an rvalue of type 'int'}}
 double d1 = __builtin_nan(1); // expected-error {{argument to '__builtin_nan' must be a string literal}}
 float b1 = __builtin_bit_cast(float, 1.0); // expected-error {{__builtin_bit_cast source size does not equal destination size (8 vs 4)}}
