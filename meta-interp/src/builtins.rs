@@ -71,6 +71,9 @@ fn cstring_name(f: BuiltinFn) -> Option<&'static str> {
         BuiltinFn::Strncmp => "strncmp",
         BuiltinFn::Memchr => "memchr",
         BuiltinFn::Strchr => "strchr",
+        BuiltinFn::Strrchr => "strrchr",
+        BuiltinFn::Strpbrk => "strpbrk",
+        BuiltinFn::Strstr => "strstr",
         _ => return None,
     })
 }
@@ -91,7 +94,7 @@ impl Interp<'_> {
         let arg_ty = |i: usize| args.get(i).map_or(ty, |a| prog.expr(*a).ty);
         let v = |i: usize| vals.get(i).cloned().unwrap_or(Val::Int(0));
         let fv = |i: usize| v(i).as_f64();
-        let name = || builtin_name(f);
+        let name = || lexer::builtins::functions::builtin_name(f);
         Ok(match f {
             BuiltinFn::Memcpy
             | BuiltinFn::Memmove
@@ -101,7 +104,10 @@ impl Interp<'_> {
             | BuiltinFn::Strlen
             | BuiltinFn::Strcmp
             | BuiltinFn::Strncmp
-            | BuiltinFn::Strchr => {
+            | BuiltinFn::Strchr
+            | BuiltinFn::Strrchr
+            | BuiltinFn::Strpbrk
+            | BuiltinFn::Strstr => {
                 let n = cstring_name(f).unwrap_or("");
                 match crate::cstring::call(self, n, &vals, span) {
                     Some(r) => r?,
@@ -137,7 +143,11 @@ impl Interp<'_> {
                 let bits = int_bits(w);
                 let x = (v(0).as_int() as u128) & ((1u128 << bits) - 1);
                 if x == 0 {
-                    return Err(diag::builtin_undefined(span, name(), "the operand is zero"));
+                    return Err(diag::builtin_undefined(
+                        span,
+                        &name(),
+                        "the operand is zero",
+                    ));
                 }
                 let n = if matches!(f, BuiltinFn::Clz(_)) {
                     x.leading_zeros() - (128 - bits)
@@ -234,7 +244,8 @@ impl Interp<'_> {
                     BuiltinFn::IsGreater => x > y,
                     BuiltinFn::IsLessEqual => x <= y,
                     BuiltinFn::IsGreaterEqual => x >= y,
-                    BuiltinFn::IsLessGreater => x < y || x > y,
+                    // Ordered and unequal (`x != y` is true for a NaN).
+                    BuiltinFn::IsLessGreater => x.partial_cmp(&y).is_some_and(|o| o.is_ne()),
                     _ => x.is_nan() || y.is_nan(),
                 };
                 Val::Int(i128::from(r))
@@ -295,6 +306,19 @@ impl Interp<'_> {
         Ok(v)
     }
 
+    /// `__builtin_alloca(n)`: fresh storage (libstdc++'s `std::to_string`
+    /// formats into it); it lives as long as the evaluation.
+    pub(crate) fn alloca(&mut self, n: i128, span: Span) -> Res<Val> {
+        let limit = self.limits.max_memory;
+        let Ok(n) = u64::try_from(n) else {
+            return Err(diag::memory_limit(span, limit));
+        };
+        self.mem
+            .alloc(n, AllocKind::Object)
+            .map(Val::Ptr)
+            .map_err(|e| diag::fault(span, &e))
+    }
+
     /// Stores the variadic arguments of a call in a block of 8-byte slots
     /// (the one `va_start` points at): integers sign-extended, floating
     /// values as `double`s, pointers, aggregates by bytes.
@@ -315,14 +339,6 @@ impl Interp<'_> {
         self.mem
             .alloc_bytes(&bytes, AllocKind::Object)
             .map_err(|e| diag::fault(span, &e))
-    }
-}
-
-fn builtin_name(f: BuiltinFn) -> &'static str {
-    match f {
-        BuiltinFn::Clz(_) => "__builtin_clz",
-        BuiltinFn::Ctz(_) => "__builtin_ctz",
-        _ => "builtin",
     }
 }
 
@@ -357,8 +373,13 @@ impl Interp<'_> {
             FloatWidth::Long => "l",
         };
         let c_name = format!("{}{suffix}", format!("{m:?}").to_lowercase());
-        if let Some(r) = crate::cmath::call_by_name(self, &c_name, vals, span) {
-            return r;
+        // The conversions to integers stay below: a result out of the
+        // integer's range is undefined behaviour, reported.
+        let to_integer = matches!(m, Lround | Llround | Lrint | Llrint | Ilogb);
+        if !to_integer {
+            if let Some(r) = crate::cmath::call_by_name(self, &c_name, vals, span) {
+                return r;
+            }
         }
         let single = w == FloatWidth::F32;
         let x = vals.first().map_or(0.0, Val::as_f64);
@@ -448,6 +469,27 @@ impl Interp<'_> {
             Tgamma => lib(libm::TGAMMA),
             Lgamma => lib(libm::LGAMMA),
             Nextafter => libm::nextafter(x, y, single),
+            // Always the C library's (cmath, above).
+            Remquo => return Err(diag::internal(span, "remquo without the C library")),
+            // Toward a `long double` target: the next value of `x`'s type
+            // in the direction of `y` (computed exactly, since `y` may lie
+            // between two values of that type).
+            Nexttoward => {
+                if x == y || x.is_nan() || y.is_nan() {
+                    if single {
+                        (y as f32) as f64
+                    } else {
+                        y
+                    }
+                } else {
+                    let to = if y > x {
+                        f64::INFINITY
+                    } else {
+                        f64::NEG_INFINITY
+                    };
+                    libm::nextafter(x, to, single)
+                }
+            }
             Ldexp | Scalbn | Scalbln => {
                 let e = vals.get(1).map_or(0, Val::as_int).clamp(-100_000, 100_000) as i32;
                 libm::ldexp(x, e, single)

@@ -39,6 +39,32 @@ pub fn call(me: &mut Interp<'_>, name: &str, args: &[Val], span: Span) -> Option
                 None => Val::Ptr(Ptr::NULL),
             }
         }),
+        "strrchr" => c_string(me, a, span).map(|mut s| {
+            // The terminator is part of the string searched.
+            let c = arg(1).as_int() as u8;
+            s.push(0);
+            match s.iter().rposition(|x| *x == c) {
+                Some(i) => Val::Ptr(a.offset_by(i as i64)),
+                None => Val::Ptr(Ptr::NULL),
+            }
+        }),
+        "strpbrk" => strings(me, a, b, usize::MAX, span).map(|(s, set)| {
+            match s.iter().position(|x| set.contains(x)) {
+                Some(i) => Val::Ptr(a.offset_by(i as i64)),
+                None => Val::Ptr(Ptr::NULL),
+            }
+        }),
+        "strstr" => strings(me, a, b, usize::MAX, span).map(|(s, pat)| {
+            let at = if pat.is_empty() {
+                Some(0)
+            } else {
+                s.windows(pat.len()).position(|w| w == pat.as_slice())
+            };
+            match at {
+                Some(i) => Val::Ptr(a.offset_by(i as i64)),
+                None => Val::Ptr(Ptr::NULL),
+            }
+        }),
         "memchr" => {
             // Byte by byte: the bytes after the one found need not exist.
             let c = arg(1).as_int() as u8;

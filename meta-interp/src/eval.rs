@@ -149,6 +149,13 @@ impl Interp<'_> {
                     Some(a) => self.va_arg(prog, *a, ty, span),
                     None => Err(diag::internal(span, "va_arg without a list")),
                 },
+                Builtin::Alloca => match args.first() {
+                    Some(a) => {
+                        let n = self.eval(prog, *a)?.as_int();
+                        self.alloca(n, span)
+                    }
+                    None => Err(diag::internal(span, "alloca without a size")),
+                },
                 Builtin::Trap => Err(diag::trap_reached(span)),
                 Builtin::Unreachable => Err(diag::unreachable_reached(span)),
                 other => Err(diag::not_constant(

@@ -29,7 +29,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         use BuiltinFn::*;
         match f {
             Memcpy | Memmove | Memset => self.mem_builtin(f, args, span).map(Some),
-            Memcmp | Memchr | Strlen | Strcmp | Strncmp | Strchr => {
+            Memcmp | Memchr | Strlen | Strcmp | Strncmp | Strchr | Strrchr | Strpbrk | Strstr => {
                 self.string_builtin(f, args, ty, span).map(Some)
             }
             Expect | ExpectWithProbability | AssumeAligned => {
@@ -372,6 +372,102 @@ body:
 next:
   %k = add i64 %i, 1
   br label %loop
+found:
+  ret ptr %p
+none:
+  ret ptr null
+}
+attributes #0 = { nounwind }
+",
+        ),
+        BuiltinFn::Strrchr => (
+            "__circle_strrchr",
+            "define internal ptr @__circle_strrchr(ptr %s, i32 %c) #0 {
+entry:
+  %ch = trunc i32 %c to i8
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %k, %next ]
+  %last = phi ptr [ null, %entry ], [ %seen, %next ]
+  %p = getelementptr i8, ptr %s, i64 %i
+  %x = load i8, ptr %p
+  %eq = icmp eq i8 %x, %ch
+  %seen = select i1 %eq, ptr %p, ptr %last
+  %z = icmp eq i8 %x, 0
+  br i1 %z, label %done, label %next
+next:
+  %k = add i64 %i, 1
+  br label %loop
+done:
+  ret ptr %seen
+}
+attributes #0 = { nounwind }
+",
+        ),
+        BuiltinFn::Strpbrk => (
+            "__circle_strpbrk",
+            "define internal ptr @__circle_strpbrk(ptr %s, ptr %set) #0 {
+entry:
+  br label %outer
+outer:
+  %i = phi i64 [ 0, %entry ], [ %ni, %advance ]
+  %p = getelementptr i8, ptr %s, i64 %i
+  %x = load i8, ptr %p
+  %end = icmp eq i8 %x, 0
+  br i1 %end, label %none, label %inner
+inner:
+  %j = phi i64 [ 0, %outer ], [ %nj, %step ]
+  %q = getelementptr i8, ptr %set, i64 %j
+  %y = load i8, ptr %q
+  %setend = icmp eq i8 %y, 0
+  br i1 %setend, label %advance, label %cmp
+cmp:
+  %hit = icmp eq i8 %x, %y
+  br i1 %hit, label %found, label %step
+step:
+  %nj = add i64 %j, 1
+  br label %inner
+advance:
+  %ni = add i64 %i, 1
+  br label %outer
+found:
+  ret ptr %p
+none:
+  ret ptr null
+}
+attributes #0 = { nounwind }
+",
+        ),
+        BuiltinFn::Strstr => (
+            "__circle_strstr",
+            "define internal ptr @__circle_strstr(ptr %s, ptr %pat) #0 {
+entry:
+  br label %outer
+outer:
+  %i = phi i64 [ 0, %entry ], [ %ni, %advance ]
+  %p = getelementptr i8, ptr %s, i64 %i
+  br label %inner
+inner:
+  %j = phi i64 [ 0, %outer ], [ %nj, %step ]
+  %q = getelementptr i8, ptr %pat, i64 %j
+  %y = load i8, ptr %q
+  %patend = icmp eq i8 %y, 0
+  br i1 %patend, label %found, label %cmp
+cmp:
+  %k = add i64 %i, %j
+  %r = getelementptr i8, ptr %s, i64 %k
+  %x = load i8, ptr %r
+  %send = icmp eq i8 %x, 0
+  br i1 %send, label %none, label %eq
+eq:
+  %same = icmp eq i8 %x, %y
+  br i1 %same, label %step, label %advance
+step:
+  %nj = add i64 %j, 1
+  br label %inner
+advance:
+  %ni = add i64 %i, 1
+  br label %outer
 found:
   ret ptr %p
 none:

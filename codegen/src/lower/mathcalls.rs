@@ -65,7 +65,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                     &[x.into(), poison.into()],
                     span,
                 )?;
-                self.to_int(int_val(r, span)?, span)?
+                self.as_c_int(int_val(r, span)?, span)?
             }
             BuiltinFn::Popcount(_) | BuiltinFn::Parity(_) => {
                 let x = int_val(vals[0], span)?;
@@ -80,7 +80,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                     let one = r.get_type().const_int(1, false);
                     r = self.b.build_and(r, one, "").ice(span)?;
                 }
-                self.to_int(r, span)?
+                self.as_c_int(r, span)?
             }
             BuiltinFn::Ffs(_) => {
                 let x = int_val(vals[0], span)?;
@@ -104,7 +104,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                     .build_select(zero, t.const_zero(), n, "")
                     .ice(span)?
                     .into_int_value();
-                self.to_int(r, span)?
+                self.as_c_int(r, span)?
             }
             BuiltinFn::Abs(_) => {
                 let x = int_val(vals[0], span)?;
@@ -185,7 +185,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         Ok(Some(v))
     }
 
-    fn to_int(&mut self, v: IntValue<'ctx>, span: Span) -> Res<BasicValueEnum<'ctx>> {
+    fn as_c_int(&mut self, v: IntValue<'ctx>, span: Span) -> Res<BasicValueEnum<'ctx>> {
         let i32t = self.ctx.i32_type();
         Ok(self
             .b

@@ -86,6 +86,10 @@ pub enum MathFn {
     Lrint,
     Llrint,
     Nextafter,
+    /// `(x, long double)`.
+    Nexttoward,
+    /// `(x, y, int*)`: the remainder, the quotient's low bits stored.
+    Remquo,
     /// `(x, int)`: clang's `__builtin_powi`, `x` to an integer power.
     Powi,
 }
@@ -103,6 +107,9 @@ pub enum BuiltinFn {
     Strcmp,
     Strncmp,
     Strchr,
+    Strrchr,
+    Strpbrk,
+    Strstr,
     // Queries and hints.
     ConstantP,
     Expect,
@@ -210,6 +217,8 @@ const MATH: &[(&str, MathFn)] = &[
     ("lrint", MathFn::Lrint),
     ("llrint", MathFn::Llrint),
     ("nextafter", MathFn::Nextafter),
+    ("nexttoward", MathFn::Nexttoward),
+    ("remquo", MathFn::Remquo),
     ("powi", MathFn::Powi),
 ];
 
@@ -224,6 +233,11 @@ const LIBRARY: &[(&str, BuiltinFn)] = &[
     ("strcmp", BuiltinFn::Strcmp),
     ("strncmp", BuiltinFn::Strncmp),
     ("strchr", BuiltinFn::Strchr),
+    // libstdc++'s <cstring> forwards its const-correct overloads to these
+    // when the C library declares only the C signatures.
+    ("strrchr", BuiltinFn::Strrchr),
+    ("strpbrk", BuiltinFn::Strpbrk),
+    ("strstr", BuiltinFn::Strstr),
     ("abort", BuiltinFn::Abort),
 ];
 

@@ -354,7 +354,7 @@ impl Pp<'_> {
     /// `( name )` or `( scope :: name )` after `__has_builtin`,
     /// `__has_feature`, `__has_attribute`, ...: the answer from the shared
     /// builtin table, and how many tokens it used.
-    fn if_has_feature(
+    pub(crate) fn if_has_feature(
         &self,
         at: Token,
         which: &str,

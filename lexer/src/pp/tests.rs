@@ -277,6 +277,12 @@ fn has_builtin_feature_attribute() {
         pp("#define __is_same nope\n#if __has_builtin(__is_same)\nyes\n#endif"),
         "yes"
     );
+    // Outside `#if` it is a number too.
+    assert_eq!(
+        pp("int a = __has_builtin(__builtin_clz) + __has_feature(nope);"),
+        "int a = 1 + 0 ;"
+    );
+    assert_eq!(pp("#define H(x) __has_attribute(x)\nH(noinline)"), "1");
 }
 
 #[test]

@@ -45,6 +45,14 @@ pub fn make_integer_seq_args(span: Span) -> Diagnostic {
         "'__make_integer_seq' requires a template, an integral type and a count".into(),
     )
 }
+pub fn make_integer_seq_count(span: Span, few: bool) -> Diagnostic {
+    let which = if few { "few" } else { "many" };
+    err(
+        "sema-make-integer-seq-count",
+        span,
+        format!("too {which} template arguments for template '__make_integer_seq'"),
+    )
+}
 pub fn make_integer_seq_negative(span: Span) -> Diagnostic {
     err(
         "sema-make-integer-seq-negative",
@@ -109,11 +117,11 @@ pub fn launder_arg(span: Span, what: &str) -> Diagnostic {
         format!("{what} argument to '__builtin_launder' is not allowed"),
     )
 }
-pub fn launder_not_pointer(span: Span, ty: &str) -> Diagnostic {
+pub fn launder_not_pointer(span: Span) -> Diagnostic {
     err(
         "sema-launder-not-pointer",
         span,
-        format!("non-pointer argument to '__builtin_launder' is not allowed ('{ty}' invalid)"),
+        "non-pointer argument to '__builtin_launder' is not allowed".into(),
     )
 }
 pub fn addressof_rvalue(span: Span, ty: &str) -> Diagnostic {
@@ -130,11 +138,11 @@ pub fn bit_cast_size(span: Span, from: u64, to: u64) -> Diagnostic {
         format!("__builtin_bit_cast source size does not equal destination size ({from} vs {to})"),
     )
 }
-pub fn bit_cast_not_trivially_copyable(span: Span, which: &str, ty: &str) -> Diagnostic {
+pub fn bit_cast_not_trivially_copyable(span: Span, which: &str) -> Diagnostic {
     err(
         "sema-bit-cast-type",
         span,
-        format!("__builtin_bit_cast {which} type must be trivially copyable ('{ty}' invalid)"),
+        format!("__builtin_bit_cast {which} type must be trivially copyable"),
     )
 }
 pub fn builtin_needs_constant(span: Span, name: &str) -> Diagnostic {
@@ -165,10 +173,10 @@ pub fn va_start_outside_variadic(span: Span) -> Diagnostic {
         "'va_start' used in function with fixed args".into(),
     )
 }
-pub fn builtin_address_taken(span: Span, name: &str) -> Diagnostic {
+pub fn builtin_address_taken(span: Span) -> Diagnostic {
     err(
         "sema-builtin-address",
         span,
-        format!("builtin functions must be directly called ('{name}')"),
+        "builtin functions must be directly called".into(),
     )
 }

@@ -255,15 +255,18 @@ impl<'a> Translator<'a, '_, '_> {
             }
         }
         if underlying.is_none() {
-            // The underlying type of an enum without a fixed one: int if
-            // every value fits, else the smallest wider type that holds them.
+            // The underlying type of an enum without a fixed one, as clang
+            // and GCC choose it: unsigned int when no value is negative,
+            // else int, else the smallest wider type that holds them.
             let (lo, hi) = values
                 .iter()
                 .fold((0i128, 0i128), |(lo, hi), v| (lo.min(v.1), hi.max(v.1)));
-            let k = if e.scoped || (lo >= i32::MIN as i128 && hi <= i32::MAX as i128) {
+            let k = if e.scoped {
                 IntKind::Int
             } else if lo >= 0 && hi <= u32::MAX as i128 {
                 IntKind::UInt
+            } else if lo >= i32::MIN as i128 && hi <= i32::MAX as i128 {
+                IntKind::Int
             } else if lo >= i64::MIN as i128 && hi <= i64::MAX as i128 {
                 IntKind::Long
             } else {

@@ -226,6 +226,9 @@ impl<'a> Translator<'a, '_, '_> {
                 if let Some(e) = self.cuda_builtin_value(&text, span) {
                     return Ok(e);
                 }
+                if text.starts_with("__builtin_") && lexer::builtins::builtin_fn(&text).is_some() {
+                    return Err(self.report(diag::builtin_address_taken(span)));
+                }
                 Err(self.report(diag::undeclared(span, &text)))
             }
         }
@@ -438,7 +441,9 @@ impl<'a> Translator<'a, '_, '_> {
         span: Span,
     ) -> R<ExprId> {
         use ast::UnaryOp as U;
-        if self.has_class_or_enum_type(e) && (op != U::AddrOf || self.is_lvalue(e)) {
+        // `&x` too: a viable `operator&` takes it (the built-in address-of
+        // is the fallback; `__builtin_addressof` always is).
+        if self.has_class_or_enum_type(e) {
             let name = format!("operator{}", op.as_str());
             let args = if op.is_postfix() {
                 // `x++` calls `operator++(int)` with a dummy 0.

@@ -296,11 +296,23 @@ impl<'a> Translator<'a, '_, '_> {
         let n = len.unwrap_or(u64::MAX);
         let mut out = Vec::new();
         let mut failed = false;
-        while *cursor < items.len() && (out.len() as u64) < n {
+        // In braces, an expansion after the last element may be empty.
+        let expansion_at = |c: usize| {
+            braced
+                && matches!(
+                    items.get(c).map(|x| x.kind),
+                    Some(ast::ExprKind::PackExpansion(_))
+                )
+        };
+        while *cursor < items.len() && ((out.len() as u64) < n || expansion_at(*cursor)) {
             // `{ ts... }`: one element per pack element.
             if let ast::ExprKind::PackExpansion(pat) = items[*cursor].kind {
+                let at = items[*cursor].span;
                 *cursor += 1;
                 match self.pack_elements(elem, pat) {
+                    Ok(es) if out.len() as u64 + es.len() as u64 > n => {
+                        return Err(self.report(diag::excess_elements(at, "array")));
+                    }
                     Ok(es) => out.extend(es),
                     Err(_) => failed = true,
                 }
@@ -314,7 +326,6 @@ impl<'a> Translator<'a, '_, '_> {
                 }
             }
         }
-        let _ = braced;
         if failed {
             return Err(Reported);
         }

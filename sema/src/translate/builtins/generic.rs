@@ -50,11 +50,53 @@ impl<'a> Translator<'a, '_, '_> {
         self.check_arity(1, args.len(), span)?;
         let mark = self.diags.len();
         let r = self.b.rvalue(args[0]);
-        let ok = self.core_const_eval(r, diag::not_integral_constant).is_ok()
+        // Evaluated only if it cannot have effects: a call, even of a
+        // `constexpr` function, makes it "not known" as GCC says.
+        let ok = self.effect_free(r, 0)
+            && self.core_const_eval(r, diag::not_integral_constant).is_ok()
             && !self.diags[mark..].iter().any(|d| d.is_error());
         self.discard_diags_since(mark);
         let int = self.b.int();
         Ok(self.b.int_lit(i128::from(ok), int, span))
+    }
+
+    /// Whether evaluating `e` calls nothing and writes nothing.
+    fn effect_free(&self, e: ExprId, depth: u32) -> bool {
+        if depth > 64 {
+            return false;
+        }
+        let d = depth + 1;
+        match &self.b.program.exprs[e].kind {
+            ExprKind::Int(_)
+            | ExprKind::Float(_)
+            | ExprKind::Null
+            | ExprKind::Str(_)
+            | ExprKind::Var(_)
+            | ExprKind::Func(_) => true,
+            ExprKind::Cast { operand, .. } | ExprKind::Unary { operand, .. } => {
+                self.effect_free(*operand, d)
+            }
+            ExprKind::Deref(a) | ExprKind::AddrOf(a) | ExprKind::Member { base: a, .. } => {
+                self.effect_free(*a, d)
+            }
+            ExprKind::Binary { lhs, rhs, .. }
+            | ExprKind::Logical { lhs, rhs, .. }
+            | ExprKind::Comma { lhs, rhs }
+            | ExprKind::PtrDiff { lhs, rhs }
+            | ExprKind::PtrAdd {
+                ptr: lhs,
+                offset: rhs,
+                ..
+            }
+            | ExprKind::Index {
+                base: lhs,
+                index: rhs,
+            } => self.effect_free(*lhs, d) && self.effect_free(*rhs, d),
+            ExprKind::Conditional { cond, then, else_ } => {
+                [cond, then, else_].iter().all(|x| self.effect_free(**x, d))
+            }
+            _ => false,
+        }
     }
 
     /// The address of an lvalue, whatever `operator&` the class has.
@@ -87,10 +129,7 @@ impl<'a> Translator<'a, '_, '_> {
                 Err(self.report(diag::launder_arg(sp, "function pointer")))
             }
             Some(_) => Ok(p),
-            None => {
-                let s = self.display(pt);
-                Err(self.report(diag::launder_not_pointer(sp, &s)))
-            }
+            None => Err(self.report(diag::launder_not_pointer(sp))),
         }
     }
 
@@ -373,8 +412,7 @@ impl<'a> Translator<'a, '_, '_> {
         for (which, t, sp) in [("destination", to, ty.span), ("source", from, operand.span)] {
             let ok = !self.is_reference_type(t) && self.is_trivially_copyable_type(t);
             if !ok {
-                let s = self.display(t);
-                return Err(self.report(diag::bit_cast_not_trivially_copyable(sp, which, &s)));
+                return Err(self.report(diag::bit_cast_not_trivially_copyable(sp, which)));
             }
         }
         let (fs, ts) = (self.b.types().size_of(from), self.b.types().size_of(to));

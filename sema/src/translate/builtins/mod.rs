@@ -209,7 +209,8 @@ impl<'a> Translator<'a, '_, '_> {
             BuiltinFn::Strlen => sig(size, &[ccp]),
             BuiltinFn::Strcmp => sig(int, &[ccp, ccp]),
             BuiltinFn::Strncmp => sig(int, &[ccp, ccp, size]),
-            BuiltinFn::Strchr => sig(cp, &[ccp, int]),
+            BuiltinFn::Strchr | BuiltinFn::Strrchr => sig(cp, &[ccp, int]),
+            BuiltinFn::Strpbrk | BuiltinFn::Strstr => sig(cp, &[ccp, ccp]),
             BuiltinFn::Expect => sig(long, &[long, long]),
             BuiltinFn::ExpectWithProbability => {
                 let d = self.b.double();
@@ -264,6 +265,14 @@ impl<'a> Translator<'a, '_, '_> {
                 (x, vec![x, x])
             }
             Fma => (x, vec![x, x, x]),
+            Nexttoward => {
+                let ld = self.b.float_ty(FloatKind::LongDouble);
+                (x, vec![x, ld])
+            }
+            Remquo => {
+                let ip = self.b.ptr(int);
+                (x, vec![x, x, ip])
+            }
             Ldexp | Scalbn | Powi => (x, vec![x, int]),
             Scalbln => (x, vec![x, long]),
             Frexp => {

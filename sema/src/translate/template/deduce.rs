@@ -582,9 +582,9 @@ impl<'a> Translator<'a, '_, '_> {
         pats: &'a [ast::TypeOrExpr<'a>],
         args: &[TemplateArg],
     ) -> bool {
-        let args = self.flatten_args(args);
-        let _ = &args;
-        let real: Vec<TemplateArg> = self.flatten_keep_values(args_raw(&args));
+        // Deduced values keep their types: a pack deduced from
+        // `IT<0, 1>` must name the same instance when substituted back.
+        let real: Vec<TemplateArg> = self.flatten_keep_values(args.to_vec());
         let mut i = 0;
         for p in pats {
             match p {
@@ -757,8 +757,4 @@ impl<'a> Translator<'a, '_, '_> {
         self.discard_diags_since(n);
         r.ok()
     }
-}
-
-fn args_raw(a: &[TemplateArg]) -> Vec<TemplateArg> {
-    a.to_vec()
 }

@@ -32,6 +32,7 @@ mod friends;
 mod func;
 mod guides;
 mod instantiate;
+mod integer_seq;
 mod order;
 mod outofline;
 mod pack;

@@ -194,7 +194,7 @@ impl<'a> Translator<'a, '_, '_> {
             return false;
         }
         // No base class is the type of the first member ([class.prop]/3.7).
-        let m = self.first_member_types(def_type(self, sid), 0);
+        let m = self.first_member_types(ci.ty, 0);
         !m.iter().any(|t| {
             self.class_of_type(*t)
                 .is_some_and(|c| subobjects.contains(&c))
@@ -537,8 +537,4 @@ impl<'a> Translator<'a, '_, '_> {
             _ => false,
         }
     }
-}
-
-fn def_type(t: &Translator<'_, '_, '_>, sid: StructId) -> TypeId {
-    t.classes.get(&sid).map_or(TypeId(0), |c| c.ty)
 }
