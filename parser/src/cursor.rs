@@ -19,6 +19,8 @@ pub const MAX_DEPTH: u32 = 256;
 /// spellings, Circle's `@` names), interned once.
 pub(crate) struct Words {
     pub attribute: Symbol,
+    /// GCC's `__attribute` spelling.
+    pub attribute_alt: Symbol,
     pub declspec: Symbol,
     pub restrict: [Symbol; 3],
     pub forceinline: Symbol,
@@ -57,6 +59,7 @@ impl Words {
     fn new(i: &mut Interner) -> Words {
         Words {
             attribute: i.intern("__attribute__"),
+            attribute_alt: i.intern("__attribute"),
             declspec: i.intern("__declspec"),
             restrict: [
                 i.intern("__restrict__"),
@@ -298,6 +301,11 @@ impl<'a, 's> Parser<'a, 's> {
     pub fn peek_is_ident(&self, n: usize) -> bool {
         self.peek_kind(n) == TokenKind::Ident && self.peek_kw(n).is_none()
     }
+    /// `__attribute__` or `__attribute`.
+    pub fn at_gnu_attribute(&self) -> bool {
+        self.at_word(self.words.attribute) || self.at_word(self.words.attribute_alt)
+    }
+
     pub fn at_ident(&self) -> bool {
         self.peek_is_ident(0)
     }

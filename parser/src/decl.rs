@@ -696,7 +696,7 @@ impl<'a> Parser<'a, '_> {
         }
         let mut alignas = None;
         loop {
-            if self.at_word(self.words.attribute) || self.at_word(self.words.declspec) {
+            if self.at_gnu_attribute() || self.at_word(self.words.declspec) {
                 self.parse_gnu_attribute();
             } else if self.at(TokenKind::LBracket) && self.peek_kind(1) == TokenKind::LBracket {
                 self.skip_cxx11_attribute();
@@ -946,7 +946,7 @@ impl<'a> Parser<'a, '_> {
             }
             let lo = self.span().lo;
             let name = self.ident();
-            while self.at_word(self.words.attribute) {
+            while self.at_gnu_attribute() {
                 self.parse_gnu_attribute();
             }
             let value = if self.eat(TokenKind::Eq) {
@@ -1025,7 +1025,7 @@ impl<'a> Parser<'a, '_> {
             }
             return;
         }
-        while self.at_word(self.words.attribute) {
+        while self.at_gnu_attribute() {
             self.parse_gnu_attribute();
         }
         if !self.at(TokenKind::LBrace) {
@@ -1326,7 +1326,7 @@ impl<'a> Parser<'a, '_> {
             || (self.at_ident() && self.peek_word_is_attr(1))
         {
             let name = self.ident();
-            while self.at_word(self.words.attribute) {
+            while self.at_gnu_attribute() {
                 self.parse_gnu_attribute();
             }
             self.expect(TokenKind::Eq, "=", None);
@@ -1369,7 +1369,9 @@ impl<'a> Parser<'a, '_> {
     }
 
     fn peek_word_is_attr(&self, n: usize) -> bool {
-        self.peek_is_ident(n) && self.peek_sym(n) == self.words.attribute
+        self.peek_is_ident(n)
+            && (self.peek_sym(n) == self.words.attribute
+                || self.peek_sym(n) == self.words.attribute_alt)
     }
 
     pub(crate) fn expect_semi(&mut self, context: &'static str) {

@@ -121,7 +121,7 @@ impl<'a> Parser<'a, '_> {
                     ));
                 }
                 _ => {
-                    if self.at_word(self.words.attribute) {
+                    if self.at_gnu_attribute() {
                         d.specs = d.specs.with(self.parse_gnu_attribute());
                         continue;
                     }
@@ -209,7 +209,7 @@ impl<'a> Parser<'a, '_> {
                     suffix.push(self.parse_function_suffix(&mut d.specs));
                 }
                 _ => {
-                    if self.at_word(self.words.attribute) {
+                    if self.at_gnu_attribute() {
                         d.specs = d.specs.with(self.parse_gnu_attribute());
                         continue;
                     }
@@ -254,7 +254,7 @@ impl<'a> Parser<'a, '_> {
             } else if self.words.restrict.iter().any(|&w| self.at_word(w)) {
                 self.bump();
                 cv = cv.with(Cv::RESTRICT);
-            } else if self.at_word(self.words.attribute) {
+            } else if self.at_gnu_attribute() {
                 *specs = specs.with(self.parse_gnu_attribute());
             } else {
                 return cv;
@@ -548,7 +548,7 @@ impl<'a> Parser<'a, '_> {
                 noexcept = self.at(TokenKind::RParen);
                 self.skip_until(&[TokenKind::RParen]);
                 self.eat(TokenKind::RParen);
-            } else if self.at_word(self.words.attribute) {
+            } else if self.at_gnu_attribute() {
                 *specs = specs.with(self.parse_gnu_attribute());
             } else if self.at(TokenKind::Arrow) {
                 self.bump();

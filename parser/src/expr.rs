@@ -590,7 +590,13 @@ impl<'a> Parser<'a, '_> {
                         }
                         id
                     } else if self.at(TokenKind::Tilde) && self.peek_is_ident(1) {
-                        self.parse_destructor_name()
+                        let id = self.parse_destructor_name();
+                        // `p->~node<T>()`: the arguments name the object's
+                        // own class, which the destructor lookup uses.
+                        if self.at(TokenKind::Lt) && self.scan_template_args(0).is_some() {
+                            let _ = self.parse_template_args();
+                        }
+                        id
                     } else {
                         let d = diag::expected_unqualified_id(self.span());
                         self.error(d);
@@ -1254,7 +1260,7 @@ impl<'a> Parser<'a, '_> {
             if flag != 0 {
                 *specs = specs.with(flag);
                 self.bump();
-            } else if self.at_word(self.words.attribute) {
+            } else if self.at_gnu_attribute() {
                 *specs = specs.with(self.parse_gnu_attribute());
             } else if self.at(TokenKind::LBracket) && self.peek_kind(1) == TokenKind::LBracket {
                 self.skip_cxx11_attribute();

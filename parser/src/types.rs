@@ -479,7 +479,10 @@ impl<'a> Parser<'a, '_> {
             }
             if self.at_ident() {
                 let s = self.sym();
-                if s == self.words.attribute || s == self.words.declspec {
+                if s == self.words.attribute
+                    || s == self.words.attribute_alt
+                    || s == self.words.declspec
+                {
                     specs = specs.with(self.parse_gnu_attribute());
                     continue;
                 }

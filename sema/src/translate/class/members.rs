@@ -724,8 +724,10 @@ impl<'a> Translator<'a, '_, '_> {
     ) -> R<()> {
         // Translated as a namespace-scope declaration (a definition in the
         // class is translated when the class is complete, since its body
-        // may use members declared later).
-        let saved_classes = std::mem::take(&mut self.class_scopes);
+        // may use members declared later). Its names are still looked up
+        // in the class: `friend bool operator==(const A&, const A&)` names
+        // the injected-class-name and the template's parameters.
+        let saved_classes = self.class_scopes.clone();
         let saved_decl = self.declaring.take();
         let ns = self.classes[&sid].ns;
         let saved_ns = std::mem::replace(&mut self.cur_ns, ns);

@@ -644,9 +644,11 @@ impl<'a> Translator<'a, '_, '_> {
                     // Translated when first used, as a member of a class
                     // template instance is (its parameters may name a
                     // class still incomplete here).
+                    // In the class's lexical scope ([class.friend]/7): the
+                    // injected-class-name and members are found.
                     let ctx = crate::translate::template::Ctx {
                         ns: self.classes[&class].ns,
-                        classes: Vec::new(),
+                        classes: self.lexical_classes(class),
                         env: std::rc::Rc::new(self.class_env(class)),
                     };
                     self.lazy_bodies
@@ -654,10 +656,12 @@ impl<'a> Translator<'a, '_, '_> {
                     self.tpl.friend_bodies.insert(func, class);
                 }
                 Pending::FriendBody { class, func, decl } => {
-                    // Lookup from a friend's body: the class's scope
-                    // does not apply, its namespace does.
+                    // A friend defined in its class is in the class's
+                    // lexical scope ([class.friend]/7), and a member of
+                    // its namespace.
                     let ns = self.classes.get(&class).map_or(self.cur_ns, |c| c.ns);
-                    let saved_classes = std::mem::take(&mut self.class_scopes);
+                    let chain = self.lexical_classes(class);
+                    let saved_classes = std::mem::replace(&mut self.class_scopes, chain);
                     let saved_ns = std::mem::replace(&mut self.cur_ns, ns);
                     let saved_scopes = std::mem::take(&mut self.scopes);
                     let saved_func = self.func.take();
