@@ -103,6 +103,9 @@ pub(crate) enum UName<'x> {
     Dtor(char),
     Operator(&'static str),
     Conversion(TypeId),
+    /// An inheriting constructor (`CI1 <base class>`, the base's encoding
+    /// made on its own: g++ and clang substitute nothing in it).
+    InheritingCtor(&'x str),
 }
 
 /// One component of a nested name.
@@ -298,6 +301,11 @@ impl Mangler<'_> {
             UName::Conversion(t) => {
                 name.push_str("cv");
                 Some(*t)
+            }
+            UName::InheritingCtor(base) => {
+                name.push_str("CI1");
+                name.push_str(base);
+                None
             }
         };
         if prefixed {
@@ -658,6 +666,23 @@ pub(crate) fn method(
     if let Some((_, ret)) = tmpl {
         m.ty(ret, 0);
     }
+    m.params(params, variadic, 0);
+    m.out
+}
+
+/// The constructor of `class` inherited from `base`'s constructor with
+/// these parameters (`_ZN7DerivedCI14BaseEi`).
+pub(crate) fn inheriting_ctor(
+    n: &Names<'_>,
+    class: StructId,
+    base: StructId,
+    params: &[TypeId],
+    variadic: bool,
+) -> String {
+    let base = self::class(n, base);
+    let mut m = mangler(n);
+    let parts = m.class_parts(class, 0);
+    m.nested_name(&parts, "", Some(&UName::InheritingCtor(&base)), None, false);
     m.params(params, variadic, 0);
     m.out
 }

@@ -332,6 +332,8 @@ pub(crate) struct Translator<'a, 's, 'e> {
     pub lists: init_list::ListState<'a>,
     /// Pointers to overloaded member functions, waiting for their types.
     pub mptrs: member_pointer::MemberPointerState,
+    /// Inheriting constructors and the base constructors they call.
+    pub inherited: class::inherit::Inherited,
 }
 
 impl<'a, 's, 'e> Translator<'a, 's, 'e> {
@@ -423,6 +425,7 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
             unique_types: Vec::new(),
             lists: Default::default(),
             mptrs: Default::default(),
+            inherited: Default::default(),
         };
         t.declare_implicit();
         t

@@ -18,6 +18,7 @@
 
 mod access;
 mod bodies;
+pub(crate) mod inherit;
 mod layout;
 mod lookup;
 mod members;
