@@ -699,11 +699,22 @@ impl<'a> Translator<'a, '_, '_> {
     }
 
     /// Default arguments for the parameters a call leaves out.
-    fn with_defaults_from(&self, f: FuncId, mut args: Vec<ExprId>, offset: usize) -> Vec<ExprId> {
+    fn with_defaults_from(
+        &mut self,
+        f: FuncId,
+        mut args: Vec<ExprId>,
+        offset: usize,
+    ) -> Vec<ExprId> {
+        let given = args.len();
         if let Some(d) = self.default_arg_exprs.get(&f) {
             while let Some(Some(e)) = d.get(args.len() + offset) {
                 args.push(*e);
             }
+        }
+        // A default argument's temporaries belong to the call's
+        // full-expression ([class.temporary]/4 does not apply to them).
+        if args.len() > given && self.default_arg_temps.contains(&f) {
+            self.full_expr_temps = true;
         }
         args
     }

@@ -21,6 +21,7 @@
 //! launches), `circle` (meta statements, intrinsics, codegen constants),
 //! `literal` (numbers, characters, strings), `mangle` (symbol names).
 
+mod anon_local;
 mod calls;
 mod casts;
 mod circle;
@@ -234,6 +235,8 @@ pub(crate) struct Translator<'a, 's, 'e> {
     pub incomplete_array_ok: bool,
     /// Default arguments of functions that have any (per parameter).
     pub default_arg_exprs: HashMap<FuncId, Vec<Option<ExprId>>>,
+    /// Functions whose default arguments create temporaries.
+    pub default_arg_temps: HashSet<FuncId>,
     pub nvvm_arch_ty: TypeId,
     pub amdgpu_arch_ty: Option<TypeId>,
     /// What sema knows about each class beyond its layout.
@@ -379,6 +382,7 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
             broken_bodies: Vec::new(),
             incomplete_array_ok: false,
             default_arg_exprs: HashMap::new(),
+            default_arg_temps: HashSet::new(),
             nvvm_arch_ty,
             amdgpu_arch_ty,
             classes: HashMap::new(),

@@ -86,6 +86,9 @@ impl<'a> Translator<'a, '_, '_> {
             if let Some(d) = self.default_arg_exprs.get(&bc).cloned() {
                 // `this` is parameter 0 of both.
                 self.default_arg_exprs.insert(f, d);
+                if self.default_arg_temps.contains(&bc) {
+                    self.default_arg_temps.insert(f);
+                }
             }
             let deleted = bm.deleted;
             self.methods.insert(

@@ -692,15 +692,19 @@ impl<'a> Translator<'a, '_, '_> {
             return;
         }
         let mut out: Vec<Option<ExprId>> = vec![None; offset];
+        let saved = std::mem::replace(&mut self.full_expr_temps, false);
         for (p, info) in ft.params.iter().zip(params) {
             let e = match p.default {
-                Some(x) => self
-                    .expr(x)
-                    .ok()
-                    .and_then(|e| self.convert_for_param(e, info.1, x.span).ok()),
+                Some(x) => self.expr(x).ok().and_then(|e| {
+                    let c = self.convert_for_param(e, info.1, x.span).ok()?;
+                    Some(self.default_arg_value(e, c, info.1))
+                }),
                 None => None,
             };
             out.push(e);
+        }
+        if std::mem::replace(&mut self.full_expr_temps, saved) {
+            self.default_arg_temps.insert(fid);
         }
         self.default_arg_exprs.insert(fid, out);
     }
