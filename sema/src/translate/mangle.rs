@@ -41,6 +41,13 @@ pub(crate) struct ClassMangle {
     pub name: String,
     /// Template arguments of a class template specialization.
     pub targs: Option<Vec<MangleArg>>,
+    /// A local class (or closure type): the encoding of its enclosing
+    /// function (its symbol without `_Z`), for `Z <encoding> E <name>`.
+    pub local: Option<String>,
+    /// A closure type: its call operator's parameter types, whether it is
+    /// variadic, and its number among the closure types of its scope with
+    /// the same parameters (`Ul <params> E [n] _`).
+    pub lambda: Option<(Vec<TypeId>, bool, u32)>,
 }
 
 /// What the mangler reads: the types and sema's class descriptions.
@@ -140,14 +147,38 @@ impl Mangler<'_> {
         };
         let mut parts = match cm.parent {
             Some(p) if depth < 64 => self.class_parts(p, depth + 1),
+            // A local class's scope is its function (see `nested_name`).
+            _ if cm.local.is_some() => Vec::new(),
             _ => ns_parts(&cm.ns),
         };
         parts.push(Part::Class(sid));
         parts
     }
 
+    /// `Z <encoding> E` when the outermost of `parts` is a local class.
+    fn local_prefix(&self, parts: &[Part]) -> Option<String> {
+        let Some(Part::Class(c)) = parts.first() else {
+            return None;
+        };
+        let scope = self.n.classes.get(c)?.local.as_ref()?;
+        Some(format!("Z{scope}E"))
+    }
+
     /// The encoding of one class component (its name and template args).
     fn class_component(&mut self, sid: StructId) -> String {
+        if let Some((params, variadic, n)) = self.n.classes.get(&sid).and_then(|c| c.lambda.clone())
+        {
+            // `Ul <params> E [n] _` (the first of its kind has no number).
+            let saved = std::mem::take(&mut self.out);
+            self.out.push_str("Ul");
+            self.params(&params, variadic, 0);
+            self.out.push('E');
+            if n > 0 {
+                self.out.push_str(&(n - 1).to_string());
+            }
+            self.out.push('_');
+            return std::mem::replace(&mut self.out, saved);
+        }
         let (name, targs) = match self.n.classes.get(&sid) {
             Some(cm) => (cm.name.clone(), cm.targs.clone()),
             None => {
@@ -229,6 +260,14 @@ impl Mangler<'_> {
                 break;
             }
         }
+        // A local class not substituted yet names its function first; a
+        // local entity has no internal-linkage `L`.
+        let local = if start == 0 {
+            self.local_prefix(parts)
+        } else {
+            None
+        };
+        let internal = internal && local.is_none();
         for (idx, p) in parts.iter().enumerate().skip(start) {
             match p {
                 Part::Ns(path) => {
@@ -266,6 +305,9 @@ impl Mangler<'_> {
         let prefixed = !parts.is_empty() || !quals.is_empty();
         let Some(uname) = uname else {
             // The name of the last part itself (a class).
+            if let Some(z) = local.as_ref() {
+                self.out.push_str(z);
+            }
             if parts.len() > 1 || !quals.is_empty() {
                 self.out.push('N');
                 self.out.push_str(quals);
@@ -308,6 +350,9 @@ impl Mangler<'_> {
                 None
             }
         };
+        if let Some(z) = local.as_ref() {
+            self.out.push_str(z);
+        }
         if prefixed {
             self.out.push('N');
             self.out.push_str(quals);

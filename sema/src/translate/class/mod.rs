@@ -254,6 +254,18 @@ impl<'a> Translator<'a, '_, '_> {
         (sid, ty)
     }
 
+    /// The encoding of the function whose body is being translated (its
+    /// symbol without `_Z`; `main` and `extern "C"` names as source names),
+    /// the scope of its local classes' names.
+    pub fn local_mangle_scope(&self) -> Option<String> {
+        let fid = self.func.as_ref()?.fid?;
+        let link = &self.b.program.funcs[fid].link_name;
+        Some(match link.strip_prefix("_Z") {
+            Some(enc) => enc.to_string(),
+            None => format!("{}{}", link.len(), link),
+        })
+    }
+
     /// The C++ side of a class type the builder declared: every class type
     /// has one (an elaborated `struct S*` declares S as much as `struct S;`).
     pub fn register_class(
@@ -266,10 +278,16 @@ impl<'a> Translator<'a, '_, '_> {
         span: Span,
     ) {
         self.b.program.types.structs[sid].kind = kind;
-        // Its mangled name: unnamed and local classes get names unique in
-        // the translation unit (their symbols have internal linkage).
+        // Its mangled name: a local class is named in its function
+        // (`Z <encoding> E`); unnamed classes get names unique in the
+        // translation unit (their symbols have internal linkage).
         self.unique_class_names += 1;
+        let local = match parent {
+            ClassParent::Function => self.local_mangle_scope(),
+            _ => None,
+        };
         let mname = match (sym, parent) {
+            (Some(n), ClassParent::Function) if local.is_some() => self.name(n).to_string(),
             (Some(n), ClassParent::Function) => {
                 format!("{}__local{}", self.name(n), self.unique_class_names)
             }
@@ -286,6 +304,8 @@ impl<'a> Translator<'a, '_, '_> {
                 },
                 name: mname,
                 targs: None,
+                local,
+                lambda: None,
             },
         );
         let mut members = HashMap::new();
