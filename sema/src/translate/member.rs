@@ -555,7 +555,19 @@ impl<'a> Translator<'a, '_, '_> {
                 && self.class_of_type(self.b.ty_of(obj)) == Some(m.class)
         });
         if trivial_assign && args.len() == 1 && self.is_lvalue(obj) {
-            let rhs = self.b.rvalue(args[0]);
+            let mut a = args[0];
+            if self.braced(a).is_some() {
+                // `s = {...}`: the list initializes the parameter first.
+                let pt = match self.b.types().get(self.b.program.funcs[f].ty) {
+                    Type::Function { params, .. } => params.first().copied(),
+                    _ => None,
+                };
+                let Some(pt) = pt else {
+                    return Err(Reported);
+                };
+                a = self.copy_init_expr(pt, a, span, ConvCtx::Param)?;
+            }
+            let rhs = self.b.rvalue(a);
             return Ok(self.b.assign(obj, rhs));
         }
         let this = self.object_address(f, obj, span)?;
