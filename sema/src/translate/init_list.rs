@@ -213,7 +213,7 @@ impl<'a> Translator<'a, '_, '_> {
         }
         let args: Vec<ExprId> = elems.into_iter().flatten().collect();
         self.in_braced_window(ph, |t| {
-            let ctors = t.classes[&sid].ctors.clone();
+            let ctors = t.classes.get(&sid).map_or(Vec::new(), |c| c.ctors.clone());
             let il: Vec<FuncId> = ctors
                 .iter()
                 .copied()
@@ -540,7 +540,10 @@ impl<'a> Translator<'a, '_, '_> {
             _ => first,
         };
         let first = self.b.types().unqualified(first);
-        let offset = self.b.program.funcs[f].params.len() - params.len();
+        let offset = self.b.program.funcs[f]
+            .params
+            .len()
+            .saturating_sub(params.len());
         self.initializer_list_elem_of(first).is_some()
             && self.required_args(f).saturating_sub(offset) <= 1
     }

@@ -15,7 +15,6 @@ use crate::program::*;
 use crate::translate::mangle;
 use crate::translate::{Translator, R};
 use lexer::source::Span;
-use parser::ast::Access;
 
 /// The constructors inherited so far, each with the base constructor it
 /// calls.
@@ -120,7 +119,6 @@ impl<'a> Translator<'a, '_, '_> {
                 ci.ctors.push(f);
             }
         }
-        let _ = Access::Public;
     }
 
     /// A constructor declared in `sid` after `using Base::Base;` hides the
