@@ -257,12 +257,57 @@ impl<'a> Translator<'a, '_, '_> {
     /// The encoding of the function whose body is being translated (its
     /// symbol without `_Z`; `main` and `extern "C"` names as source names),
     /// the scope of its local classes' names.
-    pub fn local_mangle_scope(&self) -> Option<String> {
+    pub fn local_mangle_scope(&self) -> Option<crate::translate::mangle::LocalScope> {
+        use crate::translate::mangle::{LocalScope, ScopeFn};
         let fid = self.func.as_ref()?.fid?;
-        let link = &self.b.program.funcs[fid].link_name;
-        Some(match link.strip_prefix("_Z") {
-            Some(enc) => enc.to_string(),
-            None => format!("{}{}", link.len(), link),
+        let func = &self.b.program.funcs[fid];
+        let link = &func.link_name;
+        let Some(enc) = link.strip_prefix("_Z") else {
+            return Some(LocalScope {
+                encoding: format!("{}{}", link.len(), link),
+                func: None,
+            });
+        };
+        let (params, variadic) = match self.b.types().get(func.ty) {
+            Type::Function {
+                params, variadic, ..
+            } => (params.clone(), *variadic),
+            _ => (Vec::new(), false),
+        };
+        let short = func
+            .name
+            .rsplit("::")
+            .next()
+            .unwrap_or(&func.name)
+            .to_string();
+        // Template specializations are written as they are (their
+        // arguments are not kept here).
+        let templ = self.template_instances.contains(&fid) || self.spec_of.contains_key(&fid);
+        let scope_fn = match self.methods.get(&fid) {
+            _ if templ => None,
+            Some(m) => Some(ScopeFn::Method {
+                class: m.class,
+                name: short,
+                kind: func.kind,
+                params,
+                variadic,
+                quals: (m.is_const, m.is_volatile, m.ref_qual),
+                conversion: m.conversion,
+            }),
+            None => Some(ScopeFn::Free {
+                ns: func
+                    .name
+                    .rsplit_once("::")
+                    .map_or(String::new(), |(ns, _)| ns.to_string()),
+                name: short,
+                params,
+                variadic,
+                internal: enc.starts_with('L'),
+            }),
+        };
+        Some(LocalScope {
+            encoding: enc.to_string(),
+            func: scope_fn,
         })
     }
 
