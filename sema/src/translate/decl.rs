@@ -561,6 +561,18 @@ impl<'a> Translator<'a, '_, '_> {
         r
     }
 
+    /// What a call appends for a default argument: its conversion `c`,
+    /// but for a reference bound to a temporary the unconverted prvalue
+    /// `e`, so that each call materializes its own temporary.
+    pub fn default_arg_value(&mut self, e: ExprId, c: ExprId, param: TypeId) -> ExprId {
+        let by_ref = matches!(self.b.types().kind(param), Type::Reference { .. });
+        if by_ref && c != e {
+            e
+        } else {
+            c
+        }
+    }
+
     /// Parameter conversion of a default argument.
     pub fn convert_for_param(&mut self, e: ExprId, ty: TypeId, span: Span) -> R<ExprId> {
         self.copy_init_expr(ty, e, span, super::conv::ConvCtx::Param)
@@ -629,14 +641,18 @@ impl<'a> Translator<'a, '_, '_> {
             .cloned()
             .unwrap_or_default();
         out.resize(ft.params.len(), None);
+        let saved = std::mem::replace(&mut self.full_expr_temps, false);
         for (i, (p, info)) in ft.params.iter().zip(params).enumerate() {
             if let Some(x) = p.default {
                 if let Ok(e) = self.expr(x) {
-                    if let Ok(c) = self.implicit(e, info.1, x.span, super::conv::ConvCtx::Param) {
-                        out[i] = Some(c);
+                    if let Ok(c) = self.convert_for_param(e, info.1, x.span) {
+                        out[i] = Some(self.default_arg_value(e, c, info.1));
                     }
                 }
             }
+        }
+        if std::mem::replace(&mut self.full_expr_temps, saved) {
+            self.default_arg_temps.insert(fid);
         }
         self.default_arg_exprs.insert(fid, out);
     }

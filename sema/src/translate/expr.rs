@@ -571,7 +571,14 @@ impl<'a> Translator<'a, '_, '_> {
         let r = match (op, &l, rhs.kind) {
             (B::Assign, Ok(le), ast::ExprKind::InitList(items)) => {
                 let lt = self.b.ty_of(*le);
-                self.expr_with_type(rhs, items, lt)
+                // A class's `operator=` takes the list as its argument
+                // (an `initializer_list` one, or a copy/move assignment
+                // from a list-initialized temporary).
+                if self.class_of_type(lt).is_some() {
+                    self.braced_arg(items, rhs.span)
+                } else {
+                    self.expr_with_type(rhs, items, lt)
+                }
             }
             _ => self.expr(rhs),
         };

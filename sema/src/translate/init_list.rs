@@ -34,6 +34,8 @@ use parser::ast;
 /// A braced list waiting for the type it initializes.
 #[derive(Clone, Debug)]
 pub(crate) struct Braced<'a> {
+    /// The placeholder expression itself.
+    pub id: ExprId,
     pub items: &'a [ast::Expr<'a>],
     /// The translation of each item (`None`: a designated initializer or a
     /// pack expansion, translated only when the list is consumed); a nested
@@ -109,6 +111,7 @@ impl<'a> Translator<'a, '_, '_> {
         self.lists.braced.insert(
             ph,
             Braced {
+                id: ph,
                 items,
                 elems,
                 cache: Rc::new(cache),
@@ -213,7 +216,7 @@ impl<'a> Translator<'a, '_, '_> {
         }
         let args: Vec<ExprId> = elems.into_iter().flatten().collect();
         self.in_braced_window(ph, |t| {
-            let ctors = t.classes[&sid].ctors.clone();
+            let ctors = t.classes.get(&sid).map_or(Vec::new(), |c| c.ctors.clone());
             let il: Vec<FuncId> = ctors
                 .iter()
                 .copied()
@@ -434,11 +437,9 @@ impl<'a> Translator<'a, '_, '_> {
             .filter(|&f| self.is_init_list_ctor(f))
             .collect();
         if !il.is_empty() {
-            if let Some(ph) = self.braced_placeholder_for(b) {
-                let cands = self.candidates(&il, None, &[ph], CallKind::DirectInit);
-                if let Ok(i) = self.best_candidate(&cands) {
-                    return Ics::user(cands[i].func, Standard::exact());
-                }
+            let cands = self.candidates(&il, None, &[b.id], CallKind::DirectInit);
+            if let Ok(i) = self.best_candidate(&cands) {
+                return Ics::user(cands[i].func, Standard::exact());
             }
         }
         let cands = self.candidates(&ctors, None, &args, CallKind::DirectInit);
@@ -451,15 +452,6 @@ impl<'a> Translator<'a, '_, '_> {
             }
             Err(None) => Ics::bad(),
         }
-    }
-
-    /// The placeholder of an existing list (looked up by its items).
-    fn braced_placeholder_for(&self, b: &Braced<'a>) -> Option<ExprId> {
-        self.lists
-            .braced
-            .iter()
-            .find(|(_, x)| std::ptr::eq(x.items, b.items) && Rc::ptr_eq(&x.cache, &b.cache))
-            .map(|(e, _)| *e)
     }
 
     /// Whether aggregate initialization of `c` from these elements can
@@ -541,7 +533,10 @@ impl<'a> Translator<'a, '_, '_> {
             _ => first,
         };
         let first = self.b.types().unqualified(first);
-        let offset = self.b.program.funcs[f].params.len() - params.len();
+        let offset = self.b.program.funcs[f]
+            .params
+            .len()
+            .saturating_sub(params.len());
         self.initializer_list_elem_of(first).is_some()
             && self.required_args(f).saturating_sub(offset) <= 1
     }

@@ -41,6 +41,44 @@ pub(crate) struct ClassMangle {
     pub name: String,
     /// Template arguments of a class template specialization.
     pub targs: Option<Vec<MangleArg>>,
+    /// A local class (or closure type): its enclosing function, for
+    /// `Z <encoding> E <name>`.
+    pub local: Option<LocalScope>,
+    /// A closure type: its call operator's parameter types, whether it is
+    /// variadic, and its number among the closure types of its scope with
+    /// the same parameters (`Ul <params> E [n] _`).
+    pub lambda: Option<(Vec<TypeId>, bool, u32)>,
+}
+
+/// The function a local class is declared in.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct LocalScope {
+    /// Its encoding (its symbol without `_Z`).
+    pub encoding: String,
+    /// What it is, to encode it again inside a name that uses it, so its
+    /// substitution candidates count there (`None`: written as it is).
+    pub func: Option<ScopeFn>,
+}
+
+/// A function as the mangler encodes it.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) enum ScopeFn {
+    Free {
+        ns: String,
+        name: String,
+        params: Vec<TypeId>,
+        variadic: bool,
+        internal: bool,
+    },
+    Method {
+        class: StructId,
+        name: String,
+        kind: FuncKind,
+        params: Vec<TypeId>,
+        variadic: bool,
+        quals: (bool, bool, Option<bool>),
+        conversion: Option<TypeId>,
+    },
 }
 
 /// What the mangler reads: the types and sema's class descriptions.
@@ -103,6 +141,9 @@ pub(crate) enum UName<'x> {
     Dtor(char),
     Operator(&'static str),
     Conversion(TypeId),
+    /// An inheriting constructor (`CI1 <base class>`, the base's encoding
+    /// made on its own: g++ and clang substitute nothing in it).
+    InheritingCtor(&'x str),
 }
 
 /// One component of a nested name.
@@ -137,14 +178,83 @@ impl Mangler<'_> {
         };
         let mut parts = match cm.parent {
             Some(p) if depth < 64 => self.class_parts(p, depth + 1),
+            // A local class's scope is its function (see `nested_name`).
+            _ if cm.local.is_some() => Vec::new(),
             _ => ns_parts(&cm.ns),
         };
         parts.push(Part::Class(sid));
         parts
     }
 
+    /// The enclosing function when the outermost of `parts` is a local
+    /// class.
+    fn local_scope(&self, parts: &[Part]) -> Option<LocalScope> {
+        let Some(Part::Class(c)) = parts.first() else {
+            return None;
+        };
+        self.n.classes.get(c)?.local.clone()
+    }
+
+    /// `Z <encoding> E`, the encoding made again by this mangler (its
+    /// substitution candidates count in the rest of the name) when that
+    /// gives the function's own symbol, else as it is.
+    fn write_local_prefix(&mut self, scope: &LocalScope) {
+        self.out.push('Z');
+        let (at, nsubs) = (self.out.len(), self.subs.len());
+        if let Some(f) = &scope.func {
+            match f {
+                ScopeFn::Free {
+                    ns,
+                    name,
+                    params,
+                    variadic,
+                    internal,
+                } => self.encode_function(ns, name, params, *variadic, *internal, None),
+                ScopeFn::Method {
+                    class,
+                    name,
+                    kind,
+                    params,
+                    variadic,
+                    quals,
+                    conversion,
+                } => self.encode_method(
+                    *class,
+                    name,
+                    *kind,
+                    params,
+                    *variadic,
+                    *quals,
+                    *conversion,
+                    None,
+                ),
+            }
+            if self.out[at..] != scope.encoding {
+                self.out.truncate(at);
+                self.subs.truncate(nsubs);
+            }
+        }
+        if self.out.len() == at {
+            self.out.push_str(&scope.encoding);
+        }
+        self.out.push('E');
+    }
+
     /// The encoding of one class component (its name and template args).
     fn class_component(&mut self, sid: StructId) -> String {
+        if let Some((params, variadic, n)) = self.n.classes.get(&sid).and_then(|c| c.lambda.clone())
+        {
+            // `Ul <params> E [n] _` (the first of its kind has no number).
+            let saved = std::mem::take(&mut self.out);
+            self.out.push_str("Ul");
+            self.params(&params, variadic, 0);
+            self.out.push('E');
+            if n > 0 {
+                self.out.push_str(&(n - 1).to_string());
+            }
+            self.out.push('_');
+            return std::mem::replace(&mut self.out, saved);
+        }
         let (name, targs) = match self.n.classes.get(&sid) {
             Some(cm) => (cm.name.clone(), cm.targs.clone()),
             None => {
@@ -226,6 +336,18 @@ impl Mangler<'_> {
                 break;
             }
         }
+        // A local class not substituted yet names its function first; a
+        // local entity has no internal-linkage `L`.
+        let local = if start == 0 {
+            self.local_scope(parts)
+        } else {
+            None
+        };
+        // Written first: its substitution candidates precede the name's.
+        if let Some(z) = local.as_ref() {
+            self.write_local_prefix(z);
+        }
+        let internal = internal && local.is_none();
         for (idx, p) in parts.iter().enumerate().skip(start) {
             match p {
                 Part::Ns(path) => {
@@ -298,6 +420,11 @@ impl Mangler<'_> {
             UName::Conversion(t) => {
                 name.push_str("cv");
                 Some(*t)
+            }
+            UName::InheritingCtor(base) => {
+                name.push_str("CI1");
+                name.push_str(base);
+                None
             }
         };
         if prefixed {
@@ -603,16 +730,7 @@ pub(crate) fn function(
     tmpl: Option<(&[MangleArg], TypeId)>,
 ) -> String {
     let mut m = mangler(n);
-    let uname = match operator_code(name, params.len()) {
-        Some(code) => UName::Operator(code),
-        None => UName::Source(name),
-    };
-    let parts = ns_parts(ns);
-    m.nested_name(&parts, "", Some(&uname), tmpl.map(|t| t.0), internal);
-    if let Some((_, ret)) = tmpl {
-        m.ty(ret, 0);
-    }
-    m.params(params, variadic, 0);
+    m.encode_function(ns, name, params, variadic, internal, tmpl);
     m.out
 }
 
@@ -632,37 +750,94 @@ pub(crate) fn method(
     tmpl: Option<(&[MangleArg], TypeId)>,
 ) -> String {
     let mut m = mangler(n);
-    let mut q = String::new();
-    if quals.1 {
-        q.push('V');
-    }
-    if quals.0 {
-        q.push('K');
-    }
-    match quals.2 {
-        Some(false) => q.push('R'),
-        Some(true) => q.push('O'),
-        None => {}
-    }
-    let arity = params.len() + usize::from(kind != FuncKind::Free);
-    let uname = match (kind, conversion) {
-        (FuncKind::Constructor, _) => UName::Ctor,
-        (FuncKind::Destructor, _) => UName::Dtor('1'),
-        (_, Some(c)) => UName::Conversion(c),
-        _ => match operator_code(name, arity) {
+    m.encode_method(class, name, kind, params, variadic, quals, conversion, tmpl);
+    m.out
+}
+
+impl Mangler<'_> {
+    /// A namespace-scope function's encoding (see [`function`]).
+    fn encode_function(
+        &mut self,
+        ns: &str,
+        name: &str,
+        params: &[TypeId],
+        variadic: bool,
+        internal: bool,
+        tmpl: Option<(&[MangleArg], TypeId)>,
+    ) {
+        let uname = match operator_code(name, params.len()) {
             Some(code) => UName::Operator(code),
             None => UName::Source(name),
-        },
-    };
-    let parts = m.class_parts(class, 0);
-    m.nested_name(&parts, &q, Some(&uname), tmpl.map(|t| t.0), false);
-    // Constructors, destructors and conversion functions have no return
-    // type in a template's encoding ([mangle.function-type]).
-    let no_ret =
-        matches!(kind, FuncKind::Constructor | FuncKind::Destructor) || conversion.is_some();
-    if let (Some((_, ret)), false) = (tmpl, no_ret) {
-        m.ty(ret, 0);
+        };
+        let parts = ns_parts(ns);
+        self.nested_name(&parts, "", Some(&uname), tmpl.map(|t| t.0), internal);
+        if let Some((_, ret)) = tmpl {
+            self.ty(ret, 0);
+        }
+        self.params(params, variadic, 0);
     }
+
+    /// A member function's encoding (see [`method`]).
+    #[allow(clippy::too_many_arguments)]
+    fn encode_method(
+        &mut self,
+        class: StructId,
+        name: &str,
+        kind: FuncKind,
+        params: &[TypeId],
+        variadic: bool,
+        quals: (bool, bool, Option<bool>),
+        conversion: Option<TypeId>,
+        tmpl: Option<(&[MangleArg], TypeId)>,
+    ) {
+        let mut q = String::new();
+        if quals.1 {
+            q.push('V');
+        }
+        if quals.0 {
+            q.push('K');
+        }
+        match quals.2 {
+            Some(false) => q.push('R'),
+            Some(true) => q.push('O'),
+            None => {}
+        }
+        let arity = params.len() + usize::from(kind != FuncKind::Free);
+        let uname = match (kind, conversion) {
+            (FuncKind::Constructor, _) => UName::Ctor,
+            (FuncKind::Destructor, _) => UName::Dtor('1'),
+            (_, Some(c)) => UName::Conversion(c),
+            _ => match operator_code(name, arity) {
+                Some(code) => UName::Operator(code),
+                None => UName::Source(name),
+            },
+        };
+        let parts = self.class_parts(class, 0);
+        self.nested_name(&parts, &q, Some(&uname), tmpl.map(|t| t.0), false);
+        // Constructors, destructors and conversion functions have no return
+        // type in a template's encoding ([mangle.function-type]).
+        let no_ret =
+            matches!(kind, FuncKind::Constructor | FuncKind::Destructor) || conversion.is_some();
+        if let (Some((_, ret)), false) = (tmpl, no_ret) {
+            self.ty(ret, 0);
+        }
+        self.params(params, variadic, 0);
+    }
+}
+
+/// The constructor of `class` inherited from `base`'s constructor with
+/// these parameters (`_ZN7DerivedCI14BaseEi`).
+pub(crate) fn inheriting_ctor(
+    n: &Names<'_>,
+    class: StructId,
+    base: StructId,
+    params: &[TypeId],
+    variadic: bool,
+) -> String {
+    let base = self::class(n, base);
+    let mut m = mangler(n);
+    let parts = m.class_parts(class, 0);
+    m.nested_name(&parts, "", Some(&UName::InheritingCtor(&base)), None, false);
     m.params(params, variadic, 0);
     m.out
 }

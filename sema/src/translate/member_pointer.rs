@@ -127,9 +127,10 @@ impl<'a> Translator<'a, '_, '_> {
                 Some(self.data_member_pointer(&found, naming, &name, last.ident.span, span))
             }
             Entity::Funcs(fs) => {
-                if fs
-                    .iter()
-                    .any(|f| self.methods.get(f).is_none_or(|m| m.is_static))
+                if fs.is_empty()
+                    || fs
+                        .iter()
+                        .any(|f| self.methods.get(f).is_none_or(|m| m.is_static))
                 {
                     return None;
                 }

@@ -22,6 +22,7 @@
 //! `literal` (numbers, characters, strings), `mangle` (symbol names).
 
 mod builtins;
+mod anon_local;
 mod calls;
 mod casts;
 mod circle;
@@ -238,6 +239,8 @@ pub(crate) struct Translator<'a, 's, 'e> {
     pub incomplete_array_ok: bool,
     /// Default arguments of functions that have any (per parameter).
     pub default_arg_exprs: HashMap<FuncId, Vec<Option<ExprId>>>,
+    /// Functions whose default arguments create temporaries.
+    pub default_arg_temps: HashSet<FuncId>,
     pub nvvm_arch_ty: TypeId,
     pub amdgpu_arch_ty: Option<TypeId>,
     /// What sema knows about each class beyond its layout.
@@ -343,6 +346,8 @@ pub(crate) struct Translator<'a, 's, 'e> {
     pub lists: init_list::ListState<'a>,
     /// Pointers to overloaded member functions, waiting for their types.
     pub mptrs: member_pointer::MemberPointerState,
+    /// Inheriting constructors and the base constructors they call.
+    pub inherited: class::inherit::Inherited,
 }
 
 impl<'a, 's, 'e> Translator<'a, 's, 'e> {
@@ -388,6 +393,7 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
             broken_bodies: Vec::new(),
             incomplete_array_ok: false,
             default_arg_exprs: HashMap::new(),
+            default_arg_temps: HashSet::new(),
             nvvm_arch_ty,
             amdgpu_arch_ty,
             classes: HashMap::new(),
@@ -437,6 +443,7 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
             tpl: template::State::default(),
             lists: Default::default(),
             mptrs: Default::default(),
+            inherited: Default::default(),
         };
         t.declare_implicit();
         t

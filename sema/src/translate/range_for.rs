@@ -103,10 +103,7 @@ impl<'a> Translator<'a, '_, '_> {
     ) -> R<(VarId, VarId)> {
         let rty = match self.b.types().kind(self.b.program.vars[range].ty) {
             Type::Reference { referent, .. } => *referent,
-            other => {
-                let _ = other;
-                return Err(Reported);
-            }
+            _ => return Err(Reported),
         };
         if let Type::Array { elem, len } = self.b.types().kind(rty).clone() {
             let Some(n) = len else {
@@ -250,7 +247,7 @@ impl<'a> Translator<'a, '_, '_> {
                 _ => return,
             };
             for f in fs {
-                if !funcs.contains(&f) && !this.methods.get(&f).is_some_and(|m| !m.is_static) {
+                if !funcs.contains(&f) && this.methods.get(&f).is_none_or(|m| m.is_static) {
                     funcs.push(f);
                 }
             }

@@ -99,6 +99,13 @@ impl<'a> Translator<'a, '_, '_> {
                         (DeclKind::Var(v), _) if self.meta_mode => self.local_var_decl(d, v, out),
                         (DeclKind::Var(v), Staging::Meta) => self.meta_var_decl(d, v, None),
                         (DeclKind::Var(v), Staging::Normal) => self.local_var_decl(d, v, out),
+                        (DeclKind::Record(_), Staging::Normal)
+                            if decls.len() == 1
+                                && self.func.is_some()
+                                && Self::is_anonymous_record(d) =>
+                        {
+                            self.local_anonymous_record(d, out)
+                        }
                         _ => self.common_decl(d),
                     };
                     failed |= r.is_err();

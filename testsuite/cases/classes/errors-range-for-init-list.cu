@@ -2,7 +2,8 @@
 // without begin/end, an array of unknown bound, narrowing in a list passed
 // to a constructor or an aggregate parameter, a list no parameter accepts,
 // a list passed to '...', a non-const reference bound to a list, and
-// 'auto' deduced from lists whose elements disagree or that are empty.
+// 'auto' deduced from lists whose elements disagree or that are empty,
+// narrowing into a std::initializer_list, and pointers to members ordered.
 // RUN: %circle-rs -verify %s -fsyntax-only
 namespace std {
 typedef decltype(sizeof(0)) size_t;
@@ -38,4 +39,6 @@ void uses(double d) {
   take_ref({1});               // expected-error {{no matching function for call to 'take_ref'}}
   auto mixed = {1, 2.0};       // expected-error {{deduced conflicting types ('int' vs 'double') for initializer list element type}}
   auto empty = {};             // expected-error {{cannot deduce actual type for variable 'empty' with type 'auto' from initializer list}}
+  std::initializer_list<int> il = {1, d};  // expected-error {{cannot be narrowed}}
+  bool lt = &pt_t::x < &pt_t::y;  // expected-error {{invalid operands to binary expression}}
 }

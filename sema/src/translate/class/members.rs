@@ -482,7 +482,8 @@ impl<'a> Translator<'a, '_, '_> {
         let param_types: Vec<TypeId> = params.iter().map(|p| p.1).collect();
         // A redeclaration of a member in its class is an error.
         if let Some(Entity::Funcs(fs)) = self.classes[&sid].members.get(&ident.sym).cloned() {
-            for g in fs {
+            let mut kept = Vec::with_capacity(fs.len());
+            for &g in &fs {
                 if self.same_signature(
                     g,
                     &param_types,
@@ -490,9 +491,18 @@ impl<'a> Translator<'a, '_, '_> {
                     (is_const, is_volatile),
                     ref_qual,
                 ) {
+                    // A base's member brought in by a using-declaration is
+                    // hidden by this one ([namespace.udecl]/14).
+                    if self.methods.get(&g).is_some_and(|m| m.class != sid) {
+                        continue;
+                    }
                     let n = self.b.program.funcs[g].name.clone();
                     return Err(self.report(diag::member_redeclared(ident.span, &n)));
                 }
+                kept.push(g);
+            }
+            if kept.len() != fs.len() {
+                self.ci(sid).members.insert(ident.sym, Entity::Funcs(kept));
             }
         }
         let exec = ExecSpace {
@@ -603,6 +613,9 @@ impl<'a> Translator<'a, '_, '_> {
             }
             return Ok(fid);
         }
+        if kind == MemberFnKind::Constructor {
+            self.hide_inherited_ctors(sid, fid);
+        }
         let ci = self.ci(sid);
         match kind {
             MemberFnKind::Constructor => {
@@ -700,15 +713,19 @@ impl<'a> Translator<'a, '_, '_> {
             return;
         }
         let mut out: Vec<Option<ExprId>> = vec![None; offset];
+        let saved = std::mem::replace(&mut self.full_expr_temps, false);
         for (p, info) in ft.params.iter().zip(params) {
             let e = match p.default {
-                Some(x) => self
-                    .expr(x)
-                    .ok()
-                    .and_then(|e| self.convert_for_param(e, info.1, x.span).ok()),
+                Some(x) => self.expr(x).ok().and_then(|e| {
+                    let c = self.convert_for_param(e, info.1, x.span).ok()?;
+                    Some(self.default_arg_value(e, c, info.1))
+                }),
                 None => None,
             };
             out.push(e);
+        }
+        if std::mem::replace(&mut self.full_expr_temps, saved) {
+            self.default_arg_temps.insert(fid);
         }
         self.default_arg_exprs.insert(fid, out);
     }
@@ -815,8 +832,10 @@ impl<'a> Translator<'a, '_, '_> {
             return Err(self.report(diag::using_not_base(q.span, &b, &d)));
         }
         let last = q.segments[n - 1].ident;
-        if self.classes[&base].sym == Some(last.sym) {
-            return Err(self.report(diag::unsupported(q.span, "inheriting constructors")));
+        // `using Base::Base;` (or `using T::T;` with `T` naming the base).
+        if self.classes[&base].sym == Some(last.sym) || q.segments[n - 2].ident.sym == last.sym {
+            self.inherit_constructors(sid, base, q.span);
+            return Ok(());
         }
         let Some(found) = self.lookup_member(base, last.sym) else {
             let (name, b) = (self.name(last.sym).to_string(), self.display(bt));

@@ -18,6 +18,7 @@
 
 mod access;
 mod bodies;
+pub(crate) mod inherit;
 mod layout;
 mod lookup;
 mod members;
@@ -256,6 +257,63 @@ impl<'a> Translator<'a, '_, '_> {
         (sid, ty)
     }
 
+    /// The encoding of the function whose body is being translated (its
+    /// symbol without `_Z`; `main` and `extern "C"` names as source names),
+    /// the scope of its local classes' names.
+    pub fn local_mangle_scope(&self) -> Option<crate::translate::mangle::LocalScope> {
+        use crate::translate::mangle::{LocalScope, ScopeFn};
+        let fid = self.func.as_ref()?.fid?;
+        let func = &self.b.program.funcs[fid];
+        let link = &func.link_name;
+        let Some(enc) = link.strip_prefix("_Z") else {
+            return Some(LocalScope {
+                encoding: format!("{}{}", link.len(), link),
+                func: None,
+            });
+        };
+        let (params, variadic) = match self.b.types().get(func.ty) {
+            Type::Function {
+                params, variadic, ..
+            } => (params.clone(), *variadic),
+            _ => (Vec::new(), false),
+        };
+        let short = func
+            .name
+            .rsplit("::")
+            .next()
+            .unwrap_or(&func.name)
+            .to_string();
+        // Template specializations are written as they are (their
+        // arguments are not kept here).
+        let templ = self.template_instances.contains(&fid) || self.spec_of.contains_key(&fid);
+        let scope_fn = match self.methods.get(&fid) {
+            _ if templ => None,
+            Some(m) => Some(ScopeFn::Method {
+                class: m.class,
+                name: short,
+                kind: func.kind,
+                params,
+                variadic,
+                quals: (m.is_const, m.is_volatile, m.ref_qual),
+                conversion: m.conversion,
+            }),
+            None => Some(ScopeFn::Free {
+                ns: func
+                    .name
+                    .rsplit_once("::")
+                    .map_or(String::new(), |(ns, _)| ns.to_string()),
+                name: short,
+                params,
+                variadic,
+                internal: enc.starts_with('L'),
+            }),
+        };
+        Some(LocalScope {
+            encoding: enc.to_string(),
+            func: scope_fn,
+        })
+    }
+
     /// The C++ side of a class type the builder declared: every class type
     /// has one (an elaborated `struct S*` declares S as much as `struct S;`).
     pub fn register_class(
@@ -268,10 +326,16 @@ impl<'a> Translator<'a, '_, '_> {
         span: Span,
     ) {
         self.b.program.types.structs[sid].kind = kind;
-        // Its mangled name: unnamed and local classes get names unique in
-        // the translation unit (their symbols have internal linkage).
+        // Its mangled name: a local class is named in its function
+        // (`Z <encoding> E`); unnamed classes get names unique in the
+        // translation unit (their symbols have internal linkage).
         self.unique_class_names += 1;
+        let local = match parent {
+            ClassParent::Function => self.local_mangle_scope(),
+            _ => None,
+        };
         let mname = match (sym, parent) {
+            (Some(n), ClassParent::Function) if local.is_some() => self.name(n).to_string(),
             (Some(n), ClassParent::Function) => {
                 format!("{}__local{}", self.name(n), self.unique_class_names)
             }
@@ -288,6 +352,8 @@ impl<'a> Translator<'a, '_, '_> {
                 },
                 name: mname,
                 targs: None,
+                local,
+                lambda: None,
             },
         );
         let mut members = HashMap::new();

@@ -157,9 +157,10 @@ impl<'a> Translator<'a, '_, '_> {
         }
         match a.kind {
             IcsKind::Standard => self.compare_standard(&a.std, &b.std),
-            IcsKind::UserDefined if a.user == b.user && a.user.is_some() => {
-                self.compare_standard(&a.std, &b.std)
-            }
+            // The same constructor or conversion function, or aggregate
+            // initialization from a braced list (both sides the same
+            // class): the second conversions decide ([over.ics.rank]/3.3).
+            IcsKind::UserDefined if a.user == b.user => self.compare_standard(&a.std, &b.std),
             _ => Ordering::Equal,
         }
     }

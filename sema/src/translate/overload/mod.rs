@@ -225,7 +225,14 @@ impl<'a> Translator<'a, '_, '_> {
     /// of type `p` (`allow_user`: user-defined conversions may be used).
     pub fn arg_ics(&mut self, a: ExprId, p: TypeId, allow_user: bool) -> Ics {
         if self.braced(a).is_some() {
-            return self.braced_ics(a, p);
+            // Where user-defined conversions are excluded (a copy or move
+            // constructor's argument, [over.best.ics]/4), only a standard
+            // list conversion counts.
+            let ics = self.braced_ics(a, p);
+            if !allow_user && ics.kind != ics::IcsKind::Standard {
+                return Ics::bad();
+            }
+            return ics;
         }
         if self.is_member_overload(a) {
             return if self.member_overload_matches(a, p) {
