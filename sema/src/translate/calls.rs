@@ -233,7 +233,28 @@ impl<'a> Translator<'a, '_, '_> {
             return self.plain_call(f, args, span);
         }
         if let Some(cls) = self.class_of_type(self.b.ty_of(callee)) {
-            let set = self.operator_set(cls, "operator()");
+            let mut set = self.operator_set(cls, "operator()");
+            // Call operator templates (libstdc++'s _Select1st, generic
+            // function objects): their specializations deduced from the
+            // arguments join the candidates.
+            let tids = match self
+                .interner
+                .get("operator()")
+                .and_then(|sym| self.lookup_member(cls, sym))
+                .map(|f| f.entity)
+            {
+                Some(Entity::FuncTemplates(ts, _)) => ts,
+                _ => Vec::new(),
+            };
+            if !tids.is_empty() {
+                let (specs, _) = self.template_candidates(&tids, &[], Some(callee), &args, span);
+                for f in specs {
+                    if !set.contains(&f) {
+                        set.push(f);
+                    }
+                }
+                self.order_specializations(&set);
+            }
             if set.is_empty() {
                 let s = self.display(self.b.ty_of(callee));
                 return Err(self.report(diag::not_callable(c.callee.span, &s)));

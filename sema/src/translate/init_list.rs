@@ -442,7 +442,13 @@ impl<'a> Translator<'a, '_, '_> {
                 return Ics::user(cands[i].func, Standard::exact());
             }
         }
-        let cands = self.candidates(&ctors, None, &args, CallKind::DirectInit);
+        // Constructor templates too (std::pair's are all templates).
+        let n = self.diags.len();
+        let all = self
+            .ctor_candidates(c, &args, self.b.span(b.id))
+            .unwrap_or(ctors);
+        self.discard_diags_since(n);
+        let cands = self.candidates(&all, None, &args, CallKind::DirectInit);
         match self.best_candidate(&cands) {
             Ok(i) => Ics::user(cands[i].func, Standard::exact()),
             Err(Some(_)) => {

@@ -808,7 +808,8 @@ impl<'a> Translator<'a, '_, '_> {
             return Vec::new();
         };
         match self.lookup_member(c, sym).map(|f| f.entity) {
-            Some(Entity::Funcs(fs)) => fs,
+            // With member templates of the same name, the non-templates.
+            Some(Entity::Funcs(fs) | Entity::FuncTemplates(_, fs)) => fs,
             _ => Vec::new(),
         }
     }

@@ -21,8 +21,8 @@
 //! launches), `circle` (meta statements, intrinsics, codegen constants),
 //! `literal` (numbers, characters, strings), `mangle` (symbol names).
 
-mod builtins;
 mod anon_local;
+mod builtins;
 mod calls;
 mod casts;
 mod circle;

@@ -287,13 +287,8 @@ impl<'a> Translator<'a, '_, '_> {
                     _ => InitHow::List(items, false),
                 },
                 Some([]) => InitHow::Value,
-                Some(items) => {
-                    let mut args = Vec::with_capacity(items.len());
-                    for x in items {
-                        args.push(self.expr(x)?);
-                    }
-                    InitHow::Direct(args)
-                }
+                // Pack expansions among them (`new (p) U(std::forward<A>(a)...)`).
+                Some(items) => InitHow::Direct(self.args(items)?),
             };
             let init = self.full_init(elem, span, |t| t.init_object(elem, how, span))?;
             if let Some(i) = init {

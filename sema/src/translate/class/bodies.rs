@@ -276,7 +276,7 @@ impl<'a> Translator<'a, '_, '_> {
                             continue;
                         }
                     }
-                },
+                }
                 None => {
                     match inherited.filter(|bc| self.methods.get(bc).is_some_and(|m| m.class == b))
                     {
@@ -501,7 +501,9 @@ impl<'a> Translator<'a, '_, '_> {
             self.instantiate_body(f);
             return;
         }
-        if self.b.program.funcs[f].body.is_none() {
+        // A body being instantiated is not looked for again (a recursive
+        // member of a class template, like _Rb_tree::_M_erase).
+        if self.b.program.funcs[f].body.is_none() && !self.defining.contains(&f) {
             self.find_template_member_def(f);
             if self.lazy_bodies.contains_key(&f) {
                 self.instantiate_body(f);

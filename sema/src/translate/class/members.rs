@@ -765,18 +765,33 @@ impl<'a> Translator<'a, '_, '_> {
     /// enclosing namespace) may use this class's private members.
     fn friend_class(&mut self, sid: StructId, t: &'a ast::TypeExpr<'a>) -> R<()> {
         let ty = match t.kind {
-            ast::TypeKind::Elaborated { tag, name } if name.segments.len() == 1 && !name.global => {
+            // `friend class X;` may declare X; `friend class map<K, T>;`
+            // names a specialization, translated as a type below.
+            ast::TypeKind::Elaborated { tag, name }
+                if name.segments.len() == 1
+                    && !name.global
+                    && name.segments[0].template_args.is_none() =>
+            {
                 let sym = name.segments[0].ident.sym;
                 let ns = self.classes[&sid].ns;
                 let saved_classes = std::mem::take(&mut self.class_scopes);
                 let saved_decl = self.declaring.take();
                 let saved_ns = std::mem::replace(&mut self.cur_ns, ns);
-                let found = match self.ns_member_pub(ns, sym) {
+                let existing = self.ns_member_pub(ns, sym);
+                let found = match existing {
                     Some(Entity::Type(t)) => Some(t),
                     _ => None,
                 };
                 let ty = match found {
                     Some(t) => t,
+                    // A class template of that name: befriends nothing new
+                    // (not a declaration of a class).
+                    None if existing.is_some() => {
+                        self.cur_ns = saved_ns;
+                        self.declaring = saved_decl;
+                        self.class_scopes = saved_classes;
+                        return Ok(());
+                    }
                     None => {
                         let kind = match tag {
                             ast::TagKind::Union => RecordKind::Union,

@@ -593,6 +593,7 @@ impl<'a> Translator<'a, '_, '_> {
         let class = self.b.program.funcs[f].class;
         let decl = lazy.decl;
         let friend_of = self.tpl.friend_bodies.get(&f).copied();
+        let fresh = self.defining.insert(f);
         let _ = self.in_template_ctx(&lazy.ctx, Env::new(), what, span, |t| {
             t.friend_of = friend_of;
             match (kind, class) {
@@ -605,6 +606,9 @@ impl<'a> Translator<'a, '_, '_> {
             }
             Ok(())
         });
+        if fresh {
+            self.defining.remove(&f);
+        }
     }
 
     /// Template arguments as the mangler encodes them.
