@@ -168,14 +168,15 @@ pub(crate) fn lower_module<'ctx, 'p>(
     };
     crate::target::module_setup(&mut l);
     // Every device-side global is emitted (the host may access it by
-    // symbol), in declaration order; compiler-made ones (vtables) only
-    // where the module's code uses them.
+    // symbol), in declaration order; compiler-made ones (vtables) and
+    // those of vague linkage (inline variables, static members of
+    // template instances) only where the module's code uses them.
     for &g in &p.globals {
         let is_device = p
             .vars
             .get(g)
             .and_then(Var::global)
-            .is_some_and(|gv| !gv.host_only && gv.kind == GlobalKind::User);
+            .is_some_and(|gv| !gv.host_only && gv.kind == GlobalKind::User && !gv.linkonce);
         if is_device {
             if let Err(d) = l.global(g) {
                 l.diags.push(d);

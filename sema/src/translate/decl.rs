@@ -118,9 +118,25 @@ impl<'a> Translator<'a, '_, '_> {
     }
 
     pub fn static_assert(&mut self, s: &'a ast::StaticAssertDecl<'a>) -> R<()> {
-        let e = self.expr(s.cond)?;
-        let e = self.condition(e, s.cond.span)?;
-        let v = self.core_const_eval(e, diag::static_assert_not_constant)?;
+        // A condition naming meta objects (Circle: `it != map.end()` on a
+        // compile-time std::map) is meta code, evaluated by the
+        // interpreter; any other keeps the core-constant-expression rules.
+        let n = self.diags.len();
+        let first = self.expr(s.cond);
+        let names_meta = self.diags[n..]
+            .iter()
+            .any(|d| d.code == "sema-meta-not-scalar");
+        let v = if names_meta {
+            self.discard_diags_since(n);
+            self.in_meta(|t| {
+                let e = t.expr(s.cond)?;
+                let e = t.condition(e, s.cond.span)?;
+                t.core_const_eval(e, diag::static_assert_not_constant)
+            })?
+        } else {
+            let e = self.condition(first?, s.cond.span)?;
+            self.core_const_eval(e, diag::static_assert_not_constant)?
+        };
         let ok = match v {
             ConstValue::Int(v) => v != 0,
             ConstValue::Zero => false,

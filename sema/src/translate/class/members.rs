@@ -388,7 +388,9 @@ impl<'a> Translator<'a, '_, '_> {
             is_const,
             align: None,
             kind: GlobalKind::User,
-            linkonce: inline,
+            // Implicit instantiations have vague linkage: emitted where
+            // used (a trait's helper constant never reaches a module).
+            linkonce: inline || self.class_template_of(sid).is_some(),
             dynamic_init: None,
             destroy: None,
         };
