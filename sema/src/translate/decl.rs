@@ -1182,11 +1182,16 @@ impl<'a> Translator<'a, '_, '_> {
             }
         };
         self.b.program.vars[id].link_name = link;
+        // A dynamically initialized constant has no value until its
+        // constructor runs (the interpreter runs it on first use).
+        let dynamic = self.b.program.vars[id]
+            .global()
+            .is_some_and(|g| g.dynamic_init.is_some());
         if let Some(c) = self.b.program.vars[id]
             .global()
             .and_then(|g| g.init.clone())
         {
-            if is_const {
+            if is_const && !dynamic {
                 self.known_consts.insert(id, c.clone());
                 self.engine.bind_constant(id, c);
             }
@@ -1249,11 +1254,12 @@ impl<'a> Translator<'a, '_, '_> {
             GlobalInit::Constant(c) => (c, None),
             GlobalInit::Dynamic(i) => (ConstValue::Zero, Some(i)),
         };
+        let is_dynamic = dynamic.is_some();
         if let VarKind::Global(g) = &mut self.b.program.vars[var].kind {
             g.init = Some(init.clone());
             g.dynamic_init = dynamic;
         }
-        if self.is_const(ty) {
+        if self.is_const(ty) && !is_dynamic {
             self.known_consts.insert(var, init.clone());
             self.engine.bind_constant(var, init);
         }
