@@ -10,6 +10,12 @@
 #define __CIRCLE_RS_CUDA_RUNTIME_H
 
 #include <cstddef>
+// As NVIDIA's runtime header does (through crt/common_functions.h): CUDA
+// programs use printf, fprintf(stderr, ...), malloc and memcpy without
+// including the C headers themselves.
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #ifndef CUDART_VERSION
 #define CUDART_VERSION 12000

@@ -237,7 +237,7 @@ pub fn wrap(p: &Program, v: CgValue, ty: TypeId) -> CgValue {
     match t.kind(ty) {
         Type::Bool => CgValue::Int(v.is_true() as i128),
         Type::Float(FloatKind::Float | FloatKind::Half) => CgValue::Float(v.as_f64() as f32 as f64),
-        Type::Float(FloatKind::Double) => CgValue::Float(v.as_f64()),
+        Type::Float(FloatKind::Double | FloatKind::LongDouble) => CgValue::Float(v.as_f64()),
         _ => match t.int_kind(ty) {
             Some(k) => CgValue::Int(wrap_int(v.as_int(), k.bits(), k.is_signed())),
             None => v,

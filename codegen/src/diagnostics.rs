@@ -67,6 +67,41 @@ pub fn undefined_function(name: &str, span: Span) -> Diagnostic {
     )
 }
 
+/// A C library math function with no device implementation for the
+/// target's vendor.
+pub fn no_device_math(name: &str, vendor: &str, span: Span) -> Diagnostic {
+    Diagnostic::error(
+        "cg-no-device-math",
+        span,
+        format!("'{name}' has no device implementation for {vendor} targets"),
+    )
+}
+
+/// A C library math function whose device implementation is in a vendor
+/// library that is not installed; `missing` says what was not found.
+pub fn math_library_missing(name: &str, vendor: &str, missing: &str, span: Span) -> Diagnostic {
+    Diagnostic::error(
+        "cg-math-library",
+        span,
+        format!(
+            "cannot call '{name}' in device code: the {vendor} device math library was not found"
+        ),
+    )
+    .with_note(missing.to_string())
+}
+
+/// Linking a vendor's device math library into a module failed.
+pub fn math_library(target: &str, message: &str) -> Diagnostic {
+    Diagnostic::global(
+        Severity::Error,
+        "cg-math-library",
+        format!(
+            "linking the device math library for '{target}' failed: {}",
+            message.trim_end()
+        ),
+    )
+}
+
 /// A call from device code to a function explicitly declared `__host__`
 /// (and not `__device__`).
 pub fn host_function(name: &str, span: Span) -> Diagnostic {

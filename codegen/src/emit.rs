@@ -83,6 +83,29 @@ fn lower_and_emit<'p>(
     if diags.iter().any(Diagnostic::is_error) {
         return (Vec::new(), diags);
     }
+    let tm = match crate::devlibs::link_math_library(&ctx, &module, t) {
+        Ok(true) if t.vendor == Vendor::Nvidia => match crate::devlibs::libdevice_features(t) {
+            Some(features) => {
+                let raised = TargetSpec {
+                    features,
+                    ..t.clone()
+                };
+                match target_machine(&raised, opts.opt_level) {
+                    Ok(tm) => tm,
+                    Err(d) => {
+                        diags.push(d);
+                        return (Vec::new(), diags);
+                    }
+                }
+            }
+            None => tm,
+        },
+        Ok(_) => tm,
+        Err(d) => {
+            diags.push(d);
+            return (Vec::new(), diags);
+        }
+    };
     if let Err(e) = module.verify() {
         diags.push(diag::internal(
             &format!(

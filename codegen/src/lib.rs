@@ -24,7 +24,9 @@
 //! (gated-feature uses per module), [`consts`]
 //! (codegen-time constants), `lower/` (typed program to LLVM IR, split by
 //! concern), `target/` (one file per vendor: ABI, special registers,
-//! barriers, atomics), [`emit`] (pass pipeline, PTX, objects, `ld.lld`),
+//! barriers, atomics), [`math`] and [`devlibs`] (C math functions in
+//! device code: intrinsics, libdevice, ocml), [`emit`] (pass pipeline,
+//! PTX, objects, `ld.lld`),
 //! [`validate`] (ptxas / ld.lld / llvm-readelf checks for tests).
 
 // Errors are `lexer::diag::Diagnostic` (the project's one diagnostic type,
@@ -33,10 +35,12 @@
 #![allow(clippy::result_large_err)]
 
 pub mod consts;
+pub mod devlibs;
 pub mod diagnostics;
 pub mod emit;
 pub mod gates;
 mod lower;
+pub mod math;
 pub mod reach;
 mod target;
 pub mod validate;

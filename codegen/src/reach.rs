@@ -18,6 +18,8 @@ use sema::program::*;
 use crate::consts::Evaluator;
 use crate::diagnostics as diag;
 use crate::gates::{self, FeatureUse};
+use crate::math::DeviceMath;
+use crate::Vendor;
 
 pub struct Reach {
     /// The defined functions to lower, in discovery order.
@@ -45,6 +47,9 @@ struct Walker<'a, 'p> {
     /// Statics with dynamic initialization already reported (once each:
     /// a static local's declaration and its uses all name it).
     dynamic_reported: std::collections::HashSet<VarId>,
+    /// What the vendor's math library lacks, once asked (`Some(None)`:
+    /// it is installed).
+    math_missing: Option<Option<String>>,
 }
 
 pub fn is_root(f: &Function) -> bool {
@@ -59,6 +64,7 @@ pub fn reach<'p>(p: &'p Program, ev: &mut Evaluator<'p>) -> Reach {
         seen: vec![false; p.funcs.len()],
         queue: VecDeque::new(),
         dynamic_reported: Default::default(),
+        math_missing: None,
         out: Reach {
             funcs: Vec::new(),
             diags: Vec::new(),
@@ -295,6 +301,12 @@ impl<'a, 'p> Walker<'a, 'p> {
                         ExprKind::Call { callee, args } => {
                             if let Some(alloc) = self.heap_use(*callee) {
                                 self.heap_edge(f, alloc, expr.span);
+                            } else if let Some(m) = p
+                                .funcs
+                                .get(*callee)
+                                .and_then(|g| sema::cmath::library_function(&p.types, g))
+                            {
+                                self.math_edge(f, &p.funcs[*callee].name, m, expr.span);
                             } else if p.funcs.get(*callee).is_some_and(Function::is_kernel) {
                                 // A launch from device code (dynamic parallelism).
                                 let name = &p.funcs[*callee].name;
@@ -309,6 +321,19 @@ impl<'a, 'p> Walker<'a, 'p> {
                             kids.extend(args.iter().copied());
                         }
                         ExprKind::Builtin { builtin, args } => {
+                            if let sema::program::Builtin::Fn(
+                                bf @ lexer::builtins::BuiltinFn::Math(..),
+                            ) = builtin
+                            {
+                                let name = lexer::builtins::functions::builtin_name(*bf);
+                                if let Some(m) = sema::cmath::lookup(&name) {
+                                    // Named as the C library function (sema
+                                    // makes `sinf` with the library's type
+                                    // the builtin).
+                                    let c = name.strip_prefix("__builtin_").unwrap_or(&name);
+                                    self.math_edge(f, c, m, expr.span);
+                                }
+                            }
                             gates::builtin_uses(
                                 p,
                                 *builtin,
@@ -423,6 +448,35 @@ impl<'a, 'p> Walker<'a, 'p> {
             return;
         }
         self.error(diag::device_heap(alloc, span), f);
+    }
+
+    /// A call of a C library math function: its device implementation is
+    /// an intrinsic or the vendor's math library, which must be installed.
+    fn math_edge(&mut self, caller: FuncId, name: &str, m: sema::cmath::MathFn, span: Span) {
+        let env = self.ev.env();
+        let vendor = if env.is_amdgpu {
+            Vendor::Amd
+        } else {
+            Vendor::Nvidia
+        };
+        let wave_size = u32::try_from(env.warp_size).unwrap_or(32);
+        match crate::math::device_symbol(m, vendor) {
+            None => {
+                let d = diag::no_device_math(name, vendor.backend_name(), span);
+                self.error(d, caller);
+            }
+            Some(DeviceMath::Library(_)) => {
+                let missing = self
+                    .math_missing
+                    .get_or_insert_with(|| crate::devlibs::missing(vendor, wave_size))
+                    .clone();
+                if let Some(missing) = missing {
+                    let d = diag::math_library_missing(name, vendor.backend_name(), &missing, span);
+                    self.error(d, caller);
+                }
+            }
+            Some(DeviceMath::Intrinsic(_)) => {}
+        }
     }
 
     fn call_edge(&mut self, caller: FuncId, callee: FuncId, span: Span) {

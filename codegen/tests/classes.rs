@@ -182,12 +182,12 @@ fn every_defined_symbol_demangles_to_its_signature() {
         "geo::detail::box::area() const",
         "scale_t::operator()(float) const",
         "geo::vec2::sum() const",
-        // Lambdas are named as closure classes of their own for now, not as
-        // clang's local entities ('lambda' of the enclosing function).
-        "geo::vec2::__lambda_1::operator()() const",
-        "__lambda_2::operator()(int) const",
-        "__lambda_3::operator()(int) const",
-        "__lambda_4::operator()(geo::vec2 const&) const",
+        // Lambdas are local entities of their enclosing functions, named
+        // and numbered as clang names them.
+        "geo::vec2::sum() const::'lambda'()::operator()() const",
+        "kern(float*)::'lambda'(int)::operator()(int) const",
+        "kern(float*)::'lambda0'(int)::operator()(int) const",
+        "kern(float*)::'lambda'(geo::vec2 const&)::operator()(geo::vec2 const&) const",
         "vtable for geo::detail::shape",
         "vtable for geo::detail::box",
         "__cxa_pure_virtual",

@@ -63,9 +63,19 @@ pub struct Cli {
     /// Undefine a macro.
     #[arg(short = 'U', value_name = "MACRO", action = ArgAction::Append)]
     pub undefine: Vec<String>,
-    /// Do not search the bundled include directory.
+    /// Do not search the default directories (libstdc++, the compiler's
+    /// own headers, the C library's).
     #[arg(long = "nostdinc")]
     pub nostdinc: bool,
+    /// Do not search libstdc++'s directories.
+    #[arg(long = "nostdinc++")]
+    pub nostdincxx: bool,
+    /// Look for GCC's libstdc++ under this prefix instead of /usr.
+    #[arg(long = "gcc-toolchain", value_name = "DIR")]
+    pub gcc_toolchain: Option<PathBuf>,
+    /// Print the include search list (and the version) before compiling.
+    #[arg(short = 'v')]
+    pub verbose: bool,
 
     /// Optimization level (0-3).
     #[arg(short = 'O', value_name = "LEVEL", default_value = "3", value_parser = parse_opt_level)]
@@ -167,6 +177,7 @@ const SINGLE_DASH_LONG: &[&str] = &[
     "ast-dump",
     "dump-typed",
     "nostdinc",
+    "nostdinc++",
     "time-report",
     "ferror-limit",
 ];

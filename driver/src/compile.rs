@@ -46,11 +46,12 @@ fn pp_options(cli: &Cli, targets: &[CodegenTarget]) -> pp::Options {
         include_dirs: cli.include.clone(),
         quote_dirs: cli.iquote.clone(),
         system_dirs: cli.isystem.clone(),
-        bundled_dir: if cli.nostdinc {
-            None
-        } else {
-            bundled_include_dir()
-        },
+        default_dirs: pp::search::default_dirs(&pp::search::SearchOptions {
+            nostdinc: cli.nostdinc,
+            nostdincxx: cli.nostdincxx,
+            gcc_toolchain: cli.gcc_toolchain.clone(),
+            ..pp::search::SearchOptions::host(bundled_include_dir())
+        }),
         defines: cli.macro_ops.clone(),
         cuda_arch,
         ..pp::Options::default()
@@ -152,6 +153,17 @@ fn pipeline(
 
     // Translation phase 1-4.
     let opts = pp_options(cli, &resolved);
+    if cli.verbose {
+        eprint!(
+            "circle-rs version {}\n{}",
+            env!("CARGO_PKG_VERSION"),
+            pp::search::describe(
+                &opts.quote_dirs,
+                &opts.include_dirs,
+                &[opts.system_dirs.as_slice(), opts.default_dirs.as_slice()].concat()
+            )
+        );
+    }
     let out = timings.time("preprocess", || {
         pp::preprocess(input, &opts, &mut session.sm)
     });

@@ -105,6 +105,7 @@ fn drive(cli: &Cli, topts: &targets::TargetOptions, session: &mut Session) -> i3
     let mut code = 0;
     for input in &cli.inputs {
         let c = compile::compile_one(cli, topts, input, session, &mut timings);
+        session.drop_system_header_warnings();
         code = code.max(c);
         if cli.verify {
             return compile::verify(session, input);
@@ -155,6 +156,17 @@ impl Session {
             error_limit: cli.error_limit,
             time_report: None,
         }
+    }
+
+    /// Warnings located in system headers are not the user's to fix; clang
+    /// does not show them either (errors there are shown).
+    fn drop_system_header_warnings(&mut self) {
+        let sm = &self.sm;
+        self.diags.retain(|d| {
+            d.severity != lexer::diag::Severity::Warning
+                || d.primary.span.is_dummy()
+                || !sm.in_system_header(d.primary.span.lo)
+        });
     }
 
     pub fn error_count(&self) -> usize {

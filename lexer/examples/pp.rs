@@ -8,7 +8,7 @@ use std::path::PathBuf;
 
 fn main() {
     let mut opts = Options {
-        bundled_dir: Some(PathBuf::from(concat!(
+        default_dirs: lexer::pp::search::host_dirs(&PathBuf::from(concat!(
             env!("CARGO_MANIFEST_DIR"),
             "/../include"
         ))),

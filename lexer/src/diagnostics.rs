@@ -361,6 +361,13 @@ pub fn has_include_syntax(span: Span, builtin: &str) -> Diagnostic {
         format!("missing '(' after '{builtin}'"),
     )
 }
+pub fn feature_check_malformed(span: Span) -> Diagnostic {
+    Diagnostic::error(
+        "pp-feature-check-malformed",
+        span,
+        "builtin feature check macro requires a parenthesized identifier",
+    )
+}
 pub fn literal_too_large_signed(span: Span) -> Diagnostic {
     Diagnostic::warning(
         "pp-expr-literal-unsigned",

@@ -4,11 +4,12 @@
 //! tokens with logos, and runs the preprocessor (`#include`, macros, `#if`,
 //! whose controlling-expression grammar is a lalrpop grammar).
 //!
-//! Modules: [`source`] (the source map), [`diag`] (the diagnostic type),
-//! [`diagnostics`] (every lexer and preprocessor diagnostic, one
-//! constructor each), [`token`] (logos tokens, line splices, spellings),
-//! [`literal`] (numbers, characters and strings: classification, values,
-//! escapes, concatenation), and [`pp`] (the preprocessor; the driver calls
+//! Modules: [`builtins`] (the one table of builtin names that
+//! `__has_builtin` and every stage consult), [`source`] (the source map),
+//! [`diag`] (the diagnostic type), [`diagnostics`] (every lexer and
+//! preprocessor diagnostic, one constructor each), [`token`] (logos
+//! tokens, line splices, spellings), [`literal`] (numbers, characters and
+//! strings: classification, values, escapes, concatenation), and [`pp`] (the preprocessor; the driver calls
 //! [`pp::preprocess`], [`pp::render_output`] for `-E` and
 //! [`pp::render_deps`] for `-M`).
 //!
@@ -16,6 +17,7 @@
 //! which file included which, and which macro expanded to what are answered
 //! by the source map, never stored in the token.
 
+pub mod builtins;
 pub mod diag;
 pub mod diagnostics;
 pub mod literal;

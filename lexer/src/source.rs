@@ -67,6 +67,10 @@ pub struct SourceFile {
     pub path: PathBuf,
     pub text: String,
     line_starts: Vec<u32>,
+    /// Found in a system directory (`-isystem`, the default list), or
+    /// included by its own directory from such a file: its warnings are
+    /// not shown, as in clang.
+    pub system: bool,
 }
 
 impl SourceFile {
@@ -83,6 +87,7 @@ impl SourceFile {
             path,
             text,
             line_starts,
+            system: false,
         }
     }
     pub fn line_starts(&self) -> &[u32] {
@@ -259,6 +264,15 @@ impl SourceMap {
 
     pub fn file(&self, id: FileId) -> &SourceFile {
         &self.files[id.0 as usize]
+    }
+    pub fn mark_system(&mut self, id: FileId) {
+        self.files[id.0 as usize].system = true;
+    }
+    /// Whether what is at `offset` comes from a system header, judged where
+    /// it was expanded (a system macro used in user code is user code).
+    pub fn in_system_header(&self, offset: u32) -> bool {
+        self.location(self.expansion_offset(offset))
+            .is_some_and(|l| self.file(l.file).system)
     }
     pub fn files(&self) -> &[SourceFile] {
         &self.files

@@ -30,6 +30,61 @@ pub fn call(me: &mut Interp<'_>, name: &str, args: &[Val], span: Span) -> Option
                 Val::Int(order(x, y))
             })
         }
+        "strlen" => c_string(me, a, span).map(|s| Val::Int(s.len() as i128)),
+        "strchr" => c_string(me, a, span).map(|s| {
+            // The terminator is part of the string searched.
+            let c = arg(1).as_int() as u8;
+            match s.iter().chain(std::iter::once(&0)).position(|x| *x == c) {
+                Some(i) => Val::Ptr(a.offset_by(i as i64)),
+                None => Val::Ptr(Ptr::NULL),
+            }
+        }),
+        "strrchr" => c_string(me, a, span).map(|mut s| {
+            // The terminator is part of the string searched.
+            let c = arg(1).as_int() as u8;
+            s.push(0);
+            match s.iter().rposition(|x| *x == c) {
+                Some(i) => Val::Ptr(a.offset_by(i as i64)),
+                None => Val::Ptr(Ptr::NULL),
+            }
+        }),
+        "strpbrk" => strings(me, a, b, usize::MAX, span).map(|(s, set)| {
+            match s.iter().position(|x| set.contains(x)) {
+                Some(i) => Val::Ptr(a.offset_by(i as i64)),
+                None => Val::Ptr(Ptr::NULL),
+            }
+        }),
+        "strstr" => strings(me, a, b, usize::MAX, span).map(|(s, pat)| {
+            let at = if pat.is_empty() {
+                Some(0)
+            } else {
+                s.windows(pat.len()).position(|w| w == pat.as_slice())
+            };
+            match at {
+                Some(i) => Val::Ptr(a.offset_by(i as i64)),
+                None => Val::Ptr(Ptr::NULL),
+            }
+        }),
+        "memchr" => {
+            // Byte by byte: the bytes after the one found need not exist.
+            let c = arg(1).as_int() as u8;
+            let mut found = Ok(Val::Ptr(Ptr::NULL));
+            for i in 0..n {
+                let p = a.offset_by(i as i64);
+                match bytes(me, p, 1, span) {
+                    Ok(x) if x.first() == Some(&c) => {
+                        found = Ok(Val::Ptr(p));
+                        break;
+                    }
+                    Ok(_) => {}
+                    Err(e) => {
+                        found = Err(e);
+                        break;
+                    }
+                }
+            }
+            found
+        }
         "strcpy" => c_string(me, b, span).and_then(|mut s| {
             s.push(0);
             write(me, a, &s, span).map(|_| Val::Ptr(a))

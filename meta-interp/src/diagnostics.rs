@@ -156,6 +156,14 @@ pub fn throw(span: Span) -> Diagnostic {
         "exception thrown during compile-time evaluation".into(),
     )
 }
+/// What libstdc++'s `__throw_*` functions raise, reached at compile time.
+pub fn uncaught_exception(span: Span, exception: &str, message: Option<&str>) -> Diagnostic {
+    let text = match message {
+        Some(m) => format!("compile-time evaluation threw '{exception}': {m}"),
+        None => format!("compile-time evaluation threw '{exception}'"),
+    };
+    err("meta-throw", span, text)
+}
 pub fn codegen_if(span: Span) -> Diagnostic {
     err(
         "meta-codegen-if",
@@ -283,5 +291,32 @@ pub fn internal(span: Span, what: &str) -> Diagnostic {
         "meta-internal",
         span,
         format!("internal error in the compile-time interpreter: {what}"),
+    )
+}
+pub fn builtin_undefined(span: Span, name: &str, why: &str) -> Diagnostic {
+    err(
+        "meta-builtin-undefined",
+        span,
+        format!("undefined behaviour in '{name}' at compile time: {why}"),
+    )
+}
+pub fn abort_called(span: Span) -> Diagnostic {
+    err("meta-abort", span, "'abort' called at compile time".into())
+}
+pub fn unreachable_reached(span: Span) -> Diagnostic {
+    err(
+        "meta-unreachable",
+        span,
+        "'__builtin_unreachable' reached at compile time".into(),
+    )
+}
+pub fn trap_reached(span: Span) -> Diagnostic {
+    err("meta-trap", span, "trap reached at compile time".into())
+}
+pub fn va_arg_without_start(span: Span) -> Diagnostic {
+    err(
+        "meta-va-arg",
+        span,
+        "'va_start' used outside a call of a variadic function at compile time".into(),
     )
 }

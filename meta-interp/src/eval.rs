@@ -144,6 +144,20 @@ impl Interp<'_> {
                     let n = crate::printf::printf(self, &vals, span)?;
                     Ok(Val::Int(n as i128))
                 }
+                Builtin::Fn(f) => self.builtin_fn(prog, *f, args, ty, span),
+                Builtin::VaArg => match args.first() {
+                    Some(a) => self.va_arg(prog, *a, ty, span),
+                    None => Err(diag::internal(span, "va_arg without a list")),
+                },
+                Builtin::Alloca => match args.first() {
+                    Some(a) => {
+                        let n = self.eval(prog, *a)?.as_int();
+                        self.alloca(n, span)
+                    }
+                    None => Err(diag::internal(span, "alloca without a size")),
+                },
+                Builtin::Trap => Err(diag::trap_reached(span)),
+                Builtin::Unreachable => Err(diag::unreachable_reached(span)),
                 other => Err(diag::not_constant(
                     span,
                     &format!("the device builtin '{}'", builtin_name(*other)),
@@ -727,5 +741,7 @@ fn builtin_name(b: Builtin) -> &'static str {
         Builtin::Alloca => "alloca",
         Builtin::Trap => "__trap",
         Builtin::Unreachable => "__builtin_unreachable",
+        Builtin::Fn(_) => "builtin",
+        Builtin::VaArg => "__builtin_va_arg",
     }
 }

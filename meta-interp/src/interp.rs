@@ -32,6 +32,8 @@ pub(crate) struct Frame {
     /// virtual bases are the most-derived object's to build and destroy.
     pub(crate) base_variant: bool,
     pub(crate) func: Option<FuncId>,
+    /// The variadic arguments of the call, for `va_start`.
+    pub(crate) varargs: Option<Ptr>,
 }
 
 /// The compile-time interpreter: a straightforward evaluator over the typed
@@ -385,6 +387,7 @@ impl<'w> Interp<'w> {
             ret_slot: dest.or(scratch),
             base_variant,
             func: Some(f),
+            varargs: None,
         });
         let this = args.first().map(Val::as_ptr);
         let r = self.run_call(prog, f, body, args, span);
@@ -430,6 +433,13 @@ impl<'w> Interp<'w> {
         span: Span,
     ) -> Result<Val, Diagnostic> {
         let func = prog.func(f);
+        if func.variadic {
+            let extra = args.get(func.params.len()..).unwrap_or(&[]);
+            let block = self.store_varargs(extra, span)?;
+            if let Some(fr) = self.frames.last_mut() {
+                fr.varargs = Some(block);
+            }
+        }
         for (i, a) in args.into_iter().enumerate() {
             let Some(&pv) = func.params.get(i) else {
                 break;

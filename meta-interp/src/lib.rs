@@ -18,13 +18,18 @@
 #![allow(clippy::result_large_err)]
 
 mod bitfield;
+mod builtins;
 mod cleanup;
+pub mod cmath;
 mod cstring;
 pub mod diagnostics;
 mod eval;
 mod fxhash;
+mod hashtable;
 mod heap;
 pub mod interp;
+mod libm;
+mod libstdcxx;
 pub mod memory;
 mod native;
 mod nrvo;

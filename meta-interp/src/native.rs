@@ -31,6 +31,15 @@ pub fn call(
     if let Some(r) = crate::cstring::call(me, name, args, span) {
         return r;
     }
+    if let Some(r) = crate::libstdcxx::call(me, &func.name, args, span) {
+        return r;
+    }
+    if let Some(r) = crate::hashtable::call(me, &func.name, args, span) {
+        return r;
+    }
+    if let Some(r) = crate::cmath::call(me, prog, func, args, span) {
+        return r;
+    }
     let arg = |i: usize| args.get(i).cloned().unwrap_or(Val::Int(0));
     match name {
         "puts" => {
@@ -46,13 +55,6 @@ pub fn call(
             let c = arg(0).as_int() as u8;
             me.write_out(&[c], span)?;
             Ok(Val::Int(c as i128))
-        }
-        "strlen" => {
-            let s = me
-                .mem
-                .c_string(arg(0).as_ptr(), usize::MAX)
-                .map_err(|e| diag::fault(span, &e))?;
-            Ok(Val::Int(s.len() as i128))
         }
         "abs" | "labs" | "llabs" => {
             let v = arg(0).as_int();

@@ -131,10 +131,16 @@ pub fn repr(t: &TypeTable, ty: TypeId) -> Option<Repr> {
             }
         }
         Type::Float(FloatKind::Float) => Repr::F32,
-        Type::Float(FloatKind::Double) => Repr::F64,
+        Type::Float(FloatKind::Double | FloatKind::LongDouble) => Repr::F64,
         Type::Float(FloatKind::Half) => return None,
         Type::Pointer { .. } | Type::NullPtr | Type::Reference { .. } => Repr::Ptr,
         Type::Struct(_) | Type::Array { .. } => Repr::Agg(t.size_of(ty)?),
+        // An offset; a member function's `{ptr, adj}` is two words.
+        Type::MemberPointer { pointee, .. } if t.is_function(*pointee) => Repr::Agg(16),
+        Type::MemberPointer { .. } => Repr::Int {
+            bytes: 8,
+            signed: true,
+        },
         Type::Function { .. } | Type::Qualified { .. } => return None,
     })
 }
@@ -375,6 +381,26 @@ impl Interp<'_> {
                     }
                     Ok(ConstValue::Aggregate(out))
                 }
+                // A pointer to member function: `{ptr, adj}`, `ptr` a
+                // function's address or a vtable offset plus one.
+                Type::MemberPointer { .. } => {
+                    let word = |i: usize| {
+                        let mut b = [0u8; 8];
+                        if let Some(s) = bytes.get(i * 8..i * 8 + 8) {
+                            b.copy_from_slice(s);
+                        }
+                        u64::from_le_bytes(b)
+                    };
+                    let (ptr, adj) = (word(0), word(1));
+                    let ptr = match self.mem.kind(Ptr(ptr)) {
+                        Some(AllocKind::Func(f)) => ConstValue::FuncAddr(f),
+                        _ => ConstValue::Int(ptr as i64 as i128),
+                    };
+                    Ok(ConstValue::Aggregate(vec![
+                        ptr,
+                        ConstValue::Int(adj as i64 as i128),
+                    ]))
+                }
                 _ => Ok(ConstValue::Zero),
             },
         }
@@ -439,6 +465,11 @@ impl Interp<'_> {
         let size = t.size_of(ty).unwrap_or(0);
         let fault = |f| diag::fault(span, &f);
         match c {
+            // A null pointer to data member is -1 (Itanium).
+            ConstValue::Zero if t.is_member_pointer(ty) && !t.is_member_fn_pointer(ty) => self
+                .mem
+                .write_init(p, &(-1i64).to_le_bytes())
+                .map_err(fault),
             ConstValue::Zero => self.mem.zero(p, size).map_err(fault),
             ConstValue::Int(v) => {
                 let r = self.repr_at(prog, ty, span)?;
@@ -493,6 +524,25 @@ impl Interp<'_> {
                                 span,
                                 depth + 1,
                             )?;
+                        }
+                        Ok(())
+                    }
+                    Type::MemberPointer { .. } => {
+                        for (i, item) in items.iter().take(2).enumerate() {
+                            let at = p.offset_by(i as i64 * 8);
+                            match item {
+                                ConstValue::FuncAddr(f) => {
+                                    let fp = self.func_ptr(*f, span)?;
+                                    self.mem
+                                        .write_init(at, &fp.0.to_le_bytes())
+                                        .map_err(fault)?;
+                                }
+                                ConstValue::Int(v) => {
+                                    let w = *v as i64;
+                                    self.mem.write_init(at, &w.to_le_bytes()).map_err(fault)?;
+                                }
+                                _ => {}
+                            }
                         }
                         Ok(())
                     }

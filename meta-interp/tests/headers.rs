@@ -17,7 +17,7 @@ fn bundled() -> PathBuf {
 fn build(src: &str) -> (Vec<String>, String) {
     let mut sm = SourceMap::new();
     let opts = pp::Options {
-        bundled_dir: Some(bundled()),
+        default_dirs: pp::search::host_dirs(&bundled()),
         ..Default::default()
     };
     let out = pp::preprocess_text("t.cu", Path::new("t.cu"), src.to_string(), &opts, &mut sm);
@@ -83,7 +83,7 @@ fn program_with_headers() {
 __device__ float norm(float x, float y) {
   assert(x >= 0);
   float r = sqrtf(x * x + y * y);
-  if(isnan(r) || isinf(r) || !isfinite(r)) return NAN;
+  if(std::isnan(r) || std::isinf(r) || !std::isfinite(r)) return NAN;
   return r < INFINITY ? r : HUGE_VALF;
 }
 int check(int v) {

@@ -114,7 +114,7 @@ fn every_line_prefix_of_the_shared_examples_never_panics() {
             let src = lines[..n].join("\n");
             let mut sm = SourceMap::new();
             let opts = lexer::pp::Options {
-                bundled_dir: Some(bundled.clone()),
+                default_dirs: lexer::pp::search::host_dirs(&bundled),
                 ..Default::default()
             };
             let out = lexer::pp::preprocess_text("t.cu", &f, src, &opts, &mut sm);

@@ -19,6 +19,8 @@ pub const MAX_DEPTH: u32 = 256;
 /// spellings, Circle's `@` names), interned once.
 pub(crate) struct Words {
     pub attribute: Symbol,
+    /// GCC's `__attribute` spelling.
+    pub attribute_alt: Symbol,
     pub declspec: Symbol,
     pub restrict: [Symbol; 3],
     pub forceinline: Symbol,
@@ -44,13 +46,20 @@ pub(crate) struct Words {
     pub codegen: Symbol,
     pub nullptr_t: Symbol,
     pub decltype_alt: Symbol,
-    pub typeof_alt: [Symbol; 2],
+    pub typeof_alt: [Symbol; 3],
+    pub bit_cast: Symbol,
+    pub va_arg: Symbol,
+    /// The type-trait operators and type transformations
+    /// ([`lexer::builtins`]), by symbol.
+    pub traits: std::collections::HashMap<Symbol, lexer::builtins::TypeTrait>,
+    pub transforms: std::collections::HashMap<Symbol, lexer::builtins::TypeTransform>,
 }
 
 impl Words {
     fn new(i: &mut Interner) -> Words {
         Words {
             attribute: i.intern("__attribute__"),
+            attribute_alt: i.intern("__attribute"),
             declspec: i.intern("__declspec"),
             restrict: [
                 i.intern("__restrict__"),
@@ -84,7 +93,21 @@ impl Words {
             codegen: i.intern("codegen"),
             nullptr_t: i.intern("__nullptr_t"),
             decltype_alt: i.intern("__decltype"),
-            typeof_alt: [i.intern("__typeof__"), i.intern("typeof")],
+            typeof_alt: [
+                i.intern("__typeof__"),
+                i.intern("typeof"),
+                i.intern("__typeof"),
+            ],
+            bit_cast: i.intern("__builtin_bit_cast"),
+            va_arg: i.intern("__builtin_va_arg"),
+            traits: lexer::builtins::traits::TYPE_TRAITS
+                .iter()
+                .map(|(n, t)| (i.intern(n), *t))
+                .collect(),
+            transforms: lexer::builtins::traits::TYPE_TRANSFORMS
+                .iter()
+                .map(|(n, t)| (i.intern(n), *t))
+                .collect(),
         }
     }
 }
@@ -127,6 +150,9 @@ pub(crate) struct Parser<'a, 's> {
     /// template, declared outside the template-parameter scope (the number
     /// of such scopes to skip).
     pub template_scopes: usize,
+    /// Scopes opened by out-of-line member declarators (`A::f(...)`) for
+    /// the class's names; closed when the declaration ends.
+    pub member_scopes: usize,
     /// Names of the classes whose bodies are being parsed, innermost last
     /// (`None` for an anonymous one): `S(` inside `struct S` is a constructor.
     pub class_names: Vec<Option<Symbol>>,
@@ -201,6 +227,7 @@ impl<'a, 's> Parser<'a, 's> {
             ctx: ExprCtx::default(),
             last_end: 0,
             template_scopes: 0,
+            member_scopes: 0,
             class_names: Vec::new(),
             member_access: None,
             in_namespace_meta: false,
@@ -274,6 +301,11 @@ impl<'a, 's> Parser<'a, 's> {
     pub fn peek_is_ident(&self, n: usize) -> bool {
         self.peek_kind(n) == TokenKind::Ident && self.peek_kw(n).is_none()
     }
+    /// `__attribute__` or `__attribute`.
+    pub fn at_gnu_attribute(&self) -> bool {
+        self.at_word(self.words.attribute) || self.at_word(self.words.attribute_alt)
+    }
+
     pub fn at_ident(&self) -> bool {
         self.peek_is_ident(0)
     }

@@ -95,6 +95,11 @@ impl<'a> Parser<'a, '_> {
         out: &mut Vec<Decl<'a>>,
     ) {
         let lo = self.span().lo;
+        // GNU `__extension__` may prefix any declaration (libstdc++ puts it
+        // before templates and `using`); it only silences pedantic warnings.
+        while self.at_ident() && self.sym() == self.words.extension {
+            self.bump();
+        }
         if self.at(TokenKind::Semi) {
             self.bump();
             if scope != DeclScope::Block {
@@ -157,6 +162,27 @@ impl<'a> Parser<'a, '_> {
     ///     decl-specifier-seq declarator compound-statement
     /// ```
     pub(crate) fn parse_simple_declaration(
+        &mut self,
+        lo: u32,
+        scope: DeclScope,
+        staging: Staging,
+        out: &mut Vec<Decl<'a>>,
+    ) {
+        let depth = self.member_scopes;
+        self.parse_simple_declaration_inner(lo, scope, staging, out);
+        self.close_member_scopes(depth);
+    }
+
+    /// Closes the class scopes out-of-line member declarators opened
+    /// since `depth`.
+    pub(crate) fn close_member_scopes(&mut self, depth: usize) {
+        while self.member_scopes > depth {
+            self.names.pop();
+            self.member_scopes -= 1;
+        }
+    }
+
+    fn parse_simple_declaration_inner(
         &mut self,
         lo: u32,
         scope: DeclScope,
@@ -441,8 +467,16 @@ impl<'a> Parser<'a, '_> {
                 }
             } else if scope == DeclScope::Member {
                 let ident = name.as_simple();
+                // A static data member template is declared outside its
+                // template-parameter scope, as a template.
+                let skip = std::mem::take(&mut self.template_scopes);
                 if let Some(id) = ident {
-                    self.names.declare(id.sym, NameKind::Value);
+                    let kind = if skip > 0 {
+                        NameKind::ValueTemplate
+                    } else {
+                        NameKind::Value
+                    };
+                    self.names.declare_outer(id.sym, kind, skip);
                 }
                 let bit_width = if self.eat(TokenKind::Colon) {
                     Some(self.parse_conditional_expr())
@@ -664,7 +698,7 @@ impl<'a> Parser<'a, '_> {
         }
         let mut alignas = None;
         loop {
-            if self.at_word(self.words.attribute) || self.at_word(self.words.declspec) {
+            if self.at_gnu_attribute() || self.at_word(self.words.declspec) {
                 self.parse_gnu_attribute();
             } else if self.at(TokenKind::LBracket) && self.peek_kind(1) == TokenKind::LBracket {
                 self.skip_cxx11_attribute();
@@ -685,7 +719,8 @@ impl<'a> Parser<'a, '_> {
         } else {
             None
         };
-        if self.at_word(self.words.final_) {
+        let is_final = self.at_word(self.words.final_);
+        if is_final {
             self.bump();
         }
         let template_skip = std::mem::take(&mut self.template_scopes);
@@ -736,9 +771,8 @@ impl<'a> Parser<'a, '_> {
         };
         let has_body = self.at(TokenKind::LBrace);
         let members = if has_body {
-            // The class's own name: a partial or explicit specialization's
-            // (`Tuple<H, T...>`) and a nested class defined out of line
-            // (`A::B`) name constructors by their last identifier.
+            // The injected-class-name is the last segment: `S` also for a
+            // partial specialization `S<T*>` or a nested `Outer::S`.
             Some(self.parse_members(name.and_then(|n| n.last()).map(|s| s.ident.sym), tag))
         } else {
             None
@@ -750,6 +784,7 @@ impl<'a> Parser<'a, '_> {
             members,
             alignas,
             bases,
+            is_final,
         });
         self.finish_tag(lo, tag, name, is_decl, has_body, DeclKind::Record(rd))
     }
@@ -913,7 +948,7 @@ impl<'a> Parser<'a, '_> {
             }
             let lo = self.span().lo;
             let name = self.ident();
-            while self.at_word(self.words.attribute) {
+            while self.at_gnu_attribute() {
                 self.parse_gnu_attribute();
             }
             let value = if self.eat(TokenKind::Eq) {
@@ -992,7 +1027,7 @@ impl<'a> Parser<'a, '_> {
             }
             return;
         }
-        while self.at_word(self.words.attribute) {
+        while self.at_gnu_attribute() {
             self.parse_gnu_attribute();
         }
         if !self.at(TokenKind::LBrace) {
@@ -1300,7 +1335,7 @@ impl<'a> Parser<'a, '_> {
             || (self.at_ident() && self.peek_word_is_attr(1))
         {
             let name = self.ident();
-            while self.at_word(self.words.attribute) {
+            while self.at_gnu_attribute() {
                 self.parse_gnu_attribute();
             }
             self.expect(TokenKind::Eq, "=", None);
@@ -1364,7 +1399,9 @@ impl<'a> Parser<'a, '_> {
     }
 
     fn peek_word_is_attr(&self, n: usize) -> bool {
-        self.peek_is_ident(n) && self.peek_sym(n) == self.words.attribute
+        self.peek_is_ident(n)
+            && (self.peek_sym(n) == self.words.attribute
+                || self.peek_sym(n) == self.words.attribute_alt)
     }
 
     pub(crate) fn expect_semi(&mut self, context: &'static str) {

@@ -22,6 +22,8 @@ pub(crate) enum DeclaratorKind {
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum Derivation<'a> {
     Pointer(Cv, Span),
+    /// `C::*` with its cv-qualifiers.
+    MemberPointer(&'a QualName<'a>, Cv, Span),
     LRef(Span),
     RRef(Span),
     Array(Option<&'a Expr<'a>>, Span),
@@ -106,8 +108,21 @@ impl<'a> Parser<'a, '_> {
                     self.parse_cv_seq(&mut d.specs);
                     prefix.push(Derivation::RRef(t.span));
                 }
+                TokenKind::Ident | TokenKind::ColonColon if self.member_pointer_at(0) => {
+                    let Some(class) = self.parse_qual_name(true) else {
+                        break;
+                    };
+                    self.bump(); // ::
+                    self.bump(); // *
+                    let cv = self.parse_cv_seq(&mut d.specs);
+                    prefix.push(Derivation::MemberPointer(
+                        class,
+                        cv,
+                        self.span_from(t.span.lo),
+                    ));
+                }
                 _ => {
-                    if self.at_word(self.words.attribute) {
+                    if self.at_gnu_attribute() {
                         d.specs = d.specs.with(self.parse_gnu_attribute());
                         continue;
                     }
@@ -138,6 +153,16 @@ impl<'a> Parser<'a, '_> {
             || (kind == DeclaratorKind::Named && self.at_kw(Keyword::Operator))
         {
             d.name = self.parse_declarator_id();
+            if let Some(q) = d.name.filter(|q| q.segments.len() > 1) {
+                if kind == DeclaratorKind::Named && self.at(TokenKind::LParen) {
+                    let syms: Vec<_> = q.segments[..q.segments.len() - 1]
+                        .iter()
+                        .map(|s| s.ident.sym)
+                        .collect();
+                    self.names.push_members_of(&syms, q.global);
+                    self.member_scopes += 1;
+                }
+            }
         } else if kind == DeclaratorKind::Named
             && self.at(TokenKind::Tilde)
             && self.peek_is_ident(1)
@@ -185,7 +210,7 @@ impl<'a> Parser<'a, '_> {
                     suffix.push(self.parse_function_suffix(&mut d.specs));
                 }
                 _ => {
-                    if self.at_word(self.words.attribute) {
+                    if self.at_gnu_attribute() {
                         d.specs = d.specs.with(self.parse_gnu_attribute());
                         continue;
                     }
@@ -230,7 +255,7 @@ impl<'a> Parser<'a, '_> {
             } else if self.words.restrict.iter().any(|&w| self.at_word(w)) {
                 self.bump();
                 cv = cv.with(Cv::RESTRICT);
-            } else if self.at_word(self.words.attribute) {
+            } else if self.at_gnu_attribute() {
                 *specs = specs.with(self.parse_gnu_attribute());
             } else {
                 return cv;
@@ -249,6 +274,9 @@ impl<'a> Parser<'a, '_> {
 
     /// `(` starts a nested declarator (not a parameter list).
     fn nested_declarator_follows(&self, kind: DeclaratorKind) -> bool {
+        if self.member_pointer_at(1) {
+            return true;
+        }
         match self.peek_kind(1) {
             TokenKind::Star | TokenKind::Amp | TokenKind::AmpAmp | TokenKind::Caret => true,
             TokenKind::LParen => kind != DeclaratorKind::Abstract,
@@ -257,6 +285,21 @@ impl<'a> Parser<'a, '_> {
                 kind != DeclaratorKind::Abstract && self.peek_is_ident(1) && !self.starts_type_id(1)
             }
             _ => false,
+        }
+    }
+
+    /// A nested-name-specifier followed by `::*` starts `n` tokens ahead
+    /// (`C::*`, `ns::C<int>::*`).
+    pub(crate) fn member_pointer_at(&self, n: usize) -> bool {
+        if !matches!(self.peek_kind(n), TokenKind::Ident | TokenKind::ColonColon) {
+            return false;
+        }
+        match self.scan_name(n) {
+            Some((end, _)) => {
+                self.peek_kind(end) == TokenKind::ColonColon
+                    && self.peek_kind(end + 1) == TokenKind::Star
+            }
+            None => false,
         }
     }
 
@@ -547,8 +590,14 @@ impl<'a> Parser<'a, '_> {
                     let open = self.bump().span;
                     // A full expression: `>` in it is no template argument list's end.
                     let saved = std::mem::take(&mut self.ctx);
-                    noexcept_expr = Some(self.parse_expr());
+                    let x = self.parse_expr();
                     self.ctx = saved;
+                    // `noexcept(false)` (a potentially-throwing destructor)
+                    // is known without evaluating anything.
+                    if matches!(x.kind, ExprKind::Bool(false)) {
+                        noexcept = false;
+                    }
+                    noexcept_expr = Some(x);
                     self.expect(TokenKind::RParen, ")", Some((open, "(")));
                 }
             } else if self.at_kw(Keyword::Throw) && self.peek_kind(1) == TokenKind::LParen {
@@ -557,7 +606,7 @@ impl<'a> Parser<'a, '_> {
                 noexcept = self.at(TokenKind::RParen);
                 self.skip_until(&[TokenKind::RParen]);
                 self.eat(TokenKind::RParen);
-            } else if self.at_word(self.words.attribute) {
+            } else if self.at_gnu_attribute() {
                 *specs = specs.with(self.parse_gnu_attribute());
             } else if self.at(TokenKind::Arrow) {
                 self.bump();
@@ -620,6 +669,9 @@ impl<'a> Parser<'a, '_> {
         for der in &d.derivations {
             let (kind, span, cv) = match *der {
                 Derivation::Pointer(cv, s) => (TypeKind::Pointer(ty), s, cv),
+                Derivation::MemberPointer(class, cv, s) => {
+                    (TypeKind::MemberPointer { class, pointee: ty }, s, cv)
+                }
                 Derivation::LRef(s) => (TypeKind::LRef(ty), s, Cv::NONE),
                 Derivation::RRef(s) => (TypeKind::RRef(ty), s, Cv::NONE),
                 Derivation::Array(size, s) => (TypeKind::Array { elem: ty, size }, s, Cv::NONE),

@@ -201,6 +201,10 @@ impl Dumper<'_> {
                 let quals: String = cv.split_whitespace().map(|w| format!(" {w}")).collect();
                 format!("{}*{quals}", wrap(inner))
             }
+            TypeKind::MemberPointer { class, pointee } => {
+                let quals: String = cv.split_whitespace().map(|w| format!(" {w}")).collect();
+                format!("{}{}::*{quals}", wrap(pointee), self.qual_name(class))
+            }
             TypeKind::LRef(inner) => format!("{}&", wrap(inner)),
             TypeKind::RRef(inner) => format!("{}&&", wrap(inner)),
             TypeKind::Array { elem, size } => {
@@ -234,6 +238,11 @@ impl Dumper<'_> {
             TypeKind::Auto => format!("{cv}auto"),
             TypeKind::DecltypeAuto => format!("{cv}decltype(auto)"),
             TypeKind::Decltype(e) => format!("{cv}decltype({})", self.snippet(e.span)),
+            TypeKind::Transform { arg, .. } => {
+                let name = self.snippet(t.span);
+                let name = name.split('(').next().unwrap_or("").trim().to_string();
+                format!("{cv}{name}({})", self.ty(arg))
+            }
             TypeKind::Error => "<error-type>".to_string(),
         }
     }
@@ -956,6 +965,26 @@ impl Dumper<'_> {
                 });
             }
             ExprKind::Typeid(a) => self.type_or_expr_node("Typeid", e.span, &a),
+            ExprKind::TypeTrait(t) => {
+                let text = format!("TypeTrait {}", self.sym(t.name.sym));
+                self.line(&text, e.span);
+                self.nested(|p| {
+                    for a in t.args {
+                        let text = format!("Type '{}'", p.ty(a));
+                        p.line(&text, a.span);
+                    }
+                });
+            }
+            ExprKind::BitCast { ty, operand } => {
+                let text = format!("BitCast '{}'", self.ty(ty));
+                self.line(&text, e.span);
+                self.nested(|p| p.expr(operand));
+            }
+            ExprKind::VaArg { list, ty } => {
+                let text = format!("VaArg '{}'", self.ty(ty));
+                self.line(&text, e.span);
+                self.nested(|p| p.expr(list));
+            }
             ExprKind::NoexceptOf(x) => {
                 self.line("NoexceptOf", e.span);
                 self.nested(|p| p.expr(x));

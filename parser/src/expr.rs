@@ -15,7 +15,7 @@ impl<'a> Parser<'a, '_> {
         })
     }
 
-    fn error_expr(&mut self) -> &'a Expr<'a> {
+    pub(crate) fn error_expr(&mut self) -> &'a Expr<'a> {
         let d = diag::expected_expression(self.span());
         self.error(d);
         let at = self.span().lo;
@@ -333,6 +333,9 @@ impl<'a> Parser<'a, '_> {
         {
             return self.parse_offsetof(lo);
         }
+        if let Some(e) = self.try_parse_builtin_expr(lo) {
+            return self.parse_postfix_suffixes(lo, e);
+        }
         if self.at_ident() && self.sym() == self.words.extension {
             self.bump();
             return self.parse_unary_nested();
@@ -584,7 +587,13 @@ impl<'a> Parser<'a, '_> {
                         }
                         id
                     } else if self.at(TokenKind::Tilde) && self.peek_is_ident(1) {
-                        self.parse_destructor_name()
+                        let id = self.parse_destructor_name();
+                        // `p->~node<T>()`: the arguments name the object's
+                        // own class, which the destructor lookup uses.
+                        if self.at(TokenKind::Lt) && self.scan_template_args(0).is_some() {
+                            let _ = self.parse_template_args();
+                        }
+                        id
                     } else {
                         let d = diag::expected_unqualified_id(self.span());
                         self.error(d);
@@ -706,7 +715,7 @@ impl<'a> Parser<'a, '_> {
             let start = self.pos;
             let lo = self.span().lo;
             let is_designated = (self.at(TokenKind::Dot) && self.peek_is_ident(1))
-                || (self.at(TokenKind::LBracket) && self.peek_kind(1) != TokenKind::LBracket);
+                || (self.at(TokenKind::LBracket) && self.bracket_designator());
             if is_designated {
                 let mut designators = Vec::new();
                 loop {
@@ -749,6 +758,34 @@ impl<'a> Parser<'a, '_> {
             self.eat(TokenKind::RBrace);
         }
         self.alloc_slice(&elems)
+    }
+
+    /// Whether the `[` here opens an array designator (`[2] = v`) rather
+    /// than a lambda (`[](int x) {...}`, `[&]{...}`): the token after the
+    /// matching `]` continues a designator (`=`, `.`, `[`).
+    fn bracket_designator(&self) -> bool {
+        if self.peek_kind(1) == TokenKind::LBracket {
+            return false;
+        }
+        let mut depth = 0usize;
+        for n in 0..4096 {
+            match self.peek_kind(n) {
+                TokenKind::LBracket | TokenKind::LParen | TokenKind::LBrace => depth += 1,
+                TokenKind::RParen | TokenKind::RBrace => depth = depth.saturating_sub(1),
+                TokenKind::RBracket => {
+                    depth = depth.saturating_sub(1);
+                    if depth == 0 {
+                        return matches!(
+                            self.peek_kind(n + 1),
+                            TokenKind::Eq | TokenKind::Dot | TokenKind::LBracket
+                        );
+                    }
+                }
+                TokenKind::Eof | TokenKind::Semi => return false,
+                _ => {}
+            }
+        }
+        false
     }
 
     /// ```text
@@ -886,6 +923,30 @@ impl<'a> Parser<'a, '_> {
         };
         if !self.peek_is_ident(at) && self.peek_kind(at) != TokenKind::ColonColon {
             return false;
+        }
+        // `(decltype(e))` / `(__typeof(e))` closing right after the
+        // specifier is a cast; `(decltype(e)(x))` a functional cast.
+        let w = self.peek_sym(at);
+        if (w == self.words.decltype_alt || self.words.typeof_alt.contains(&w))
+            && self.peek_kind(at + 1) == TokenKind::LParen
+        {
+            let mut depth = 0usize;
+            let mut i = at + 1;
+            loop {
+                match self.peek_kind(i) {
+                    TokenKind::LParen => depth += 1,
+                    TokenKind::RParen => {
+                        depth -= 1;
+                        if depth == 0 {
+                            break;
+                        }
+                    }
+                    TokenKind::Eof | TokenKind::Semi => return false,
+                    _ => {}
+                }
+                i += 1;
+            }
+            return matches!(self.peek_kind(i + 1), TokenKind::LParen | TokenKind::LBrace);
         }
         let Some((end, _)) = self.scan_name(at) else {
             return false;
@@ -1198,7 +1259,7 @@ impl<'a> Parser<'a, '_> {
             if flag != 0 {
                 *specs = specs.with(flag);
                 self.bump();
-            } else if self.at_word(self.words.attribute) {
+            } else if self.at_gnu_attribute() {
                 *specs = specs.with(self.parse_gnu_attribute());
             } else if self.at(TokenKind::LBracket) && self.peek_kind(1) == TokenKind::LBracket {
                 self.skip_cxx11_attribute();

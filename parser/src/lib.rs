@@ -9,7 +9,8 @@
 //! the grammar is split by area: `decl.rs`, `declarator.rs`, `types.rs`
 //! (decl-specifiers and the declaration-vs-expression rule), `stmt.rs`,
 //! `expr.rs`, `circle.rs` (`@meta`, `@codegen`, intrinsics), `cuda.rs`
-//! (launches, attributes), over `cursor.rs` (tokens, recovery, depth guard)
+//! (launches, attributes), `builtins.rs` (type traits and other builtins
+//! whose operands are types), over `cursor.rs` (tokens, recovery, depth guard)
 //! and `names.rs` (the table of type and template names).
 //!
 //! Invariants: parsing never panics and always terminates (every list loop
@@ -18,6 +19,7 @@
 //! deterministic function of the tokens.
 
 pub mod ast;
+mod builtins;
 mod circle;
 mod cuda;
 mod cursor;

@@ -53,6 +53,8 @@ pub struct NameTable {
     qualified: HashMap<Vec<Symbol>, NameKind>,
     /// The namespace/class path of the innermost scope that has one.
     path: Vec<Symbol>,
+    /// The names declared directly in each namespace or class, by path.
+    members: HashMap<Vec<Symbol>, Vec<Symbol>>,
 }
 
 /// Types every program may name (from the bundled headers and Circle's
@@ -222,6 +224,7 @@ impl NameTable {
             }],
             qualified: HashMap::new(),
             path: Vec::new(),
+            members: HashMap::new(),
         }
     }
 
@@ -236,19 +239,27 @@ impl NameTable {
             let s = interner.intern(name);
             t.declare(s, NameKind::Value);
         }
+        // `__make_integer_seq<Seq, T, N>`: a builtin alias template.
+        for name in lexer::builtins::BUILTIN_TEMPLATES {
+            let s = interner.intern(name);
+            t.declare(s, NameKind::TypeTemplate);
+        }
         let std = interner.intern("std");
         t.qualified.insert(vec![std], NameKind::Namespace);
         for name in PREDECLARED_STD_TYPES {
             let s = interner.intern(name);
             t.qualified.insert(vec![std, s], NameKind::Type);
+            t.members.entry(vec![std]).or_default().push(s);
         }
         for name in PREDECLARED_STD_TEMPLATES {
             let s = interner.intern(name);
             t.qualified.insert(vec![std, s], NameKind::TypeTemplate);
+            t.members.entry(vec![std]).or_default().push(s);
         }
         for name in PREDECLARED_STD_FUNCTION_TEMPLATES {
             let s = interner.intern(name);
             t.qualified.insert(vec![std, s], NameKind::ValueTemplate);
+            t.members.entry(vec![std]).or_default().push(s);
         }
         t
     }
@@ -272,8 +283,22 @@ impl NameTable {
         self.path = path.clone();
         self.scopes.push(Scope {
             added: Vec::new(),
-            path: Some(path),
+            path: Some(path.clone()),
         });
+        // A reopened namespace sees what its earlier parts declared.
+        if name.is_some() {
+            let known = self.members.get(&path).cloned().unwrap_or_default();
+            for sym in known {
+                let mut key = path.clone();
+                key.push(sym);
+                if let Some(&k) = self.qualified.get(&key) {
+                    let old = self.current.insert(sym, k);
+                    if let Some(scope) = self.scopes.last_mut() {
+                        scope.added.push((sym, old));
+                    }
+                }
+            }
+        }
     }
 
     /// Closes the innermost scope, restoring what it shadowed.
@@ -324,7 +349,9 @@ impl NameTable {
             if scope.path.is_some() {
                 let mut key = self.path.clone();
                 key.push(sym);
-                self.qualified.insert(key, kind);
+                if self.qualified.insert(key, kind).is_none() {
+                    self.members.entry(self.path.clone()).or_default().push(sym);
+                }
             }
         }
     }
@@ -339,9 +366,46 @@ impl NameTable {
         let old = self.current.insert(sym, kind);
         self.scopes[at].added.push((sym, old));
         if let Some(path) = self.scopes[at].path.clone() {
-            let mut key = path;
+            let mut key = path.clone();
             key.push(sym);
-            self.qualified.insert(key, kind);
+            if self.qualified.insert(key, kind).is_none() {
+                self.members.entry(path).or_default().push(sym);
+            }
+        }
+    }
+
+    /// Opens a block scope holding the members of the class (or
+    /// namespace) `segments` names, for the rest of an out-of-line member
+    /// declaration (`ct<C>::move(char_type*)`: the parameters and the body
+    /// see the class's names). Always opens a scope, found or not.
+    pub fn push_members_of(&mut self, segments: &[Symbol], global: bool) {
+        let mut found: Option<Vec<Symbol>> = None;
+        let mut prefix_len = if global { 0 } else { self.path.len() };
+        loop {
+            let mut key: Vec<Symbol> = self.path[..prefix_len].to_vec();
+            key.extend_from_slice(segments);
+            let class_like = self
+                .qualified
+                .get(&key)
+                .is_some_and(|k| k.is_type() || k.is_template());
+            if class_like && self.members.contains_key(&key) {
+                found = Some(key);
+                break;
+            }
+            if prefix_len == 0 {
+                break;
+            }
+            prefix_len -= 1;
+        }
+        self.push();
+        let Some(path) = found else { return };
+        let names = self.members.get(&path).cloned().unwrap_or_default();
+        for sym in names {
+            let mut key = path.clone();
+            key.push(sym);
+            if let Some(&k) = self.qualified.get(&key) {
+                self.declare(sym, k);
+            }
         }
     }
 

@@ -255,6 +255,13 @@ impl<'a> Parser<'a, '_> {
     ///     decl-specifier-seq declarator ('=' initializer-clause | braced-init-list)
     /// ```
     fn parse_condition(&mut self) -> Condition<'a> {
+        let depth = self.member_scopes;
+        let c = self.parse_condition_inner();
+        self.close_member_scopes(depth);
+        c
+    }
+
+    fn parse_condition_inner(&mut self) -> Condition<'a> {
         if self.starts_declaration() {
             let lo = self.span().lo;
             let spec = self.parse_decl_specifiers(SpecCtx::Decl);
@@ -439,6 +446,13 @@ impl<'a> Parser<'a, '_> {
     /// After `for (`: the range form, the `@meta for enum` form, or the
     /// init-statement of the classic form.
     fn parse_for_rest(&mut self, lo: u32, open: Span, is_enum: bool) -> Stmt<'a> {
+        let depth = self.member_scopes;
+        let s = self.parse_for_rest_inner(lo, open, is_enum);
+        self.close_member_scopes(depth);
+        s
+    }
+
+    fn parse_for_rest_inner(&mut self, lo: u32, open: Span, is_enum: bool) -> Stmt<'a> {
         let close = |p: &mut Self| {
             if !p.expect(TokenKind::RParen, ")", Some((open, "("))) {
                 p.skip_until(&[TokenKind::RParen, TokenKind::LBrace, TokenKind::Semi]);

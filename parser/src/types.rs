@@ -153,6 +153,7 @@ impl<'a> Parser<'a, '_> {
             || s == w.nullptr_t
             || s == w.decltype_alt
             || w.typeof_alt.contains(&s)
+            || self.at_type_transform(n)
     }
 
     /// Scans a (qualified, possibly templated) name starting `n` tokens
@@ -311,6 +312,10 @@ impl<'a> Parser<'a, '_> {
     /// `T(` at `i`: `T(x);`, `T(*p)(int);` are declarations; `T(1)`,
     /// `T(x).f()` and `T(x) + 1` are expressions.
     fn paren_declarator_follows(&self, i: usize) -> bool {
+        // `T (C::*pm)(...)`: a pointer to member.
+        if self.member_pointer_at(i + 1) {
+            return true;
+        }
         match self.peek_kind(i + 1) {
             TokenKind::Star | TokenKind::Amp | TokenKind::AmpAmp => {
                 // `T(*p)...` vs `T(*p + 1)`: a declarator closes right after a name.
@@ -474,7 +479,10 @@ impl<'a> Parser<'a, '_> {
             }
             if self.at_ident() {
                 let s = self.sym();
-                if s == self.words.attribute || s == self.words.declspec {
+                if s == self.words.attribute
+                    || s == self.words.attribute_alt
+                    || s == self.words.declspec
+                {
                     specs = specs.with(self.parse_gnu_attribute());
                     continue;
                 }
@@ -537,6 +545,14 @@ impl<'a> Parser<'a, '_> {
                     }
                     ty_lo = t.span.lo;
                     ty = Some(self.parse_decltype());
+                    continue;
+                }
+                if self.at_type_transform(0) {
+                    if ty.is_some() || parts.any {
+                        break;
+                    }
+                    ty_lo = t.span.lo;
+                    ty = Some(self.parse_type_transform());
                     continue;
                 }
                 let builtin_word = if s == self.words.int128 {
@@ -899,6 +915,7 @@ impl<'a> Parser<'a, '_> {
     ///     'decltype' '(' expression ')'
     /// ```
     fn parse_decltype(&mut self) -> &'a TypeExpr<'a> {
+        let typeof_word = self.words.typeof_alt.contains(&self.sym());
         let lo = self.bump().span.lo;
         if !self.at(TokenKind::LParen) {
             let d = diag::expected_lparen_after(self.span(), "decltype");
@@ -918,6 +935,12 @@ impl<'a> Parser<'a, '_> {
                 cv: Cv::NONE,
                 kind: TypeKind::DecltypeAuto,
             });
+        }
+        // GNU `typeof(type-id)` names the type itself.
+        if typeof_word && self.starts_type_id(0) {
+            let t = self.parse_type_id();
+            self.expect(TokenKind::RParen, ")", Some((open, "(")));
+            return t;
         }
         let saved = std::mem::take(&mut self.ctx);
         let e = self.parse_expr();
@@ -1010,6 +1033,18 @@ impl<'a> Parser<'a, '_> {
                 self.bump();
                 forced_template = true;
                 continue;
+            }
+            if self.at(TokenKind::ColonColon) && self.peek_kw(1) == Some(Keyword::Operator) {
+                // `X::operator==`, `X::operator T`: an operator-function-id
+                // or conversion-function-id ends the qualified name.
+                self.bump();
+                let (ident, conv_type) = self.parse_operator_name();
+                segs.push(NameSegment {
+                    ident,
+                    template_args: None,
+                    conv_type,
+                });
+                break;
             }
             if self.at(TokenKind::ColonColon)
                 && self.peek_kind(1) == TokenKind::Tilde
@@ -1153,13 +1188,114 @@ impl<'a> Parser<'a, '_> {
     /// A type-id if the tokens start one; otherwise an assignment-expression
     /// (in a template argument list) or an expression.
     fn parse_type_or_expr_in(&mut self, template_arg: bool) -> TypeOrExpr<'a> {
-        if self.starts_type_id(0) {
+        if self.starts_type_id(0) && !(template_arg && self.template_arg_is_cast()) {
             TypeOrExpr::Type(self.parse_type_id())
         } else if template_arg {
             TypeOrExpr::Expr(self.parse_assignment_expr())
         } else {
             TypeOrExpr::Expr(self.parse_expr())
         }
+    }
+
+    /// In a template argument a type-id wins an ambiguity ([temp.arg]/2),
+    /// but `T(-1) < T(0)` or `T{}` is no type-id at all: a type name
+    /// followed by a parenthesized list that holds an operand, or by a
+    /// braced list, or by a list after which the argument goes on, is an
+    /// expression (a functional cast).
+    fn template_arg_is_cast(&self) -> bool {
+        let mut end = 0;
+        while self.peek_kw(end).is_some_and(is_type_keyword) || self.is_spec_word(end) {
+            // `decltype(1)`, `__typeof(x)`: the operand belongs to the
+            // specifier.
+            let operand_follows = (self.peek_kw(end) == Some(Keyword::Decltype)
+                || self.peek_is_ident(end)
+                    && (self.peek_sym(end) == self.words.decltype_alt
+                        || self.words.typeof_alt.contains(&self.peek_sym(end))))
+                && self.peek_kind(end + 1) == TokenKind::LParen;
+            end += 1;
+            if operand_follows {
+                let mut depth = 0usize;
+                loop {
+                    match self.peek_kind(end) {
+                        TokenKind::LParen => depth += 1,
+                        TokenKind::RParen => {
+                            depth -= 1;
+                            if depth == 0 {
+                                end += 1;
+                                break;
+                            }
+                        }
+                        TokenKind::Eof | TokenKind::Semi => return false,
+                        _ => {}
+                    }
+                    end += 1;
+                }
+            }
+        }
+        if end == 0 {
+            match self.scan_name(0) {
+                Some((e, _)) => end = e,
+                None => return false,
+            }
+        }
+        // A name ending in `>>` closed the enclosing list as well.
+        if self.peek_kind(end - 1) == TokenKind::GtGt {
+            return false;
+        }
+        // `T::template f<A>()`: without `typename` a dependent member is
+        // a value.
+        if self.peek_kind(end) == TokenKind::ColonColon
+            && self.peek_kw(end + 1) == Some(Keyword::Template)
+        {
+            return true;
+        }
+        let open = self.peek_kind(end);
+        if open == TokenKind::LBrace {
+            return true;
+        }
+        if open != TokenKind::LParen {
+            return false;
+        }
+        if matches!(
+            self.peek_kind(end + 1),
+            TokenKind::Number
+                | TokenKind::String
+                | TokenKind::Char
+                | TokenKind::Minus
+                | TokenKind::Plus
+                | TokenKind::Bang
+                | TokenKind::Tilde
+        ) {
+            return true;
+        }
+        let mut depth = 0usize;
+        let mut i = end;
+        loop {
+            match self.peek_kind(i) {
+                TokenKind::LParen | TokenKind::LBracket => depth += 1,
+                TokenKind::RParen | TokenKind::RBracket => {
+                    depth = depth.saturating_sub(1);
+                    if depth == 0 {
+                        break;
+                    }
+                }
+                TokenKind::Eof | TokenKind::Semi | TokenKind::LBrace | TokenKind::RBrace => {
+                    return false
+                }
+                _ => {}
+            }
+            i += 1;
+        }
+        // `T(*)[]`, `R(A)(B)`: declarator pieces may follow.
+        !matches!(
+            self.peek_kind(i + 1),
+            TokenKind::Comma
+                | TokenKind::Gt
+                | TokenKind::GtGt
+                | TokenKind::Ellipsis
+                | TokenKind::LBracket
+                | TokenKind::LParen
+        )
     }
 
     /// ```text

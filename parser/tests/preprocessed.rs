@@ -13,7 +13,7 @@ fn root() -> PathBuf {
 fn parse_file(path: &Path) -> Result<usize, String> {
     let mut sm = SourceMap::new();
     let opts = Options {
-        bundled_dir: Some(root().join("include")),
+        default_dirs: lexer::pp::search::host_dirs(&root().join("include")),
         cuda_arch: Some(700),
         source_date_epoch: Some(0),
         ..Default::default()

@@ -274,6 +274,7 @@ impl Builder {
             kind: FuncKind::Free,
             class: None,
             aliases: Vec::new(),
+            in_system_header: false,
         });
         debug_assert_eq!(id, fid);
         id

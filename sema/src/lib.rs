@@ -9,6 +9,7 @@
 
 pub mod builder;
 pub mod builder_cxx;
+pub mod cmath;
 pub mod diagnostics;
 pub mod dump;
 pub mod meta;

@@ -25,7 +25,7 @@ use std::ops::{Index, IndexMut};
 use crate::types::entity;
 pub use crate::types::{
     AddrSpace, BaseClass, BitField, EnumDef, EnumId, Enumerator, Field, FloatKind, IntKind,
-    RecordKind, StructDef, StructId, Type, TypeId, TypeTable,
+    MemberQuals, RecordKind, StructDef, StructId, Type, TypeId, TypeTable,
 };
 use lexer::source::Span;
 
@@ -207,6 +207,10 @@ pub struct Function {
     /// same code). Host modules emit them as aliases; device modules, which
     /// are never linked with other objects, may ignore them.
     pub aliases: Vec<String>,
+    /// First declared in a system header: a C or C++ library function,
+    /// which device code may call where the target has a device
+    /// implementation of it (the `<math.h>` functions, see [`crate::cmath`]).
+    pub in_system_header: bool,
 }
 
 /// The C++ kind of a function.
@@ -792,6 +796,16 @@ pub enum Builtin {
     Trap,
     /// `__builtin_unreachable()`.
     Unreachable,
+    /// A builtin function ([`lexer::builtins::BuiltinFn`]): `__builtin_memcpy`,
+    /// `__builtin_clzll`, `floorf`, ... Arguments are converted to its
+    /// parameter types; a type-generic one's keep their own types
+    /// (`__builtin_isnan(x)`, `__builtin_add_overflow(a, b, &r)`); the
+    /// `va_*` ones take the address of the `va_list`.
+    Fn(lexer::builtins::BuiltinFn),
+    /// `__builtin_va_arg(ap, T)`: the argument is the address of the
+    /// `va_list`; the result, the next variadic argument as a `T` (a
+    /// scalar).
+    VaArg,
 }
 
 #[derive(Clone, Debug)]

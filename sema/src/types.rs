@@ -156,8 +156,13 @@ pub enum FloatKind {
     /// `_Float16` / `__half` storage type.
     Half,
     Float,
-    /// `double`; `long double` is lowered as `double` on the device targets.
     Double,
+    /// `long double`: its own type (overloading, mangling `e`, the usual
+    /// arithmetic conversions) with `double`'s representation everywhere
+    /// circle-rs computes: NVPTX and AMDGPU have no wider format, and the
+    /// interpreter follows the devices. The x86-64 host's 80-bit format is
+    /// not modelled yet.
+    LongDouble,
 }
 
 impl FloatKind {
@@ -165,7 +170,7 @@ impl FloatKind {
         match self {
             FloatKind::Half => 16,
             FloatKind::Float => 32,
-            FloatKind::Double => 64,
+            FloatKind::Double | FloatKind::LongDouble => 64,
         }
     }
     pub fn name(self) -> &'static str {
@@ -173,6 +178,7 @@ impl FloatKind {
             FloatKind::Half => "_Float16",
             FloatKind::Float => "float",
             FloatKind::Double => "double",
+            FloatKind::LongDouble => "long double",
         }
     }
 }
@@ -228,6 +234,31 @@ pub enum Type {
         is_const: bool,
         is_volatile: bool,
     },
+    /// `T C::*`, a pointer to a member of `class` (Itanium representation).
+    /// To a data member (`pointee` an object type): the member's byte
+    /// offset as a `ptrdiff_t`, -1 when null. To a member function
+    /// (`pointee` its function type, without `this`; `quals` its cv- and
+    /// ref-qualifiers, [`MemberQuals`]): two `ptrdiff_t`s, `ptr` (the
+    /// function's address, or 1 plus the byte offset of its vtable slot
+    /// for a virtual function; 0 when null) and `adj` (the byte adjustment
+    /// of `this`).
+    MemberPointer {
+        class: StructId,
+        pointee: TypeId,
+        quals: u8,
+    },
+}
+
+/// The qualifiers of a member function a pointer to member keeps.
+pub struct MemberQuals;
+
+impl MemberQuals {
+    pub const CONST: u8 = 1;
+    pub const VOLATILE: u8 = 2;
+    /// `&`
+    pub const LREF: u8 = 4;
+    /// `&&`
+    pub const RREF: u8 = 8;
 }
 
 /// One data member of a struct, with its laid-out byte offset.
@@ -425,7 +456,17 @@ impl TypeTable {
         matches!(self.kind(id), Type::Pointer { .. } | Type::NullPtr)
     }
     pub fn is_scalar(&self, id: TypeId) -> bool {
-        self.is_arithmetic(id) || self.is_pointer(id)
+        self.is_arithmetic(id) || self.is_pointer(id) || self.is_member_pointer(id)
+    }
+    pub fn is_function(&self, id: TypeId) -> bool {
+        matches!(self.kind(id), Type::Function { .. })
+    }
+    pub fn is_member_pointer(&self, id: TypeId) -> bool {
+        matches!(self.kind(id), Type::MemberPointer { .. })
+    }
+    /// A pointer to a member function (two words), not to a data member.
+    pub fn is_member_fn_pointer(&self, id: TypeId) -> bool {
+        matches!(self.kind(id), Type::MemberPointer { pointee, .. } if self.is_function(*pointee))
     }
 
     /// The integer kind of an integer or enum type (`bool` is not one).
@@ -466,6 +507,9 @@ impl TypeTable {
             Type::Int(k) => Some(k.bits() as u64 / 8),
             Type::Float(k) => Some(k.bits() as u64 / 8),
             Type::NullPtr | Type::Pointer { .. } | Type::Reference { .. } => Some(8),
+            Type::MemberPointer { pointee, .. } => {
+                Some(if self.is_function(*pointee) { 16 } else { 8 })
+            }
             Type::Array { elem, len } => self.size_of(*elem)?.checked_mul((*len)?),
             Type::Struct(s) => {
                 let def = self.structs.get(*s)?;
@@ -485,6 +529,7 @@ impl TypeTable {
                 .enums
                 .get(*e)
                 .map_or(1, |d| self.align_of(d.underlying)),
+            Type::MemberPointer { .. } => 8,
             // 128-bit integers are 16-aligned in the LP64 ABIs.
             _ => self.size_of(id).unwrap_or(1).clamp(1, 16),
         }
@@ -569,6 +614,35 @@ impl TypeTable {
                 }
                 format!("{} ({})", self.display(*ret), ps.join(", "))
             }
+            Type::MemberPointer {
+                class,
+                pointee,
+                quals,
+            } => {
+                let c = self
+                    .structs
+                    .get(*class)
+                    .map_or("<struct>".into(), |d| d.name.clone());
+                match self.get(*pointee) {
+                    Type::Function {
+                        ret,
+                        params,
+                        variadic,
+                    } => {
+                        let mut ps: Vec<String> = params.iter().map(|p| self.display(*p)).collect();
+                        if *variadic {
+                            ps.push("...".into());
+                        }
+                        format!(
+                            "{} ({c}::*)({}){}",
+                            self.display(*ret),
+                            ps.join(", "),
+                            member_quals_text(*quals)
+                        )
+                    }
+                    _ => format!("{} {c}::*", self.display(*pointee)),
+                }
+            }
             Type::Qualified {
                 base,
                 is_const,
@@ -585,6 +659,25 @@ impl TypeTable {
             }
         }
     }
+}
+
+/// ` const &`: a member function's qualifiers as written after its
+/// parameters.
+pub fn member_quals_text(quals: u8) -> String {
+    let mut s = String::new();
+    if quals & MemberQuals::CONST != 0 {
+        s.push_str(" const");
+    }
+    if quals & MemberQuals::VOLATILE != 0 {
+        s.push_str(" volatile");
+    }
+    if quals & MemberQuals::LREF != 0 {
+        s.push_str(" &");
+    }
+    if quals & MemberQuals::RREF != 0 {
+        s.push_str(" &&");
+    }
+    s
 }
 
 #[cfg(test)]

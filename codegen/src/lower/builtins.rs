@@ -99,6 +99,12 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 self.dead_block();
                 Ok(None)
             }
+            Builtin::Fn(f) => self.builtin_fn(f, args, ty, span),
+            Builtin::VaArg => Err(diag::unsupported(
+                "a variadic function",
+                self.spec.vendor.backend_name(),
+                span,
+            )),
         }
     }
 

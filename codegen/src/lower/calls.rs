@@ -72,6 +72,11 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         if let Some(r) = self.heap_call(f, args, span)? {
             return Ok(r);
         }
+        if indirect.is_none() && this.is_none() {
+            if let Some(v) = self.library_math_call(f, args, span)? {
+                return Ok(Some((v, false)));
+            }
+        }
         let params: Vec<TypeId> = f
             .params
             .iter()

@@ -165,7 +165,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 return self.call(*callee, args, span).map(|r| r.map(|(v, _)| v))
             }
             ExprKind::CallIndirect { callee, args } => {
-                return self.call_indirect(*callee, args, span)
+                return self.call_indirect(*callee, args, None, span)
             }
             ExprKind::Builtin { builtin, args } => return self.builtin(*builtin, args, ty, span),
             ExprKind::Conditional { cond, then, else_ } => {
@@ -435,6 +435,26 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             _ if matches!(p.types.kind(ty), Type::Struct(_) | Type::Array { .. }) => {
                 // A class prvalue where an object is needed: materialize it.
                 self.materialize(e)?
+            }
+            // A glvalue cast to a reference type (`static_cast<T&>(x)`,
+            // `std::forward`, a qualification change): same object.
+            ExprKind::Cast {
+                kind: CastKind::NoOp | CastKind::BitCast,
+                operand,
+            } if p
+                .exprs
+                .get(*operand)
+                .is_some_and(|o| o.category == ValueCategory::LValue) =>
+            {
+                self.lvalue(*operand)?
+            }
+            _ if ex.category == ValueCategory::LValue => {
+                // rvalue() asks lvalue() for lvalues: an lvalue kind not
+                // handled above would recurse forever.
+                return Err(diag::internal(
+                    &format!("no address for this lvalue ({})", expr_kind_name(&ex.kind)),
+                    span,
+                ));
             }
             _ => {
                 // An rvalue where an address is needed: materialize it.
@@ -765,10 +785,13 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         self.call_full(callee, None, None, args, None, span)
     }
 
-    fn call_indirect(
+    /// A call through a function pointer; a class returned indirectly is
+    /// constructed in `dest` (or a temporary), as for a direct call.
+    pub(crate) fn call_indirect(
         &mut self,
         callee: ExprId,
         args: &[ExprId],
+        dest: Option<PointerValue<'ctx>>,
         span: Span,
     ) -> Res<Option<BasicValueEnum<'ctx>>> {
         let p = self.p;
@@ -785,12 +808,42 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 span,
             ));
         };
-        let ft = self.fn_ty(ret, &params, variadic, false);
+        let sret = self
+            .class_of(ret)
+            .and_then(|s| p.types.structs.get(s))
+            .is_some_and(|d| d.pass_indirect);
         let fp = ptr_val(self.rv(callee)?, span)?;
         let fp = self.generic_addr(fp, span)?;
-        let lowered = self.args(&params, args, span)?;
-        let call = self.b.build_indirect_call(ft, fp, &lowered, "").ice(span)?;
-        Ok(call.try_as_basic_value().basic())
+        if !sret {
+            let ft = self.fn_ty(ret, &params, variadic, false);
+            let lowered = self.args(&params, args, span)?;
+            let call = self.b.build_indirect_call(ft, fp, &lowered, "").ice(span)?;
+            let v = call.try_as_basic_value().basic();
+            if let (Some(d), Some(v)) = (dest, v) {
+                self.store_value(ret, d, v, span)?;
+                return Ok(None);
+            }
+            return Ok(v);
+        }
+        let slot = match dest {
+            Some(d) => d,
+            None => {
+                let lt = self.mem_ty(ret);
+                self.alloca(lt, self.align_of(ret), "agg.tmp")?
+            }
+        };
+        let mut ps: Vec<inkwell::types::BasicMetadataTypeEnum> = vec![self.generic_ptr().into()];
+        for &t in &params {
+            ps.push(self.param_ty(t, false).into());
+        }
+        let ft = self.ctx.void_type().fn_type(&ps, variadic);
+        let mut lowered: Vec<inkwell::values::BasicMetadataValueEnum> = vec![slot.into()];
+        lowered.extend(self.args(&params, args, span)?);
+        self.b.build_indirect_call(ft, fp, &lowered, "").ice(span)?;
+        if dest.is_some() {
+            return Ok(None);
+        }
+        self.load_value(ret, slot, span).map(Some)
     }
 
     pub(crate) fn args(
@@ -994,4 +1047,13 @@ fn float_pred(op: BinaryOp) -> FloatPredicate {
         Gt => FloatPredicate::OGT,
         _ => FloatPredicate::OGE,
     }
+}
+
+/// An expression kind's name, for internal errors.
+fn expr_kind_name(k: &ExprKind) -> String {
+    let s = format!("{k:?}");
+    s.split(|c: char| !c.is_alphanumeric())
+        .next()
+        .unwrap_or("")
+        .to_string()
 }

@@ -257,6 +257,13 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         let p = self.p;
         let lt = self.mem_ty(ty);
         Ok(match v {
+            // A null pointer to data member is -1 (Itanium).
+            ConstValue::Zero
+                if matches!(p.types.kind(ty), Type::MemberPointer { .. })
+                    && !p.types.is_member_fn_pointer(ty) =>
+            {
+                const_int(self.ctx.i64_type(), -1).into()
+            }
             ConstValue::Zero => lt.const_zero(),
             ConstValue::Int(i) => match lt {
                 BasicTypeEnum::IntType(it) => const_int(it, *i).into(),
@@ -326,6 +333,23 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                         vals.push(self.const_value(elem, vs.get(i).unwrap_or(&ConstValue::Zero))?);
                     }
                     const_array(et, &vals)?
+                }
+                // A pointer to member function: `{ptr, adj}`.
+                Type::MemberPointer { .. } => {
+                    let i64t = self.ctx.i64_type();
+                    let mut words: Vec<BasicValueEnum<'ctx>> = Vec::with_capacity(2);
+                    for i in 0..2 {
+                        words.push(match vs.get(i) {
+                            Some(ConstValue::FuncAddr(f)) => {
+                                let fv = self.vtable_entry(*f)?;
+                                let ptr = fv.as_global_value().as_pointer_value();
+                                ptr.const_to_int(i64t).into()
+                            }
+                            Some(ConstValue::Int(v)) => const_int(i64t, *v).into(),
+                            _ => i64t.const_zero().into(),
+                        });
+                    }
+                    self.ctx.const_struct(&words, false).into()
                 }
                 // A scalar in braces: its first element.
                 _ => return self.const_value(ty, vs.first().unwrap_or(&ConstValue::Zero)),

@@ -3,6 +3,7 @@
 //! Split by concern: `types` (LLVM types of program types), `func`
 //! (declarations, bodies, locals, globals), `stmt`, `expr`, `builtins`
 //! (device builtins dispatching to `target/`), and the C++ object model:
+//! `math` (C library math functions to intrinsics or the vendor library),
 //! `objects` (class prvalues into destinations, temporaries), `calls`
 //! (signatures with `sret`, calls with `this`), `layout` (class layouts,
 //! base adjustment), `bitfield`, `cleanup` (destructor scopes), `vtable`
@@ -21,6 +22,9 @@ mod cleanup;
 mod expr;
 mod func;
 mod layout;
+mod libcalls;
+mod math;
+mod mathcalls;
 mod objects;
 mod stmt;
 mod types;
@@ -164,14 +168,15 @@ pub(crate) fn lower_module<'ctx, 'p>(
     };
     crate::target::module_setup(&mut l);
     // Every device-side global is emitted (the host may access it by
-    // symbol), in declaration order; compiler-made ones (vtables) only
-    // where the module's code uses them.
+    // symbol), in declaration order; compiler-made ones (vtables) and
+    // those of vague linkage (inline variables, static members of
+    // template instances) only where the module's code uses them.
     for &g in &p.globals {
         let is_device = p
             .vars
             .get(g)
             .and_then(Var::global)
-            .is_some_and(|gv| !gv.host_only && gv.kind == GlobalKind::User);
+            .is_some_and(|gv| !gv.host_only && gv.kind == GlobalKind::User && !gv.linkonce);
         if is_device {
             if let Err(d) = l.global(g) {
                 l.diags.push(d);

@@ -90,6 +90,9 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             ExprKind::VirtualCall { .. } => {
                 self.virtual_call(e, Some(dest))?;
             }
+            ExprKind::CallIndirect { callee, args } => {
+                self.call_indirect(*callee, args, Some(dest), span)?;
+            }
             ExprKind::Cast {
                 kind: CastKind::LValueToRValue,
                 operand,

@@ -38,7 +38,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             Type::Int(k) => self.int_type(k.bits()).into(),
             Type::Float(FloatKind::Half) => self.ctx.f16_type().into(),
             Type::Float(FloatKind::Float) => self.ctx.f32_type().into(),
-            Type::Float(FloatKind::Double) => self.ctx.f64_type().into(),
+            Type::Float(FloatKind::Double | FloatKind::LongDouble) => self.ctx.f64_type().into(),
             Type::NullPtr | Type::Reference { .. } => self.generic_ptr().into(),
             Type::Pointer { space, .. } => self.ctx.ptr_type(self.addr_space(*space)).into(),
             Type::Array { elem, len } => {
@@ -54,6 +54,18 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 }
             }
             Type::Struct(s) => self.struct_ty(*s).into(),
+            // The Itanium representation: an offset, or `{ptr, adj}` for a
+            // member function (as clang lowers it).
+            Type::MemberPointer { pointee, .. } => {
+                let i64t = self.ctx.i64_type();
+                if p.types.is_function(*pointee) {
+                    self.ctx
+                        .struct_type(&[i64t.into(), i64t.into()], false)
+                        .into()
+                } else {
+                    i64t.into()
+                }
+            }
         })
     }
 

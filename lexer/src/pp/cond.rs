@@ -228,9 +228,9 @@ impl Pp<'_> {
                         Tok::Num(Val::signed(v as i64))
                     }
                     s if super::expand::HAS_FEATURE_NAMES.contains(&s) => {
-                        i += Self::skip_parens(&toks[i..])
-                            .ok_or_else(|| diagnostics::has_include_syntax(t.span, s))?;
-                        Tok::Num(Val::signed(0))
+                        let (v, used) = self.if_has_feature(t, s, &toks[i..])?;
+                        i += used;
+                        Tok::Num(Val::signed(v))
                     }
                     "true" => Tok::Num(Val::signed(1)),
                     "and" => Tok::AndAnd,
@@ -349,6 +349,49 @@ impl Pp<'_> {
             .find_include(&name, angled, which == "__has_include_next")
             .is_some();
         Ok((found, close))
+    }
+
+    /// `( name )` or `( scope :: name )` after `__has_builtin`,
+    /// `__has_feature`, `__has_attribute`, ...: the answer from the shared
+    /// builtin table, and how many tokens it used.
+    pub(crate) fn if_has_feature(
+        &self,
+        at: Token,
+        which: &str,
+        rest: &[Token],
+    ) -> Result<(i64, usize), Diagnostic> {
+        let Some(close) = Self::skip_parens(rest) else {
+            return Err(diagnostics::has_include_syntax(at.span, which));
+        };
+        let inner = &rest[1..close - 1];
+        let ident = |t: &Token| (t.kind == TokenKind::Ident).then(|| spelling(self.sm, t));
+        let (scope, name) = match inner {
+            [n] => (None, ident(n)),
+            [s, c, n] if c.kind == TokenKind::ColonColon => match ident(s) {
+                Some(s) => (Some(s), ident(n)),
+                None => (None, None),
+            },
+            _ => (None, None),
+        };
+        let Some(name) = name else {
+            let span = inner.first().map_or(at.span, |t| t.span);
+            return Err(diagnostics::feature_check_malformed(span));
+        };
+        let scope = scope.as_deref();
+        use crate::builtins as b;
+        let v = match (which, scope) {
+            ("__has_cpp_attribute", _) => b::has_cpp_attribute(scope, &name),
+            ("__has_attribute", None) => b::has_attribute(&name),
+            ("__has_attribute", Some(_)) => b::has_cpp_attribute(scope, &name).min(1),
+            (_, Some(_)) => {
+                return Err(diagnostics::feature_check_malformed(inner[0].span));
+            }
+            ("__has_builtin", None) => b::has_builtin(&name),
+            ("__has_feature", None) => b::has_feature(&name),
+            ("__has_extension", None) => b::has_extension(&name),
+            _ => 0,
+        };
+        Ok((v, close))
     }
 
     /// `( ... )` at the start of `toks`: the number of tokens through the

@@ -399,8 +399,8 @@ impl Pp<'_> {
         }
     }
 
-    /// `#pragma` (also reached from `_Pragma`): `once`, `push_macro` and
-    /// `pop_macro` are handled here; everything else goes to the output.
+    /// `#pragma` (also reached from `_Pragma`): `once`, `push_macro`,
+    /// `pop_macro` and `GCC system_header` are handled here; everything else goes to the output.
     pub(crate) fn pragma(&mut self, rest: &[Token], span: Span) {
         let words: Vec<String> = rest
             .iter()
@@ -411,6 +411,15 @@ impl Pp<'_> {
             Some("once") => {
                 if let Some(f) = self.files.last().filter(|f| !f.is_buffer) {
                     self.pragma_once.insert(f.file);
+                }
+                return;
+            }
+            // `#pragma GCC system_header` (also `clang`): the rest of the
+            // file is a system header; circle-rs marks the whole file.
+            Some("GCC" | "clang") if words.get(1).is_some_and(|w| w == "system_header") => {
+                let main = self.files.iter().filter(|f| !f.is_buffer).count() <= 1;
+                if let Some(f) = self.files.last().filter(|f| !f.is_buffer && !main) {
+                    self.sm.mark_system(f.file);
                 }
                 return;
             }

@@ -26,7 +26,8 @@ pub(crate) enum Builtin {
     IncludeLevel,
     HasInclude,
     HasIncludeNext,
-    /// `__has_attribute`, `__has_builtin`, `__has_feature`, ...: all 0.
+    /// `__has_attribute`, `__has_builtin`, `__has_feature`, ...: answered
+    /// in `#if` from [`crate::builtins`].
     HasFeature,
     Pragma,
 }
@@ -761,8 +762,13 @@ impl Pp<'_> {
                 .count()
                 .saturating_sub(1)
                 .to_string(),
-            Builtin::HasInclude | Builtin::HasIncludeNext | Builtin::HasFeature => {
-                return Some(name)
+            Builtin::HasInclude | Builtin::HasIncludeNext => return Some(name),
+            // `__has_builtin(x)` outside `#if` is a number too, as in clang.
+            Builtin::HasFeature => {
+                if self.if_mode.is_some() || !self.peek_lparen() {
+                    return Some(name);
+                }
+                self.feature_check_in_text(name)?
             }
             Builtin::Pragma => {
                 if self.ctx.iter().any(|c| c.barrier) || !self.peek_lparen() {
@@ -777,6 +783,34 @@ impl Pp<'_> {
         tok.flags
             .set(name.flags.0 & (TokenFlags::LEADING_SPACE | TokenFlags::START_OF_LINE));
         Some(tok)
+    }
+
+    /// `__has_builtin ( x )` in ordinary text: its value (0 after an
+    /// error, which is reported).
+    fn feature_check_in_text(&mut self, name: Token) -> Option<String> {
+        let mut toks = Vec::new();
+        let mut depth = 0usize;
+        while let Some(t) = self.next_arg_token() {
+            toks.push(t);
+            match t.kind {
+                TokenKind::LParen => depth += 1,
+                TokenKind::RParen => {
+                    depth -= 1;
+                    if depth == 0 {
+                        break;
+                    }
+                }
+                _ => {}
+            }
+        }
+        let which = spelling(self.sm, &name).into_owned();
+        match self.if_has_feature(name, &which, &toks) {
+            Ok((v, _)) => Some(v.to_string()),
+            Err(d) => {
+                self.report(d);
+                Some("0".to_string())
+            }
+        }
     }
 
     /// `_Pragma ( string-literal )`: destringized and run as `#pragma`.

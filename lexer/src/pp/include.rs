@@ -3,7 +3,8 @@
 //! guard is defined, or that said `#pragma once`, is not read again).
 //!
 //! Search order: for `"..."`, the includer's directory, then `-iquote`,
-//! `-I`, `-isystem`, and the bundled headers; for `<...>` the same without
+//! `-I`, `-isystem`, and the default list (libstdc++, the compiler's own
+//! headers, the C library's); for `<...>` the same without
 //! the first two. `#include_next` continues after the directory the current
 //! file was found in.
 
@@ -22,7 +23,7 @@ impl Pp<'_> {
         dirs.extend(o.quote_dirs.iter().map(PathBuf::as_path));
         dirs.extend(o.include_dirs.iter().map(PathBuf::as_path));
         dirs.extend(o.system_dirs.iter().map(PathBuf::as_path));
-        dirs.extend(o.bundled_dir.iter().map(PathBuf::as_path));
+        dirs.extend(o.default_dirs.iter().map(PathBuf::as_path));
         dirs
     }
 
@@ -178,6 +179,20 @@ impl Pp<'_> {
         if u64::from(self.sm.offsets_used()) + len > u64::from(super::MAX_OFFSETS) {
             self.report(diagnostics::translation_unit_too_large(span));
             return;
+        }
+        let user_dirs = self.opts.quote_dirs.len() + self.opts.include_dirs.len();
+        let system = match found_in {
+            Some(i) => i >= user_dirs,
+            // Beside its includer: a system header's neighbour is one too.
+            None => self
+                .files
+                .iter()
+                .rev()
+                .find(|f| !f.is_buffer)
+                .is_some_and(|f| self.sm.file(f.file).system),
+        };
+        if system {
+            self.sm.mark_system(file);
         }
         let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
         self.push_file(file, span, dir, found_in);

@@ -26,6 +26,7 @@ mod include;
 mod predefined;
 mod reader;
 mod render;
+pub mod search;
 mod value;
 
 #[allow(clippy::all, clippy::pedantic, unused_parens, dead_code)]
@@ -66,8 +67,10 @@ pub struct Options {
     pub quote_dirs: Vec<PathBuf>,
     /// `-isystem` directories, after `-I`.
     pub system_dirs: Vec<PathBuf>,
-    /// The bundled `include/` directory, searched last.
-    pub bundled_dir: Option<PathBuf>,
+    /// The default list after `-isystem` (see [`search::default_dirs`]):
+    /// libstdc++, the compiler's own headers, the C library's. Like
+    /// `-isystem` directories, these hold system headers.
+    pub default_dirs: Vec<PathBuf>,
     /// `-D` / `-U` in command-line order.
     pub defines: Vec<Define>,
     /// `__CUDA_ARCH__`: the last NVIDIA target's compute capability times
@@ -90,7 +93,7 @@ impl Default for Options {
             include_dirs: Vec::new(),
             quote_dirs: Vec::new(),
             system_dirs: Vec::new(),
-            bundled_dir: None,
+            default_dirs: Vec::new(),
             defines: Vec::new(),
             cuda_arch: None,
             source_date_epoch: None,

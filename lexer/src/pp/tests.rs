@@ -245,18 +245,59 @@ fn if_arithmetic() {
 }
 
 #[test]
+fn has_builtin_feature_attribute() {
+    let t = |e: &str| pp(&format!("#if {e}\nyes\n#else\nno\n#endif"));
+    assert_eq!(
+        t("__has_builtin(__is_same) && __has_builtin(__builtin_memcpy)"),
+        "yes"
+    );
+    assert_eq!(
+        t("__has_builtin(__make_integer_seq) && !__has_builtin(__integer_pack)"),
+        "yes"
+    );
+    assert_eq!(t("__has_builtin(__builtin_operator_new) >= 201802L"), "no");
+    assert_eq!(t("__has_cpp_attribute(nodiscard) == 201907L"), "yes");
+    assert_eq!(t("__has_cpp_attribute(__no_unique_address__)"), "no");
+    assert_eq!(t("__has_cpp_attribute(gnu::always_inline)"), "yes");
+    assert_eq!(
+        t("__has_attribute(__nothrow__) && !__has_attribute(packed)"),
+        "yes"
+    );
+    assert_eq!(
+        t("__has_feature(cxx_exceptions) && !__has_feature(address_sanitizer)"),
+        "yes"
+    );
+    assert_eq!(
+        t("__has_extension(__attribute_deprecated_with_message__)"),
+        "yes"
+    );
+    assert_eq!(t("__has_declspec_attribute(dllexport)"), "no");
+    // The operand is not macro-expanded.
+    assert_eq!(
+        pp("#define __is_same nope\n#if __has_builtin(__is_same)\nyes\n#endif"),
+        "yes"
+    );
+    // Outside `#if` it is a number too.
+    assert_eq!(
+        pp("int a = __has_builtin(__builtin_clz) + __has_feature(nope);"),
+        "int a = 1 + 0 ;"
+    );
+    assert_eq!(pp("#define H(x) __has_attribute(x)\nH(noinline)"), "1");
+}
+
+#[test]
 fn defined_and_has_include() {
-    let dir = files(&[("main.cu", "#define M\n#if defined M && defined(M) && !defined N\nyes\n#endif\n#if __has_include(\"h.h\") && !__has_include(<nope.h>) && __has_include(<cstdio>)\nhas\n#endif\n#define HDR \"h.h\"\n#if __has_include(HDR)\nmacro\n#endif\n#ifdef __has_include\ndef\n#endif\n#if __has_builtin(__builtin_expect) || __has_attribute(noinline)\nbad\n#endif\n"), ("h.h", "")]);
+    let dir = files(&[("main.cu", "#define M\n#if defined M && defined(M) && !defined N\nyes\n#endif\n#if __has_include(\"h.h\") && !__has_include(<nope.h>) && __has_include(<cstdio>)\nhas\n#endif\n#define HDR \"h.h\"\n#if __has_include(HDR)\nmacro\n#endif\n#ifdef __has_include\ndef\n#endif\n#if __has_builtin(__builtin_expect) && __has_attribute(noinline) && !__has_builtin(__nope)\nbuiltin\n#endif\n"), ("h.h", "")]);
     let bundled = files(&[("cstdio", "")]);
     let opts = Options {
-        bundled_dir: Some(bundled),
+        default_dirs: vec![bundled],
         ..Options::default()
     };
     let mut sm = SourceMap::new();
     let out = preprocess(&dir.join("main.cu"), &opts, &mut sm);
     assert!(out.diagnostics.is_empty(), "{:?}", out.diagnostics);
     let r = Run { out, sm };
-    assert_eq!(r.text(), "yes has macro def");
+    assert_eq!(r.text(), "yes has macro def builtin");
     // `defined` produced by a macro expansion still works; its operand is not expanded.
     assert_eq!(
         pp("#define D defined(X)\n#define X 0\n#if D\nok\n#endif"),

@@ -289,6 +289,8 @@ pub struct RecordDecl<'a> {
     pub alignas: Option<&'a TypeOrExpr<'a>>,
     /// The base-specifier list (`struct B : A, public C`).
     pub bases: &'a [BaseSpecifier<'a>],
+    /// The class-virt-specifier `final` (`struct S final { ... }`).
+    pub is_final: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

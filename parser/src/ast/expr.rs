@@ -126,6 +126,19 @@ pub enum ExprKind<'a> {
     OffsetOf(&'a OffsetOfExpr<'a>),
     /// `[captures](params) specs -> ret { body }`.
     Lambda(&'a LambdaExpr<'a>),
+    /// A type-trait operator: `__is_same(T, U)`,
+    /// `__is_constructible(T, Args...)`.
+    TypeTrait(&'a TypeTraitExpr<'a>),
+    /// `__builtin_bit_cast(T, e)`: the bytes of `e` as a `T`.
+    BitCast {
+        ty: &'a TypeExpr<'a>,
+        operand: &'a Expr<'a>,
+    },
+    /// `__builtin_va_arg(ap, T)`: the next variadic argument, as a `T`.
+    VaArg {
+        list: &'a Expr<'a>,
+        ty: &'a TypeExpr<'a>,
+    },
     /// `@(e)`: a name computed from a compile-time string.
     DynamicName(&'a Expr<'a>),
     /// An expression that failed to parse (a diagnostic was reported).
@@ -299,6 +312,15 @@ pub struct Capture<'a> {
     pub name: Option<Ident>,
     /// An init-capture's initializer.
     pub init: Option<&'a Expr<'a>>,
+}
+
+/// A type-trait operator and its operands as written (any of them may be a
+/// pack expansion `Args...`); sema checks the count.
+#[derive(Clone, Copy, Debug)]
+pub struct TypeTraitExpr<'a> {
+    pub name: Ident,
+    pub trait_: lexer::builtins::TypeTrait,
+    pub args: &'a [TypeExpr<'a>],
 }
 
 #[derive(Clone, Copy, Debug)]

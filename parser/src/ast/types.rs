@@ -58,6 +58,13 @@ pub enum TypeKind<'a> {
     /// declarations that use it.
     Tag(&'a Decl<'a>),
     Pointer(&'a TypeExpr<'a>),
+    /// `T C::*`: a pointer to a member of class `C` of type `T` (a function
+    /// type for a pointer to member function, whose cv- and
+    /// ref-qualifiers are the member function's).
+    MemberPointer {
+        class: &'a QualName<'a>,
+        pointee: &'a TypeExpr<'a>,
+    },
     /// `T&`.
     LRef(&'a TypeExpr<'a>),
     /// `T&&`.
@@ -76,6 +83,12 @@ pub enum TypeKind<'a> {
     DecltypeAuto,
     /// `Ts...` in a template argument list (a pack expansion of a type).
     PackExpansion(&'a TypeExpr<'a>),
+    /// A builtin type transformation: `__underlying_type(E)`,
+    /// `__remove_cvref(T)`, ...
+    Transform {
+        transform: lexer::builtins::TypeTransform,
+        arg: &'a TypeExpr<'a>,
+    },
     /// A type that failed to parse (a diagnostic was reported).
     Error,
 }
@@ -93,7 +106,7 @@ pub struct FunctionType<'a> {
     /// `noexcept` or `throw()` was written.
     pub noexcept: bool,
     /// The operand of `noexcept(expr)` (its value decides; `noexcept` is
-    /// then also set).
+    /// then also set, unless the operand is the literal `false`).
     pub noexcept_expr: Option<&'a crate::ast::Expr<'a>>,
     /// cv-qualifiers after the parameters (`int get() const`), for member
     /// functions.

@@ -704,3 +704,7 @@ mod classes;
 pub use classes::*;
 mod templates;
 pub use templates::*;
+mod builtins;
+pub use builtins::*;
+mod lang;
+pub use lang::*;

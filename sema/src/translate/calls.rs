@@ -23,6 +23,14 @@ impl<'a> Translator<'a, '_, '_> {
         }
         match callee_ast.kind {
             AK::Name(q) => return self.call_by_name(q, c, span),
+            AK::Binary {
+                op: op @ (ast::BinaryOp::PtrMemD | ast::BinaryOp::PtrMemI),
+                lhs,
+                rhs,
+            } => {
+                let arrow = op == ast::BinaryOp::PtrMemI;
+                return self.call_through_member_pointer(arrow, lhs, rhs, c, span);
+            }
             AK::MemberTemplate(mt) => {
                 let b = self.expr(mt.base)?;
                 let seg = ast::NameSegment {
@@ -227,7 +235,7 @@ impl<'a> Translator<'a, '_, '_> {
 
     /// Calls a value: a function designator, a function pointer, or an
     /// object of a class with `operator()`.
-    fn call_value(
+    pub(crate) fn call_value(
         &mut self,
         callee: ExprId,
         args: Vec<ExprId>,
@@ -242,7 +250,9 @@ impl<'a> Translator<'a, '_, '_> {
                 return self.generic_lambda_call(cls, callee, args, span);
             }
             let set = self.operator_set(cls, "operator()");
-            // `template<class T> bool operator()(T, T)`: member templates.
+            // Call operator templates (libstdc++'s _Select1st, generic
+            // function objects): their specializations deduced from the
+            // arguments join the candidates.
             let templates = match self
                 .interner
                 .get("operator()")
@@ -326,7 +336,7 @@ impl<'a> Translator<'a, '_, '_> {
                 }
                 continue;
             }
-            match self.expr(x) {
+            match self.list_item_expr(x) {
                 Ok(e) => out.push(e),
                 Err(_) => failed = true,
             }
@@ -398,6 +408,11 @@ impl<'a> Translator<'a, '_, '_> {
                     Err(_) => failed = true,
                 },
                 None => {
+                    if self.braced(a).is_some() {
+                        self.report(diag::init_list_vararg(asp));
+                        failed = true;
+                        continue;
+                    }
                     if self.b.types().is_void(self.b.ty_of(a)) {
                         self.report(diag::void_value_used(asp));
                         failed = true;

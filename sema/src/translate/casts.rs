@@ -67,6 +67,9 @@ impl<'a> Translator<'a, '_, '_> {
             let c = self.copy_init_expr(uto, e, span, super::conv::ConvCtx::Init)?;
             return Ok(c);
         }
+        if let Some(r) = self.member_pointer_cast(kind, e, uto, span) {
+            return r;
+        }
         // Class pointers up and down the hierarchy.
         if matches!(kind, C::Static | C::CStyle) {
             if let Some(r) = self.class_pointer_cast(e, uto, span)? {

@@ -42,7 +42,7 @@ fn all_meta(s: &ast::Stmt<'_>) -> bool {
 
 impl<'a> Translator<'a, '_, '_> {
     /// Runs `f` with meta mode on.
-    fn in_meta<T>(&mut self, f: impl FnOnce(&mut Self) -> T) -> T {
+    pub(super) fn in_meta<T>(&mut self, f: impl FnOnce(&mut Self) -> T) -> T {
         let saved = std::mem::replace(&mut self.meta_mode, true);
         let r = f(self);
         self.meta_mode = saved;

@@ -80,6 +80,9 @@ impl<'a> Translator<'a, '_, '_> {
         }
         let r = self.b.rvalue(e);
         let from = self.b.ty_of(r);
+        if let Some(x) = self.member_pointer_conversion(r, to, span, ctx) {
+            return x;
+        }
         // `Derived*` to `Base*`: the base subobject's address.
         if let (Some(fp), Some(tp)) = (self.b.types().pointee(from), self.b.types().pointee(to)) {
             if let (Some(fc), Some(tc)) = (self.class_of_type(fp), self.class_of_type(tp)) {
@@ -209,6 +212,9 @@ impl<'a> Translator<'a, '_, '_> {
         }
         let r = self.b.rvalue(e);
         let t = self.b.ty_of(r);
+        if self.b.types().is_member_pointer(t) {
+            return Ok(self.member_pointer_to_bool(r, span));
+        }
         // A scoped enumeration converts to nothing implicitly, `bool`
         // included ([dcl.enum]/10).
         if !self.b.types().is_scalar(t) || scoped_enum(self.b.types(), t) {

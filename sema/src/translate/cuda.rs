@@ -172,13 +172,15 @@ impl<'a> Translator<'a, '_, '_> {
         xs: &'a [ast::Expr<'a>],
         span: Span,
     ) -> Option<R<ExprId>> {
+        if let Some(r) = self.library_builtin_call(name, xs, span) {
+            return Some(r);
+        }
         let simple = match name {
             "__syncthreads" => Some(Builtin::SyncThreads),
             "__threadfence_block" => Some(Builtin::ThreadFenceBlock),
             "__threadfence" => Some(Builtin::ThreadFence),
             "__threadfence_system" => Some(Builtin::ThreadFenceSystem),
-            "__trap" | "__builtin_trap" => Some(Builtin::Trap),
-            "__builtin_unreachable" => Some(Builtin::Unreachable),
+            "__trap" => Some(Builtin::Trap),
             _ => None,
         };
         if let Some(b) = simple {
@@ -201,16 +203,7 @@ impl<'a> Translator<'a, '_, '_> {
         }
         match name {
             "printf" | "std::printf" => Some(self.printf_call(xs, span)),
-            "alloca" | "__builtin_alloca" => Some(self.alloca_call(name, xs, span)),
-            "__builtin_huge_val"
-            | "__builtin_inf"
-            | "__builtin_huge_valf"
-            | "__builtin_inff"
-            | "__builtin_nan"
-            | "__builtin_nanf" => Some(self.float_constant_builtin(name, xs, span)),
-            "__builtin_isnan" | "__builtin_isinf" | "__builtin_isfinite" => {
-                Some(self.float_class_builtin(name, xs, span))
-            }
+            "alloca" => Some(self.alloca_call(name, xs, span)),
             _ if name.starts_with("__nv_atomic_") => self.nv_atomic_call(name, xs, span),
             _ => None,
         }
@@ -338,69 +331,6 @@ impl<'a> Translator<'a, '_, '_> {
             ValueCategory::RValue,
             span,
         ))
-    }
-
-    /// `__builtin_inff()`, `__builtin_nan("")`, ... (the `<cmath>` macros).
-    fn float_constant_builtin(
-        &mut self,
-        name: &str,
-        xs: &'a [ast::Expr<'a>],
-        span: Span,
-    ) -> R<ExprId> {
-        let nan = name.starts_with("__builtin_nan");
-        let want = usize::from(nan);
-        if xs.len() != want {
-            return Err(self.report(diag::builtin_arg_count(span, name, want, xs.len())));
-        }
-        if nan {
-            // The payload string is accepted and ignored (a quiet NaN).
-            self.expr(&xs[0])?;
-        }
-        let k = if name.ends_with('f') {
-            FloatKind::Float
-        } else {
-            FloatKind::Double
-        };
-        let t = self.b.float_ty(k);
-        let v = if nan { f64::NAN } else { f64::INFINITY };
-        Ok(self.b.float_lit(v, t, span))
-    }
-
-    /// `__builtin_isnan(x)` is `x != x`; `__builtin_isinf(x)` is
-    /// `x == inf || x == -inf`; `__builtin_isfinite(x)` is `x - x == 0`
-    /// (`x` is read more than once: the macros' operands have no side
-    /// effects in practice, and these are not worth a builtin of their own).
-    fn float_class_builtin(
-        &mut self,
-        name: &str,
-        xs: &'a [ast::Expr<'a>],
-        span: Span,
-    ) -> R<ExprId> {
-        let [x] = xs else {
-            return Err(self.report(diag::builtin_arg_count(span, name, 1, xs.len())));
-        };
-        let e = self.expr(x)?;
-        let r = self.b.rvalue(e);
-        let t = self.b.ty_of(r);
-        if !self.b.types().is_float(t) {
-            let s = self.display(t);
-            return Err(self.report(diag::builtin_arg_type(x.span, name, &s)));
-        }
-        Ok(match name {
-            "__builtin_isnan" => self.b.binary(BinaryOp::Ne, r, r, span),
-            "__builtin_isinf" => {
-                let inf = self.b.float_lit(f64::INFINITY, t, span);
-                let ninf = self.b.float_lit(f64::NEG_INFINITY, t, span);
-                let a = self.b.binary(BinaryOp::Eq, r, inf, span);
-                let b = self.b.binary(BinaryOp::Eq, r, ninf, span);
-                self.b.logical(LogicalOp::Or, a, b, span)
-            }
-            _ => {
-                let d = self.b.binary(BinaryOp::Sub, r, r, span);
-                let zero = self.b.float_lit(0.0, t, span);
-                self.b.binary(BinaryOp::Eq, d, zero, span)
-            }
-        })
     }
 
     fn builtin_nullary(

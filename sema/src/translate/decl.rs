@@ -62,7 +62,12 @@ impl<'a> Translator<'a, '_, '_> {
                     // Block scope: a local (statements are collected by the caller).
                     Err(self.report(diag::unsupported(d.span, "a local declaration here")))
                 }
-                Staging::Normal => self.global_var_decl(d, v, None).map(|_| ()),
+                Staging::Normal => {
+                    if self.function_typed_var(v)? {
+                        return Ok(());
+                    }
+                    self.global_var_decl(d, v, None).map(|_| ())
+                }
             },
             DeclKind::Function(f) if self.is_deduction_guide(f) => self.deduction_guide(&[], f),
             DeclKind::Function(f) => self.function_decl(d, f),
@@ -114,9 +119,25 @@ impl<'a> Translator<'a, '_, '_> {
     }
 
     pub fn static_assert(&mut self, s: &'a ast::StaticAssertDecl<'a>) -> R<()> {
-        let e = self.expr(s.cond)?;
-        let e = self.condition(e, s.cond.span)?;
-        let v = self.core_const_eval(e, diag::static_assert_not_constant)?;
+        // A condition naming meta objects (Circle: `it != map.end()` on a
+        // compile-time std::map) is meta code, evaluated by the
+        // interpreter; any other keeps the core-constant-expression rules.
+        let n = self.diags.len();
+        let first = self.expr(s.cond);
+        let names_meta = self.diags[n..]
+            .iter()
+            .any(|d| d.code == "sema-meta-not-scalar");
+        let v = if names_meta {
+            self.discard_diags_since(n);
+            self.in_meta(|t| {
+                let e = t.expr(s.cond)?;
+                let e = t.condition(e, s.cond.span)?;
+                t.core_const_eval(e, diag::static_assert_not_constant)
+            })?
+        } else {
+            let e = self.condition(first?, s.cond.span)?;
+            self.core_const_eval(e, diag::static_assert_not_constant)?
+        };
         let ok = match v {
             ConstValue::Int(v) => v != 0,
             ConstValue::Zero => false,
@@ -251,15 +272,18 @@ impl<'a> Translator<'a, '_, '_> {
             }
         }
         if underlying.is_none() {
-            // The underlying type of an enum without a fixed one: int if
-            // every value fits, else the smallest wider type that holds them.
+            // The underlying type of an enum without a fixed one, as clang
+            // and GCC choose it: unsigned int when no value is negative,
+            // else int, else the smallest wider type that holds them.
             let (lo, hi) = values
                 .iter()
                 .fold((0i128, 0i128), |(lo, hi), v| (lo.min(v.1), hi.max(v.1)));
-            let k = if e.scoped || (lo >= i32::MIN as i128 && hi <= i32::MAX as i128) {
+            let k = if e.scoped {
                 IntKind::Int
             } else if lo >= 0 && hi <= u32::MAX as i128 {
                 IntKind::UInt
+            } else if lo >= i32::MIN as i128 && hi <= i32::MAX as i128 {
+                IntKind::Int
             } else if lo >= i64::MIN as i128 && hi <= i64::MAX as i128 {
                 IntKind::Long
             } else {
@@ -289,7 +313,7 @@ impl<'a> Translator<'a, '_, '_> {
 
     // -- functions -------------------------------------------------------------
 
-    fn exec_space(specs: Specifiers) -> ExecSpace {
+    pub(super) fn exec_space(specs: Specifiers) -> ExecSpace {
         ExecSpace {
             host: specs.has(Specifiers::HOST),
             device: specs.has(Specifiers::DEVICE),
@@ -466,6 +490,13 @@ impl<'a> Translator<'a, '_, '_> {
                     span: ident.span,
                 };
                 let id = self.b.declare_function(decl);
+                if ft.noexcept {
+                    self.declared_noexcept.insert(id);
+                }
+                // Judged at the declaration's start too: a name pasted by a
+                // macro (glibc's `sin ## f`) is spelled in scratch space.
+                self.b.program.funcs[id].in_system_header =
+                    self.sm.in_system_header(d.span.lo) || self.sm.in_system_header(ident.span.lo);
                 for (i, p) in params.iter().enumerate() {
                     let v = self.b.param(id, i);
                     self.b.program.vars[v].span = p.2;
@@ -552,6 +583,18 @@ impl<'a> Translator<'a, '_, '_> {
         r
     }
 
+    /// What a call appends for a default argument: its conversion `c`,
+    /// but for a reference bound to a temporary the unconverted prvalue
+    /// `e`, so that each call materializes its own temporary.
+    pub fn default_arg_value(&mut self, e: ExprId, c: ExprId, param: TypeId) -> ExprId {
+        let by_ref = matches!(self.b.types().kind(param), Type::Reference { .. });
+        if by_ref && c != e {
+            e
+        } else {
+            c
+        }
+    }
+
     /// Parameter conversion of a default argument.
     pub fn convert_for_param(&mut self, e: ExprId, ty: TypeId, span: Span) -> R<ExprId> {
         self.copy_init_expr(ty, e, span, super::conv::ConvCtx::Param)
@@ -621,14 +664,18 @@ impl<'a> Translator<'a, '_, '_> {
             .cloned()
             .unwrap_or_default();
         out.resize(ft.params.len(), None);
+        let saved = std::mem::replace(&mut self.full_expr_temps, false);
         for (i, (p, info)) in ft.params.iter().zip(params).enumerate() {
             if let Some(x) = p.default {
                 if let Ok(e) = self.expr(x) {
-                    if let Ok(c) = self.implicit(e, info.1, x.span, super::conv::ConvCtx::Param) {
-                        out[i] = Some(c);
+                    if let Ok(c) = self.convert_for_param(e, info.1, x.span) {
+                        out[i] = Some(self.default_arg_value(e, c, info.1));
                     }
                 }
             }
+        }
+        if std::mem::replace(&mut self.full_expr_temps, saved) {
+            self.default_arg_temps.insert(fid);
         }
         self.default_arg_exprs.insert(fid, out);
     }
@@ -876,6 +923,13 @@ impl<'a> Translator<'a, '_, '_> {
             else {
                 return Err(self.report(diag::auto_needs_init(d.span, &name)));
             };
+            // `auto x = {1, 2};` is a `std::initializer_list<int>`.
+            if let (0, ast::ExprKind::InitList(items)) = (shape, x.kind) {
+                let ph = self.braced_arg(items, x.span)?;
+                let name = self.var_name(v);
+                let t = self.deduce_list_type(ph, &name, x.span)?;
+                return Ok((self.qualified(t, v.ty.cv), Some(ph)));
+            }
             let e = self.expr(x)?;
             if shape == 2 {
                 // `auto& r = lvalue;`
@@ -942,7 +996,7 @@ impl<'a> Translator<'a, '_, '_> {
             .map_or(String::new(), |s| self.name(s.ident.sym).to_string())
     }
 
-    fn check_complete(&mut self, span: Span, ty: TypeId) -> R<()> {
+    pub(super) fn check_complete(&mut self, span: Span, ty: TypeId) -> R<()> {
         if matches!(self.b.types().kind(ty), Type::Reference { .. }) {
             return Ok(());
         }
@@ -959,7 +1013,7 @@ impl<'a> Translator<'a, '_, '_> {
     /// Whether declarations here are in an unnamed namespace (directly or
     /// nested), which gives them internal linkage like `static`
     /// ([basic.link]/4).
-    fn in_anonymous_namespace(&self) -> bool {
+    pub(super) fn in_anonymous_namespace(&self) -> bool {
         self.ns[self.cur_ns.0]
             .name
             .contains("(anonymous namespace)")
@@ -1135,11 +1189,16 @@ impl<'a> Translator<'a, '_, '_> {
             }
         };
         self.b.program.vars[id].link_name = link;
+        // A dynamically initialized constant has no value until its
+        // constructor runs (the interpreter runs it on first use).
+        let dynamic = self.b.program.vars[id]
+            .global()
+            .is_some_and(|g| g.dynamic_init.is_some());
         if let Some(c) = self.b.program.vars[id]
             .global()
             .and_then(|g| g.init.clone())
         {
-            if is_const {
+            if is_const && !dynamic {
                 self.known_consts.insert(id, c.clone());
                 self.engine.bind_constant(id, c);
             }
@@ -1202,11 +1261,12 @@ impl<'a> Translator<'a, '_, '_> {
             GlobalInit::Constant(c) => (c, None),
             GlobalInit::Dynamic(i) => (ConstValue::Zero, Some(i)),
         };
+        let is_dynamic = dynamic.is_some();
         if let VarKind::Global(g) = &mut self.b.program.vars[var].kind {
             g.init = Some(init.clone());
             g.dynamic_init = dynamic;
         }
-        if self.is_const(ty) {
+        if self.is_const(ty) && !is_dynamic {
             self.known_consts.insert(var, init.clone());
             self.engine.bind_constant(var, init);
         }
@@ -1471,6 +1531,16 @@ impl<'a> Translator<'a, '_, '_> {
                         self.extend_temporary(x);
                         return;
                     }
+                    // The array behind a `std::initializer_list` lives as
+                    // long as the object ([dcl.init.list]/6).
+                    ExprKind::Cast {
+                        kind: CastKind::ArrayToPointer,
+                        operand,
+                    } => {
+                        let x = *operand;
+                        self.extend_temporary(x);
+                        return;
+                    }
                     _ => return,
                 }
             }
@@ -1488,12 +1558,17 @@ impl<'a> Translator<'a, '_, '_> {
         let mut cur = e;
         for _ in 0..64 {
             match &self.b.program.exprs[cur].kind {
-                ExprKind::Temporary { .. } => {
+                ExprKind::Temporary { init, .. } => {
+                    let init = *init;
                     if let ExprKind::Temporary { extended, .. } =
                         &mut self.b.program.exprs[cur].kind
                     {
                         *extended = true;
                     }
+                    // What the temporary's own initialization bound (the
+                    // array of a `std::initializer_list`, reference
+                    // members) lives as long.
+                    self.extend_aggregate_references(&Init::Expr(init), 1);
                     return;
                 }
                 ExprKind::FullExpr(x)

@@ -25,6 +25,10 @@ impl<'a> Translator<'a, '_, '_> {
     }
 
     pub fn expr(&mut self, x: &'a ast::Expr<'a>) -> R<ExprId> {
+        // An item of a braced list being consumed was translated already.
+        if let Some(e) = self.lists.cached(x) {
+            return Ok(e);
+        }
         self.enter(x.span)?;
         let r = self.expr_inner(x);
         self.leave();
@@ -188,6 +192,9 @@ impl<'a> Translator<'a, '_, '_> {
             // The parser grows: a construct sema does not know yet.
             #[allow(unreachable_patterns)]
             AK::OffsetOf(o) => self.offsetof(o, span),
+            AK::TypeTrait(t) => self.type_trait_expr(t, span),
+            AK::BitCast { ty, operand } => self.bit_cast_expr(ty, operand, span),
+            AK::VaArg { list, ty } => self.va_arg_expr(list, ty, span),
             _ => Err(self.report(diag::unsupported(span, "this expression"))),
         }
     }
@@ -219,6 +226,9 @@ impl<'a> Translator<'a, '_, '_> {
                 }
                 if let Some(e) = self.cuda_builtin_value(&text, span) {
                     return Ok(e);
+                }
+                if text.starts_with("__builtin_") && lexer::builtins::builtin_fn(&text).is_some() {
+                    return Err(self.report(diag::builtin_address_taken(span)));
                 }
                 Err(self.report(diag::undeclared(span, &text)))
             }
@@ -431,9 +441,29 @@ impl<'a> Translator<'a, '_, '_> {
         operand: &'a ast::Expr<'a>,
         span: Span,
     ) -> R<ExprId> {
-        use ast::UnaryOp as U;
+        // `&C::m`: a pointer to member.
+        if op == ast::UnaryOp::AddrOf {
+            if let Some(r) = self.member_address(operand, span) {
+                return r;
+            }
+        }
         let e = self.expr(operand)?;
-        if self.has_class_or_enum_type(e) && op != U::AddrOf {
+        self.unary_on(op, e, operand.span, span)
+    }
+
+    /// A unary operator on a translated operand (`operand_span`: where the
+    /// operand was written).
+    pub fn unary_on(
+        &mut self,
+        op: ast::UnaryOp,
+        e: ExprId,
+        operand_span: Span,
+        span: Span,
+    ) -> R<ExprId> {
+        use ast::UnaryOp as U;
+        // `&x` too: a viable `operator&` takes it (the built-in address-of
+        // is the fallback; `__builtin_addressof` always is).
+        if self.has_class_or_enum_type(e) {
             let name = format!("operator{}", op.as_str());
             let args = if op.is_postfix() {
                 // `x++` calls `operator++(int)` with a dummy 0.
@@ -480,7 +510,7 @@ impl<'a> Translator<'a, '_, '_> {
                     .expr(ExprKind::Deref(r), pointee, ValueCategory::LValue, span))
             }
             U::PreInc | U::PreDec | U::PostInc | U::PostDec => {
-                self.check_modifiable(e, operand.span)?;
+                self.check_modifiable(e, operand_span)?;
                 let ty = self.b.ty_of(e);
                 if !(self.b.types().is_arithmetic(ty) || self.b.types().is_pointer(ty))
                     || scoped_enum(self.b.types(), ty)
@@ -506,7 +536,7 @@ impl<'a> Translator<'a, '_, '_> {
                     let s = self.display(t);
                     return Err(self.report(diag::invalid_unary(span, &s)));
                 }
-                let c = self.condition(e, operand.span)?;
+                let c = self.condition(e, operand_span)?;
                 Ok(self.b.unary(UnaryOp::LogicalNot, c, span))
             }
             U::Plus | U::Minus | U::BitNot => {
@@ -561,7 +591,14 @@ impl<'a> Translator<'a, '_, '_> {
         let r = match (op, &l, rhs.kind) {
             (B::Assign, Ok(le), ast::ExprKind::InitList(items)) => {
                 let lt = self.b.ty_of(*le);
-                self.expr_with_type(rhs, items, lt)
+                // A class's `operator=` takes the list as its argument
+                // (an `initializer_list` one, or a copy/move assignment
+                // from a list-initialized temporary).
+                if self.class_of_type(lt).is_some() {
+                    self.braced_arg(items, rhs.span)
+                } else {
+                    self.expr_with_type(rhs, items, lt)
+                }
             }
             _ => self.expr(rhs),
         };
@@ -574,6 +611,17 @@ impl<'a> Translator<'a, '_, '_> {
     pub fn binary_on(&mut self, op: ast::BinaryOp, l: ExprId, r: ExprId, span: Span) -> R<ExprId> {
         use ast::BinaryOp as B;
         let (lspan, rspan) = (self.b.span(l), self.b.span(r));
+        if matches!(op, B::PtrMemD | B::PtrMemI) {
+            return self.member_pointer_binary(op == B::PtrMemI, l, r, span);
+        }
+        let mp = |t: &Self, e: ExprId| t.b.types().is_member_pointer(t.b.ty_of(e));
+        if matches!(op, B::Eq | B::Ne)
+            && (mp(self, l) || mp(self, r))
+            && !self.has_class_or_enum_type(l)
+            && !self.has_class_or_enum_type(r)
+        {
+            return self.member_pointer_compare(op == B::Ne, l, r, span);
+        }
         if self.has_class_or_enum_type(l) || self.has_class_or_enum_type(r) {
             let name = format!("operator{}", op.as_str());
             let member_only = op == B::Assign;

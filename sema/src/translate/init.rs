@@ -123,6 +123,9 @@ impl<'a> Translator<'a, '_, '_> {
     }
 
     fn zero_scalar(&mut self, ty: TypeId, span: Span) -> ExprId {
+        if self.b.types().is_member_pointer(ty) {
+            return self.null_member_pointer(ty, span);
+        }
         if self.b.types().is_pointer(ty) {
             self.b.expr(ExprKind::Null, ty, ValueCategory::RValue, span)
         } else if self.b.types().is_float(ty) {
@@ -140,7 +143,11 @@ impl<'a> Translator<'a, '_, '_> {
             let e = match how {
                 InitHow::Copy(e) => e,
                 InitHow::Direct(args) if args.len() == 1 => args[0],
-                InitHow::List(items, _) if items.len() == 1 => self.expr(&items[0])?,
+                InitHow::List(items, _) => {
+                    return self
+                        .bind_ref_to_list(referent, rvalue, items, span)
+                        .map(|e| Some(Init::Expr(e)));
+                }
                 _ => {
                     let s = self.display(ty);
                     return Err(self.report(diag::ref_needs_init(span, &s)));
@@ -154,6 +161,19 @@ impl<'a> Translator<'a, '_, '_> {
         }
         if let Type::Array { elem, len } = self.b.types().kind(uty).clone() {
             return self.init_array(uty, elem, len, how, span);
+        }
+        // A value-initialized pointer to member is null, which is not all
+        // zero bits for a data member (-1).
+        if self.b.types().is_member_pointer(uty) {
+            let empty = match &how {
+                InitHow::Value => true,
+                InitHow::Direct(a) => a.is_empty(),
+                InitHow::List(items, _) => items.is_empty(),
+                _ => false,
+            };
+            if empty {
+                return Ok(Some(Init::Expr(self.null_member_pointer(uty, span))));
+            }
         }
         // Scalars.
         match how {
@@ -276,11 +296,23 @@ impl<'a> Translator<'a, '_, '_> {
         let n = len.unwrap_or(u64::MAX);
         let mut out = Vec::new();
         let mut failed = false;
-        while *cursor < items.len() && (out.len() as u64) < n {
+        // In braces, an expansion after the last element may be empty.
+        let expansion_at = |c: usize| {
+            braced
+                && matches!(
+                    items.get(c).map(|x| x.kind),
+                    Some(ast::ExprKind::PackExpansion(_))
+                )
+        };
+        while *cursor < items.len() && ((out.len() as u64) < n || expansion_at(*cursor)) {
             // `{ ts... }`: one element per pack element.
             if let ast::ExprKind::PackExpansion(pat) = items[*cursor].kind {
+                let at = items[*cursor].span;
                 *cursor += 1;
                 match self.pack_elements(elem, pat) {
+                    Ok(es) if out.len() as u64 + es.len() as u64 > n => {
+                        return Err(self.report(diag::excess_elements(at, "array")));
+                    }
                     Ok(es) => out.extend(es),
                     Err(_) => failed = true,
                 }
@@ -294,7 +326,6 @@ impl<'a> Translator<'a, '_, '_> {
                 }
             }
         }
-        let _ = braced;
         if failed {
             return Err(Reported);
         }
@@ -567,45 +598,13 @@ impl<'a> Translator<'a, '_, '_> {
                 if items.is_empty() && self.has_default_ctor(sid) {
                     return self.value_init_class(sid, span).map(Some);
                 }
-                let mut args = Vec::with_capacity(items.len());
-                let mut failed = false;
-                for x in items {
-                    match x.kind {
-                        ast::ExprKind::InitList(_) => {
-                            failed = true;
-                            self.report(diag::unsupported(
-                                x.span,
-                                "a braced list as a constructor argument",
-                            ));
-                        }
-                        ast::ExprKind::PackExpansion(pat) => match self.expand_expr_pack(pat) {
-                            Ok(es) => args.extend(es),
-                            Err(_) => failed = true,
-                        },
-                        _ => match self.expr(x) {
-                            Ok(e) => args.push(e),
-                            Err(_) => failed = true,
-                        },
-                    }
+                if let Some(elem) = self.initializer_list_elem_of(ty) {
+                    return self
+                        .build_initializer_list(sid, ty, elem, items, span)
+                        .map(|e| Some(Init::Expr(e)));
                 }
-                if failed {
-                    return Err(Reported);
-                }
-                if let [a] = args.as_slice() {
-                    if self.is_same_class_prvalue(*a, sid) {
-                        return Ok(Some(Init::Expr(*a)));
-                    }
-                }
-                let e = self.construct_with(sid, args.clone(), CallKind::DirectInit, span, true)?;
-                if copy {
-                    if let ExprKind::Construct { ctor, .. } = self.b.program.exprs[e].kind {
-                        if self.methods.get(&ctor).is_some_and(|m| m.is_explicit) {
-                            let s = self.display(ty);
-                            return Err(self.report(diag::explicit_copy_list_init(span, &s)));
-                        }
-                    }
-                }
-                Ok(Some(Init::Expr(e)))
+                self.list_construct(sid, ty, items, copy, span)
+                    .map(|e| Some(Init::Expr(e)))
             }
         }
     }
@@ -908,6 +907,9 @@ impl<'a> Translator<'a, '_, '_> {
     /// argument of a parameter, a returned value, an element. A reference
     /// gives an lvalue; a class a prvalue; a scalar an rvalue.
     pub fn copy_init_expr(&mut self, ty: TypeId, e: ExprId, span: Span, ctx: ConvCtx) -> R<ExprId> {
+        if self.braced(e).is_some() {
+            return self.init_from_braced(ty, e, span);
+        }
         let uty = self.b.program.types.unqualified(ty);
         if let Type::Reference { referent, rvalue } = self.b.types().kind(uty).clone() {
             return self.bind_ref(e, referent, rvalue, span, ctx);

@@ -87,8 +87,35 @@ impl<'a> Translator<'a, '_, '_> {
             device: l.specs.has(ast::Specifiers::DEVICE),
             global: false,
         };
+        // A closure type in a function body (a member function's too) is a
+        // local entity of that function.
+        if let Some(scope) = self.local_mangle_scope() {
+            if let Some(cm) = self.class_mangle.get_mut(&sid) {
+                cm.local = Some(scope);
+                cm.parent = None;
+            }
+        }
+        // `Ul <params> E [n] _`, numbered among the closure types of the
+        // same scope with the same parameters (as clang numbers them).
+        let scope = self
+            .class_mangle
+            .get(&sid)
+            .map(|c| (c.local.clone(), c.ns.clone()));
+        let index = self
+            .class_mangle
+            .values()
+            .filter(|c| {
+                scope
+                    .as_ref()
+                    .is_some_and(|(l, n)| &c.local == l && &c.ns == n)
+                    && c.lambda
+                        .as_ref()
+                        .is_some_and(|(p, v, _)| *p == ptys && *v == ft.variadic)
+            })
+            .count() as u32;
         if let Some(cm) = self.class_mangle.get_mut(&sid) {
             cm.name = mangle_name.clone();
+            cm.lambda = Some((ptys.clone(), ft.variadic, index));
         }
         let link = super::mangle::method(
             &self.names(),
@@ -131,6 +158,7 @@ impl<'a> Translator<'a, '_, '_> {
             );
         }
         // Explicit captures first (their fields come first).
+        let had_func = self.func.is_some();
         let outer = self
             .func
             .take()
@@ -198,6 +226,11 @@ impl<'a> Translator<'a, '_, '_> {
             &mut ctx.outer,
             FnCtx::new(String::new(), TypeId(0)),
         ));
+        // A lambda outside any function (a namespace-scope initializer)
+        // leaves no function context behind.
+        if !had_func {
+            self.func = None;
+        }
         // The deduced return type (the first `return` fixed it and cleared
         // the context's flag).
         if let Some(f) = fctx {
@@ -636,9 +669,21 @@ impl<'a> Translator<'a, '_, '_> {
         span: Span,
     ) {
         let name = self.b.types().structs[sid].name.clone();
+        // A static member `__invoke`, as clang names it.
+        let invoke_link = super::mangle::method(
+            &self.names(),
+            sid,
+            "__invoke",
+            FuncKind::Free,
+            params,
+            variadic,
+            (false, false, None),
+            None,
+            None,
+        );
         let invoker = self.b.declare_function(FuncDecl {
             name: format!("{name}::__invoke"),
-            link_name: format!("{}_invoke", self.b.program.funcs[call_op].link_name),
+            link_name: invoke_link,
             ret,
             params: params
                 .iter()
@@ -685,7 +730,17 @@ impl<'a> Translator<'a, '_, '_> {
             variadic,
         });
         let fptr = self.b.ptr(fty);
-        let link = format!("{}_conv", self.b.program.funcs[call_op].link_name);
+        let link = super::mangle::method(
+            &self.names(),
+            sid,
+            "",
+            FuncKind::Method,
+            &[],
+            false,
+            (true, false, None),
+            Some(fptr),
+            None,
+        );
         let conv = self.b.declare_method(
             sid,
             FuncKind::Method,

@@ -25,7 +25,8 @@ impl<'a> Translator<'a, '_, '_> {
                 }
                 let k = match f.suffix {
                     FloatSuffix::F => FloatKind::Float,
-                    FloatSuffix::None | FloatSuffix::L => FloatKind::Double,
+                    FloatSuffix::None => FloatKind::Double,
+                    FloatSuffix::L => FloatKind::LongDouble,
                 };
                 let t = self.b.float_ty(k);
                 let v = if k == FloatKind::Float {

@@ -304,6 +304,11 @@ impl<'a> Translator<'a, '_, '_> {
             let found = self.lookup(last.ident.sym);
             return match (found, last.template_args.is_some()) {
                 (Some(e), true) => self.template_id(e, last, q.span).map(Some),
+                (None, true)
+                    if lexer::builtins::BUILTIN_TEMPLATES.contains(&self.name(last.ident.sym)) =>
+                {
+                    self.make_integer_seq(last, q.span).map(Some)
+                }
                 (found, _) => Ok(found),
             };
         }

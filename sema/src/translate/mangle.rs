@@ -41,6 +41,44 @@ pub(crate) struct ClassMangle {
     pub name: String,
     /// Template arguments of a class template specialization.
     pub targs: Option<Vec<MangleArg>>,
+    /// A local class (or closure type): its enclosing function, for
+    /// `Z <encoding> E <name>`.
+    pub local: Option<LocalScope>,
+    /// A closure type: its call operator's parameter types, whether it is
+    /// variadic, and its number among the closure types of its scope with
+    /// the same parameters (`Ul <params> E [n] _`).
+    pub lambda: Option<(Vec<TypeId>, bool, u32)>,
+}
+
+/// The function a local class is declared in.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct LocalScope {
+    /// Its encoding (its symbol without `_Z`).
+    pub encoding: String,
+    /// What it is, to encode it again inside a name that uses it, so its
+    /// substitution candidates count there (`None`: written as it is).
+    pub func: Option<ScopeFn>,
+}
+
+/// A function as the mangler encodes it.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) enum ScopeFn {
+    Free {
+        ns: String,
+        name: String,
+        params: Vec<TypeId>,
+        variadic: bool,
+        internal: bool,
+    },
+    Method {
+        class: StructId,
+        name: String,
+        kind: FuncKind,
+        params: Vec<TypeId>,
+        variadic: bool,
+        quals: (bool, bool, Option<bool>),
+        conversion: Option<TypeId>,
+    },
 }
 
 /// What the mangler reads: the types and sema's class descriptions.
@@ -101,6 +139,10 @@ enum Key {
     Template(String),
     /// A type written with template parameters.
     Sig(SigType),
+    /// The (qualified) function type of a pointer to member function:
+    /// a candidate of its own, distinct from the same non-member function
+    /// type.
+    MemberFn(TypeId, u8),
 }
 
 struct Mangler<'t> {
@@ -144,6 +186,9 @@ pub(crate) enum UName<'x> {
     Dtor(char),
     Operator(&'static str),
     Conversion(TypeId),
+    /// An inheriting constructor (`CI1 <base class>`, the base's encoding
+    /// made on its own: g++ and clang substitute nothing in it).
+    InheritingCtor(&'x str),
 }
 
 /// One component of a nested name.
@@ -186,14 +231,88 @@ impl Mangler<'_> {
         };
         let mut parts = match cm.parent {
             Some(p) if depth < 64 => self.class_parts(p, depth + 1),
+            // A local class's scope is its function (see `nested_name`).
+            _ if cm.local.is_some() => Vec::new(),
             _ => ns_parts(&cm.ns),
         };
         parts.push(Part::Class(sid));
         parts
     }
 
+    /// The enclosing function when the outermost of `parts` is a local
+    /// class.
+    fn local_scope(&self, parts: &[Part]) -> Option<LocalScope> {
+        let Some(Part::Class(c)) = parts.first() else {
+            return None;
+        };
+        self.n.classes.get(c)?.local.clone()
+    }
+
+    /// `Z <encoding> E`, the encoding made again by this mangler (its
+    /// substitution candidates count in the rest of the name) when that
+    /// gives the function's own symbol, else as it is.
+    fn write_local_prefix(&mut self, scope: &LocalScope) {
+        self.out.push('Z');
+        let (at, nsubs) = (self.out.len(), self.nsubs);
+        if let Some(f) = &scope.func {
+            match f {
+                ScopeFn::Free {
+                    ns,
+                    name,
+                    params,
+                    variadic,
+                    internal,
+                } => self.encode_function(ns, name, params, *variadic, *internal, None),
+                ScopeFn::Method {
+                    class,
+                    name,
+                    kind,
+                    params,
+                    variadic,
+                    quals,
+                    conversion,
+                } => self.encode_method(
+                    *class,
+                    name,
+                    *kind,
+                    params,
+                    *variadic,
+                    *quals,
+                    *conversion,
+                    None,
+                ),
+            }
+            if self.out[at..] != scope.encoding {
+                self.out.truncate(at);
+                self.truncate_subs(nsubs);
+            }
+        }
+        if self.out.len() == at {
+            self.out.push_str(&scope.encoding);
+        }
+        self.out.push('E');
+    }
+
+    /// Forgets the substitution candidates from position `n` on.
+    fn truncate_subs(&mut self, n: usize) {
+        self.subs.retain(|_, &mut i| i < n);
+        self.nsubs = n;
+    }
+
     /// Writes one class component (its name and template args).
     fn class_component(&mut self, sid: StructId) {
+        if let Some((params, variadic, n)) = self.n.classes.get(&sid).and_then(|c| c.lambda.clone())
+        {
+            // `Ul <params> E [n] _` (the first of its kind has no number).
+            self.out.push_str("Ul");
+            self.params(&params, variadic, 0);
+            self.out.push('E');
+            if n > 0 {
+                self.out.push_str(&(n - 1).to_string());
+            }
+            self.out.push('_');
+            return;
+        }
         let (name, targs) = match self.n.classes.get(&sid) {
             Some(cm) => (cm.name.clone(), cm.targs.clone()),
             None => {
@@ -268,18 +387,30 @@ impl Mangler<'_> {
             Some(_) => !parts.is_empty() || !quals.is_empty(),
             None => parts.len() > 1 || !quals.is_empty(),
         };
+        // The longest prefix already substituted.
+        let substituted = (1..=parts.len())
+            .rev()
+            .find_map(|i| self.find(&part_key(&parts[i - 1])).map(|s| (i, s)));
+        let start = substituted.map_or(0, |(i, _)| i);
+        // A local class not substituted yet names its function first; a
+        // local entity has no internal-linkage `L`.
+        let local = if start == 0 {
+            self.local_scope(parts)
+        } else {
+            None
+        };
+        // Written first (before the nested name's `N`): its substitution
+        // candidates precede the name's.
+        if let Some(z) = local.as_ref() {
+            self.write_local_prefix(z);
+        }
+        let internal = internal && local.is_none();
         if wrapped {
             self.out.push('N');
             self.out.push_str(quals);
         }
-        // The longest prefix already substituted.
-        let mut start = 0;
-        for i in (1..=parts.len()).rev() {
-            if let Some(s) = self.find(&part_key(&parts[i - 1])) {
-                self.out.push_str(&seq_id(s));
-                start = i;
-                break;
-            }
+        if let Some((_, s)) = substituted {
+            self.out.push_str(&seq_id(s));
         }
         for (idx, p) in parts.iter().enumerate().skip(start) {
             match p {
@@ -350,6 +481,11 @@ impl Mangler<'_> {
                 name.push_str("cv");
                 Some(*t)
             }
+            UName::InheritingCtor(base) => {
+                name.push_str("CI1");
+                name.push_str(base);
+                None
+            }
         };
         self.out.push_str(&name);
         if let Some(t) = conv {
@@ -395,6 +531,7 @@ impl Mangler<'_> {
                 FloatKind::Half => "DF16_",
                 FloatKind::Float => "f",
                 FloatKind::Double => "d",
+                FloatKind::LongDouble => "e",
             },
             Type::NullPtr => "Dn",
             _ => return None,
@@ -475,6 +612,50 @@ impl Mangler<'_> {
                     self.out.push('K');
                 }
                 self.ty(*base, d);
+            }
+            // `M <class> <member type>`; a member function's type carries
+            // its qualifiers (`M1PKFivE`, `M1PFivOE`).
+            Type::MemberPointer {
+                class,
+                pointee,
+                quals,
+            } => {
+                self.out.push('M');
+                match t.lookup(&Type::Struct(*class)) {
+                    Some(c) => self.ty(c, d),
+                    None => self.out.push('v'),
+                }
+                match t.get(*pointee) {
+                    Type::Function {
+                        ret,
+                        params,
+                        variadic,
+                    } => {
+                        let key = Key::MemberFn(*pointee, *quals);
+                        if let Some(s) = self.find(&key) {
+                            self.out.push_str(&seq_id(s));
+                        } else {
+                            if quals & MemberQuals::VOLATILE != 0 {
+                                self.out.push('V');
+                            }
+                            if quals & MemberQuals::CONST != 0 {
+                                self.out.push('K');
+                            }
+                            self.out.push('F');
+                            self.ty(*ret, d);
+                            self.params(params, *variadic, d);
+                            if quals & MemberQuals::LREF != 0 {
+                                self.out.push('R');
+                            }
+                            if quals & MemberQuals::RREF != 0 {
+                                self.out.push('O');
+                            }
+                            self.out.push('E');
+                            self.push_sub(key);
+                        }
+                    }
+                    _ => self.ty(*pointee, d),
+                }
             }
             // Builtins returned above.
             _ => self.out.push('v'),
@@ -738,16 +919,7 @@ pub(crate) fn function(
     tmpl: Option<(&[MangleArg], TypeId)>,
 ) -> String {
     let mut m = mangler(n);
-    let uname = match operator_code(name, params.len()) {
-        Some(code) => UName::Operator(code),
-        None => UName::Source(name),
-    };
-    let parts = ns_parts(ns);
-    m.nested_name(&parts, "", Some(&uname), tmpl.map(|t| t.0), internal);
-    if let Some((_, ret)) = tmpl {
-        m.ty(ret, 0);
-    }
-    m.params(params, variadic, 0);
+    m.encode_function(ns, name, params, variadic, internal, tmpl);
     m.out
 }
 
@@ -767,37 +939,122 @@ pub(crate) fn method(
     tmpl: Option<(&[MangleArg], TypeId)>,
 ) -> String {
     let mut m = mangler(n);
-    let mut q = String::new();
-    if quals.1 {
-        q.push('V');
-    }
-    if quals.0 {
-        q.push('K');
-    }
-    match quals.2 {
-        Some(false) => q.push('R'),
-        Some(true) => q.push('O'),
-        None => {}
-    }
-    let arity = params.len() + usize::from(kind != FuncKind::Free);
-    let uname = match (kind, conversion) {
-        (FuncKind::Constructor, _) => UName::Ctor,
-        (FuncKind::Destructor, _) => UName::Dtor('1'),
-        (_, Some(c)) => UName::Conversion(c),
-        _ => match operator_code(name, arity) {
+    m.encode_method(class, name, kind, params, variadic, quals, conversion, tmpl);
+    m.out
+}
+
+impl Mangler<'_> {
+    /// A namespace-scope function's name, with its template arguments.
+    fn function_name(
+        &mut self,
+        ns: &str,
+        name: &str,
+        nparams: usize,
+        internal: bool,
+        targs: Option<&[MangleArg]>,
+    ) {
+        let uname = match operator_code(name, nparams) {
             Some(code) => UName::Operator(code),
             None => UName::Source(name),
-        },
-    };
-    let parts = m.class_parts(class, 0);
-    m.nested_name(&parts, &q, Some(&uname), tmpl.map(|t| t.0), false);
-    // Constructors, destructors and conversion functions have no return
-    // type in a template's encoding ([mangle.function-type]).
-    let no_ret =
-        matches!(kind, FuncKind::Constructor | FuncKind::Destructor) || conversion.is_some();
-    if let (Some((_, ret)), false) = (tmpl, no_ret) {
-        m.ty(ret, 0);
+        };
+        let parts = ns_parts(ns);
+        self.nested_name(&parts, "", Some(&uname), targs, internal);
     }
+
+    /// A namespace-scope function's encoding (see [`function`]).
+    fn encode_function(
+        &mut self,
+        ns: &str,
+        name: &str,
+        params: &[TypeId],
+        variadic: bool,
+        internal: bool,
+        tmpl: Option<(&[MangleArg], TypeId)>,
+    ) {
+        self.function_name(ns, name, params.len(), internal, tmpl.map(|t| t.0));
+        if let Some((_, ret)) = tmpl {
+            self.ty(ret, 0);
+        }
+        self.params(params, variadic, 0);
+    }
+
+    /// A member function's nested name, with its template arguments;
+    /// whether a template's encoding has a return type (constructors,
+    /// destructors and conversion functions have none,
+    /// [mangle.function-type]).
+    #[allow(clippy::too_many_arguments)]
+    fn method_name(
+        &mut self,
+        class: StructId,
+        name: &str,
+        kind: FuncKind,
+        nparams: usize,
+        quals: (bool, bool, Option<bool>),
+        conversion: Option<TypeId>,
+        targs: Option<&[MangleArg]>,
+    ) -> bool {
+        let mut q = String::new();
+        if quals.1 {
+            q.push('V');
+        }
+        if quals.0 {
+            q.push('K');
+        }
+        match quals.2 {
+            Some(false) => q.push('R'),
+            Some(true) => q.push('O'),
+            None => {}
+        }
+        let arity = nparams + usize::from(kind != FuncKind::Free);
+        let uname = match (kind, conversion) {
+            (FuncKind::Constructor, _) => UName::Ctor,
+            (FuncKind::Destructor, _) => UName::Dtor('1'),
+            (_, Some(c)) => UName::Conversion(c),
+            _ => match operator_code(name, arity) {
+                Some(code) => UName::Operator(code),
+                None => UName::Source(name),
+            },
+        };
+        let parts = self.class_parts(class, 0);
+        self.nested_name(&parts, &q, Some(&uname), targs, false);
+        !matches!(kind, FuncKind::Constructor | FuncKind::Destructor) && conversion.is_none()
+    }
+
+    /// A member function's encoding (see [`method`]).
+    #[allow(clippy::too_many_arguments)]
+    fn encode_method(
+        &mut self,
+        class: StructId,
+        name: &str,
+        kind: FuncKind,
+        params: &[TypeId],
+        variadic: bool,
+        quals: (bool, bool, Option<bool>),
+        conversion: Option<TypeId>,
+        tmpl: Option<(&[MangleArg], TypeId)>,
+    ) {
+        let targs = tmpl.map(|t| t.0);
+        let with_ret = self.method_name(class, name, kind, params.len(), quals, conversion, targs);
+        if let (Some((_, ret)), true) = (tmpl, with_ret) {
+            self.ty(ret, 0);
+        }
+        self.params(params, variadic, 0);
+    }
+}
+
+/// The constructor of `class` inherited from `base`'s constructor with
+/// these parameters (`_ZN7DerivedCI14BaseEi`).
+pub(crate) fn inheriting_ctor(
+    n: &Names<'_>,
+    class: StructId,
+    base: StructId,
+    params: &[TypeId],
+    variadic: bool,
+) -> String {
+    let base = self::class(n, base);
+    let mut m = mangler(n);
+    let parts = m.class_parts(class, 0);
+    m.nested_name(&parts, "", Some(&UName::InheritingCtor(&base)), None, false);
     m.params(params, variadic, 0);
     m.out
 }
@@ -814,12 +1071,7 @@ pub(crate) fn function_template(
     sig: &(SigType, Vec<SigType>, bool),
 ) -> String {
     let mut m = mangler(n);
-    let uname = match operator_code(name, nparams) {
-        Some(code) => UName::Operator(code),
-        None => UName::Source(name),
-    };
-    let parts = ns_parts(ns);
-    m.nested_name(&parts, "", Some(&uname), Some(targs), internal);
+    m.function_name(ns, name, nparams, internal, Some(targs));
     m.sig_tail(sig, true);
     m.out
 }
@@ -838,32 +1090,7 @@ pub(crate) fn method_template(
     sig: &(SigType, Vec<SigType>, bool),
 ) -> String {
     let mut m = mangler(n);
-    let mut q = String::new();
-    if quals.1 {
-        q.push('V');
-    }
-    if quals.0 {
-        q.push('K');
-    }
-    match quals.2 {
-        Some(false) => q.push('R'),
-        Some(true) => q.push('O'),
-        None => {}
-    }
-    let arity = nparams + usize::from(kind != FuncKind::Free);
-    let uname = match (kind, conversion) {
-        (FuncKind::Constructor, _) => UName::Ctor,
-        (FuncKind::Destructor, _) => UName::Dtor('1'),
-        (_, Some(c)) => UName::Conversion(c),
-        _ => match operator_code(name, arity) {
-            Some(code) => UName::Operator(code),
-            None => UName::Source(name),
-        },
-    };
-    let parts = m.class_parts(class, 0);
-    m.nested_name(&parts, &q, Some(&uname), Some(targs), false);
-    let with_ret =
-        !matches!(kind, FuncKind::Constructor | FuncKind::Destructor) && conversion.is_none();
+    let with_ret = m.method_name(class, name, kind, nparams, quals, conversion, Some(targs));
     m.sig_tail(sig, with_ret);
     m.out
 }

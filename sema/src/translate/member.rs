@@ -563,7 +563,27 @@ impl<'a> Translator<'a, '_, '_> {
                 && self.class_of_type(self.b.ty_of(obj)) == Some(m.class)
         });
         if trivial_assign && args.len() == 1 && self.is_lvalue(obj) {
-            let rhs = self.b.rvalue(args[0]);
+            let rhs = if self.braced(args[0]).is_some() {
+                let mut a = args[0];
+                if self.braced(a).is_some() {
+                    // `s = {...}`: the list initializes the parameter first.
+                    let pt = match self.b.types().get(self.b.program.funcs[f].ty) {
+                        Type::Function { params, .. } => params.first().copied(),
+                        _ => None,
+                    };
+                    let Some(pt) = pt else {
+                        return Err(Reported);
+                    };
+                    a = self.copy_init_expr(pt, a, span, ConvCtx::Param)?;
+                }
+                self.b.rvalue(a)
+            } else {
+                // The argument still converts to the parameter (`s = 5`
+                // through a converting constructor makes the temporary
+                // copied).
+                let args = self.convert_call_args(f, args, span)?;
+                self.b.rvalue(args[0])
+            };
             return Ok(self.b.assign(obj, rhs));
         }
         let this = self.object_address(f, obj, span)?;
@@ -624,6 +644,11 @@ impl<'a> Translator<'a, '_, '_> {
     /// Calls a function (not a member with an object) with converted args.
     pub fn call_function(&mut self, f: FuncId, args: Vec<ExprId>, span: Span) -> R<ExprId> {
         let args = self.convert_call_args(f, args, span)?;
+        // `memcpy`, `floorf`, ...: the C library's builtins.
+        if let Some(b) = self.library_function_builtin(f) {
+            let ret = self.b.program.funcs[f].ret;
+            return Ok(self.builtin_node(b, args, ret, span));
+        }
         self.body_request = Some(span);
         self.ensure_defined(f);
         Ok(self.call_node(f, args, span))
@@ -677,6 +702,11 @@ impl<'a> Translator<'a, '_, '_> {
                     }
                 }
                 None => {
+                    if self.braced(a).is_some() {
+                        self.report(diag::init_list_vararg(asp));
+                        failed = true;
+                        continue;
+                    }
                     if self.b.types().is_void(self.b.ty_of(a)) {
                         self.report(diag::void_value_used(asp));
                         failed = true;
@@ -702,11 +732,22 @@ impl<'a> Translator<'a, '_, '_> {
     }
 
     /// Default arguments for the parameters a call leaves out.
-    fn with_defaults_from(&self, f: FuncId, mut args: Vec<ExprId>, offset: usize) -> Vec<ExprId> {
+    fn with_defaults_from(
+        &mut self,
+        f: FuncId,
+        mut args: Vec<ExprId>,
+        offset: usize,
+    ) -> Vec<ExprId> {
+        let given = args.len();
         if let Some(d) = self.default_arg_exprs.get(&f) {
             while let Some(Some(e)) = d.get(args.len() + offset) {
                 args.push(*e);
             }
+        }
+        // A default argument's temporaries belong to the call's
+        // full-expression ([class.temporary]/4 does not apply to them).
+        if args.len() > given && self.default_arg_temps.contains(&f) {
+            self.full_expr_temps = true;
         }
         args
     }
@@ -772,6 +813,7 @@ impl<'a> Translator<'a, '_, '_> {
             return Vec::new();
         };
         match self.lookup_member(c, sym).map(|f| f.entity) {
+            // With member templates of the same name, the non-templates.
             Some(Entity::Funcs(fs) | Entity::FuncTemplates(_, fs)) => fs,
             _ => Vec::new(),
         }

@@ -21,6 +21,8 @@
 //! launches), `circle` (meta statements, intrinsics, codegen constants),
 //! `literal` (numbers, characters, strings), `mangle` (symbol names).
 
+mod anon_local;
+mod builtins;
 mod calls;
 mod casts;
 mod circle;
@@ -29,20 +31,26 @@ pub(crate) mod conv;
 mod cuda;
 mod decl;
 mod expr;
+mod function_typed;
+mod handlers;
 pub(crate) mod init;
+mod init_list;
 mod jumps;
 mod lambda;
 mod literal;
 mod lookup;
 mod mangle;
 mod member;
+mod member_pointer;
 mod member_qualified;
 mod newdelete;
 mod offsetof;
 mod operators;
 pub(crate) mod overload;
+mod range_for;
 mod stmt;
 pub(crate) mod template;
+mod traits;
 pub(crate) mod types;
 
 pub use types::type_string;
@@ -231,6 +239,8 @@ pub(crate) struct Translator<'a, 's, 'e> {
     pub incomplete_array_ok: bool,
     /// Default arguments of functions that have any (per parameter).
     pub default_arg_exprs: HashMap<FuncId, Vec<Option<ExprId>>>,
+    /// Functions whose default arguments create temporaries.
+    pub default_arg_temps: HashSet<FuncId>,
     pub nvvm_arch_ty: TypeId,
     pub amdgpu_arch_ty: Option<TypeId>,
     /// What sema knows about each class beyond its layout.
@@ -261,6 +271,10 @@ pub(crate) struct Translator<'a, 's, 'e> {
     pub runtime_fns: HashMap<String, FuncId>,
     /// Functions defined as deleted that are not member functions.
     pub deleted_funcs: HashSet<FuncId>,
+    /// Functions declared `noexcept` or `throw()` (the type traits ask).
+    pub declared_noexcept: HashSet<FuncId>,
+    /// Classes declared `final`.
+    pub final_classes: HashSet<StructId>,
     /// Expressions that are xvalues (the typed program has lvalues and
     /// rvalues only).
     pub xvalues: HashSet<ExprId>,
@@ -328,6 +342,12 @@ pub(crate) struct Translator<'a, 's, 'e> {
     /// The rest of the template machinery's state (member templates by
     /// role, specializations known to be invalid).
     pub tpl: template::State<'a>,
+    /// Braced lists among call arguments, waiting for their types.
+    pub lists: init_list::ListState<'a>,
+    /// Pointers to overloaded member functions, waiting for their types.
+    pub mptrs: member_pointer::MemberPointerState,
+    /// Inheriting constructors and the base constructors they call.
+    pub inherited: class::inherit::Inherited,
 }
 
 impl<'a, 's, 'e> Translator<'a, 's, 'e> {
@@ -373,6 +393,7 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
             broken_bodies: Vec::new(),
             incomplete_array_ok: false,
             default_arg_exprs: HashMap::new(),
+            default_arg_temps: HashSet::new(),
             nvvm_arch_ty,
             amdgpu_arch_ty,
             classes: HashMap::new(),
@@ -388,6 +409,8 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
             runtime_fns: HashMap::new(),
             deleted_funcs: HashSet::new(),
             xvalues: HashSet::new(),
+            declared_noexcept: HashSet::new(),
+            final_classes: HashSet::new(),
             full_expr_temps: false,
             defining: HashSet::new(),
             deleting: HashMap::new(),
@@ -418,6 +441,9 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
             template_order: HashSet::new(),
             unique_types: Vec::new(),
             tpl: template::State::default(),
+            lists: Default::default(),
+            mptrs: Default::default(),
+            inherited: Default::default(),
         };
         t.declare_implicit();
         t

@@ -195,26 +195,19 @@ impl<'a> Translator<'a, '_, '_> {
         let array = n.array_size.is_some();
         // The storage.
         let raw = if !n.placement.is_empty() {
-            let mut places = Vec::new();
-            for x in n.placement {
-                places.push(self.expr(x)?);
-            }
-            // An array argument (a buffer) decays to its first element.
-            let places: Vec<ExprId> = places.into_iter().map(|p| self.b.rvalue(p)).collect();
-            match places.as_slice() {
-                [p] if self.b.types().is_pointer(self.b.ty_of(*p)) => {
-                    let r = *p;
-                    let void = self.b.void();
-                    let vp = self.b.ptr(void);
-                    self.b.convert(r, vp)
+            let places = self.args(n.placement)?;
+            let bytes = match n.array_size {
+                None => self.size_lit(esize, span),
+                Some(sz) => {
+                    let count = self.expr(sz)?;
+                    let count = self.b.rvalue(count);
+                    let st = self.b.size_t();
+                    let count = self.b.convert(count, st);
+                    let es = self.size_lit(esize, span);
+                    self.b.binary(BinaryOp::Mul, count, es, span)
                 }
-                _ => {
-                    return Err(self.report(diag::unsupported(
-                        span,
-                        "a placement 'new' with arguments other than one pointer",
-                    )))
-                }
-            }
+            };
+            self.placement_allocation(elem, array, n.global, bytes, places, span)?
         } else {
             let alloc = self.allocation_function(elem, array, n.global);
             let bytes = match n.array_size {
@@ -294,7 +287,8 @@ impl<'a> Translator<'a, '_, '_> {
                     _ => InitHow::List(items, false),
                 },
                 Some([]) => InitHow::Value,
-                // Pack expansions among them (`new T(fwd<Args>(args)...)`).
+                // Pack expansions among them (`new (p) U(std::forward<A>(a)...)`);
+                // an empty expansion value-initializes.
                 Some(items) => match self.args(items)? {
                     args if args.is_empty() => InitHow::Value,
                     args => InitHow::Direct(args),
@@ -310,6 +304,74 @@ impl<'a> Translator<'a, '_, '_> {
         let block = self.b.stmt(StmtKind::Block(body), span);
         let result = self.b.load(obj_v, span);
         Ok(self.b.stmt_expr(block, Some(result), span))
+    }
+
+    /// The storage of `new (places...) T`: the allocation function that
+    /// overload resolution picks for `(size, places...)` among the
+    /// class's `operator new` (unless `::new`) or else the global ones
+    /// ([expr.new]/19); without a declared candidate, the reserved
+    /// placement form `operator new(size_t, void*)` returns its pointer.
+    fn placement_allocation(
+        &mut self,
+        elem: TypeId,
+        array: bool,
+        global: bool,
+        bytes: ExprId,
+        places: Vec<ExprId>,
+        span: Span,
+    ) -> R<ExprId> {
+        let name = if array {
+            "operator new[]"
+        } else {
+            "operator new"
+        };
+        let mut cands = Vec::new();
+        if !global {
+            if let Some(c) = self.element_class(elem) {
+                cands = self.operator_set(c, name);
+            }
+        }
+        if cands.is_empty() {
+            if let Some(Entity::Funcs(fs)) = self
+                .interner
+                .get(name)
+                .and_then(|s| self.ns_member_pub(NsId(0), s))
+            {
+                cands = fs;
+            }
+        }
+        let mut args = vec![bytes];
+        args.extend(places.iter().copied());
+        let viable = !cands.is_empty()
+            && self
+                .candidates(&cands, None, &args, super::overload::CallKind::Call)
+                .iter()
+                .any(|c| c.viable());
+        if !viable {
+            if let [p] = places.as_slice() {
+                let p = self.b.rvalue(*p);
+                if self.b.types().is_pointer(self.b.ty_of(p)) {
+                    let void = self.b.void();
+                    let vp = self.b.ptr(void);
+                    return Ok(self.b.convert(p, vp));
+                }
+            }
+        }
+        if cands.is_empty() {
+            return Err(self.report(diag::no_matching_call(span, name)));
+        }
+        let f = self.resolve_call(
+            &cands,
+            None,
+            &args,
+            super::overload::CallKind::Call,
+            name,
+            span,
+        )?;
+        let r = self.call_function(f, args, span)?;
+        let void = self.b.void();
+        let vp = self.b.ptr(void);
+        Ok(self.b.convert(r, vp))
     }
 
     /// Bytes before the first element of `new T[n]`: the element count,

@@ -99,6 +99,13 @@ impl<'a> Translator<'a, '_, '_> {
                         (DeclKind::Var(v), _) if self.meta_mode => self.local_var_decl(d, v, out),
                         (DeclKind::Var(v), Staging::Meta) => self.meta_var_decl(d, v, None),
                         (DeclKind::Var(v), Staging::Normal) => self.local_var_decl(d, v, out),
+                        (DeclKind::Record(_), Staging::Normal)
+                            if decls.len() == 1
+                                && self.func.is_some()
+                                && Self::is_anonymous_record(d) =>
+                        {
+                            self.local_anonymous_record(d, out)
+                        }
                         _ => self.common_decl(d),
                     };
                     failed |= r.is_err();
@@ -248,23 +255,7 @@ impl<'a> Translator<'a, '_, '_> {
                 let mut handlers = Vec::with_capacity(t.handlers.len());
                 for h in t.handlers {
                     self.push_scope();
-                    let mut pre = Vec::new();
-                    let (ty, var) = match h.param {
-                        Some(d) => match d.kind {
-                            DeclKind::Var(v) => {
-                                let _ = self.local_var_decl(d, v, &mut pre);
-                                let var =
-                                    pre.iter()
-                                        .find_map(|s| match self.b.program.stmts[*s].kind {
-                                            StmtKind::Decl { var, .. } => Some(var),
-                                            _ => None,
-                                        });
-                                (var.map(|v| self.b.program.vars[v].ty), var)
-                            }
-                            _ => (None, None),
-                        },
-                        None => (None, None),
-                    };
+                    let (ty, var) = self.catch_param(h.param).unwrap_or((None, None));
                     let body = self.stmt_single(h.body);
                     self.pop_scope();
                     handlers.push(Handler { ty, var, body });
@@ -410,134 +401,6 @@ impl<'a> Translator<'a, '_, '_> {
             },
             span,
         ))
-    }
-
-    /// `for (T x : array) body`, as
-    /// `{ E* b = array; E* e = b + N; for (; b != e; ++b) { T x = *b; body } }`.
-    fn range_for(&mut self, rf: &'a ast::RangeForStmt<'a>, span: Span) -> R<StmtId> {
-        let mut stmts = Vec::new();
-        if let Some(init) = rf.init {
-            self.stmt_into(init, &mut stmts);
-        }
-        let range = self.expr(rf.range)?;
-        let rt = self.b.ty_of(range);
-        let (elem, n) = match self.b.types().kind(rt) {
-            Type::Array { elem, len: Some(n) } if self.is_lvalue(range) => (*elem, *n),
-            _ => {
-                let s = self.display(rt);
-                return Err(self.report(diag::unsupported(
-                    rf.range.span,
-                    &format!("a range-based 'for' over '{s}' (only arrays)"),
-                )));
-            }
-        };
-        let pty = self.b.ptr(elem);
-        let rs = rf.range.span;
-        let begin = self.b.local("__begin", pty, rs);
-        let first = self.b.rvalue(range);
-        stmts.push(self.b.stmt(
-            StmtKind::Decl {
-                var: begin,
-                init: Some(Init::Expr(first)),
-            },
-            rs,
-        ));
-        let end = self.b.local("__end", pty, rs);
-        let bl = self.b.load(begin, rs);
-        let count = {
-            let l = self.b.ptrdiff();
-            self.b.int_lit(n as i128, l, rs)
-        };
-        let last = self.b.expr(
-            ExprKind::PtrAdd {
-                ptr: bl,
-                offset: count,
-                negate: false,
-            },
-            pty,
-            ValueCategory::RValue,
-            rs,
-        );
-        stmts.push(self.b.stmt(
-            StmtKind::Decl {
-                var: end,
-                init: Some(Init::Expr(last)),
-            },
-            rs,
-        ));
-        let (bl, el) = (self.b.load(begin, rs), self.b.load(end, rs));
-        let cond = self.b.binary(BinaryOp::Ne, bl, el, rs);
-        let bv = self.b.var(begin, rs);
-        let step = self.b.inc_dec(IncDecOp::PreInc, bv);
-        // The loop variable, initialized from the current element.
-        self.push_scope();
-        let mut body = Vec::new();
-        let bl = self.b.load(begin, rs);
-        let cur = self
-            .b
-            .expr(ExprKind::Deref(bl), elem, ValueCategory::LValue, rs);
-        let var_ok = self.range_for_var(rf.var, elem, cur, &mut body);
-        self.jumps.push(Jump::Loop);
-        self.stmt_into(rf.body, &mut body);
-        self.jumps.pop();
-        self.pop_scope();
-        var_ok?;
-        let body = self.b.stmt(StmtKind::Block(body), rf.body.span);
-        stmts.push(self.b.stmt(
-            StmtKind::For {
-                init: None,
-                cond: Some(cond),
-                step: Some(step),
-                body,
-            },
-            span,
-        ));
-        Ok(self.b.stmt(StmtKind::Block(stmts), span))
-    }
-
-    fn range_for_var(
-        &mut self,
-        d: &'a ast::Decl<'a>,
-        elem: TypeId,
-        cur: ExprId,
-        out: &mut Vec<StmtId>,
-    ) -> R<()> {
-        let DeclKind::Var(v) = d.kind else {
-            return Err(self.report(diag::unsupported(d.span, "this loop variable")));
-        };
-        let Some(ident) = v.name.as_simple() else {
-            return Err(self.report(diag::unsupported(d.span, "this loop variable")));
-        };
-        let ty = match v.ty.kind {
-            ast::TypeKind::Auto => {
-                let u = self.b.program.types.unqualified(elem);
-                self.qualified(u, v.ty.cv)
-            }
-            ast::TypeKind::LRef(ast::TypeExpr {
-                kind: ast::TypeKind::Auto,
-                cv,
-                ..
-            }) => {
-                let r = self.qualified(elem, *cv);
-                self.b.ty(Type::Reference {
-                    referent: r,
-                    rvalue: false,
-                })
-            }
-            _ => self.ty(v.ty)?,
-        };
-        let init = self.convert_init(cur, ty, d.span)?;
-        let name = self.name(ident.sym);
-        let var = self.b.local(name, ty, ident.span);
-        self.bind(ident.sym, super::Entity::Var(var));
-        out.push(self.b.stmt(
-            StmtKind::Decl {
-                var,
-                init: Some(Init::Expr(init)),
-            },
-            d.span,
-        ));
-        Ok(())
     }
 
     fn switch_stmt(&mut self, sw: &'a ast::SwitchStmt<'a>, span: Span) -> R<StmtId> {

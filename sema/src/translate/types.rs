@@ -51,6 +51,41 @@ fn spell(t: &TypeTable, ty: TypeId, inner: String, depth: u32) -> String {
             };
             spell(t, *pointee, inner, d)
         }
+        Type::MemberPointer {
+            class,
+            pointee,
+            quals,
+        } => {
+            let c = t
+                .structs
+                .get(*class)
+                .map_or("<struct>", |d| d.name.as_str());
+            match t.get(*pointee) {
+                Type::Function {
+                    ret,
+                    params,
+                    variadic,
+                } => {
+                    let mut ps: Vec<String> = params
+                        .iter()
+                        .map(|p| spell(t, *p, String::new(), d))
+                        .collect();
+                    if *variadic {
+                        ps.push("...".into());
+                    }
+                    let q = crate::types::member_quals_text(*quals);
+                    spell(t, *ret, format!("({c}::*{inner})({}){q}", ps.join(", ")), d)
+                }
+                _ => {
+                    let inner = if needs_parens(t, *pointee) {
+                        format!("({c}::*{inner})")
+                    } else {
+                        format!("{c}::*{inner}")
+                    };
+                    spell(t, *pointee, inner, d)
+                }
+            }
+        }
         Type::Reference { referent, rvalue } => {
             let amp = if *rvalue { "&&" } else { "&" };
             let inner = if needs_parens(t, *referent) {
@@ -164,8 +199,8 @@ impl<'a> Translator<'a, '_, '_> {
             B::UInt128 => Type::Int(IntKind::UInt128),
             B::Half => Type::Float(FloatKind::Half),
             B::Float => Type::Float(FloatKind::Float),
-            // `long double` is `double` on the device targets.
-            B::Double | B::LongDouble => Type::Float(FloatKind::Double),
+            B::Double => Type::Float(FloatKind::Double),
+            B::LongDouble => Type::Float(FloatKind::LongDouble),
             B::NullPtr => Type::NullPtr,
         };
         self.b.ty(ty)
@@ -278,8 +313,14 @@ impl<'a> Translator<'a, '_, '_> {
                 self.b.ty(Type::Array { elem: e, len })
             }
             TypeKind::Function(f) => self.function_type(f)?.0,
+            TypeKind::MemberPointer { class, pointee } => {
+                self.member_pointer_type(class, pointee, te.span)?
+            }
             TypeKind::Auto => return Err(self.report(diag::auto_not_allowed(te.span))),
             TypeKind::Decltype(e) => return self.decltype(e, te.cv),
+            TypeKind::Transform { transform, arg } => {
+                self.type_transform(transform, arg, te.span)?
+            }
             TypeKind::Error => return Err(super::Reported),
             #[allow(unreachable_patterns)]
             _ => return Err(self.report(diag::unsupported(te.span, "this type"))),

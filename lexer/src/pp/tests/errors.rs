@@ -159,6 +159,18 @@ fn if_expression_errors() {
         diags("#if __has_include(x)\n#endif"),
         vec![("pp-expected-filename", 1, 19)]
     );
+    assert_eq!(
+        diags("#if __has_builtin(1)\n#endif"),
+        vec![("pp-feature-check-malformed", 1, 19)]
+    );
+    assert_eq!(
+        diags("#if __has_feature(std::x)\n#endif"),
+        vec![("pp-feature-check-malformed", 1, 19)]
+    );
+    assert_eq!(
+        diags("#if __has_attribute\n#endif"),
+        vec![("pp-has-include-syntax", 1, 5)]
+    );
     assert_eq!(diags("#if 09\n#endif"), vec![("lex-invalid-digit", 1, 6)]);
     assert_eq!(
         diags("#if 99999999999999999999\n#endif"),

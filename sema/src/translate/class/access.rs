@@ -42,6 +42,13 @@ impl<'a> Translator<'a, '_, '_> {
             if ci.friend_funcs.contains(&f) {
                 return true;
             }
+            if self
+                .spec_of
+                .get(&f)
+                .is_some_and(|t| ci.friend_templates.contains(t))
+            {
+                return true;
+            }
         }
         if let Some(f) = self.friend_of {
             if f == cls {
@@ -51,7 +58,14 @@ impl<'a> Translator<'a, '_, '_> {
         let mut ctx = self.access_context();
         for _ in 0..64 {
             let Some(c) = ctx else { break };
-            if c == cls || ci.friend_classes.contains(&c) || self.befriended_by_template(cls, c) {
+            if c == cls || ci.friend_classes.contains(&c) {
+                return true;
+            }
+            if !ci.friend_templates.is_empty()
+                && self
+                    .class_template_of(c)
+                    .is_some_and(|(t, _)| ci.friend_templates.contains(&t))
+            {
                 return true;
             }
             ctx = match self.classes.get(&c).map(|x| x.parent) {

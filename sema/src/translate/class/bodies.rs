@@ -155,7 +155,7 @@ impl<'a> Translator<'a, '_, '_> {
                 return;
             };
             match kind {
-                FuncKind::Constructor => t.ctor_prologue(fid, sid, decl.member_inits, out),
+                FuncKind::Constructor => t.ctor_prologue(fid, sid, decl.member_inits, out, None),
                 FuncKind::Destructor => t.dtor_prologue(fid, sid, out),
                 _ => {}
             }
@@ -168,14 +168,27 @@ impl<'a> Translator<'a, '_, '_> {
         Ok(self.b.deref(p))
     }
 
+    /// An inheriting constructor's: the base `bc` belongs to from `bc`.
+    pub(crate) fn ctor_prologue_inheriting(
+        &mut self,
+        fid: FuncId,
+        sid: StructId,
+        bc: FuncId,
+        out: &mut Vec<StmtId>,
+    ) {
+        self.ctor_prologue(fid, sid, &[], out, Some(bc));
+    }
+
     /// Base and member initialization of a constructor, and the vptr
-    /// stores of a dynamic class.
+    /// stores of a dynamic class. `inherited`: an inheriting constructor's
+    /// base constructor, which initializes its class's subobject.
     fn ctor_prologue(
         &mut self,
         fid: FuncId,
         sid: StructId,
         inits: &'a [ast::MemberInit<'a>],
         out: &mut Vec<StmtId>,
+        inherited: Option<FuncId>,
     ) {
         let span = self.b.program.funcs[fid].span;
         let Ok(this) = self.this_lvalue(span) else {
@@ -267,7 +280,14 @@ impl<'a> Translator<'a, '_, '_> {
                         }
                     }
                 }
-                None => self.full_init(bty, span, |t| t.init_object(bty, InitHow::Default, span)),
+                None => {
+                    match inherited.filter(|bc| self.methods.get(bc).is_some_and(|m| m.class == b))
+                    {
+                        Some(bc) => self.inherited_base_init(fid, bc, span),
+                        None => self
+                            .full_init(bty, span, |t| t.init_object(bty, InitHow::Default, span)),
+                    }
+                }
             };
             self.initializing_base = saved;
             let Ok(init) = init else { continue };
@@ -477,11 +497,16 @@ impl<'a> Translator<'a, '_, '_> {
     /// Makes sure a function the program uses has its body: the
     /// compiler-written definition of a defaulted special member.
     pub fn ensure_defined(&mut self, f: FuncId) {
+        if self.define_inheriting_ctor(f) {
+            return;
+        }
         if self.lazy_bodies.contains_key(&f) {
             self.instantiate_body(f);
             return;
         }
-        if self.b.program.funcs[f].body.is_none() {
+        // A body being instantiated is not looked for again (a recursive
+        // member of a class template, like _Rb_tree::_M_erase).
+        if self.b.program.funcs[f].body.is_none() && !self.defining.contains(&f) {
             self.find_template_member_def(f);
             if self.lazy_bodies.contains_key(&f) {
                 self.instantiate_body(f);
@@ -523,7 +548,7 @@ impl<'a> Translator<'a, '_, '_> {
         let this = self.this_lvalue(span);
         if let Ok(this) = this {
             match kind {
-                SpecialKind::DefaultCtor => self.ctor_prologue(f, sid, &[], &mut out),
+                SpecialKind::DefaultCtor => self.ctor_prologue(f, sid, &[], &mut out, None),
                 SpecialKind::CopyCtor | SpecialKind::MoveCtor => {
                     self.copy_ctor_body(f, sid, this, kind == SpecialKind::MoveCtor, &mut out)
                 }

@@ -89,7 +89,9 @@ impl<'a> Translator<'a, '_, '_> {
             if self.is_empty_class(b.class) {
                 empties.push((b.class, off));
             } else {
-                offset = off + bd.nvsize;
+                // The primary base (at 0) may come after bases placed
+                // past it in declaration order: never move back.
+                offset = offset.max(off + bd.nvsize);
             }
             align = align.max(bd.nvalign);
             bases.push(BaseClass {

@@ -401,7 +401,9 @@ impl<'a> Translator<'a, '_, '_> {
             is_const,
             align: None,
             kind: GlobalKind::User,
-            linkonce: inline,
+            // Implicit instantiations have vague linkage: emitted where
+            // used (a trait's helper constant never reaches a module).
+            linkonce: inline || self.class_template_of(sid).is_some(),
             dynamic_init: None,
             destroy: None,
         };
@@ -496,7 +498,8 @@ impl<'a> Translator<'a, '_, '_> {
         let param_types: Vec<TypeId> = params.iter().map(|p| p.1).collect();
         // A redeclaration of a member in its class is an error.
         if let Some(Entity::Funcs(fs)) = self.classes[&sid].members.get(&ident.sym).cloned() {
-            for g in fs {
+            let mut kept = Vec::with_capacity(fs.len());
+            for &g in &fs {
                 if self.same_signature(
                     g,
                     &param_types,
@@ -504,9 +507,18 @@ impl<'a> Translator<'a, '_, '_> {
                     (is_const, is_volatile),
                     ref_qual,
                 ) {
+                    // A base's member brought in by a using-declaration is
+                    // hidden by this one ([namespace.udecl]/14).
+                    if self.methods.get(&g).is_some_and(|m| m.class != sid) {
+                        continue;
+                    }
                     let n = self.b.program.funcs[g].name.clone();
                     return Err(self.report(diag::member_redeclared(ident.span, &n)));
                 }
+                kept.push(g);
+            }
+            if kept.len() != fs.len() {
+                self.ci(sid).members.insert(ident.sym, Entity::Funcs(kept));
             }
         }
         let exec = ExecSpace {
@@ -573,6 +585,9 @@ impl<'a> Translator<'a, '_, '_> {
         } else {
             self.b.declare_method(sid, fkind, decl, is_const)
         };
+        if ft.noexcept {
+            self.declared_noexcept.insert(fid);
+        }
         if is_volatile && fkind != FuncKind::Free {
             self.make_this_volatile(fid);
         }
@@ -626,6 +641,9 @@ impl<'a> Translator<'a, '_, '_> {
                 self.defer(Pending::Body { func: fid, decl: f });
             }
             return Ok(fid);
+        }
+        if kind == MemberFnKind::Constructor {
+            self.hide_inherited_ctors(sid, fid);
         }
         let ci = self.ci(sid);
         match kind {
@@ -724,15 +742,19 @@ impl<'a> Translator<'a, '_, '_> {
             return;
         }
         let mut out: Vec<Option<ExprId>> = vec![None; offset];
+        let saved = std::mem::replace(&mut self.full_expr_temps, false);
         for (p, info) in ft.params.iter().zip(params) {
             let e = match p.default {
-                Some(x) => self
-                    .expr(x)
-                    .ok()
-                    .and_then(|e| self.convert_for_param(e, info.1, x.span).ok()),
+                Some(x) => self.expr(x).ok().and_then(|e| {
+                    let c = self.convert_for_param(e, info.1, x.span).ok()?;
+                    Some(self.default_arg_value(e, c, info.1))
+                }),
                 None => None,
             };
             out.push(e);
+        }
+        if std::mem::replace(&mut self.full_expr_temps, saved) {
+            self.default_arg_temps.insert(fid);
         }
         self.default_arg_exprs.insert(fid, out);
     }
@@ -748,8 +770,10 @@ impl<'a> Translator<'a, '_, '_> {
     ) -> R<()> {
         // Translated as a namespace-scope declaration (a definition in the
         // class is translated when the class is complete, since its body
-        // may use members declared later).
-        let saved_classes = std::mem::take(&mut self.class_scopes);
+        // may use members declared later). Its names are still looked up
+        // in the class: `friend bool operator==(const A&, const A&)` names
+        // the injected-class-name and the template's parameters.
+        let saved_classes = self.class_scopes.clone();
         let saved_decl = self.declaring.take();
         let ns = self.classes[&sid].ns;
         let saved_ns = std::mem::replace(&mut self.cur_ns, ns);
@@ -781,18 +805,33 @@ impl<'a> Translator<'a, '_, '_> {
     /// enclosing namespace) may use this class's private members.
     fn friend_class(&mut self, sid: StructId, t: &'a ast::TypeExpr<'a>) -> R<()> {
         let ty = match t.kind {
-            ast::TypeKind::Elaborated { tag, name } if name.segments.len() == 1 && !name.global => {
+            // `friend class X;` may declare X; `friend class map<K, T>;`
+            // names a specialization, translated as a type below.
+            ast::TypeKind::Elaborated { tag, name }
+                if name.segments.len() == 1
+                    && !name.global
+                    && name.segments[0].template_args.is_none() =>
+            {
                 let sym = name.segments[0].ident.sym;
                 let ns = self.classes[&sid].ns;
                 let saved_classes = std::mem::take(&mut self.class_scopes);
                 let saved_decl = self.declaring.take();
                 let saved_ns = std::mem::replace(&mut self.cur_ns, ns);
-                let found = match self.ns_member_pub(ns, sym) {
+                let existing = self.ns_member_pub(ns, sym);
+                let found = match existing {
                     Some(Entity::Type(t)) => Some(t),
                     _ => None,
                 };
                 let ty = match found {
                     Some(t) => t,
+                    // A class template of that name: befriends nothing new
+                    // (not a declaration of a class).
+                    None if existing.is_some() => {
+                        self.cur_ns = saved_ns;
+                        self.declaring = saved_decl;
+                        self.class_scopes = saved_classes;
+                        return Ok(());
+                    }
                     None => {
                         let kind = match tag {
                             ast::TagKind::Union => RecordKind::Union,
@@ -853,8 +892,10 @@ impl<'a> Translator<'a, '_, '_> {
             return Err(self.report(diag::using_not_base(q.span, &b, &d)));
         }
         let last = q.segments[n - 1].ident;
-        if self.classes[&base].sym == Some(last.sym) {
-            return Err(self.report(diag::unsupported(q.span, "inheriting constructors")));
+        // `using Base::Base;` (or `using T::T;` with `T` naming the base).
+        if self.classes[&base].sym == Some(last.sym) || q.segments[n - 2].ident.sym == last.sym {
+            self.inherit_constructors(sid, base, q.span);
+            return Ok(());
         }
         let Some(found) = self.lookup_member(base, last.sym) else {
             let (name, b) = (self.name(last.sym).to_string(), self.display(bt));

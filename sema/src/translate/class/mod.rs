@@ -18,6 +18,7 @@
 
 mod access;
 mod bodies;
+pub(crate) mod inherit;
 mod layout;
 mod lookup;
 mod members;
@@ -145,6 +146,9 @@ pub(crate) struct ClassInfo<'a> {
     pub user_ctor: bool,
     pub aggregate: bool,
     pub friend_funcs: Vec<FuncId>,
+    /// Function and class templates whose every specialization is a
+    /// friend.
+    pub friend_templates: Vec<crate::translate::template::TemplateId>,
     pub friend_classes: Vec<StructId>,
     /// Delayed work, kept on the outermost class being defined.
     pub pending: Vec<Pending<'a>>,
@@ -256,6 +260,63 @@ impl<'a> Translator<'a, '_, '_> {
         (sid, ty)
     }
 
+    /// The encoding of the function whose body is being translated (its
+    /// symbol without `_Z`; `main` and `extern "C"` names as source names),
+    /// the scope of its local classes' names.
+    pub fn local_mangle_scope(&self) -> Option<crate::translate::mangle::LocalScope> {
+        use crate::translate::mangle::{LocalScope, ScopeFn};
+        let fid = self.func.as_ref()?.fid?;
+        let func = &self.b.program.funcs[fid];
+        let link = &func.link_name;
+        let Some(enc) = link.strip_prefix("_Z") else {
+            return Some(LocalScope {
+                encoding: format!("{}{}", link.len(), link),
+                func: None,
+            });
+        };
+        let (params, variadic) = match self.b.types().get(func.ty) {
+            Type::Function {
+                params, variadic, ..
+            } => (params.clone(), *variadic),
+            _ => (Vec::new(), false),
+        };
+        let short = func
+            .name
+            .rsplit("::")
+            .next()
+            .unwrap_or(&func.name)
+            .to_string();
+        // Template specializations are written as they are (their
+        // arguments are not kept here).
+        let templ = self.template_instances.contains(&fid) || self.spec_of.contains_key(&fid);
+        let scope_fn = match self.methods.get(&fid) {
+            _ if templ => None,
+            Some(m) => Some(ScopeFn::Method {
+                class: m.class,
+                name: short,
+                kind: func.kind,
+                params,
+                variadic,
+                quals: (m.is_const, m.is_volatile, m.ref_qual),
+                conversion: m.conversion,
+            }),
+            None => Some(ScopeFn::Free {
+                ns: func
+                    .name
+                    .rsplit_once("::")
+                    .map_or(String::new(), |(ns, _)| ns.to_string()),
+                name: short,
+                params,
+                variadic,
+                internal: enc.starts_with('L'),
+            }),
+        };
+        Some(LocalScope {
+            encoding: enc.to_string(),
+            func: scope_fn,
+        })
+    }
+
     /// The C++ side of a class type the builder declared: every class type
     /// has one (an elaborated `struct S*` declares S as much as `struct S;`).
     pub fn register_class(
@@ -268,10 +329,16 @@ impl<'a> Translator<'a, '_, '_> {
         span: Span,
     ) {
         self.b.program.types.structs[sid].kind = kind;
-        // Its mangled name: unnamed and local classes get names unique in
-        // the translation unit (their symbols have internal linkage).
+        // Its mangled name: a local class is named in its function
+        // (`Z <encoding> E`); unnamed classes get names unique in the
+        // translation unit (their symbols have internal linkage).
         self.unique_class_names += 1;
+        let local = match parent {
+            ClassParent::Function => self.local_mangle_scope(),
+            _ => None,
+        };
         let mname = match (sym, parent) {
+            (Some(n), ClassParent::Function) if local.is_some() => self.name(n).to_string(),
             (Some(n), ClassParent::Function) => {
                 format!("{}__local{}", self.name(n), self.unique_class_names)
             }
@@ -288,6 +355,8 @@ impl<'a> Translator<'a, '_, '_> {
                 },
                 name: mname,
                 targs: None,
+                local,
+                lambda: None,
             },
         );
         let mut members = HashMap::new();
@@ -320,6 +389,7 @@ impl<'a> Translator<'a, '_, '_> {
                 user_ctor: false,
                 aggregate: true,
                 friend_funcs: Vec::new(),
+                friend_templates: Vec::new(),
                 friend_classes: Vec::new(),
                 pending: Vec::new(),
                 span,
@@ -512,6 +582,9 @@ impl<'a> Translator<'a, '_, '_> {
 
     /// Base-specifiers: complete classes, each once.
     fn class_bases(&mut self, sid: StructId, r: &'a ast::RecordDecl<'a>) -> R<()> {
+        if r.is_final {
+            self.final_classes.insert(sid);
+        }
         let mut failed = false;
         let default = if r.tag == ast::TagKind::Class {
             Access::Private
@@ -650,8 +723,8 @@ impl<'a> Translator<'a, '_, '_> {
                     // Translated when first used, as a member of a class
                     // template instance is (its parameters may name a
                     // class still incomplete here).
-                    // The body is in the class's lexical scope (its
-                    // injected-class-name, its member types).
+                    // In the class's lexical scope ([class.friend]/7): the
+                    // injected-class-name and members are found.
                     let ctx = crate::translate::template::Ctx {
                         ns: self.classes[&class].ns,
                         classes: self.lexical_classes(class),
@@ -662,10 +735,12 @@ impl<'a> Translator<'a, '_, '_> {
                     self.tpl.friend_bodies.insert(func, class);
                 }
                 Pending::FriendBody { class, func, decl } => {
-                    // Lookup from a friend's body: the class's scope
-                    // does not apply, its namespace does.
+                    // A friend defined in its class is in the class's
+                    // lexical scope ([class.friend]/7), and a member of
+                    // its namespace.
                     let ns = self.classes.get(&class).map_or(self.cur_ns, |c| c.ns);
-                    let saved_classes = std::mem::take(&mut self.class_scopes);
+                    let chain = self.lexical_classes(class);
+                    let saved_classes = std::mem::replace(&mut self.class_scopes, chain);
                     let saved_ns = std::mem::replace(&mut self.cur_ns, ns);
                     let saved_scopes = std::mem::take(&mut self.scopes);
                     let saved_func = self.func.take();

@@ -418,7 +418,7 @@ impl<'a> Translator<'a, '_, '_> {
     }
 
     /// Whether a defaulted special member of `sid` is trivial.
-    fn defaulted_is_trivial(&self, sid: StructId, kind: SpecialKind) -> bool {
+    pub(crate) fn defaulted_is_trivial(&self, sid: StructId, kind: SpecialKind) -> bool {
         use SpecialKind::*;
         let ci = &self.classes[&sid];
         let has_vbase = ci.bases.iter().any(|b| b.is_virtual);

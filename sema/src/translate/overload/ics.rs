@@ -76,6 +76,9 @@ pub(crate) struct Ics {
     /// The user-defined conversion was ambiguous (ranks as user-defined,
     /// but choosing it is an error).
     pub ambiguous: bool,
+    /// A braced list converted to `std::initializer_list<X>`, which
+    /// [over.ics.rank]/3.1 prefers over any other list conversion.
+    pub to_init_list: bool,
 }
 
 impl Ics {
@@ -85,6 +88,7 @@ impl Ics {
             std: s,
             user: None,
             ambiguous: false,
+            to_init_list: false,
         }
     }
     pub fn bad() -> Ics {
@@ -93,6 +97,7 @@ impl Ics {
             std: Standard::exact(),
             user: None,
             ambiguous: false,
+            to_init_list: false,
         }
     }
     pub fn ellipsis() -> Ics {
@@ -107,6 +112,18 @@ impl Ics {
             std: second,
             user: Some(f),
             ambiguous: false,
+            to_init_list: false,
+        }
+    }
+    /// A list conversion that is user-defined without a function
+    /// (aggregate initialization of a class, [over.ics.list]/8).
+    pub fn user_list() -> Ics {
+        Ics {
+            kind: IcsKind::UserDefined,
+            std: Standard::exact(),
+            user: None,
+            ambiguous: false,
+            to_init_list: false,
         }
     }
     pub fn is_bad(&self) -> bool {
@@ -127,15 +144,23 @@ impl<'a> Translator<'a, '_, '_> {
     /// Compares two conversion sequences for the same argument: `Less`
     /// means `a` is better.
     pub fn compare_ics(&self, a: &Ics, b: &Ics) -> Ordering {
+        if a.to_init_list != b.to_init_list && !a.is_bad() && !b.is_bad() {
+            return if a.to_init_list {
+                Ordering::Less
+            } else {
+                Ordering::Greater
+            };
+        }
         let (ka, kb) = (kind_rank(a.kind), kind_rank(b.kind));
         if ka != kb {
             return ka.cmp(&kb);
         }
         match a.kind {
             IcsKind::Standard => self.compare_standard(&a.std, &b.std),
-            IcsKind::UserDefined if a.user == b.user && a.user.is_some() => {
-                self.compare_standard(&a.std, &b.std)
-            }
+            // The same constructor or conversion function, or aggregate
+            // initialization from a braced list (both sides the same
+            // class): the second conversions decide ([over.ics.rank]/3.3).
+            IcsKind::UserDefined if a.user == b.user => self.compare_standard(&a.std, &b.std),
             _ => Ordering::Equal,
         }
     }
@@ -266,7 +291,7 @@ impl<'a> Translator<'a, '_, '_> {
         let conv = Standard::of(Rank::Conversion);
         match (&fk, &tk) {
             (_, T::Bool) => {
-                if matches!(fk, T::Pointer { .. } | T::NullPtr) {
+                if matches!(fk, T::Pointer { .. } | T::NullPtr | T::MemberPointer { .. }) {
                     // nullptr_t to bool is only direct-initialization.
                     if matches!(fk, T::NullPtr) {
                         return None;
@@ -343,6 +368,38 @@ impl<'a> Translator<'a, '_, '_> {
                 None
             }
             (T::NullPtr, T::NullPtr) => Some(Standard::exact()),
+            (T::NullPtr, T::MemberPointer { .. }) => Some(conv),
+            (T::Int(_) | T::Bool | T::Enum(_), T::MemberPointer { .. }) if null_constant => {
+                Some(conv)
+            }
+            (
+                T::MemberPointer {
+                    class: fc,
+                    pointee: fp,
+                    quals: fq,
+                },
+                T::MemberPointer {
+                    class: tc,
+                    pointee: tp,
+                    quals: tq,
+                },
+            ) => {
+                let (ca, cb) = (self.cv_bits(*fp), self.cv_bits(*tp));
+                if fq != tq || t.unqualified(*fp) != t.unqualified(*tp) || ca & !cb != 0 {
+                    return None;
+                }
+                if fc == tc {
+                    return Some(Standard {
+                        rank: Rank::Exact,
+                        identity: false,
+                        cv_added: cb & !ca,
+                        ..Standard::exact()
+                    });
+                }
+                // `B::*` to `D::*` (the reverse of derived-to-base).
+                (self.is_base_of(*fc, *tc) && self.distinct_subobjects(*tc, *fc) == 1)
+                    .then_some(conv)
+            }
             _ => None,
         }
     }

@@ -224,6 +224,23 @@ impl<'a> Translator<'a, '_, '_> {
     /// The implicit conversion sequence from argument `a` to a parameter
     /// of type `p` (`allow_user`: user-defined conversions may be used).
     pub fn arg_ics(&mut self, a: ExprId, p: TypeId, allow_user: bool) -> Ics {
+        if self.braced(a).is_some() {
+            // Where user-defined conversions are excluded (a copy or move
+            // constructor's argument, [over.best.ics]/4), only a standard
+            // list conversion counts.
+            let ics = self.braced_ics(a, p);
+            if !allow_user && ics.kind != ics::IcsKind::Standard {
+                return Ics::bad();
+            }
+            return ics;
+        }
+        if self.is_member_overload(a) {
+            return if self.member_overload_matches(a, p) {
+                Ics::standard(Standard::exact())
+            } else {
+                Ics::bad()
+            };
+        }
         let x = self.b.program.exprs[a].clone();
         let t = self.b.types();
         if let Type::Reference { referent, rvalue } = t.kind(p).clone() {
@@ -736,7 +753,13 @@ impl<'a> Translator<'a, '_, '_> {
                     let (f, t) = (self.display(*from), self.display(*to));
                     let ord = ordinal(index + 1);
                     let _ = lvalue;
-                    format!("{what} not viable: no known conversion from '{f}' to '{t}' for {ord} argument")
+                    if args.get(*index).is_some_and(|a| self.braced(*a).is_some()) {
+                        format!(
+                            "{what} not viable: cannot convert initializer list argument to '{t}'"
+                        )
+                    } else {
+                        format!("{what} not viable: no known conversion from '{f}' to '{t}' for {ord} argument")
+                    }
                 }
                 Some(NotViable::Object {
                     from,

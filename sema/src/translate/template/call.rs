@@ -306,6 +306,13 @@ pub(crate) fn type_pattern_text(t: &Translator<'_, '_, '_>, te: &ast::TypeExpr<'
                 format!("{inner} *{post_cv}")
             }
         }
+        TypeKind::MemberPointer { class, pointee } => {
+            format!(
+                "{} {}::*",
+                type_pattern_text(t, pointee),
+                name_pattern_text(t, class)
+            )
+        }
         TypeKind::LRef(p) => format!("{} &", type_pattern_text(t, p)),
         TypeKind::RRef(p) => format!("{} &&", type_pattern_text(t, p)),
         TypeKind::Array { elem, .. } => format!("{}[]", type_pattern_text(t, elem)),

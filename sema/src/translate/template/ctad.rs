@@ -173,7 +173,8 @@ impl<'a> Translator<'a, '_, '_> {
                 return Ok(self.qualified(t, cv));
             }
         }
-        // User-written deduction guides.
+        // User-declared guides first: where one and an implicit guide are
+        // equally good, the user's wins ([over.match.best]/2.10).
         let guides = self.tpl.guides.get(&tid).cloned().unwrap_or_default();
         for g in &guides {
             if let Some(t) = self.try_guide(g, &args, q.span) {

@@ -68,6 +68,24 @@ impl<'a> Deduced<'a> {
         }
     }
 
+    /// After one pack expansion deduced elements (pushed after `before`
+    /// of each pack): a pack an earlier expansion deduced too must get
+    /// the same elements ([temp.deduct.type]/9), which are kept once.
+    pub fn merge_pack_expansion(&mut self, before: &[usize]) -> bool {
+        for (i, &old) in before.iter().enumerate() {
+            let total = self.packs[i].len();
+            if old == 0 || total <= old {
+                continue;
+            }
+            let (prev, new) = self.packs[i].split_at(old);
+            if prev.len() != new.len() || !prev.iter().zip(new).all(|(a, b)| same_arg(a, b)) {
+                return false;
+            }
+            self.packs[i].truncate(old);
+        }
+        true
+    }
+
     /// Every parameter deduced (packs: their collected elements).
     pub fn complete(&self) -> Option<Vec<TemplateArg>> {
         let mut out = Vec::with_capacity(self.params.len());
@@ -136,74 +154,35 @@ impl<'a> Translator<'a, '_, '_> {
         let acv = self.cv_bits(arg);
         let base_arg = t.unqualified(arg);
         match pat.kind {
-            TypeKind::Named(q) => {
-                if let Some(i) = self.param_named(ded, q) {
-                    return match ded.params[i].kind {
-                        ast::TemplateParamKind::Type { .. } => {
-                            // `const T` against `const int`: T is `int`.
-                            if pcv & !acv != 0 && !ded.call {
-                                return false;
-                            }
-                            let rest = acv & !pcv;
-                            let ty = if rest != 0 {
-                                self.qualified(base_arg, ast::Cv(rest))
-                            } else {
-                                base_arg
-                            };
-                            ded.set(i, TemplateArg::Type(ty))
+            TypeKind::Named(q) => self.deduce_named(ded, q, pcv, acv, base_arg),
+            TypeKind::MemberPointer { class, pointee } => match t.get(base_arg).clone() {
+                Type::MemberPointer {
+                    class: ac,
+                    pointee: ap,
+                    quals,
+                } => {
+                    if let TypeKind::Function(ft) = pointee.kind {
+                        let mut q = 0;
+                        if ft.method_cv.is_const() {
+                            q |= MemberQuals::CONST;
                         }
-                        _ => false,
-                    };
-                }
-                // `S<P...>` against an instance of S (or a template
-                // template parameter applied to arguments).
-                if let Some(last) = q.last() {
-                    if let Some(pats) = last.template_args {
-                        // An alias template's arguments are a non-deduced
-                        // context: substitution checks them.
-                        let head = ast::QualName {
-                            span: q.span,
-                            global: q.global,
-                            segments: q.segments,
-                        };
-                        if let Some(t) = self.resolve_template_name(&head) {
-                            if self.templates[t.0 as usize].kind != super::TemplateKind::Class {
-                                return true;
-                            }
+                        if ft.method_cv.is_volatile() {
+                            q |= MemberQuals::VOLATILE;
                         }
-                        if pcv & !acv != 0 && !ded.call {
+                        match ft.ref_qual {
+                            ast::RefQualifier::LValue => q |= MemberQuals::LREF,
+                            ast::RefQualifier::RValue => q |= MemberQuals::RREF,
+                            ast::RefQualifier::None => {}
+                        }
+                        if q != quals {
                             return false;
                         }
-                        let Some(sid) = self.class_of_type(base_arg) else {
-                            return false;
-                        };
-                        let Some((tid, args)) = self.class_template_of(sid) else {
-                            return false;
-                        };
-                        // The template named by the pattern.
-                        if q.segments.len() == 1 {
-                            if let Some(i) = ded.index_of(last.ident.sym) {
-                                if !ded.set(i, TemplateArg::Template(tid)) {
-                                    return false;
-                                }
-                                return self.deduce_arg_list(ded, pats, &args);
-                            }
-                        }
-                        let head = ast::QualName {
-                            span: q.span,
-                            global: q.global,
-                            segments: q.segments,
-                        };
-                        let named = self.resolve_template_name(&head);
-                        if named != Some(tid) {
-                            return false;
-                        }
-                        return self.deduce_arg_list(ded, pats, &args);
                     }
+                    let ct = self.b.ty(Type::Struct(ac));
+                    self.deduce_named(ded, class, 0, 0, ct) && self.deduce_type(ded, pointee, ap)
                 }
-                // No parameter in it: it must equal after substitution.
-                true
-            }
+                _ => false,
+            },
             TypeKind::Pointer(p) => match t.get(base_arg).clone() {
                 Type::Pointer { pointee, .. } => {
                     (pcv & !acv == 0 || ded.call) && self.deduce_type(ded, p, pointee)
@@ -269,6 +248,84 @@ impl<'a> Translator<'a, '_, '_> {
             },
             _ => true,
         }
+    }
+
+    /// A named type pattern (a template parameter, or a template-id
+    /// whose arguments are deduced) against `base_arg` (cv `acv` stripped).
+    fn deduce_named(
+        &mut self,
+        ded: &mut Deduced<'a>,
+        q: &'a ast::QualName<'a>,
+        pcv: u8,
+        acv: u8,
+        base_arg: TypeId,
+    ) -> bool {
+        if let Some(i) = self.param_named(ded, q) {
+            return match ded.params[i].kind {
+                ast::TemplateParamKind::Type { .. } => {
+                    // `const T` against `const int`: T is `int`.
+                    if pcv & !acv != 0 && !ded.call {
+                        return false;
+                    }
+                    let rest = acv & !pcv;
+                    let ty = if rest != 0 {
+                        self.qualified(base_arg, ast::Cv(rest))
+                    } else {
+                        base_arg
+                    };
+                    ded.set(i, TemplateArg::Type(ty))
+                }
+                _ => false,
+            };
+        }
+        // `S<P...>` against an instance of S (or a template
+        // template parameter applied to arguments).
+        if let Some(last) = q.last() {
+            if let Some(pats) = last.template_args {
+                // An alias template's arguments are a non-deduced
+                // context: substitution checks them.
+                let head = ast::QualName {
+                    span: q.span,
+                    global: q.global,
+                    segments: q.segments,
+                };
+                if let Some(t) = self.resolve_template_name(&head) {
+                    if self.templates[t.0 as usize].kind != super::TemplateKind::Class {
+                        return true;
+                    }
+                }
+                if pcv & !acv != 0 && !ded.call {
+                    return false;
+                }
+                let Some(sid) = self.class_of_type(base_arg) else {
+                    return false;
+                };
+                let Some((tid, args)) = self.class_template_of(sid) else {
+                    return false;
+                };
+                // The template named by the pattern.
+                if q.segments.len() == 1 {
+                    if let Some(i) = ded.index_of(last.ident.sym) {
+                        if !ded.set(i, TemplateArg::Template(tid)) {
+                            return false;
+                        }
+                        return self.deduce_arg_list(ded, pats, &args);
+                    }
+                }
+                let head = ast::QualName {
+                    span: q.span,
+                    global: q.global,
+                    segments: q.segments,
+                };
+                let named = self.resolve_template_name(&head);
+                if named != Some(tid) {
+                    return false;
+                }
+                return self.deduce_arg_list(ded, pats, &args);
+            }
+        }
+        // No parameter in it: it must equal after substitution.
+        true
     }
 
     /// Function parameter patterns (a trailing pack's pattern takes the
@@ -344,6 +401,17 @@ impl<'a> Translator<'a, '_, '_> {
         for &p in &packs {
             ded.pack_seen[p] = true;
         }
+        let before: Vec<usize> = ded.packs.iter().map(Vec::len).collect();
+        let ok = self.deduce_pack_items(ded, pat, items);
+        ok && ded.merge_pack_expansion(&before)
+    }
+
+    fn deduce_pack_items(
+        &mut self,
+        ded: &mut Deduced<'a>,
+        pat: &'a ast::TypeExpr<'a>,
+        items: Vec<TemplateArg>,
+    ) -> bool {
         for item in items {
             let mut sub = Deduced::new(ded.params);
             sub.fixed.clone_from(&ded.fixed);
@@ -458,6 +526,15 @@ impl<'a> Translator<'a, '_, '_> {
                     }
                 }
             }
+            TypeKind::MemberPointer { class, pointee } => {
+                let c = ast::TypeExpr {
+                    span: pat.span,
+                    cv: ast::Cv::NONE,
+                    kind: TypeKind::Named(class),
+                };
+                self.collect_type_params(ded, &c, out, depth + 1);
+                self.collect_type_params(ded, pointee, out, depth + 1);
+            }
             TypeKind::Function(f) => {
                 self.collect_type_params(ded, f.ret, out, depth + 1);
                 for p in f.params {
@@ -505,9 +582,9 @@ impl<'a> Translator<'a, '_, '_> {
         pats: &'a [ast::TypeOrExpr<'a>],
         args: &[TemplateArg],
     ) -> bool {
-        let args = self.flatten_args(args);
-        let _ = &args;
-        let real: Vec<TemplateArg> = self.flatten_keep_values(args_raw(&args));
+        // Deduced values keep their types: a pack deduced from
+        // `IT<0, 1>` must name the same instance when substituted back.
+        let real: Vec<TemplateArg> = self.flatten_keep_values(args.to_vec());
         let mut i = 0;
         for p in pats {
             match p {
@@ -680,8 +757,4 @@ impl<'a> Translator<'a, '_, '_> {
         self.discard_diags_since(n);
         r.ok()
     }
-}
-
-fn args_raw(a: &[TemplateArg]) -> Vec<TemplateArg> {
-    a.to_vec()
 }

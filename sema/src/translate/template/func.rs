@@ -182,6 +182,15 @@ impl<'a> Translator<'a, '_, '_> {
                 };
                 let rest: Vec<ExprId> = args[ai.min(args.len())..].to_vec();
                 ai = args.len();
+                // A pattern naming only an enclosing class's pack (`const
+                // T&... xs` in a constructor template of tuple<T...>) is
+                // already expanded: nothing to deduce; the specialization's
+                // parameters are checked by overload resolution.
+                let mut own = Vec::new();
+                self.collect_pack_params(ded, pat, &mut own);
+                if own.is_empty() {
+                    continue;
+                }
                 if !self.deduce_pack_from_args(ded, pat, &rest) {
                     return Some(k);
                 }
@@ -220,6 +229,19 @@ impl<'a> Translator<'a, '_, '_> {
         for &p in &mentioned {
             ded.pack_seen[p] = true;
         }
+        let before: Vec<usize> = ded.packs.iter().map(Vec::len).collect();
+        if !self.deduce_pack_args(ded, pat, args) {
+            return false;
+        }
+        ded.merge_pack_expansion(&before)
+    }
+
+    fn deduce_pack_args(
+        &mut self,
+        ded: &mut Deduced<'a>,
+        pat: &'a ast::TypeExpr<'a>,
+        args: &[ExprId],
+    ) -> bool {
         for &a in args {
             let mut sub = Deduced::new(ded.params);
             sub.fixed.clone_from(&ded.fixed);
@@ -265,6 +287,9 @@ impl<'a> Translator<'a, '_, '_> {
         pat: &'a ast::TypeExpr<'a>,
         a: ExprId,
     ) -> bool {
+        if self.braced(a).is_some() {
+            return self.deduce_from_braced(ded, pat, a);
+        }
         let x = self.b.program.exprs[a].clone();
         let lvalue = x.category == ValueCategory::LValue && !self.is_xvalue(a);
         match pat.kind {
@@ -292,6 +317,40 @@ impl<'a> Translator<'a, '_, '_> {
                 self.deduce_with_bases(ded, pat, a_ty)
             }
         }
+    }
+
+    /// A braced list deduces only for `std::initializer_list<P>` (each
+    /// element against `P`, [temp.deduct.call]/1); elsewhere it is a
+    /// non-deduced context.
+    fn deduce_from_braced(
+        &mut self,
+        ded: &mut Deduced<'a>,
+        pat: &'a ast::TypeExpr<'a>,
+        a: ExprId,
+    ) -> bool {
+        let inner = match pat.kind {
+            ast::TypeKind::LRef(i) | ast::TypeKind::RRef(i) => i,
+            _ => pat,
+        };
+        let ast::TypeKind::Named(q) = inner.kind else {
+            return true;
+        };
+        let Some(last) = q.last() else {
+            return true;
+        };
+        let elem_pat = match last.template_args {
+            Some([ast::TypeOrExpr::Type(t)]) if self.name(last.ident.sym) == "initializer_list" => {
+                *t
+            }
+            _ => return true,
+        };
+        let elems = self.braced(a).map(|b| b.elems.clone()).unwrap_or_default();
+        for e in elems.into_iter().flatten() {
+            if !self.deduce_one_arg(ded, elem_pat, e) {
+                return false;
+            }
+        }
+        true
     }
 
     /// Deduction that, for a class template-id pattern, also tries the
@@ -510,6 +569,9 @@ impl<'a> Translator<'a, '_, '_> {
         if f.def == ast::FunctionDef::Delete {
             self.deleted_funcs.insert(id);
         }
+        if ft.noexcept {
+            self.declared_noexcept.insert(id);
+        }
         Ok(id)
     }
 
@@ -554,6 +616,7 @@ impl<'a> Translator<'a, '_, '_> {
         let class = self.b.program.funcs[f].class;
         let decl = lazy.decl;
         let friend_of = self.tpl.friend_bodies.get(&f).copied();
+        let fresh = self.defining.insert(f);
         let _ = self.in_template_ctx(&lazy.ctx, Env::new(), what, span, |t| {
             t.friend_of = friend_of;
             match (kind, class) {
@@ -566,6 +629,9 @@ impl<'a> Translator<'a, '_, '_> {
             }
             Ok(())
         });
+        if fresh {
+            self.defining.remove(&f);
+        }
     }
 
     /// Template arguments as the mangler encodes them.

@@ -29,9 +29,11 @@ pub(crate) mod ctad;
 mod ctor;
 mod deduce;
 mod dispatch;
+mod friends;
 mod func;
 mod generic_lambda;
 mod instantiate;
+mod integer_seq;
 mod invalid;
 mod noexcept;
 mod order;
@@ -188,8 +190,6 @@ pub(crate) struct State<'a> {
     pub noexcept_specs: HashMap<FuncId, (&'a ast::FunctionType<'a>, Ctx)>,
     /// Whether each function is non-throwing, as far as known.
     pub nothrow: HashMap<FuncId, bool>,
-    /// Class templates each class befriends (all their specializations).
-    pub friend_templates: HashMap<StructId, Vec<TemplateId>>,
     /// User-written deduction guides of each class template.
     pub guides: HashMap<TemplateId, Vec<ctad::Guide<'a>>>,
     /// Generic lambdas' closure classes, their call operators made per
@@ -232,6 +232,9 @@ impl<'a> Translator<'a, '_, '_> {
     /// `template<params> decl` at namespace, class or block scope.
     pub fn template_decl(&mut self, d: &'a ast::Decl<'a>, t: &'a ast::TemplateDecl<'a>) -> R<()> {
         let inner = t.decl;
+        if let DeclKind::FriendType(ty) = inner.kind {
+            return self.friend_class_template(ty);
+        }
         // `template<> ...`: an explicit specialization.
         if t.params.is_empty() {
             return self.explicit_specialization(d, inner);
@@ -264,6 +267,9 @@ impl<'a> Translator<'a, '_, '_> {
                     return Err(Reported);
                 };
                 if f.name.segments.len() > 1 {
+                    if f.specs.has(ast::Specifiers::FRIEND) {
+                        return self.qualified_friend_template(f.name);
+                    }
                     return self.out_of_line_template_member(t, f.name);
                 }
                 if let Some((cls, _)) = self.declaring {
@@ -297,9 +303,6 @@ impl<'a> Translator<'a, '_, '_> {
                     outofline::OutOfLine::StaticData,
                 );
             }
-            // `template<class U> friend class X;`: every specialization of
-            // X is a friend.
-            DeclKind::FriendType(ft) => return self.friend_class_template(d, ft),
             // `template<class T> template<class U> U A<T>::f() {...}`
             DeclKind::Template(it) => match it.decl.kind {
                 DeclKind::Function(f) if f.name.segments.len() > 1 => {

@@ -49,6 +49,10 @@ impl<'a> Translator<'a, '_, '_> {
             TypeKind::Pointer(p) | TypeKind::LRef(p) | TypeKind::RRef(p) => {
                 self.packs_in_type_pattern(p, out, depth + 1)
             }
+            TypeKind::MemberPointer { class, pointee } => {
+                self.packs_in_name(class, out, depth);
+                self.packs_in_type_pattern(pointee, out, depth + 1)
+            }
             // A nested expansion expands its own packs.
             TypeKind::PackExpansion(_) => {}
             TypeKind::Array { elem, size } => {
@@ -64,6 +68,7 @@ impl<'a> Translator<'a, '_, '_> {
                 }
             }
             TypeKind::Decltype(e) => self.packs_in_expr_pattern(e, out, depth + 1),
+            TypeKind::Transform { arg, .. } => self.packs_in_type_pattern(arg, out, depth + 1),
             _ => {}
         }
     }
@@ -144,6 +149,19 @@ impl<'a> Translator<'a, '_, '_> {
                 for a in items {
                     self.packs_in_expr_pattern(a, out, d);
                 }
+            }
+            AK::TypeTrait(t) => {
+                for a in t.args {
+                    self.packs_in_type_pattern(a, out, d);
+                }
+            }
+            AK::BitCast { ty, operand } => {
+                self.packs_in_type_pattern(ty, out, d);
+                self.packs_in_expr_pattern(operand, out, d);
+            }
+            AK::VaArg { list, ty } => {
+                self.packs_in_expr_pattern(list, out, d);
+                self.packs_in_type_pattern(ty, out, d);
             }
             AK::Intrinsic(i) => {
                 for a in i.args {

@@ -38,12 +38,25 @@ impl<'a> Translator<'a, '_, '_> {
         text: &str,
         span: Span,
     ) -> Option<R<crate::translate::member::MemberRef>> {
-        let cls = *self.class_scopes.last()?;
         let dc = decl_class?;
-        if self.tpl.unevaluated == 0 || !self.is_base_of(dc, cls) {
+        if self.tpl.unevaluated == 0 {
             return None;
         }
-        let p = self.unevaluated_this(span)?;
+        // In the class (or a derived one) through the stand-in `this`;
+        // elsewhere (`sizeof(S::m)`, `__alignof__(T2::m)`) through a
+        // stand-in object of the member's own class ([expr.prim.id]/3).
+        let in_class = self
+            .class_scopes
+            .last()
+            .is_some_and(|&cls| self.is_base_of(dc, cls));
+        let (cls, p) = match self.unevaluated_this(span).filter(|_| in_class) {
+            Some(p) => (*self.class_scopes.last()?, p),
+            None => {
+                let cty = self.b.ty(Type::Struct(dc));
+                let pt = self.b.ptr(cty);
+                (dc, self.b.int_lit(0, pt, span))
+            }
+        };
         let obj = self.b.deref(p);
         let sym = self
             .interner

@@ -1,0 +1,208 @@
+//! Inheriting constructors ([namespace.udecl]/3, [class.inhctor.init]):
+//! `using Base::Base;` gives the class one constructor per constructor of
+//! `Base` (but its default, copy and move constructors, and those a
+//! constructor declared here with the same parameters hides), with the
+//! same parameters, access and `explicit`. It initializes the `Base`
+//! subobject by calling that constructor with its parameters forwarded, and
+//! everything else as a defaulted default constructor would. Its symbol is
+//! Itanium's `C1I <base>` (`_ZN7DerivedCI14BaseEi`).
+
+use std::collections::HashMap;
+
+use super::{MethodInfo, SpecialKind};
+use crate::builder::FuncDecl;
+use crate::program::*;
+use crate::translate::mangle;
+use crate::translate::{Translator, R};
+use lexer::source::Span;
+
+/// The constructors inherited so far, each with the base constructor it
+/// calls.
+#[derive(Default)]
+pub(crate) struct Inherited {
+    pub base_ctor: HashMap<FuncId, FuncId>,
+}
+
+impl<'a> Translator<'a, '_, '_> {
+    /// `using Base::Base;` in class `sid`.
+    pub(crate) fn inherit_constructors(&mut self, sid: StructId, base: StructId, span: Span) {
+        let ctors = self.classes[&base].ctors.clone();
+        let class_name = self.b.types().structs[sid].name.clone();
+        let short = self.classes[&sid]
+            .sym
+            .map_or(String::new(), |s| self.name(s).to_string());
+        for bc in ctors {
+            let Some(bm) = self.methods.get(&bc).cloned() else {
+                continue;
+            };
+            if matches!(
+                bm.special,
+                Some(SpecialKind::DefaultCtor | SpecialKind::CopyCtor | SpecialKind::MoveCtor)
+            ) || bm.implicit
+            {
+                continue;
+            }
+            let (params, variadic) = match self.b.types().get(self.b.program.funcs[bc].ty) {
+                Type::Function {
+                    params, variadic, ..
+                } => (params.clone(), *variadic),
+                _ => continue,
+            };
+            // A constructor declared here with the same parameters hides it.
+            let hidden = self.classes[&sid].ctors.iter().any(|&f| {
+                let (ps, v, _, _) = self.signature_of(f);
+                let mine: Vec<TypeId> = params
+                    .iter()
+                    .map(|p| self.b.types().unqualified(*p))
+                    .collect();
+                ps == mine && v == variadic
+            });
+            if hidden {
+                continue;
+            }
+            let link_name = mangle::inheriting_ctor(&self.names(), sid, base, &params, variadic);
+            let void = self.b.void();
+            let decl = FuncDecl {
+                name: format!("{class_name}::{short}"),
+                link_name,
+                ret: void,
+                params: params.iter().map(|t| (String::new(), *t)).collect(),
+                variadic,
+                exec: self.b.program.funcs[bc].exec,
+                is_inline: true,
+                linkage: Linkage::External,
+                span,
+            };
+            let f = self
+                .b
+                .declare_method(sid, FuncKind::Constructor, decl, false);
+            let fty = self.b.ty(Type::Function {
+                ret: void,
+                params: params.clone(),
+                variadic,
+            });
+            self.b.program.funcs[f].ty = fty;
+            if let Some(d) = self.default_arg_exprs.get(&bc).cloned() {
+                // `this` is parameter 0 of both.
+                self.default_arg_exprs.insert(f, d);
+                if self.default_arg_temps.contains(&bc) {
+                    self.default_arg_temps.insert(f);
+                }
+            }
+            let deleted = bm.deleted;
+            self.methods.insert(
+                f,
+                MethodInfo {
+                    class: sid,
+                    access: bm.access,
+                    is_static: false,
+                    is_virtual: false,
+                    is_pure: false,
+                    is_const: false,
+                    is_volatile: false,
+                    ref_qual: None,
+                    is_explicit: bm.is_explicit,
+                    deleted,
+                    defaulted: false,
+                    implicit: false,
+                    trivial: false,
+                    special: None,
+                    decl: None,
+                    vslot: None,
+                    conversion: None,
+                    override_: false,
+                    final_: false,
+                },
+            );
+            self.inherited.base_ctor.insert(f, bc);
+            if let Some(ci) = self.classes.get_mut(&sid) {
+                ci.ctors.push(f);
+            }
+        }
+    }
+
+    /// A constructor declared in `sid` after `using Base::Base;` hides the
+    /// inherited one with the same parameters.
+    pub(crate) fn hide_inherited_ctors(&mut self, sid: StructId, ctor: FuncId) {
+        let (ps, v, _, _) = self.signature_of(ctor);
+        let ctors = self.classes[&sid].ctors.clone();
+        let kept: Vec<FuncId> = ctors
+            .into_iter()
+            .filter(|&f| {
+                !self.inherited.base_ctor.contains_key(&f) || {
+                    let (fp, fv, _, _) = self.signature_of(f);
+                    fp != ps || fv != v
+                }
+            })
+            .collect();
+        if let Some(ci) = self.classes.get_mut(&sid) {
+            ci.ctors = kept;
+        }
+    }
+
+    /// Writes the body of an inheriting constructor (once, when used).
+    pub(crate) fn define_inheriting_ctor(&mut self, f: FuncId) -> bool {
+        let Some(&bc) = self.inherited.base_ctor.get(&f) else {
+            return false;
+        };
+        if self.b.program.funcs[f].body.is_some() || !self.defining.insert(f) {
+            return true;
+        }
+        let Some(sid) = self.b.program.funcs[f].class else {
+            return true;
+        };
+        self.fix_indirect_params(f);
+        self.in_class_context(sid, |t| {
+            let span = t.b.program.funcs[f].span;
+            let name = t.b.program.funcs[f].name.clone();
+            let ret = t.b.program.funcs[f].ret;
+            let this_var = t.b.param(f, 0);
+            let saved = t
+                .func
+                .replace(crate::translate::FnCtx::method(name, ret, this_var, sid, f));
+            let mut out = Vec::new();
+            t.ctor_prologue_inheriting(f, sid, bc, &mut out);
+            t.func = saved;
+            let body = t.b.stmt(StmtKind::Block(out), span);
+            t.b.define(f, body);
+        });
+        self.defining.remove(&f);
+        true
+    }
+
+    /// The base's initialization in an inheriting constructor: its
+    /// constructor `bc` called with the parameters forwarded.
+    pub(crate) fn inherited_base_init(
+        &mut self,
+        f: FuncId,
+        bc: FuncId,
+        span: Span,
+    ) -> R<Option<Init>> {
+        let n = self.b.program.funcs[f].params.len();
+        let cxx: Vec<TypeId> = match self.b.types().get(self.b.program.funcs[f].ty) {
+            Type::Function { params, .. } => params.clone(),
+            _ => Vec::new(),
+        };
+        let mut args = Vec::with_capacity(n.saturating_sub(1));
+        for i in 1..n {
+            let v = self.b.param(f, i);
+            let e = self.b.var(v, span);
+            // Forwarded: by-value and rvalue reference parameters are xvalues.
+            let lvalue_ref = cxx.get(i - 1).is_some_and(|t| {
+                matches!(
+                    self.b.types().kind(*t),
+                    Type::Reference { rvalue: false, .. }
+                )
+            });
+            if !lvalue_ref {
+                self.xvalues.insert(e);
+            }
+            args.push(e);
+        }
+        let void = self.b.void();
+        self.full_init(void, span, |t| {
+            t.build_construct(bc, args, span)
+                .map(|e| Some(Init::Expr(e)))
+        })
+    }
+}

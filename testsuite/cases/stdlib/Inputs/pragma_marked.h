@@ -1,0 +1,2 @@
+#pragma GCC system_header
+#warning in a header marked with the pragma
