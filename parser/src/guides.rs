@@ -18,23 +18,8 @@ impl<'a> Parser<'a, '_> {
         if self.names.lookup(self.peek_sym(k)) != Some(NameKind::TypeTemplate) {
             return false;
         }
-        let mut depth = 0usize;
-        let mut i = k + 1;
-        loop {
-            match self.peek_kind(i) {
-                TokenKind::LParen => depth += 1,
-                TokenKind::RParen => {
-                    depth -= 1;
-                    if depth == 0 {
-                        break;
-                    }
-                }
-                TokenKind::Eof | TokenKind::Semi | TokenKind::LBrace => return false,
-                _ => {}
-            }
-            i += 1;
-        }
-        self.peek_kind(i + 1) == TokenKind::Arrow
+        self.matching_paren(k + 1)
+            .is_some_and(|i| self.peek_kind(i + 1) == TokenKind::Arrow)
     }
 
     /// ```text

@@ -1182,21 +1182,9 @@ impl<'a> Parser<'a, '_> {
                 && self.peek_kind(end + 1) == TokenKind::LParen;
             end += 1;
             if operand_follows {
-                let mut depth = 0usize;
-                loop {
-                    match self.peek_kind(end) {
-                        TokenKind::LParen => depth += 1,
-                        TokenKind::RParen => {
-                            depth -= 1;
-                            if depth == 0 {
-                                end += 1;
-                                break;
-                            }
-                        }
-                        TokenKind::Eof | TokenKind::Semi => return false,
-                        _ => {}
-                    }
-                    end += 1;
+                match self.matching_paren(end) {
+                    Some(close) => end = close + 1,
+                    None => return false,
                 }
             }
         }
@@ -1236,24 +1224,9 @@ impl<'a> Parser<'a, '_> {
         ) {
             return true;
         }
-        let mut depth = 0usize;
-        let mut i = end;
-        loop {
-            match self.peek_kind(i) {
-                TokenKind::LParen | TokenKind::LBracket => depth += 1,
-                TokenKind::RParen | TokenKind::RBracket => {
-                    depth = depth.saturating_sub(1);
-                    if depth == 0 {
-                        break;
-                    }
-                }
-                TokenKind::Eof | TokenKind::Semi | TokenKind::LBrace | TokenKind::RBrace => {
-                    return false
-                }
-                _ => {}
-            }
-            i += 1;
-        }
+        let Some(i) = self.matching_paren(end) else {
+            return false;
+        };
         // `T(*)[]`, `R(A)(B)`: declarator pieces may follow.
         !matches!(
             self.peek_kind(i + 1),
