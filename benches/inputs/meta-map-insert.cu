@@ -5,9 +5,13 @@
 #ifndef N
 #define N 100000
 #endif
-@meta std::map<int, int> m;
-@meta for (long i = 0; i < N; ++i) m[(int)((i * 7919) % N)] = (int)i;
-@meta long long sum = 0;
-@meta for (auto& kv : m) sum += kv.second;
-@meta printf("%zu keys, sum %lld\n", m.size(), sum);
+long long insert_keys(long n) {
+  std::map<int, int> m;
+  for (long i = 0; i < n; ++i) m.insert(std::make_pair((int)((i * 7919) % n), (int)i));
+  long long sum = 0;
+  for (const auto& kv : m) sum += kv.second;
+  printf("%zu keys, sum %lld\n", m.size(), sum);
+  return sum;
+}
+@meta insert_keys(N);
 int main() { return 0; }

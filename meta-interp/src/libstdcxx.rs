@@ -200,43 +200,26 @@ impl Tree<'_> {
         Ok(y)
     }
 
-    fn rotate_left(&mut self, x: Ptr, root: &mut Ptr) -> Result<(), Fault> {
-        let y = self.right(x)?;
-        let yl = self.left(y)?;
-        self.set_link(x, RIGHT, yl)?;
-        if !yl.is_null() {
-            self.set_link(yl, PARENT, x)?;
+    /// Rotates the subtree at `x` to the left (`left`) or the right: x's
+    /// child on the other side takes its place.
+    fn rotate(&mut self, x: Ptr, left: bool, root: &mut Ptr) -> Result<(), Fault> {
+        let (near, far) = if left { (LEFT, RIGHT) } else { (RIGHT, LEFT) };
+        let y = self.link(x, far)?;
+        let yn = self.link(y, near)?;
+        self.set_link(x, far, yn)?;
+        if !yn.is_null() {
+            self.set_link(yn, PARENT, x)?;
         }
         let xp = self.parent(x)?;
         self.set_link(y, PARENT, xp)?;
         if x == *root {
             *root = y;
-        } else if x == self.left(xp)? {
-            self.set_link(xp, LEFT, y)?;
+        } else if x == self.link(xp, near)? {
+            self.set_link(xp, near, y)?;
         } else {
-            self.set_link(xp, RIGHT, y)?;
+            self.set_link(xp, far, y)?;
         }
-        self.set_link(y, LEFT, x)?;
-        self.set_link(x, PARENT, y)
-    }
-
-    fn rotate_right(&mut self, x: Ptr, root: &mut Ptr) -> Result<(), Fault> {
-        let y = self.left(x)?;
-        let yr = self.right(y)?;
-        self.set_link(x, LEFT, yr)?;
-        if !yr.is_null() {
-            self.set_link(yr, PARENT, x)?;
-        }
-        let xp = self.parent(x)?;
-        self.set_link(y, PARENT, xp)?;
-        if x == *root {
-            *root = y;
-        } else if x == self.right(xp)? {
-            self.set_link(xp, RIGHT, y)?;
-        } else {
-            self.set_link(xp, LEFT, y)?;
-        }
-        self.set_link(y, RIGHT, x)?;
+        self.set_link(y, near, x)?;
         self.set_link(x, PARENT, y)
     }
 
@@ -275,40 +258,24 @@ impl Tree<'_> {
         while x != root && self.color(self.parent(x)?)? == RED {
             let xp = self.parent(x)?;
             let xpp = self.parent(xp)?;
-            if xp == self.left(xpp)? {
-                let uncle = self.right(xpp)?;
-                if !self.is_black(uncle)? {
-                    self.set_color(xp, BLACK)?;
-                    self.set_color(uncle, BLACK)?;
-                    self.set_color(xpp, RED)?;
-                    x = xpp;
-                } else {
-                    if x == self.right(xp)? {
-                        x = xp;
-                        self.rotate_left(x, &mut root)?;
-                    }
-                    let xp = self.parent(x)?;
-                    self.set_color(xp, BLACK)?;
-                    self.set_color(xpp, RED)?;
-                    self.rotate_right(xpp, &mut root)?;
-                }
+            // Mirror images: `left` when the parent is a left child.
+            let left = xp == self.left(xpp)?;
+            let far = if left { RIGHT } else { LEFT };
+            let uncle = self.link(xpp, far)?;
+            if !self.is_black(uncle)? {
+                self.set_color(xp, BLACK)?;
+                self.set_color(uncle, BLACK)?;
+                self.set_color(xpp, RED)?;
+                x = xpp;
             } else {
-                let uncle = self.left(xpp)?;
-                if !self.is_black(uncle)? {
-                    self.set_color(xp, BLACK)?;
-                    self.set_color(uncle, BLACK)?;
-                    self.set_color(xpp, RED)?;
-                    x = xpp;
-                } else {
-                    if x == self.left(xp)? {
-                        x = xp;
-                        self.rotate_right(x, &mut root)?;
-                    }
-                    let xp = self.parent(x)?;
-                    self.set_color(xp, BLACK)?;
-                    self.set_color(xpp, RED)?;
-                    self.rotate_left(xpp, &mut root)?;
+                if x == self.link(xp, far)? {
+                    x = xp;
+                    self.rotate(x, left, &mut root)?;
                 }
+                let xp = self.parent(x)?;
+                self.set_color(xp, BLACK)?;
+                self.set_color(xpp, RED)?;
+                self.rotate(xpp, !left, &mut root)?;
             }
         }
         self.set_color(root, BLACK)?;
@@ -393,66 +360,37 @@ impl Tree<'_> {
         if self.color(y)? != RED {
             let mut x = x;
             while x != root && self.is_black(x)? {
-                if x == self.left(x_parent)? {
-                    let mut w = self.right(x_parent)?;
-                    if self.color(w)? == RED {
-                        self.set_color(w, BLACK)?;
-                        self.set_color(x_parent, RED)?;
-                        self.rotate_left(x_parent, &mut root)?;
-                        w = self.right(x_parent)?;
-                    }
-                    if self.is_black(self.left(w)?)? && self.is_black(self.right(w)?)? {
-                        self.set_color(w, RED)?;
-                        x = x_parent;
-                        x_parent = self.parent(x_parent)?;
-                    } else {
-                        if self.is_black(self.right(w)?)? {
-                            let wl = self.left(w)?;
-                            self.set_color(wl, BLACK)?;
-                            self.set_color(w, RED)?;
-                            self.rotate_right(w, &mut root)?;
-                            w = self.right(x_parent)?;
-                        }
-                        let c = self.color(x_parent)?;
-                        self.set_color(w, c)?;
-                        self.set_color(x_parent, BLACK)?;
-                        let wr = self.right(w)?;
-                        if !wr.is_null() {
-                            self.set_color(wr, BLACK)?;
-                        }
-                        self.rotate_left(x_parent, &mut root)?;
-                        break;
-                    }
+                // Mirror images: `near` is x's side of its parent.
+                let left = x == self.left(x_parent)?;
+                let (near, far) = if left { (LEFT, RIGHT) } else { (RIGHT, LEFT) };
+                let mut w = self.link(x_parent, far)?;
+                if self.color(w)? == RED {
+                    self.set_color(w, BLACK)?;
+                    self.set_color(x_parent, RED)?;
+                    self.rotate(x_parent, left, &mut root)?;
+                    w = self.link(x_parent, far)?;
+                }
+                if self.is_black(self.link(w, near)?)? && self.is_black(self.link(w, far)?)? {
+                    self.set_color(w, RED)?;
+                    x = x_parent;
+                    x_parent = self.parent(x_parent)?;
                 } else {
-                    let mut w = self.left(x_parent)?;
-                    if self.color(w)? == RED {
-                        self.set_color(w, BLACK)?;
-                        self.set_color(x_parent, RED)?;
-                        self.rotate_right(x_parent, &mut root)?;
-                        w = self.left(x_parent)?;
-                    }
-                    if self.is_black(self.right(w)?)? && self.is_black(self.left(w)?)? {
+                    if self.is_black(self.link(w, far)?)? {
+                        let wn = self.link(w, near)?;
+                        self.set_color(wn, BLACK)?;
                         self.set_color(w, RED)?;
-                        x = x_parent;
-                        x_parent = self.parent(x_parent)?;
-                    } else {
-                        if self.is_black(self.left(w)?)? {
-                            let wr = self.right(w)?;
-                            self.set_color(wr, BLACK)?;
-                            self.set_color(w, RED)?;
-                            self.rotate_left(w, &mut root)?;
-                            w = self.left(x_parent)?;
-                        }
-                        let c = self.color(x_parent)?;
-                        self.set_color(w, c)?;
-                        self.set_color(x_parent, BLACK)?;
-                        let wl = self.left(w)?;
-                        if !wl.is_null() {
-                            self.set_color(wl, BLACK)?;
-                        }
-                        self.rotate_right(x_parent, &mut root)?;
-                        break;
+                        self.rotate(w, !left, &mut root)?;
+                        w = self.link(x_parent, far)?;
                     }
+                    let c = self.color(x_parent)?;
+                    self.set_color(w, c)?;
+                    self.set_color(x_parent, BLACK)?;
+                    let wf = self.link(w, far)?;
+                    if !wf.is_null() {
+                        self.set_color(wf, BLACK)?;
+                    }
+                    self.rotate(x_parent, left, &mut root)?;
+                    break;
                 }
             }
             if !x.is_null() {

@@ -301,6 +301,27 @@ impl<'a, 's> Parser<'a, 's> {
     pub fn peek_is_ident(&self, n: usize) -> bool {
         self.peek_kind(n) == TokenKind::Ident && self.peek_kw(n).is_none()
     }
+    /// The index of the `)` closing the `(` at `n` tokens ahead; `None` at
+    /// the end of a statement (`;`, `{`) or of the input first.
+    pub fn matching_paren(&self, n: usize) -> Option<usize> {
+        let mut depth = 0usize;
+        let mut i = n;
+        loop {
+            match self.peek_kind(i) {
+                TokenKind::LParen => depth += 1,
+                TokenKind::RParen => {
+                    depth = depth.saturating_sub(1);
+                    if depth == 0 {
+                        return Some(i);
+                    }
+                }
+                TokenKind::Eof | TokenKind::Semi | TokenKind::LBrace => return None,
+                _ => {}
+            }
+            i += 1;
+        }
+    }
+
     /// `__attribute__` or `__attribute`.
     pub fn at_gnu_attribute(&self) -> bool {
         self.at_word(self.words.attribute) || self.at_word(self.words.attribute_alt)

@@ -930,23 +930,9 @@ impl<'a> Parser<'a, '_> {
         if (w == self.words.decltype_alt || self.words.typeof_alt.contains(&w))
             && self.peek_kind(at + 1) == TokenKind::LParen
         {
-            let mut depth = 0usize;
-            let mut i = at + 1;
-            loop {
-                match self.peek_kind(i) {
-                    TokenKind::LParen => depth += 1,
-                    TokenKind::RParen => {
-                        depth -= 1;
-                        if depth == 0 {
-                            break;
-                        }
-                    }
-                    TokenKind::Eof | TokenKind::Semi => return false,
-                    _ => {}
-                }
-                i += 1;
-            }
-            return matches!(self.peek_kind(i + 1), TokenKind::LParen | TokenKind::LBrace);
+            return self.matching_paren(at + 1).is_some_and(|i| {
+                matches!(self.peek_kind(i + 1), TokenKind::LParen | TokenKind::LBrace)
+            });
         }
         let Some((end, _)) = self.scan_name(at) else {
             return false;

@@ -673,31 +673,12 @@ impl<'a> Parser<'a, '_> {
     /// class template's name, a parenthesized parameter list, `->`
     /// (`pair(T1, T2) -> pair<T1, T2>;`).
     pub(crate) fn deduction_guide_at(&self, end: usize) -> bool {
-        if end != 1
-            || self.peek_kind(1) != TokenKind::LParen
-            || self.names.lookup(self.peek_sym(0)) != Some(NameKind::TypeTemplate)
-        {
-            return false;
-        }
-        let mut depth = 0usize;
-        let mut i = 1;
-        loop {
-            match self.peek_kind(i) {
-                TokenKind::LParen => depth += 1,
-                TokenKind::RParen => {
-                    depth -= 1;
-                    if depth == 0 {
-                        return self.peek_kind(i + 1) == TokenKind::Arrow;
-                    }
-                }
-                TokenKind::Eof | TokenKind::Semi | TokenKind::LBrace => return false,
-                _ => {}
-            }
-            i += 1;
-            if i > 4096 {
-                return false;
-            }
-        }
+        end == 1
+            && self.peek_kind(1) == TokenKind::LParen
+            && self.names.lookup(self.peek_sym(0)) == Some(NameKind::TypeTemplate)
+            && self
+                .matching_paren(1)
+                .is_some_and(|i| self.peek_kind(i + 1) == TokenKind::Arrow)
     }
 
     /// The name spanning tokens `0..end` declares a constructor: `S(` inside
@@ -1214,21 +1195,9 @@ impl<'a> Parser<'a, '_> {
                 && self.peek_kind(end + 1) == TokenKind::LParen;
             end += 1;
             if operand_follows {
-                let mut depth = 0usize;
-                loop {
-                    match self.peek_kind(end) {
-                        TokenKind::LParen => depth += 1,
-                        TokenKind::RParen => {
-                            depth -= 1;
-                            if depth == 0 {
-                                end += 1;
-                                break;
-                            }
-                        }
-                        TokenKind::Eof | TokenKind::Semi => return false,
-                        _ => {}
-                    }
-                    end += 1;
+                match self.matching_paren(end) {
+                    Some(close) => end = close + 1,
+                    None => return false,
                 }
             }
         }
@@ -1268,24 +1237,9 @@ impl<'a> Parser<'a, '_> {
         ) {
             return true;
         }
-        let mut depth = 0usize;
-        let mut i = end;
-        loop {
-            match self.peek_kind(i) {
-                TokenKind::LParen | TokenKind::LBracket => depth += 1,
-                TokenKind::RParen | TokenKind::RBracket => {
-                    depth = depth.saturating_sub(1);
-                    if depth == 0 {
-                        break;
-                    }
-                }
-                TokenKind::Eof | TokenKind::Semi | TokenKind::LBrace | TokenKind::RBrace => {
-                    return false
-                }
-                _ => {}
-            }
-            i += 1;
-        }
+        let Some(i) = self.matching_paren(end) else {
+            return false;
+        };
         // `T(*)[]`, `R(A)(B)`: declarator pieces may follow.
         !matches!(
             self.peek_kind(i + 1),

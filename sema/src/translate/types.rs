@@ -219,6 +219,21 @@ impl<'a> Translator<'a, '_, '_> {
             } => (base, is_const, is_volatile),
             _ => (base, false, false),
         };
+        // A cv-qualified array type is an array of cv-qualified elements
+        // ([basic.type.qualifier]/3): one representation, so that
+        // `const int[3]` written and deduced (`T` of `T&` from
+        // `const int(&)[3]`) are the same type.
+        if let Type::Array { elem, len } = self.b.types().get(base).clone() {
+            let mut q = ast::Cv::NONE;
+            if c || cv.is_const() {
+                q = q.with(ast::Cv::CONST);
+            }
+            if v || cv.is_volatile() {
+                q = q.with(ast::Cv::VOLATILE);
+            }
+            let elem = self.qualified(elem, q);
+            return self.b.ty(Type::Array { elem, len });
+        }
         self.b.ty(Type::Qualified {
             base,
             is_const: c || cv.is_const(),

@@ -46,13 +46,49 @@ impl<'a> Translator<'a, '_, '_> {
     ) -> (Vec<FuncId>, Vec<(TemplateId, DeductionFailure)>) {
         let mut out = Vec::new();
         let mut failed = Vec::new();
+        let mut from: Vec<TemplateId> = Vec::new();
         for &tid in tids {
             match self.deduce_call(tid, explicit, object, args, span) {
-                Ok(f) => out.push(f),
+                Ok(f) => {
+                    out.push(f);
+                    from.push(tid);
+                }
                 Err(why) => failed.push((tid, why)),
             }
         }
+        self.drop_redeclared_specializations(&mut out, &from);
         (out, failed)
+    }
+
+    /// A function template declared once and defined again with its
+    /// return type spelled another way (libstdc++'s `swap`: `_Require<...>`
+    /// in <type_traits>, `enable_if<...>::type` in <bits/move.h>) is one
+    /// template; its two specializations have the same type. The one from
+    /// the declaration without a body is dropped.
+    fn drop_redeclared_specializations(&self, out: &mut Vec<FuncId>, from: &[TemplateId]) {
+        if out.len() < 2 {
+            return;
+        }
+        let mut keep = vec![true; out.len()];
+        for i in 0..out.len() {
+            for j in 0..out.len() {
+                if i == j || !keep[i] || !keep[j] {
+                    continue;
+                }
+                let (fi, fj) = (&self.b.program.funcs[out[i]], &self.b.program.funcs[out[j]]);
+                let same = fi.ty == fj.ty && fi.class == fj.class && fi.name == fj.name;
+                let i_undefined = !self.templates[from[i].0 as usize].defined;
+                let j_defined = self.templates[from[j].0 as usize].defined;
+                if same && i_undefined && j_defined {
+                    keep[i] = false;
+                }
+            }
+        }
+        let mut k = 0;
+        out.retain(|_| {
+            k += 1;
+            keep[k - 1]
+        });
     }
 
     /// Deduces one function template's arguments for a call and declares

@@ -454,14 +454,20 @@ impl<'a> Translator<'a, '_, '_> {
         let (DeclKind::Function(a), DeclKind::Function(b)) = (info.decl.kind, t.decl.kind) else {
             return false;
         };
-        let text = |sp: Span| -> String {
-            self.sm
-                .snippet(sp)
-                .unwrap_or("")
-                .chars()
-                .filter(|c| !c.is_whitespace())
+        // Declarations may name their template parameters differently
+        // (libstdc++'s `sort(_RAIter, _RAIter)` declared in algorithmfwd.h,
+        // defined with `_RandomAccessIterator`): compare with each
+        // parameter named by its position.
+        let names = |ps: &[ast::TemplateParam<'_>]| -> Vec<String> {
+            ps.iter()
+                .map(|p| {
+                    p.name
+                        .map_or(String::new(), |n| self.name(n.sym).to_string())
+                })
                 .collect()
         };
+        let (na, nb) = (names(info.params), names(t.params));
+        let text = |sp: Span| -> String { self.normalized_text(sp, &[]) };
         // Template parameter lists of other kinds (`typename = X` against
         // `X* = nullptr`, or non-type parameters of other types) make
         // another template: SFINAE overloads differ only there.
@@ -489,14 +495,14 @@ impl<'a> Translator<'a, '_, '_> {
             (Some(fa), Some(fb)) => {
                 // SFINAE overloads differ only in their return types
                 // (`enable_if<C, int>::type` against `enable_if<!C, int>::type`).
-                text(fa.ret.span) == text(fb.ret.span)
+                self.normalized_text(fa.ret.span, &na) == self.normalized_text(fb.ret.span, &nb)
                     && fa.params.len() == fb.params.len()
                     && fa.method_cv == fb.method_cv
                     && fa
                         .params
                         .iter()
                         .zip(fb.params)
-                        .all(|(x, y)| self.same_type_shape(x.ty, y.ty))
+                        .all(|(x, y)| self.same_type_shape(x.ty, y.ty, (&na, &nb)))
             }
             _ => false,
         }
@@ -504,7 +510,12 @@ impl<'a> Translator<'a, '_, '_> {
 
     /// A structural comparison of two written types (for recognizing a
     /// function template's redeclaration).
-    fn same_type_shape(&self, a: &ast::TypeExpr<'_>, b: &ast::TypeExpr<'_>) -> bool {
+    fn same_type_shape(
+        &self,
+        a: &ast::TypeExpr<'_>,
+        b: &ast::TypeExpr<'_>,
+        names: (&[String], &[String]),
+    ) -> bool {
         use ast::TypeKind as K;
         if a.cv != b.cv {
             return false;
@@ -514,20 +525,48 @@ impl<'a> Translator<'a, '_, '_> {
             // Template arguments count (`enable_if_t<(sizeof(T) > 4)>`
             // against `enable_if_t<(sizeof(T) <= 4)>`).
             (K::Named(x), K::Named(y)) => {
-                let text = |sp: Span| -> String {
-                    let s = self.sm.snippet(sp).unwrap_or("");
-                    s.chars().filter(|c| !c.is_whitespace()).collect()
-                };
-                self.qual_name_text(x) == self.qual_name_text(y) && text(x.span) == text(y.span)
+                self.normalized_text(x.span, names.0) == self.normalized_text(y.span, names.1)
             }
             (K::Pointer(x), K::Pointer(y))
             | (K::LRef(x), K::LRef(y))
             | (K::RRef(x), K::RRef(y))
-            | (K::PackExpansion(x), K::PackExpansion(y)) => self.same_type_shape(x, y),
-            (K::Array { elem: x, .. }, K::Array { elem: y, .. }) => self.same_type_shape(x, y),
+            | (K::PackExpansion(x), K::PackExpansion(y)) => self.same_type_shape(x, y, names),
+            (K::Array { elem: x, .. }, K::Array { elem: y, .. }) => {
+                self.same_type_shape(x, y, names)
+            }
             (K::Auto, K::Auto) => true,
             _ => false,
         }
+    }
+
+    /// The source text of `sp` without whitespace, each identifier that is
+    /// one of `params` written as its position (`#0`).
+    fn normalized_text(&self, sp: Span, params: &[String]) -> String {
+        let s = self.sm.snippet(sp).unwrap_or("");
+        let mut out = String::with_capacity(s.len());
+        let mut word = String::new();
+        let flush = |word: &mut String, out: &mut String| {
+            if word.is_empty() {
+                return;
+            }
+            match params.iter().position(|p| !p.is_empty() && p == word) {
+                Some(i) => out.push_str(&format!("#{i}")),
+                None => out.push_str(word),
+            }
+            word.clear();
+        };
+        for c in s.chars() {
+            if c.is_alphanumeric() || c == '_' {
+                word.push(c);
+            } else {
+                flush(&mut word, &mut out);
+                if !c.is_whitespace() {
+                    out.push(c);
+                }
+            }
+        }
+        flush(&mut word, &mut out);
+        out
     }
 
     /// Runs `f` in a template's context: its namespace and classes, its
