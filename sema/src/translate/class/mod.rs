@@ -460,7 +460,9 @@ impl<'a> Translator<'a, '_, '_> {
         if let Some(ci) = self.classes.get_mut(&sid) {
             ci.defining = true;
         }
+        self.tpl.typename_optional += 1;
         let bases_ok = self.class_bases(sid, r);
+        self.tpl.typename_optional -= 1;
         let tags = declarator_tags(members);
         if let Some(ci) = self.classes.get_mut(&sid) {
             ci.declarator_tags = tags;
