@@ -445,7 +445,9 @@ impl<'a> Translator<'a, '_, '_> {
             return Err(Reported);
         };
         let ident = seg.ident;
-        if f.name.segments.len() > 1 {
+        // (An explicit specialization of a member template is written
+        // qualified, outside its class.)
+        if f.name.segments.len() > 1 && self.member_targs.is_none() {
             let text = self.qual_name_text(f.name);
             return Err(self.report(diag::extra_qualification(f.name.span, &text)));
         }
