@@ -464,8 +464,14 @@ impl<'a> Parser<'a, '_> {
                                 tag_decl = decl;
                             }
                             _ => {
+                                // The span covers `typename`: sema tells a
+                                // dependent name written with it.
                                 self.bump(); // typename
-                                ty = Some(self.parse_named_type(true));
+                                let inner = self.parse_named_type(true);
+                                ty = Some(self.alloc(TypeExpr {
+                                    span: Span::new(t.span.lo, inner.span.hi),
+                                    ..*inner
+                                }));
                             }
                         }
                         continue;

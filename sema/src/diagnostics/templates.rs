@@ -177,3 +177,19 @@ pub fn constexpr_if_not_constant(span: Span) -> Diagnostic {
         "constexpr if condition is not a constant expression".into(),
     )
 }
+pub fn missing_typename(span: Span, name: &str) -> Diagnostic {
+    err(
+        "sema-missing-typename",
+        span,
+        format!("missing 'typename' prior to dependent type name '{name}'"),
+    )
+}
+pub fn missing_typename_extension(span: Span, name: &str) -> Diagnostic {
+    Diagnostic::warning(
+        "sema-missing-typename-ext",
+        span,
+        format!(
+            "missing 'typename' prior to dependent type name {name}; implicit 'typename' is a C++20 extension"
+        ),
+    )
+}

@@ -60,6 +60,9 @@ impl<'a> Translator<'a, '_, '_> {
                 arrow,
             } if self.meta_rooted(callee_ast).is_none() => {
                 let b = self.expr(base)?;
+                if let Some(e) = self.pseudo_destructor_call(b, member, arrow, c, span) {
+                    return e;
+                }
                 let seg = ast::NameSegment {
                     ident: member,
                     template_args: None,

@@ -262,7 +262,10 @@ impl<'a> Translator<'a, '_, '_> {
     fn ty_inner(&mut self, te: &'a ast::TypeExpr<'a>) -> R<TypeId> {
         let base = match te.kind {
             TypeKind::Builtin(b) => self.builtin_type(b),
-            TypeKind::Named(q) => self.named_type(q)?,
+            TypeKind::Named(q) => {
+                self.check_dependent_typename(te, q);
+                self.named_type(q)?
+            }
             TypeKind::Elaborated { tag, name } => self.elaborated_type(tag, name)?,
             TypeKind::Tag(d) => match self.tag_types.get(&d.id) {
                 Some(t) => *t,

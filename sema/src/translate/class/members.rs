@@ -372,16 +372,30 @@ impl<'a> Translator<'a, '_, '_> {
         let short = self.name(ident.sym).to_string();
         let class_name = self.b.types().structs[sid].name.clone();
         let qname = format!("{class_name}::{short}");
+        let mut deferred = None;
         let init_value = match init {
             Some(i) => {
                 let is_const = self.is_const(ty);
                 if !inline && (!is_const || !self.b.types().is_integer(ty)) {
                     return Err(self.report(diag::static_member_init_not_const(ident.span, &short)));
                 }
-                let it = self
-                    .initializer_init(i, ty, ident.span)?
-                    .unwrap_or(Init::Zero);
-                Some(self.init_to_const(&it, &short, true)?)
+                let n = self.diags.len();
+                let r = self
+                    .initializer_init(i, ty, ident.span)
+                    .and_then(|it| self.init_to_const(&it.unwrap_or(Init::Zero), &short, true));
+                match r {
+                    Ok(c) => Some(c),
+                    // In a class template instance the initializer may use
+                    // members whose bodies come with the complete class
+                    // (`static constexpr Data table = make();`): evaluated
+                    // then.
+                    Err(_) if self.in_template_instance(sid) => {
+                        self.discard_diags_since(n);
+                        deferred = Some(i);
+                        Some(ConstValue::Zero)
+                    }
+                    Err(e) => return Err(e),
+                }
             }
             None if inline => Some(ConstValue::Zero),
             None => None,
@@ -409,6 +423,14 @@ impl<'a> Translator<'a, '_, '_> {
         };
         let v = self.b.global(&qname, ty, g, ident.span);
         self.b.program.vars[v].link_name = mangle::member_variable(&self.names(), sid, &short);
+        if let Some(init) = deferred {
+            self.defer(Pending::StaticInit {
+                class: sid,
+                var: v,
+                init,
+            });
+            return Ok(v);
+        }
         if let (true, Some(c)) = (is_const, init_value) {
             self.known_consts.insert(v, c.clone());
             self.engine.bind_constant(v, c);
@@ -447,7 +469,9 @@ impl<'a> Translator<'a, '_, '_> {
             return Err(Reported);
         };
         let ident = seg.ident;
-        if f.name.segments.len() > 1 {
+        // (An explicit specialization of a member template is written
+        // qualified, outside its class.)
+        if f.name.segments.len() > 1 && self.member_targs.is_none() {
             let text = self.qual_name_text(f.name);
             return Err(self.report(diag::extra_qualification(f.name.span, &text)));
         }
@@ -992,6 +1016,31 @@ impl<'a> Translator<'a, '_, '_> {
                 }
             }
             _ => None,
+        }
+    }
+}
+
+impl<'a> Translator<'a, '_, '_> {
+    /// A static data member's deferred in-class initializer, evaluated now.
+    pub(crate) fn static_member_init(&mut self, v: VarId, init: ast::Initializer<'a>) {
+        let ty = self.b.program.vars[v].ty;
+        let span = self.b.program.vars[v].span;
+        let short = self.b.program.vars[v]
+            .name
+            .rsplit("::")
+            .next()
+            .unwrap_or("")
+            .to_string();
+        let r = self
+            .initializer_init(init, ty, span)
+            .and_then(|it| self.init_to_const(&it.unwrap_or(Init::Zero), &short, true));
+        let Ok(c) = r else { return };
+        if let VarKind::Global(g) = &mut self.b.program.vars[v].kind {
+            g.init = Some(c.clone());
+        }
+        if self.is_const(ty) {
+            self.known_consts.insert(v, c.clone());
+            self.engine.bind_constant(v, c);
         }
     }
 }

@@ -187,6 +187,13 @@ pub(crate) enum Pending<'a> {
         func: FuncId,
         decl: &'a ast::FunctionDecl<'a>,
     },
+    /// The in-class initializer of a static data member of a class
+    /// template instance, evaluated in the complete class.
+    StaticInit {
+        class: StructId,
+        var: VarId,
+        init: ast::Initializer<'a>,
+    },
     /// A friend function defined in the class (a namespace member with the
     /// class's access).
     FriendBody {
@@ -530,7 +537,9 @@ impl<'a> Translator<'a, '_, '_> {
         if let Some(ci) = self.classes.get_mut(&sid) {
             ci.defining = true;
         }
+        self.tpl.typename_optional += 1;
         let bases_ok = self.class_bases(sid, r);
+        self.tpl.typename_optional -= 1;
         let tags = declarator_tags(members);
         if let Some(ci) = self.classes.get_mut(&sid) {
             ci.declarator_tags = tags;
@@ -693,10 +702,14 @@ impl<'a> Translator<'a, '_, '_> {
             Some(ci) => std::mem::take(&mut ci.pending),
             None => return,
         };
-        let (inits, bodies): (Vec<_>, Vec<_>) = pending
+        let (inits, rest): (Vec<_>, Vec<_>) = pending
             .into_iter()
             .partition(|p| matches!(p, Pending::FieldInit { .. }));
-        for p in inits.into_iter().chain(bodies) {
+        // Static member initializers last: they may call the bodies.
+        let (statics, bodies): (Vec<_>, Vec<_>) = rest
+            .into_iter()
+            .partition(|p| matches!(p, Pending::StaticInit { .. }));
+        for p in inits.into_iter().chain(bodies).chain(statics) {
             match p {
                 Pending::FieldInit { class, field } => {
                     self.in_class_context(class, |t| t.field_default(class, field));
@@ -718,6 +731,9 @@ impl<'a> Translator<'a, '_, '_> {
                             self.in_class_context(class, |t| t.method_body(func, decl));
                         }
                     }
+                }
+                Pending::StaticInit { class, var, init } => {
+                    self.in_class_context(class, |t| t.static_member_init(var, init));
                 }
                 Pending::FriendBody { class, func, decl } if self.in_template_instance(class) => {
                     // Translated when first used, as a member of a class

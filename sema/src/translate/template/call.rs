@@ -441,3 +441,41 @@ impl Translator<'_, '_, '_> {
         }
     }
 }
+
+impl<'a> Translator<'a, '_, '_> {
+    /// `p->~T()` with `T` a scalar type (a template argument, as in
+    /// `allocator_traits::destroy`): a pseudo-destructor call, which only
+    /// evaluates its object (`None`: not such a call).
+    pub fn pseudo_destructor_call(
+        &mut self,
+        base: ExprId,
+        member: parser::ast::Ident,
+        arrow: bool,
+        c: &'a ast::CallExpr<'a>,
+        span: Span,
+    ) -> Option<R<ExprId>> {
+        if !self.name(member.sym).starts_with('~') {
+            return None;
+        }
+        let t = self.b.ty_of(base);
+        let obj_ty = if arrow {
+            self.b
+                .types()
+                .pointee(self.b.program.types.unqualified(t))?
+        } else {
+            t
+        };
+        if self.class_of_type(obj_ty).is_some() {
+            return None;
+        }
+        if !c.args.is_empty() {
+            return Some(Err(self.report(diag::unsupported(
+                span,
+                "arguments to a pseudo-destructor call",
+            ))));
+        }
+        let v = self.b.void();
+        let e = if arrow { self.b.rvalue(base) } else { base };
+        Some(Ok(self.b.cast(CastKind::ToVoid, e, v)))
+    }
+}

@@ -782,6 +782,15 @@ impl<'a> Translator<'a, '_, '_> {
         let Some(ft) = f.function_type() else {
             return Err(Reported);
         };
+        // `template<> int C::parse<int>(...)`: a member template's.
+        let cls = if f.name.segments.len() > 1 {
+            self.qualifier_class(f.name)?
+        } else {
+            None
+        };
+        if let Some(c) = cls {
+            return self.explicit_member_template_specialization(d, inner, f, c);
+        }
         let (tid, args) = self.match_function_template(d, f)?;
         let name = self.templates[tid.0 as usize].name.clone();
         let spelled = self.specialization_name(&name, &args);
@@ -795,6 +804,35 @@ impl<'a> Translator<'a, '_, '_> {
             .insert(args, Instance::Func(fid));
         if let Some(body) = f.body {
             self.function_body_with(fid, ft, body, |_, _| {});
+        }
+        Ok(())
+    }
+
+    /// `template<> int C::parse<int>(const char *) const {...}`: an explicit
+    /// specialization of a member function template of class `cls`.
+    fn explicit_member_template_specialization(
+        &mut self,
+        d: &'a ast::Decl<'a>,
+        inner: &'a ast::Decl<'a>,
+        f: &'a ast::FunctionDecl<'a>,
+        cls: StructId,
+    ) -> R<()> {
+        let (tid, args) = self.in_class_context(cls, |t| t.match_function_template(d, f))?;
+        let name = self.templates[tid.0 as usize].name.clone();
+        let spelled = self.specialization_name(&name, &args);
+        let targs = self.mangle_args(&args);
+        let fid = self.in_class_context(cls, |t| {
+            t.declare_specialization(inner, f, &spelled, &targs)
+        })?;
+        self.template_instances.insert(fid);
+        self.spec_of.insert(fid, tid);
+        self.explicit_function_specs
+            .insert((tid, args.clone()), fid);
+        self.templates[tid.0 as usize]
+            .instances
+            .insert(args, Instance::Func(fid));
+        if f.body.is_some() {
+            self.in_class_context(cls, |t| t.method_body(fid, f));
         }
         Ok(())
     }
@@ -835,7 +873,13 @@ impl<'a> Translator<'a, '_, '_> {
         let Some(last) = f.name.last() else {
             return Err(Reported);
         };
-        let found = self.lookup(last.ident.sym);
+        let found = match self.class_scopes.last() {
+            // A member template, named from outside its class.
+            Some(&c) if f.name.segments.len() > 1 => {
+                self.lookup_member(c, last.ident.sym).map(|m| m.entity)
+            }
+            _ => self.lookup(last.ident.sym),
+        };
         let Some(Entity::FuncTemplates(tids, _)) = found else {
             let n = self.name(last.ident.sym).to_string();
             return Err(self.report(diag::not_a_template(last.ident.span, &n)));

@@ -40,6 +40,7 @@ mod order;
 mod outofline;
 mod pack;
 mod signature;
+mod typename;
 mod unevaluated;
 
 pub(crate) use args::TemplateArg;
@@ -197,6 +198,10 @@ pub(crate) struct State<'a> {
     pub generic_lambdas: HashMap<StructId, generic_lambda::GenericLambda<'a>>,
     /// The signature (in terms of the template's parameters) of the
     /// function template specialization being declared, for its name.
+    /// Translating a base-specifier (no `typename` needed there).
+    pub typename_optional: u32,
+    /// Where a missing `typename` was already diagnosed.
+    pub typename_reported: std::collections::HashSet<u32>,
     pub pending_sig: Option<(
         crate::translate::mangle::SigType,
         Vec<crate::translate::mangle::SigType>,
@@ -599,6 +604,7 @@ impl<'a> Translator<'a, '_, '_> {
         // Tag declarations are translated once per instantiation (a class
         // nested in a class template is a new class in each instance).
         let saved_tags = std::mem::take(&mut self.tag_types);
+        let saved_optional = std::mem::replace(&mut self.tpl.typename_optional, 0);
         self.cur_ns = ctx.ns;
         self.class_scopes = ctx.classes.clone();
         let mut full: Env = (*ctx.env).clone();
@@ -617,6 +623,7 @@ impl<'a> Translator<'a, '_, '_> {
         }
         self.restore_state(saved);
         self.tag_types = saved_tags;
+        self.tpl.typename_optional = saved_optional;
         r
     }
 

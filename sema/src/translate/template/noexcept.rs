@@ -8,6 +8,7 @@
 //! `throw`, `new`, a `dynamic_cast` to a reference.
 
 use super::Ctx;
+use crate::diagnostics as diag;
 use crate::program::*;
 use crate::translate::lookup::Scope;
 use crate::translate::{Entity, Translator, R};
@@ -73,7 +74,8 @@ impl<'a> Translator<'a, '_, '_> {
             t.scopes.push(scope);
             let r = t.expr(x).and_then(|e| {
                 let e = t.condition(e, x.span)?;
-                Ok(t.fold(e))
+                let v = t.core_const_eval(e, diag::template_arg_not_constant)?;
+                Ok(Some(v))
             });
             t.scopes.pop();
             r
