@@ -153,6 +153,11 @@ impl<'a> Parser<'a, '_> {
             || (kind == DeclaratorKind::Named && self.at_kw(Keyword::Operator))
         {
             d.name = self.parse_declarator_id();
+            // `typedef R result_type [[deprecated]];`: attributes of the
+            // declared entity follow its name.
+            while self.at(TokenKind::LBracket) && self.peek_kind(1) == TokenKind::LBracket {
+                self.skip_cxx11_attribute();
+            }
             if let Some(q) = d.name.filter(|q| q.segments.len() > 1) {
                 if kind == DeclaratorKind::Named && self.at(TokenKind::LParen) {
                     let syms: Vec<_> = q.segments[..q.segments.len() - 1]

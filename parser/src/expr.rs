@@ -921,6 +921,17 @@ impl<'a> Parser<'a, '_> {
         } else {
             1
         };
+        // `(int(x) * y)`, `(int(x))`: a simple type keyword applied to an
+        // operand (a function type `int(long)` would list types).
+        if self.peek_kw(at).is_some_and(crate::types::is_type_keyword)
+            && self.peek_kind(at + 1) == TokenKind::LParen
+        {
+            return !self.starts_type_id(at + 2)
+                && !matches!(
+                    self.peek_kind(at + 2),
+                    TokenKind::RParen | TokenKind::Star | TokenKind::Amp | TokenKind::AmpAmp
+                );
+        }
         if !self.peek_is_ident(at) && self.peek_kind(at) != TokenKind::ColonColon {
             return false;
         }

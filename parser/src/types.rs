@@ -64,7 +64,7 @@ struct BuiltinParts {
     any: bool,
 }
 
-fn is_type_keyword(k: Keyword) -> bool {
+pub(crate) fn is_type_keyword(k: Keyword) -> bool {
     use Keyword::*;
     matches!(
         k,
