@@ -1246,16 +1246,25 @@ impl<'a> Parser<'a, '_> {
         let Some(i) = self.matching_paren(end) else {
             return false;
         };
-        // `T(*)[]`, `R(A)(B)`: declarator pieces may follow.
-        !matches!(
+        // `T(*)[]`, `R(A)(B)`, `R(A...) noexcept(NE)`: declarator pieces
+        // may follow.
+        let declarator_goes_on = matches!(
+            self.peek_kw(i + 1),
+            Some(Keyword::Noexcept | Keyword::Throw | Keyword::Const | Keyword::Volatile)
+        ) || matches!(
             self.peek_kind(i + 1),
-            TokenKind::Comma
-                | TokenKind::Gt
-                | TokenKind::GtGt
-                | TokenKind::Ellipsis
-                | TokenKind::LBracket
-                | TokenKind::LParen
-        )
+            TokenKind::Arrow | TokenKind::Amp | TokenKind::AmpAmp
+        );
+        !declarator_goes_on
+            && !matches!(
+                self.peek_kind(i + 1),
+                TokenKind::Comma
+                    | TokenKind::Gt
+                    | TokenKind::GtGt
+                    | TokenKind::Ellipsis
+                    | TokenKind::LBracket
+                    | TokenKind::LParen
+            )
     }
 
     /// ```text
