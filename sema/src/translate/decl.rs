@@ -1255,6 +1255,11 @@ impl<'a> Translator<'a, '_, '_> {
             let prev = self.b.program.vars[var].span;
             return Err(self.report(diag::redefinition(last.ident.span, &name, prev)));
         }
+        // `const int A::k;` for a member initialized in its class: the
+        // definition gives it storage, the value stays the in-class one.
+        if already && v.init.is_none() && !replace {
+            return Ok(var);
+        }
         let ty = self.b.program.vars[var].ty;
         let r = self.in_class_context(sid, |t| t.global_init(v, ty, None, &name));
         let (init, dynamic) = match r? {
