@@ -93,6 +93,10 @@ pub struct Cli {
     /// The most nested template instantiations (default 1024).
     #[arg(long = "ftemplate-depth", value_name = "N")]
     pub template_depth: Option<usize>,
+    /// The most steps compile-time evaluation may take in the whole
+    /// translation unit (default 50 million), as clang's option names it.
+    #[arg(long = "fconstexpr-steps", value_name = "N")]
+    pub constexpr_steps: Option<u64>,
     /// Check `expected-error {{...}}` comments against the diagnostics (clang's -verify).
     #[arg(long = "verify")]
     pub verify: bool,
@@ -166,6 +170,7 @@ fn parse_opt_level(s: &str) -> Result<u8, String> {
 const SINGLE_DASH_LONG: &[&str] = &[
     "fsyntax-only",
     "ftemplate-depth",
+    "fconstexpr-steps",
     "fcolor-diagnostics",
     "fno-color-diagnostics",
     "verify",

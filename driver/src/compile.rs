@@ -249,6 +249,12 @@ fn pipeline(
             .map(|t| t.llvm_cpu.clone())
             .collect(),
         template_depth: cli.template_depth,
+        limits: sema::meta::MetaLimits {
+            max_steps: cli
+                .constexpr_steps
+                .unwrap_or(sema::meta::MetaLimits::default().max_steps),
+            ..Default::default()
+        },
         ..Default::default()
     };
     // Compile-time output goes to stdout as it is produced, in order.
