@@ -28,6 +28,6 @@ echo "1. -fsyntax-only of <map> <vector> <string> <algorithm> <tuple>"
 compare "$runs" -- "$bin" -fsyntax-only "$headers" -- clang++-19 -x c++ -std=c++17 -fsyntax-only "$headers"
 echo
 echo "2. compile-time std::map: $keys keys inserted by the interpreter"
-"$bin" -fsyntax-only -DN="$keys" "$root/benches/inputs/meta-map-insert.cu"
-measure_alone "$bin" -fsyntax-only -DN="$keys" "$root/benches/inputs/meta-map-insert.cu"
+"$bin" -fsyntax-only -fconstexpr-steps=4000000000 -DN="$keys" "$root/benches/inputs/meta-map-insert.cu"
+measure_alone "$bin" -fsyntax-only -fconstexpr-steps=4000000000 -DN="$keys" "$root/benches/inputs/meta-map-insert.cu"
 echo "circle-rs binary: $bin ($(bench_profile) build)"
