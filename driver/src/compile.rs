@@ -255,7 +255,6 @@ fn pipeline(
                 .unwrap_or(sema::meta::MetaLimits::default().max_steps),
             ..Default::default()
         },
-        ..Default::default()
     };
     // Compile-time output goes to stdout as it is produced, in order.
     let mut stdout = std::io::stdout();
