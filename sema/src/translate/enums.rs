@@ -1,0 +1,156 @@
+//! Enumerations: the underlying type (fixed, or chosen from the values as
+//! clang and GCC choose it), enumerator values and their scope.
+
+use super::{Entity, Reported, Translator, R};
+use crate::diagnostics as diag;
+use crate::program::*;
+use lexer::source::Span;
+use parser::ast;
+
+impl<'a> Translator<'a, '_, '_> {
+    pub(super) fn enum_decl(
+        &mut self,
+        d: &'a ast::Decl<'a>,
+        e: &'a ast::EnumDecl<'a>,
+    ) -> R<TypeId> {
+        let ident = e.name.and_then(|q| q.as_simple());
+        let underlying = match e.underlying {
+            Some(u) => {
+                let t = self.ty(u)?;
+                let t = self.b.program.types.unqualified(t);
+                if !matches!(self.b.types().get(t), Type::Int(_) | Type::Bool) {
+                    let s = self.display(t);
+                    return Err(self.report(diag::bad_underlying_type(u.span, &s)));
+                }
+                Some(t)
+            }
+            None => None,
+        };
+        let existing = ident.and_then(|n| match self.local_binding(n.sym) {
+            Some(Entity::Type(t)) => match self.b.types().kind(*t) {
+                Type::Enum(id) => Some((*t, *id)),
+                _ => None,
+            },
+            _ => None,
+        });
+        let (eid, ty) = match existing {
+            Some(x) => (x.1, x.0),
+            None => {
+                let name = match ident {
+                    Some(n) => self.qualify(self.name(n.sym)),
+                    None => "(anonymous enum)".to_string(),
+                };
+                let int = self.b.int();
+                let (id, t) = self
+                    .b
+                    .enum_ty(&name, underlying.unwrap_or(int), e.scoped, vec![]);
+                self.b.program.types.enums[id].span = d.span;
+                self.b.program.types.enums[id].scoped = e.scoped;
+                if let Some(n) = ident {
+                    self.bind(n.sym, Entity::Type(t));
+                }
+                self.enum_members.entry(id).or_default();
+                (id, t)
+            }
+        };
+        let Some(ens) = e.enumerators else {
+            return Ok(ty);
+        };
+        if !self.b.types().enums[eid].enumerators.is_empty() {
+            let name = self.b.types().enums[eid].name.clone();
+            let prev = self.b.types().enums[eid].span;
+            return Err(self.report(diag::redefinition(d.span, &name, prev)));
+        }
+        let mut next: i128 = 0;
+        let mut values: Vec<(String, i128, Span)> = Vec::new();
+        let mut failed = false;
+        // Inside the braces an enumerator is named unqualified and has the
+        // underlying type ([dcl.enum]/5); the enum's own type comes after.
+        let during = match underlying {
+            Some(u) => u,
+            None => self.b.int(),
+        };
+        // The enumerators' own scope is a block even inside a class body.
+        let declaring = self.declaring.take();
+        self.push_scope();
+        for en in ens {
+            let v = match en.value {
+                Some(x) => match self.enumerator_value(x) {
+                    Ok(v) => v,
+                    Err(_) => {
+                        failed = true;
+                        next
+                    }
+                },
+                None => next,
+            };
+            if let Some(u) = underlying {
+                if super::wrap_int(self.b.types(), u, v) != v {
+                    let s = self.display(u);
+                    self.report(diag::enumerator_out_of_range(en.span, v, &s));
+                    failed = true;
+                }
+            }
+            next = v.wrapping_add(1);
+            let name = self.name(en.name.sym).to_string();
+            values.push((name, v, en.name.span));
+            // Visible to later enumerators' initializers (with the enum's type).
+            self.enum_members
+                .entry(eid)
+                .or_default()
+                .insert(en.name.sym, v);
+            self.bind(
+                en.name.sym,
+                Entity::Enumerator {
+                    ty: during,
+                    value: v,
+                },
+            );
+        }
+        self.pop_scope();
+        self.declaring = declaring;
+        if !e.scoped {
+            for (en, (_, v, _)) in ens.iter().zip(&values) {
+                self.bind(en.name.sym, Entity::Enumerator { ty, value: *v });
+            }
+        }
+        if underlying.is_none() {
+            // The underlying type of an enum without a fixed one, as clang
+            // and GCC choose it: unsigned int when no value is negative,
+            // else int, else the smallest wider type that holds them.
+            let (lo, hi) = values
+                .iter()
+                .fold((0i128, 0i128), |(lo, hi), v| (lo.min(v.1), hi.max(v.1)));
+            let k = if e.scoped {
+                IntKind::Int
+            } else if lo >= 0 && hi <= u32::MAX as i128 {
+                IntKind::UInt
+            } else if lo >= i32::MIN as i128 && hi <= i32::MAX as i128 {
+                IntKind::Int
+            } else if lo >= i64::MIN as i128 && hi <= i64::MAX as i128 {
+                IntKind::Long
+            } else {
+                IntKind::ULong
+            };
+            let u = self.b.int_ty(k);
+            self.b.program.types.enums[eid].underlying = u;
+        }
+        self.b.program.types.enums[eid].enumerators = values
+            .into_iter()
+            .map(|(name, value, span)| Enumerator { name, value, span })
+            .collect();
+        if failed {
+            return Err(Reported);
+        }
+        Ok(ty)
+    }
+
+    fn enumerator_value(&mut self, x: &'a ast::Expr<'a>) -> R<i128> {
+        let e = self.expr(x)?;
+        let e = self.b.rvalue(e);
+        if !self.b.types().is_integer(self.b.ty_of(e)) {
+            return Err(self.report(diag::not_integral_constant(x.span)));
+        }
+        self.core_const_int(e, diag::not_integral_constant)
+    }
+}
