@@ -16,7 +16,7 @@ use sema::program::Program;
 
 use crate::consts::{Evaluator, TargetEnv};
 use crate::diagnostics as diag;
-use crate::gates::FeatureUse;
+use crate::gates::{DeviceFeature, FeatureUse};
 use crate::{ArtifactKind, CodegenOptions, EmitKind, TargetSpec, Vendor};
 
 pub type Artifacts = Vec<(ArtifactKind, Vec<u8>)>;
@@ -52,6 +52,29 @@ pub fn compile_target(
     }
     let mut ev = Evaluator::new(p, target_env(p, t));
     let reach = crate::reach::reach(p, &mut ev);
+    if reach
+        .features
+        .iter()
+        .any(|u| t.blocked.contains(&u.feature))
+    {
+        return (Vec::new(), reach.diags, reach.features);
+    }
+    // 128-bit atomics are PTX 8.4 instructions (see lower::atomic128).
+    let b128 = t.vendor == Vendor::Nvidia
+        && reach.features.iter().any(|u| {
+            matches!(
+                u.feature,
+                DeviceFeature::AtomicLoadStoreB128 | DeviceFeature::AtomicExchCasB128
+            )
+        });
+    let raised = b128
+        .then(|| crate::devlibs::raise_ptx(t, crate::lower::B128_PTX_VERSION))
+        .flatten()
+        .map(|features| TargetSpec {
+            features,
+            ..t.clone()
+        });
+    let t = raised.as_ref().unwrap_or(t);
     let (artifacts, diags) = lower_and_emit(p, t, opts, ev, &reach.funcs, reach.diags);
     (artifacts, diags, reach.features)
 }
@@ -126,7 +149,8 @@ fn lower_and_emit<'p>(
         ));
         return (Vec::new(), diags);
     }
-    match emit(&module, &tm, t, &opts.emit) {
+    let clusters = crate::target::nvptx_cluster::cluster_shapes(p, funcs);
+    match emit(&module, &tm, t, &opts.emit, &clusters) {
         Ok(a) => (a, diags),
         Err(d) => {
             diags.push(d);
@@ -187,6 +211,7 @@ fn emit(
     tm: &TargetMachine,
     t: &TargetSpec,
     kinds: &[EmitKind],
+    clusters: &[(String, [u32; 3])],
 ) -> Result<Artifacts, Diagnostic> {
     let mut out: Artifacts = Vec::new();
     let mut seen = Vec::new();
@@ -200,9 +225,11 @@ fn emit(
         };
         let bytes = match a {
             ArtifactKind::LlvmIr => module.print_to_string().to_bytes().to_vec(),
-            ArtifactKind::Ptx | ArtifactKind::AmdgcnAsm => {
-                machine_code(module, tm, FileType::Assembly, t)?
-            }
+            ArtifactKind::Ptx => crate::target::nvptx_cluster::add_directives(
+                clusters,
+                machine_code(module, tm, FileType::Assembly, t)?,
+            ),
+            ArtifactKind::AmdgcnAsm => machine_code(module, tm, FileType::Assembly, t)?,
             ArtifactKind::Object => machine_code(module, tm, FileType::Object, t)?,
             ArtifactKind::Hsaco => {
                 let obj = machine_code(module, tm, FileType::Object, t)?;

@@ -9,10 +9,12 @@ use lexer::source::Span;
 use sema::program::*;
 
 /// A gated language feature, as the code generator can see it in the typed
-/// program. (Gates on constructs the typed program does not carry yet,
-/// such as virtual bases or `__grid_constant__`, have no variant here.)
+/// program.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum DeviceFeature {
+    /// A virtual base subobject constructed, destroyed or reached through
+    /// a virtual base offset in reached code.
+    VirtualBase,
     /// A reached `__device__` function declared with `...`.
     DeviceVariadic,
     /// A `__managed__` variable in the module.
@@ -41,6 +43,39 @@ pub enum DeviceFeature {
     GridConstant,
     /// A reached function declared `__nv_register_params__`.
     RegisterParams,
+    /// A `__wgmma_mma_async*` builtin call.
+    Wgmma,
+    /// A kernel declared `__cluster_dims__`.
+    ClusterDims,
+    /// A kernel whose `__launch_bounds__` names a maximum number of blocks
+    /// per cluster.
+    MaxBlocksPerCluster,
+    /// A kernel declared `__block_size__`.
+    BlockSize,
+}
+
+impl DeviceFeature {
+    pub const ALL: [DeviceFeature; 19] = [
+        DeviceFeature::VirtualBase,
+        DeviceFeature::DeviceVariadic,
+        DeviceFeature::Managed,
+        DeviceFeature::DeviceAlloca,
+        DeviceFeature::AtomicScope,
+        DeviceFeature::AtomicAddSubF64,
+        DeviceFeature::NvAtomicFunctions,
+        DeviceFeature::AtomicMemoryOrder,
+        DeviceFeature::AtomicLoadStoreB128,
+        DeviceFeature::AtomicCasB16,
+        DeviceFeature::AtomicClusterScope,
+        DeviceFeature::AtomicClusterScopeLoadStore,
+        DeviceFeature::AtomicExchCasB128,
+        DeviceFeature::GridConstant,
+        DeviceFeature::RegisterParams,
+        DeviceFeature::ClusterDims,
+        DeviceFeature::MaxBlocksPerCluster,
+        DeviceFeature::BlockSize,
+        DeviceFeature::Wgmma,
+    ];
 }
 
 /// One use of a gated feature, at the span to report.
@@ -48,15 +83,24 @@ pub enum DeviceFeature {
 pub struct FeatureUse {
     pub feature: DeviceFeature,
     pub span: Span,
+    /// The type the message names (the virtual base's class).
+    pub ty: Option<TypeId>,
+}
+
+impl FeatureUse {
+    pub fn at(feature: DeviceFeature, span: Span) -> FeatureUse {
+        FeatureUse {
+            feature,
+            span,
+            ty: None,
+        }
+    }
 }
 
 /// The gated features a function's own signature uses.
 pub fn function_uses(p: &Program, f: &Function, out: &mut Vec<FeatureUse>) {
     if f.variadic && f.is_defined() {
-        out.push(FeatureUse {
-            feature: DeviceFeature::DeviceVariadic,
-            span: f.span,
-        });
+        out.push(FeatureUse::at(DeviceFeature::DeviceVariadic, f.span));
     }
     let attrs = &p.attributes;
     if attrs
@@ -64,18 +108,25 @@ pub fn function_uses(p: &Program, f: &Function, out: &mut Vec<FeatureUse>) {
         .iter()
         .any(|&id| p.funcs.get(id).is_some_and(|g| std::ptr::eq(g, f)))
     {
-        out.push(FeatureUse {
-            feature: DeviceFeature::RegisterParams,
-            span: f.span,
-        });
+        out.push(FeatureUse::at(DeviceFeature::RegisterParams, f.span));
+    }
+    if f.exec.global {
+        let a = &f.attrs;
+        if a.block_size.is_some() {
+            out.push(FeatureUse::at(DeviceFeature::BlockSize, f.span));
+        } else if a.cluster_dims.is_some() {
+            out.push(FeatureUse::at(DeviceFeature::ClusterDims, f.span));
+        }
+        if a.launch_bounds
+            .is_some_and(|b| b.max_blocks_per_cluster > 0)
+        {
+            out.push(FeatureUse::at(DeviceFeature::MaxBlocksPerCluster, f.span));
+        }
     }
     for &param in &f.params {
         if attrs.grid_constant_params.contains(&param) {
             let span = p.vars.get(param).map_or(f.span, |v| v.span);
-            out.push(FeatureUse {
-                feature: DeviceFeature::GridConstant,
-                span,
-            });
+            out.push(FeatureUse::at(DeviceFeature::GridConstant, span));
         }
     }
 }
@@ -88,10 +139,7 @@ pub fn global_uses(p: &Program, out: &mut Vec<FeatureUse>) {
                 .global()
                 .is_some_and(|gv| gv.space == MemorySpace::Managed && !gv.host_only)
             {
-                out.push(FeatureUse {
-                    feature: DeviceFeature::Managed,
-                    span: var.span,
-                });
+                out.push(FeatureUse::at(DeviceFeature::Managed, var.span));
             }
         }
     }
@@ -107,7 +155,7 @@ pub fn builtin_uses(
     span: Span,
     out: &mut Vec<FeatureUse>,
 ) {
-    let mut push = |feature| out.push(FeatureUse { feature, span });
+    let mut push = |feature| out.push(FeatureUse::at(feature, span));
     // The size of the object an atomic's first (pointer) argument points to.
     let pointee_size = || {
         args.first()

@@ -90,6 +90,11 @@ pub struct TargetSpec {
     pub wave_size: u32,
     /// False when the linked LLVM 19 cannot generate code for this target.
     pub llvm_supported: bool,
+    /// Gated features whose use is an error on this target (the driver
+    /// fills it from the gates table). A module that uses one is not handed
+    /// to LLVM: the gate diagnostic is the answer, and LLVM aborts on some
+    /// of them (`.managed` below sm_30).
+    pub blocked: Vec<gates::DeviceFeature>,
 }
 
 impl TargetSpec {
@@ -107,6 +112,7 @@ impl TargetSpec {
             wave_size: 32,
             // LLVM 19's NVPTX backend knows sm_20 .. sm_90a.
             llvm_supported: cc <= 90,
+            blocked: Vec::new(),
         }
     }
 
@@ -121,6 +127,7 @@ impl TargetSpec {
             compute_capability,
             wave_size,
             llvm_supported: true,
+            blocked: Vec::new(),
         }
     }
 }

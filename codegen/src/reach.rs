@@ -239,7 +239,15 @@ impl<'a, 'p> Walker<'a, 'p> {
                         }
                         StmtKind::Try { body, .. } => kids.push(Node::Stmt(*body)),
                         StmtKind::Throw(_) => self.error(diag::device_throw(stmt.span), f),
-                        StmtKind::Init { target, init, .. } => {
+                        StmtKind::Init {
+                            target,
+                            init,
+                            vbase,
+                        } => {
+                            if *vbase {
+                                let ty = p.exprs.get(*target).map(|e| e.ty);
+                                self.virtual_base_use(ty, stmt.span);
+                            }
                             kids.push(Node::Expr(*target));
                             push_init(init, &mut kids);
                         }
@@ -393,7 +401,13 @@ impl<'a, 'p> Walker<'a, 'p> {
                             stack.extend(result.map(Node::Expr));
                             stack.push(Node::Stmt(*body));
                         }
-                        ExprKind::BaseAdjust { operand, .. } => kids.push(*operand),
+                        ExprKind::BaseAdjust { operand, vbase, .. } => {
+                            if vbase.is_some() {
+                                let ty = p.types.pointee(expr.ty).unwrap_or(expr.ty);
+                                self.virtual_base_use(Some(ty), expr.span);
+                            }
+                            kids.push(*operand)
+                        }
                         ExprKind::DynamicCast { .. } => self.error(
                             diag::device_host_only_construct("'dynamic_cast'", expr.span),
                             f,
@@ -403,6 +417,14 @@ impl<'a, 'p> Walker<'a, 'p> {
                 }
             }
         }
+    }
+
+    /// A virtual base subobject constructed or reached (the VirtualBase
+    /// gate names its class).
+    fn virtual_base_use(&mut self, ty: Option<TypeId>, span: Span) {
+        let mut u = FeatureUse::at(gates::DeviceFeature::VirtualBase, span);
+        u.ty = ty.map(|t| self.p.types.unqualified(t));
+        self.out.features.push(u);
     }
 
     /// A use of a vtable (its address stored as a vptr, by a constructor or

@@ -882,6 +882,7 @@ fn launch_bounds_and_inlining_attributes() {
             launch_bounds: Some(LaunchBounds {
                 max_threads: 256,
                 min_blocks: 2,
+                max_blocks_per_cluster: 0,
             }),
             ..Default::default()
         },

@@ -71,6 +71,7 @@ fn codegen_spec(t: &CodegenTarget) -> codegen::TargetSpec {
         compute_capability: t.compute_capability,
         wave_size: t.wave_size,
         llvm_supported: t.llvm_supported,
+        blocked: crate::gates::blocked(t),
     }
 }
 
@@ -295,7 +296,7 @@ fn pipeline(
         timings.record_target(&t.name, t.elapsed);
     }
     let mut diags = result.diagnostics.clone();
-    diags.extend(crate::gates::check(&result.per_target, &resolved));
+    diags.extend(crate::gates::check(&program, &result.per_target, &resolved));
     // Source order across code-generation and gate diagnostics.
     diags.sort_by_key(|d| d.primary.span.lo);
     let cg_errors = diags.iter().any(Diagnostic::is_error);

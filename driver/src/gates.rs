@@ -24,7 +24,24 @@ fn gated(f: DeviceFeature) -> GatedFeature {
         DeviceFeature::AtomicExchCasB128 => GatedFeature::AtomicExchCasB128,
         DeviceFeature::GridConstant => GatedFeature::GridConstant,
         DeviceFeature::RegisterParams => GatedFeature::RegisterParams,
+        DeviceFeature::VirtualBase => GatedFeature::VirtualBase,
+        DeviceFeature::Wgmma => GatedFeature::Wgmma,
+        DeviceFeature::ClusterDims => GatedFeature::ClusterDims,
+        DeviceFeature::MaxBlocksPerCluster => GatedFeature::MaxBlocksPerCluster,
+        DeviceFeature::BlockSize => GatedFeature::BlockSize,
     }
+}
+
+/// The features whose use is an error on `target`: the code generator
+/// leaves a module that uses one out of LLVM.
+pub fn blocked(target: &CodegenTarget) -> Vec<DeviceFeature> {
+    DeviceFeature::ALL
+        .into_iter()
+        .filter(|&f| {
+            targets::check_gate(target, gated(f), lexer::source::Span::DUMMY, None)
+                .is_some_and(|d| d.is_error())
+        })
+        .collect()
 }
 
 /// Everything but the target list.
@@ -39,11 +56,17 @@ fn same(a: &Diagnostic, b: &Diagnostic) -> bool {
 
 /// Checks every module's gated features; returns the merged diagnostics in
 /// source order (targets in command-line order within each).
-pub fn check(outputs: &[codegen::TargetOutput], targets: &[CodegenTarget]) -> Vec<Diagnostic> {
+pub fn check(
+    program: &sema::program::Program,
+    outputs: &[codegen::TargetOutput],
+    targets: &[CodegenTarget],
+) -> Vec<Diagnostic> {
     let mut merged: Vec<Diagnostic> = Vec::new();
     for (out, target) in outputs.iter().zip(targets) {
         for u in &out.features {
-            let Some(d) = targets::check_gate(target, gated(u.feature), u.span, None) else {
+            let ty = u.ty.map(|t| program.types.display(t));
+            let Some(d) = targets::check_gate(target, gated(u.feature), u.span, ty.as_deref())
+            else {
                 continue;
             };
             match merged.iter_mut().find(|m| same(m, &d)) {

@@ -456,7 +456,7 @@ impl<'a> Parser<'a, '_> {
                     ty,
                     specs,
                     body,
-                    launch_bounds: spec.launch_bounds,
+                    kernel_attrs: spec.kernel,
                     member_inits,
                     def,
                 });

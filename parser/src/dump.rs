@@ -289,8 +289,14 @@ impl Dumper<'_> {
                 );
                 self.line(&text, d.span);
                 self.nested(|p| {
-                    if let Some(lb) = f.launch_bounds {
+                    if let Some(lb) = f.kernel_attrs.launch_bounds {
                         p.labelled("__launch_bounds__", d.span, |p| p.exprs(lb));
+                    }
+                    if let Some(cd) = f.kernel_attrs.cluster_dims {
+                        p.labelled("__cluster_dims__", d.span, |p| p.exprs(cd));
+                    }
+                    for group in f.kernel_attrs.block_size.unwrap_or(&[]) {
+                        p.labelled("__block_size__", d.span, |p| p.exprs(group));
                     }
                     if let Some(ft) = f.function_type() {
                         p.params(ft);

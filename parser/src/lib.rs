@@ -29,6 +29,7 @@ pub mod diagnostics;
 pub mod dump;
 mod expr;
 pub mod intern;
+pub mod kernel_attrs;
 pub mod names;
 mod stmt;
 mod types;

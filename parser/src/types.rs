@@ -48,8 +48,8 @@ pub(crate) struct DeclSpec<'a> {
     /// A class/union/enum defined or declared in the specifiers.
     pub tag_decl: Option<Decl<'a>>,
     pub alignas: Option<&'a TypeOrExpr<'a>>,
-    /// `__launch_bounds__(max_threads, min_blocks, max_cluster)` arguments.
-    pub launch_bounds: Option<&'a [Expr<'a>]>,
+    /// `__launch_bounds__`, `__cluster_dims__`, `__block_size__`.
+    pub kernel: crate::kernel_attrs::KernelAttrSyntax<'a>,
 }
 
 /// Accumulates `unsigned long long int` and friends.
@@ -137,7 +137,7 @@ impl<'a> Parser<'a, '_> {
             || s == w.declspec
             || s == w.forceinline
             || s == w.noinline
-            || s == w.launch_bounds
+            || self.is_kernel_attr_word(s)
             || w.inline_alt.contains(&s)
             || s == w.const_alt
             || w.signed_alt.contains(&s)
@@ -366,7 +366,7 @@ impl<'a> Parser<'a, '_> {
         let mut ty: Option<&'a TypeExpr<'a>> = None;
         let mut tag_decl = None;
         let mut alignas = None;
-        let mut launch_bounds = None;
+        let mut kernel = crate::kernel_attrs::KernelAttrSyntax::default();
         let mut ty_lo = lo;
         loop {
             let start = self.pos;
@@ -492,16 +492,7 @@ impl<'a> Parser<'a, '_> {
                     specs = specs.with(self.parse_gnu_attribute());
                     continue;
                 }
-                if s == self.words.launch_bounds {
-                    self.bump();
-                    if self.at(TokenKind::LParen) {
-                        let open = self.bump().span;
-                        launch_bounds = Some(self.parse_expr_list(TokenKind::RParen));
-                        self.expect(TokenKind::RParen, ")", Some((open, "(")));
-                    } else {
-                        let d = diag::expected_lparen_after(self.span(), "__launch_bounds__");
-                        self.error(d);
-                    }
+                if self.parse_kernel_attr(&mut kernel) {
                     continue;
                 }
                 let simple_flag = if s == self.words.forceinline {
@@ -671,7 +662,7 @@ impl<'a> Parser<'a, '_> {
             missing_type,
             tag_decl,
             alignas,
-            launch_bounds,
+            kernel,
         }
     }
 

@@ -238,8 +238,14 @@ pub struct FuncAttrs {
     pub noinline: bool,
     /// `__forceinline__` (`always_inline`).
     pub forceinline: bool,
-    /// `__launch_bounds__(max_threads, min_blocks)` on a kernel.
+    /// `__launch_bounds__(max_threads, min_blocks, max_blocks_per_cluster)`
+    /// on a kernel.
     pub launch_bounds: Option<LaunchBounds>,
+    /// `__cluster_dims__(x, y, z)` (or the cluster part of
+    /// `__block_size__`) on a kernel: the thread-block cluster it requires.
+    pub cluster_dims: Option<[u32; 3]>,
+    /// The block dimensions `__block_size__` requires of a kernel.
+    pub block_size: Option<[u32; 3]>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -248,6 +254,8 @@ pub struct LaunchBounds {
     pub max_threads: u32,
     /// The fewest resident blocks per multiprocessor wanted (0: none).
     pub min_blocks: u32,
+    /// The most thread blocks in a cluster (0: none).
+    pub max_blocks_per_cluster: u32,
 }
 
 impl Function {

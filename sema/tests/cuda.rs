@@ -71,6 +71,7 @@ fn launch_bounds_reach_function_attrs() {
         Some(sema::program::LaunchBounds {
             max_threads,
             min_blocks,
+            max_blocks_per_cluster: 0,
         })
     };
     assert_eq!(attrs("k"), lb(256, 2));

@@ -128,7 +128,7 @@ pub fn check(
     }
     let mut implicit = Vec::new();
     for (i, pat) in opts.implicit_check_not.iter().enumerate() {
-        let pieces = parse_pattern(pat)
+        let pieces = parse_pattern(pat, None)
             .map_err(|e| format!("error: --implicit-check-not '{pat}': {e}\n"))?;
         implicit.push(Directive {
             kind: Kind::Not,
@@ -300,7 +300,7 @@ fn parse_checks(
         } else if kind == Kind::Count(0) {
             problem = Some("invalid count in -COUNT specification on prefix".to_string());
         } else {
-            match parse_pattern(pat) {
+            match parse_pattern(pat, Some(idx + 1)) {
                 Ok(pieces) => {
                     if kind == Kind::Label
                         && pieces
@@ -400,8 +400,9 @@ fn report_at_check(check_name: &str, loc: &Loc<'_>, msg: &str) -> String {
 }
 
 /// Splits a pattern into literal text, `{{regex}}` blocks and `[[...]]`
-/// variable definitions and uses.
-fn parse_pattern(text: &str) -> Result<Vec<Piece>, String> {
+/// variable definitions and uses. `[[@LINE]]`, `[[@LINE+N]]` and
+/// `[[@LINE-N]]` are the directive's own line number (`line`), offset.
+fn parse_pattern(text: &str, line: Option<usize>) -> Result<Vec<Piece>, String> {
     let mut pieces = Vec::new();
     let mut lit = String::new();
     let mut i = 0;
@@ -426,7 +427,12 @@ fn parse_pattern(text: &str) -> Result<Vec<Piece>, String> {
                         "numeric substitution blocks are not supported: '[[{inner}]]'"
                     ));
                 } else if inner.starts_with('@') {
-                    return Err(format!("pseudo variables are not supported: '[[{inner}]]'"));
+                    let n = line
+                        .and_then(|l| at_line(inner, l))
+                        .ok_or_else(|| format!("invalid pseudo variable '[[{inner}]]'"))?;
+                    lit.push_str(&n.to_string());
+                    i += 2 + end + 2;
+                    continue;
                 } else if let Some(colon) = inner.find(':') {
                     let name = &inner[..colon];
                     if !valid_var(name) {
@@ -456,6 +462,21 @@ fn parse_pattern(text: &str) -> Result<Vec<Piece>, String> {
         pieces.push(Piece::Lit(lit));
     }
     Ok(pieces)
+}
+
+/// `@LINE`, `@LINE+N` or `@LINE-N` at directive line `line`.
+fn at_line(inner: &str, line: usize) -> Option<usize> {
+    let rest = inner.strip_prefix("@LINE")?.trim();
+    if rest.is_empty() {
+        return Some(line);
+    }
+    let (sign, n) = rest.split_at(1);
+    let n: usize = n.trim().parse().ok()?;
+    match sign {
+        "+" => line.checked_add(n),
+        "-" => line.checked_sub(n),
+        _ => None,
+    }
 }
 
 /// End of a `{{...}}` block: the first `}}` not closing a `{` opened inside

@@ -405,3 +405,17 @@ fn main_reads_stdin_and_files() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn line_pseudo_variables() {
+    let checks = "// CHECK: x.cu:[[@LINE+1]]: e\n//\n// CHECK: x.cu:[[@LINE-2]]:[[@LINE]]\n";
+    assert!(run(checks, "x.cu:2: e\nx.cu:1:3\n").is_ok());
+    fails_with(
+        run(checks, "x.cu:3: e\nx.cu:1:3\n"),
+        &["expected string not found"],
+    );
+    fails_with(
+        run("// CHECK: [[@COLUMN]]\n", "1\n"),
+        &["invalid pseudo variable '[[@COLUMN]]'"],
+    );
+}

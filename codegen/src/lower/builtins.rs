@@ -261,6 +261,10 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 .map(|t| l.p.types.unqualified(t))
                 .ice(span)
         };
+        let vt = args.first().map(|&a| value_ty(self, a)).transpose()?;
+        if self.spec.vendor == Vendor::Nvidia && vt.is_some_and(|t| self.size_of(t) == 16) {
+            return self.nv_atomic_b128(op, order, scope, args, span);
+        }
         let simple = match op {
             NvAtomicOp::FetchAdd => Some("add"),
             NvAtomicOp::FetchSub => Some("sub"),

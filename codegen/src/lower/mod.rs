@@ -15,6 +15,8 @@
 //! promote them) and are cast to generic pointers where the target's
 //! allocas are not generic (AMDGPU, address space 5).
 
+mod atomic128;
+pub use atomic128::B128_PTX_VERSION;
 mod bitfield;
 mod builtins;
 mod calls;

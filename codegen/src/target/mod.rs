@@ -9,6 +9,7 @@
 
 pub mod amdgpu;
 pub mod nvptx;
+pub mod nvptx_cluster;
 
 use inkwell::memory_buffer::MemoryBuffer;
 use inkwell::values::{FunctionValue, IntValue};

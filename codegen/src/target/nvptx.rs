@@ -39,6 +39,21 @@ pub fn kernel_setup<'ctx>(
             let _ = l.module.add_global_metadata("nvvm.annotations", &md);
         }
     }
+    if let Some(d) = attrs.block_size {
+        // `__block_size__` fixes the block shape: `.reqntid`.
+        let i32t = l.ctx.i32_type();
+        let fp = f.as_global_value().as_pointer_value();
+        for (key, value) in ["reqntidx", "reqntidy", "reqntidz"].into_iter().zip(d) {
+            let md = l.ctx.metadata_node(&[
+                fp.into(),
+                l.ctx.metadata_string(key).into(),
+                i32t.const_int(u64::from(value), false).into(),
+            ]);
+            let _ = l.module.add_global_metadata("nvvm.annotations", &md);
+        }
+    }
+    let max_cluster = attrs.launch_bounds.map_or(0, |b| b.max_blocks_per_cluster);
+    super::nvptx_cluster::annotate(l, f, attrs.cluster_dims, max_cluster);
 }
 
 /// Calls a non-overloaded intrinsic.

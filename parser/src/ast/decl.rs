@@ -208,8 +208,9 @@ pub struct FunctionDecl<'a> {
     /// The compound statement of a definition; `None` for a prototype.
     pub body: Option<&'a Stmt<'a>>,
     /// `__launch_bounds__(max_threads_per_block, min_blocks_per_sm,
-    /// max_blocks_per_cluster)` as written (one to three arguments).
-    pub launch_bounds: Option<&'a [Expr<'a>]>,
+    /// max_blocks_per_cluster)`, `__cluster_dims__(x, y, z)` and
+    /// `__block_size__((x, y, z), (cx, cy, cz))` as written.
+    pub kernel_attrs: crate::kernel_attrs::KernelAttrSyntax<'a>,
     /// A constructor's mem-initializer list (`: x(a), base{b}`); empty
     /// otherwise.
     pub member_inits: &'a [MemberInit<'a>],

@@ -128,7 +128,7 @@ impl<'a> Translator<'a, '_, '_> {
     /// `__launch_bounds__(max_threads, min_blocks, max_cluster)`: integer
     /// constants. Only a kernel has launch bounds (elsewhere the attribute
     /// means nothing, as in clang); a negative value is ignored, as clang
-    /// ignores it; the cluster bound is not used by any target here.
+    /// ignores it.
     pub fn launch_bounds(
         &mut self,
         fid: FuncId,
@@ -159,9 +159,14 @@ impl<'a> Translator<'a, '_, '_> {
             .get(1)
             .map_or(Some(0), |v| u32::try_from(*v).ok())
             .unwrap_or(0);
+        let max_blocks_per_cluster = vals
+            .get(2)
+            .map_or(Some(0), |v| u32::try_from(*v).ok())
+            .unwrap_or(0);
         Some(LaunchBounds {
             max_threads,
             min_blocks,
+            max_blocks_per_cluster,
         })
     }
 

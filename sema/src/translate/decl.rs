@@ -491,11 +491,12 @@ impl<'a> Translator<'a, '_, '_> {
         let mut attrs = self.b.program.funcs[fid].attrs;
         attrs.forceinline |= f.specs.has(Specifiers::FORCE_INLINE);
         attrs.noinline |= f.specs.has(Specifiers::NO_INLINE);
-        if let Some(args) = f.launch_bounds {
+        if let Some(args) = f.kernel_attrs.launch_bounds {
             if let Some(b) = self.launch_bounds(fid, args) {
                 attrs.launch_bounds = Some(b);
             }
         }
+        self.cluster_attrs(fid, &f.kernel_attrs, &mut attrs);
         self.b.set_attrs(fid, attrs);
         let params = self.b.program.funcs[fid].params.clone();
         for (p, v) in ft.params.iter().zip(params) {

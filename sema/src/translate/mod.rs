@@ -37,6 +37,7 @@ mod handlers;
 pub(crate) mod init;
 mod init_list;
 mod jumps;
+mod kernel_attrs;
 mod lambda;
 mod literal;
 mod local_vars;
