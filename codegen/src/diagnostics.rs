@@ -225,3 +225,25 @@ pub fn internal(message: &str, span: Span) -> Diagnostic {
         format!("internal compiler error: {message}"),
     )
 }
+
+/// A kernel whose parameters need more `.param` space than the target has.
+pub fn param_space_overflow(
+    kernel: &str,
+    bytes: u64,
+    limit: u64,
+    target: &str,
+    span: Span,
+) -> Diagnostic {
+    let why = if limit < 32764 {
+        " (32764 bytes from sm_70)"
+    } else {
+        ""
+    };
+    Diagnostic::error(
+        "cg-param-space-overflow",
+        span,
+        format!(
+            "the parameters of kernel '{kernel}' need {bytes} bytes of parameter space; target '{target}' allows at most {limit}{why}"
+        ),
+    )
+}

@@ -67,15 +67,24 @@ pub fn compile_target(
                 DeviceFeature::AtomicLoadStoreB128 | DeviceFeature::AtomicExchCasB128
             )
         });
-    let raised = b128
-        .then(|| crate::devlibs::raise_ptx(t, crate::lower::B128_PTX_VERSION))
+    let (mut diags, large_params) = crate::param_space::check(p, t, &reach.funcs);
+    diags.splice(0..0, reach.diags);
+    let mut ptx = 0;
+    if b128 {
+        ptx = crate::lower::B128_PTX_VERSION;
+    }
+    if large_params {
+        ptx = ptx.max(crate::param_space::LARGE_PTX_VERSION);
+    }
+    let raised = (ptx > 0)
+        .then(|| crate::devlibs::raise_ptx(t, ptx))
         .flatten()
         .map(|features| TargetSpec {
             features,
             ..t.clone()
         });
     let t = raised.as_ref().unwrap_or(t);
-    let (artifacts, diags) = lower_and_emit(p, t, opts, ev, &reach.funcs, reach.diags);
+    let (artifacts, diags) = lower_and_emit(p, t, opts, ev, &reach.funcs, diags);
     (artifacts, diags, reach.features)
 }
 

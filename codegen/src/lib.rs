@@ -41,6 +41,7 @@ pub mod emit;
 pub mod gates;
 mod lower;
 pub mod math;
+pub mod param_space;
 pub mod reach;
 mod target;
 pub mod validate;
