@@ -31,6 +31,7 @@ mod expr;
 pub mod intern;
 pub mod names;
 mod stmt;
+mod stmt_expr;
 mod types;
 
 pub use cursor::MAX_DEPTH;

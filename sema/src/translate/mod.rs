@@ -24,6 +24,7 @@
 mod anon_local;
 mod builtins;
 mod calls;
+mod case_range;
 mod casts;
 mod circle;
 pub(crate) mod class;
@@ -51,9 +52,11 @@ mod operators;
 pub(crate) mod overload;
 mod range_for;
 mod stmt;
+mod stmt_expr;
 pub(crate) mod template;
 mod traits;
 pub(crate) mod types;
+mod writable_strings;
 
 pub use types::type_string;
 
