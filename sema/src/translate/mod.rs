@@ -31,6 +31,7 @@ pub(crate) mod class;
 pub(crate) mod conv;
 mod cuda;
 mod decl;
+mod designated;
 mod enums;
 mod expr;
 mod function_typed;
