@@ -100,7 +100,7 @@ pub fn field_designator_non_class(span: Span, ty: &str) -> Diagnostic {
     Diagnostic::error(
         "sema-designator-kind",
         span,
-        format!("field designator cannot initialize a non-struct, non-union type '{ty}'"),
+        format!("field designator cannot initialize a non-class type '{ty}'"),
     )
 }
 pub fn array_designator_non_array(span: Span, ty: &str) -> Diagnostic {

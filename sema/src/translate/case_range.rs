@@ -42,7 +42,10 @@ impl<'a> Translator<'a, '_, '_> {
         }
         for v in l..=h {
             sw.seen.insert(v, lo.span);
-            sw.cases.push(SwitchCase { value: v, label: st });
+            sw.cases.push(SwitchCase {
+                value: v,
+                label: st,
+            });
         }
         Ok(st)
     }

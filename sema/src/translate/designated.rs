@@ -123,11 +123,13 @@ impl<'a> Translator<'a, '_, '_> {
         let mut failed = false;
         // The last field designated at the top level, for the order check.
         let mut last_field: Option<(usize, String, Span)> = None;
+        // The nested and array designator warnings given for this list.
+        let mut warned = (false, false);
         for x in items {
             let r = match x.kind {
                 ast::ExprKind::Designated(d) => {
                     levels.truncate(1);
-                    self.designate(d, &mut levels, &mut last_field)
+                    self.designate(d, &mut levels, &mut last_field, &mut warned)
                         .and_then(|_| self.place(&mut root, &mut levels, d.value, true))
                 }
                 _ => self
@@ -163,18 +165,20 @@ impl<'a> Translator<'a, '_, '_> {
         d: &'a ast::DesignatedInit<'a>,
         levels: &mut Vec<Level>,
         last_field: &mut Option<(usize, String, Span)>,
+        warned: &mut (bool, bool),
     ) -> R<()> {
         let n = d.designators.len();
-        // Clang calls a list nested when a member designator follows
-        // another designator (`.a.b`, `[1].x`); `.a[2]` is an array
-        // designator only.
-        let nested = d.designators[1.min(n)..]
-            .iter()
-            .any(|x| matches!(x, ast::Designator::Field(_)));
-        if nested {
+        // Clang warns once per list for each C99 form.
+        if n > 1 && !warned.0 {
+            warned.0 = true;
             self.report(diag::c99_nested_designator(designators_span(d)));
         }
         for (k, des) in d.designators.iter().enumerate() {
+            if let (ast::Designator::Index(e), false) = (des, warned.1) {
+                warned.1 = true;
+                let brackets = Span::new(e.span.lo.saturating_sub(1), e.span.hi + 1);
+                self.report(diag::c99_array_designator(brackets));
+            }
             let Some(top) = levels.last() else {
                 return Err(Reported);
             };
@@ -208,8 +212,6 @@ impl<'a> Translator<'a, '_, '_> {
                 }
                 (ast::Designator::Index(e), Shape::Array { len, .. }) => {
                     let sp = e.span;
-                    let brackets = Span::new(sp.lo.saturating_sub(1), sp.hi + 1);
-                    self.report(diag::c99_array_designator(brackets));
                     let x = self.expr(e)?;
                     let x = self.b.rvalue(x);
                     let v = self.core_const_int(x, diag::not_integral_constant)?;

@@ -518,11 +518,7 @@ impl<'a> Translator<'a, '_, '_> {
             if t.unqualified(ct) != t.unqualified(rt) && (scoped_enum(t, ct) || scoped_enum(t, rt))
             {
                 let (from, to) = (self.display(rt), self.display(ct));
-                return Err(self.report(diag::not_implicitly_convertible(
-                    value.span,
-                    &from,
-                    &to,
-                )));
+                return Err(self.report(diag::not_implicitly_convertible(value.span, &from, &to)));
             }
         }
         let v = self.core_const_int(r, diag::not_integral_constant)?;
