@@ -110,3 +110,11 @@ pub fn array_designator_non_array(span: Span, ty: &str) -> Diagnostic {
         format!("array designator cannot initialize non-array type '{ty}'"),
     )
 }
+
+pub fn flexible_array_not_at_end(span: Span, name: &str, ty: &str) -> Diagnostic {
+    Diagnostic::error(
+        "sema-flexible-array-not-at-end",
+        span,
+        format!("flexible array member '{name}' with type '{ty}' is not at the end of struct"),
+    )
+}
