@@ -268,6 +268,14 @@ impl<'w> Interp<'w> {
         Ok(p)
     }
 
+    /// Zero-initializes the bytes of the allocation at `p`.
+    pub(crate) fn zero_fill(&mut self, p: Ptr, span: Span) -> Result<(), Diagnostic> {
+        let size = self.mem.size(p).unwrap_or(0);
+        self.mem
+            .write(p, &vec![0u8; size as usize])
+            .map_err(|f| diag::fault(span, &f))
+    }
+
     /// Initializes the object at `p` of type `ty`.
     pub fn init_object(
         &mut self,
@@ -524,6 +532,12 @@ impl<'w> Interp<'w> {
                     Some(p) => p,
                     None => self.define_var(prog, *var, span)?,
                 };
+                if self.frames.is_empty() {
+                    // A meta variable at namespace scope has static storage
+                    // duration: zero-initialized before anything else
+                    // ([basic.start.static]/2).
+                    self.zero_fill(p, span)?;
+                }
                 if let Some(i) = init {
                     let ty = prog.var(*var).ty;
                     self.init_object(prog, p, ty, i, span)?;
@@ -597,7 +611,7 @@ impl<'w> Interp<'w> {
                 let Some(target) = target else {
                     return Ok(Flow::Normal);
                 };
-                match self.exec_from(prog, *body, target, 0)? {
+                match self.exec_from(prog, *body, crate::jumps::Target::Stmt(target))? {
                     Flow::Break => Ok(Flow::Normal),
                     other => Ok(other),
                 }
@@ -652,7 +666,7 @@ impl<'w> Interp<'w> {
         }
     }
 
-    fn run_for(
+    pub(crate) fn run_for(
         &mut self,
         prog: &Program,
         cond: Option<ExprId>,
@@ -684,76 +698,7 @@ impl<'w> Interp<'w> {
         list: &[StmtId],
         start: usize,
     ) -> Result<Flow, Diagnostic> {
-        let mut i = start;
-        // The scope-cleanup depth before each statement run, so a backward
-        // `goto` destroys what was constructed after its label.
-        let mut marks: Vec<(usize, usize)> = Vec::new();
-        while i < list.len() {
-            marks.push((i, self.scope_cleanups.len()));
-            match self.exec_stmt(prog, list[i])? {
-                Flow::Normal => i += 1,
-                Flow::Goto(l) => match list
-                    .iter()
-                    .position(|s| matches!(prog.stmt(*s).kind, StmtKind::Label(x) if x == l))
-                {
-                    Some(j) => {
-                        if let Some(&(_, m)) = marks.iter().find(|(k, _)| *k >= j) {
-                            self.unwind_scope(prog, m)?;
-                        }
-                        marks.retain(|(k, _)| *k < j);
-                        i = j
-                    }
-                    None => return Ok(Flow::Goto(l)),
-                },
-                other => return Ok(other),
-            }
-        }
-        Ok(Flow::Normal)
-    }
-
-    fn contains(prog: &Program, s: StmtId, target: StmtId, depth: u32) -> bool {
-        if s == target {
-            return true;
-        }
-        if depth > 256 {
-            return false;
-        }
-        match &prog.stmt(s).kind {
-            StmtKind::Block(list) => list
-                .iter()
-                .any(|c| Self::contains(prog, *c, target, depth + 1)),
-            _ => false,
-        }
-    }
-
-    /// Executes `s` starting at the label `target` inside it (a switch
-    /// jumping to its case).
-    fn exec_from(
-        &mut self,
-        prog: &Program,
-        s: StmtId,
-        target: StmtId,
-        depth: u32,
-    ) -> Result<Flow, Diagnostic> {
-        if s == target {
-            return Ok(Flow::Normal);
-        }
-        let span = prog.stmt(s).span;
-        let StmtKind::Block(list) = &prog.stmt(s).kind else {
-            return Err(diag::bad_jump(span));
-        };
-        let Some(i) = list
-            .iter()
-            .position(|c| Self::contains(prog, *c, target, depth + 1))
-        else {
-            return Err(diag::bad_jump(span));
-        };
-        self.scoped(prog, |me| {
-            match me.exec_from(prog, list[i], target, depth + 1)? {
-                Flow::Normal => me.exec_block(prog, list, i + 1),
-                other => Ok(other),
-            }
-        })
+        self.exec_block_at(prog, list, start, None)
     }
 }
 

@@ -28,6 +28,7 @@ mod fxhash;
 mod hashtable;
 mod heap;
 pub mod interp;
+mod jumps;
 mod libm;
 mod libstdcxx;
 pub mod memory;

@@ -1031,6 +1031,10 @@ impl Dumper<'_> {
                     p.stmt(l.body);
                 });
             }
+            ExprKind::StmtExpr(body) => {
+                self.line("StmtExpr", e.span);
+                self.nested(|p| p.stmt(body));
+            }
             ExprKind::DynamicName(inner) => {
                 self.line("DynamicName", e.span);
                 self.nested(|p| p.expr(inner));

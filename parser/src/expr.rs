@@ -818,6 +818,10 @@ impl<'a> Parser<'a, '_> {
                 }
                 return self.mk_expr(lo, ExprKind::String(self.alloc_slice(&pieces)));
             }
+            TokenKind::LParen if self.at_stmt_expr() => {
+                let e = self.parse_stmt_expr();
+                return e;
+            }
             TokenKind::LParen => {
                 self.bump();
                 let saved = std::mem::take(&mut self.ctx);

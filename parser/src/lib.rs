@@ -32,6 +32,7 @@ pub mod intern;
 pub mod kernel_attrs;
 pub mod names;
 mod stmt;
+mod stmt_expr;
 mod types;
 
 pub use cursor::MAX_DEPTH;

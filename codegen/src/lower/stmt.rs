@@ -182,8 +182,15 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 let mut arms: Vec<(IntValue<'ctx>, BasicBlock<'ctx>)> =
                     Vec::with_capacity(cases.len());
                 for case in cases {
-                    let bb = self.block("sw.bb");
-                    self.fs()?.cases.insert(case.label, bb);
+                    // A GNU case range is one label for several values.
+                    let bb = match self.fs()?.cases.get(&case.label).copied() {
+                        Some(bb) => bb,
+                        None => {
+                            let bb = self.block("sw.bb");
+                            self.fs()?.cases.insert(case.label, bb);
+                            bb
+                        }
+                    };
                     arms.push((const_int(c.get_type(), case.value), bb));
                 }
                 self.b.build_switch(c, default_bb, &arms).ice(span)?;

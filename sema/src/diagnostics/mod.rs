@@ -710,3 +710,5 @@ mod lang;
 pub use lang::*;
 mod kernel_attrs;
 pub use kernel_attrs::*;
+mod cstyle;
+pub use cstyle::*;

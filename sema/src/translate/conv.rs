@@ -99,6 +99,9 @@ impl<'a> Translator<'a, '_, '_> {
                 }
             }
         }
+        if let Some(x) = self.writable_string(e, to, span) {
+            return Ok(x);
+        }
         if !self.is_convertible(r, from, to) {
             let (ts, fs) = (
                 self.display(to),

@@ -828,8 +828,14 @@ impl<'a> Translator<'a, '_, '_> {
                 Some(ast::Initializer::Assign(ast::Expr {
                     kind: ast::ExprKind::InitList(items),
                     ..
-                })) => Some(self.init_list_len(items)),
-                Some(ast::Initializer::Brace(items)) => Some(self.init_list_len(items)),
+                })) => Some(
+                    self.designated_array_len(items)
+                        .unwrap_or_else(|| self.init_list_len(items)),
+                ),
+                Some(ast::Initializer::Brace(items)) => Some(
+                    self.designated_array_len(items)
+                        .unwrap_or_else(|| self.init_list_len(items)),
+                ),
                 Some(ast::Initializer::Assign(
                     x @ ast::Expr {
                         kind: ast::ExprKind::String(_),

@@ -195,6 +195,7 @@ impl<'a> Translator<'a, '_, '_> {
             AK::TypeTrait(t) => self.type_trait_expr(t, span),
             AK::BitCast { ty, operand } => self.bit_cast_expr(ty, operand, span),
             AK::VaArg { list, ty } => self.va_arg_expr(list, ty, span),
+            AK::StmtExpr(body) => self.gnu_stmt_expr(body, span),
             _ => Err(self.report(diag::unsupported(span, "this expression"))),
         }
     }

@@ -175,6 +175,11 @@ impl<'a> Translator<'a, '_, '_> {
                 return Ok(Some(Init::Expr(self.null_member_pointer(uty, span))));
             }
         }
+        if let InitHow::List(items, _) = &how {
+            if Self::has_designators(items) {
+                return self.designated_init(ty, items, span).map(Some);
+            }
+        }
         // Scalars.
         match how {
             InitHow::Default => Ok(None),
@@ -264,6 +269,9 @@ impl<'a> Translator<'a, '_, '_> {
             InitHow::Direct(args) => {
                 let sp = self.b.span(args[0]);
                 Err(self.report(diag::array_paren_init(sp)))
+            }
+            InitHow::List(items, _) if Self::has_designators(items) => {
+                self.designated_init(ty, items, span).map(Some)
             }
             InitHow::List(items, _) => {
                 if let [x] = items {
@@ -550,6 +558,17 @@ impl<'a> Translator<'a, '_, '_> {
                 let has_pack = items
                     .iter()
                     .any(|x| matches!(x.kind, ast::ExprKind::PackExpansion(_)));
+                if aggregate && Self::has_designators(items) {
+                    let list = match self.designated_init(ty, items, span)? {
+                        Init::List(l) => l,
+                        other => vec![other],
+                    };
+                    return Ok(Some(Init::Expr(self.b.aggregate(ty, list, span))));
+                }
+                if !aggregate && Self::has_designators(items) {
+                    let s = self.display(ty);
+                    return Err(self.report(diag::designated_non_aggregate(span, &s)));
+                }
                 if aggregate && has_pack {
                     // `T{args...}`: one member per element, in order.
                     let es = self.args(items)?;

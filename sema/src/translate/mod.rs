@@ -24,12 +24,14 @@
 mod anon_local;
 mod builtins;
 mod calls;
+mod case_range;
 mod casts;
 mod circle;
 pub(crate) mod class;
 pub(crate) mod conv;
 mod cuda;
 mod decl;
+mod designated;
 mod enums;
 mod expr;
 mod function_typed;
@@ -52,9 +54,11 @@ mod operators;
 pub(crate) mod overload;
 mod range_for;
 mod stmt;
+mod stmt_expr;
 pub(crate) mod template;
 mod traits;
 pub(crate) mod types;
+mod writable_strings;
 
 pub use types::type_string;
 

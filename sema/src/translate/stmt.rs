@@ -480,35 +480,13 @@ impl<'a> Translator<'a, '_, '_> {
         if self.switches.is_empty() {
             return Err(self.report(diag::case_not_in_switch(span, "case")));
         }
-        if c.high.is_some() {
-            return Err(self.report(diag::unsupported(span, "a case range")));
+        if let Some(high) = c.high {
+            return self.case_range(c.value, high, span);
         }
-        let e = self.expr(c.value)?;
-        let r = self.b.rvalue(e);
-        if !self.b.types().is_integer(self.b.ty_of(r)) {
-            return Err(self.report(diag::not_integral_constant(c.value.span)));
-        }
-        // The label converts to the condition's (promoted) type as a
-        // converted constant expression; a scoped enumeration on either side
-        // allows no conversion ([stmt.switch]/2, [dcl.enum]/10).
-        if let Some(sw) = self.switches.last() {
-            let (ct, rt) = (sw.cond_ty, self.b.ty_of(r));
-            let t = self.b.types();
-            if t.unqualified(ct) != t.unqualified(rt) && (scoped_enum(t, ct) || scoped_enum(t, rt))
-            {
-                let (from, to) = (self.display(rt), self.display(ct));
-                return Err(self.report(diag::not_implicitly_convertible(
-                    c.value.span,
-                    &from,
-                    &to,
-                )));
-            }
-        }
-        let v = self.core_const_int(r, diag::not_integral_constant)?;
+        let v = self.case_value(c.value)?;
         let Some(sw) = self.switches.last() else {
             return Err(Reported);
         };
-        let v = super::wrap_int(self.b.types(), sw.cond_ty, v);
         if let Some(prev) = sw.seen.get(&v) {
             let prev = *prev;
             return Err(self.report(diag::duplicate_case(c.value.span, &v.to_string(), prev)));
@@ -522,6 +500,32 @@ impl<'a> Translator<'a, '_, '_> {
             });
         }
         Ok(st)
+    }
+
+    /// A case label's value, converted to the switch condition's type.
+    pub(super) fn case_value(&mut self, value: &'a ast::Expr<'a>) -> R<i128> {
+        let e = self.expr(value)?;
+        let r = self.b.rvalue(e);
+        if !self.b.types().is_integer(self.b.ty_of(r)) {
+            return Err(self.report(diag::not_integral_constant(value.span)));
+        }
+        // The label converts to the condition's (promoted) type as a
+        // converted constant expression; a scoped enumeration on either side
+        // allows no conversion ([stmt.switch]/2, [dcl.enum]/10).
+        if let Some(sw) = self.switches.last() {
+            let (ct, rt) = (sw.cond_ty, self.b.ty_of(r));
+            let t = self.b.types();
+            if t.unqualified(ct) != t.unqualified(rt) && (scoped_enum(t, ct) || scoped_enum(t, rt))
+            {
+                let (from, to) = (self.display(rt), self.display(ct));
+                return Err(self.report(diag::not_implicitly_convertible(value.span, &from, &to)));
+            }
+        }
+        let v = self.core_const_int(r, diag::not_integral_constant)?;
+        let Some(sw) = self.switches.last() else {
+            return Err(Reported);
+        };
+        Ok(super::wrap_int(self.b.types(), sw.cond_ty, v))
     }
 
     fn label_entry(&mut self, name: ast::Ident) -> R<&mut LabelInfo> {

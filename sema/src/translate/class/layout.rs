@@ -36,6 +36,7 @@ impl<'a> Translator<'a, '_, '_> {
     pub fn storage_type(&mut self, ty: TypeId) -> TypeId {
         match self.b.types().kind(ty).clone() {
             Type::Reference { referent, .. } => self.b.ptr(referent),
+            Type::Array { len: None, .. } => self.flexible_storage(ty).unwrap_or(ty),
             _ => ty,
         }
     }

@@ -217,8 +217,9 @@ impl<'a> Translator<'a, '_, '_> {
         access: Access,
     ) -> R<()> {
         let ty = self.ty(f.ty)?;
+        self.check_flexible_array_last(sid)?;
         let is_ref = matches!(self.b.types().kind(ty), Type::Reference { .. });
-        if !is_ref && self.b.types().size_of(ty).is_none() {
+        if !is_ref && self.b.types().size_of(ty).is_none() && !self.is_flexible_array(ty) {
             let s = self.display(ty);
             let span = f.name.map_or(m.span, |n| n.span);
             return Err(self.report(diag::incomplete_field_type(span, &s)));

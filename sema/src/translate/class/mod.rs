@@ -18,6 +18,7 @@
 
 mod access;
 mod bodies;
+mod flexible_array;
 pub(crate) mod inherit;
 mod layout;
 mod lookup;

@@ -14,6 +14,9 @@ pub(crate) enum Rank {
     Exact,
     Promotion,
     Conversion,
+    /// A string literal to `char *` (see `writable_strings`): worse than
+    /// any standard conversion.
+    Deprecated,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

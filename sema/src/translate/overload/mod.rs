@@ -279,6 +279,7 @@ impl<'a> Translator<'a, '_, '_> {
         let null = self.is_null_constant(a);
         match self.standard_conversion(from, pu, null) {
             Some(s) => Ics::standard(s),
+            None if self.is_writable_string(a, pu) => Ics::standard(Standard::of(Rank::Deprecated)),
             None => Ics::bad(),
         }
     }
