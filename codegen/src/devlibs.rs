@@ -237,16 +237,21 @@ pub fn link_math_library<'ctx>(
 /// introduced, so targets whose default PTX is older (sm_20, sm_21, sm_35:
 /// 3.2) get 4.0, which every ptxas for them accepts. `None`: unchanged.
 pub fn libdevice_features(t: &TargetSpec) -> Option<String> {
-    const MIN: u32 = 40;
+    raised_ptx_features(t, 40)
+}
+
+/// The spec's features with its PTX version raised to at least `min`;
+/// `None` when it already is.
+pub fn raised_ptx_features(t: &TargetSpec, min: u32) -> Option<String> {
     let mut raised = false;
     let f: Vec<String> = t
         .features
         .split(',')
         .map(
             |f| match f.strip_prefix("+ptx").and_then(|v| v.parse::<u32>().ok()) {
-                Some(v) if v < MIN => {
+                Some(v) if v < min => {
                     raised = true;
-                    format!("+ptx{MIN}")
+                    format!("+ptx{min}")
                 }
                 _ => f.to_string(),
             },

@@ -34,7 +34,7 @@ pub fn bundled_include_dir() -> Option<PathBuf> {
         .map(|p| p.canonicalize().unwrap_or(p))
 }
 
-fn pp_options(cli: &Cli, targets: &[CodegenTarget]) -> pp::Options {
+fn pp_options(cli: &Cli, input: &Path, targets: &[CodegenTarget]) -> pp::Options {
     // Single pass: __CUDA_ARCH__ can hold one value, that of the last NVIDIA
     // target (Circle's rule); it is meaningless for dispatch.
     let cuda_arch = targets
@@ -54,6 +54,7 @@ fn pp_options(cli: &Cli, targets: &[CodegenTarget]) -> pp::Options {
         }),
         defines: cli.macro_ops.clone(),
         cuda_arch,
+        pre_includes: crate::lang::pre_includes(cli, input),
         ..pp::Options::default()
     }
 }
@@ -152,7 +153,7 @@ fn pipeline(
     }
 
     // Translation phase 1-4.
-    let opts = pp_options(cli, &resolved);
+    let opts = pp_options(cli, input, &resolved);
     if cli.verbose {
         eprint!(
             "circle-rs version {}\n{}",

@@ -186,6 +186,9 @@ impl<'a> Translator<'a, '_, '_> {
         if let Some(b) = simple {
             return Some(self.builtin_nullary(b, name, xs, span));
         }
+        if let Some(r) = self.warp_call(name, xs, span) {
+            return Some(r);
+        }
         let atomic = match name {
             "atomicAdd" => Some(Builtin::AtomicAdd),
             "atomicSub" => Some(Builtin::AtomicSub),
@@ -405,7 +408,9 @@ impl<'a> Translator<'a, '_, '_> {
             let t = self.b.types();
             let int_ok = matches!(t.get(e), Type::Int(k) if matches!(k, IntKind::Int | IntKind::UInt | IntKind::ULongLong | IntKind::LongLong | IntKind::Long | IntKind::ULong));
             match b {
-                Builtin::AtomicAdd => int_ok || matches!(t.get(e), Type::Float(FloatKind::Float | FloatKind::Double)),
+                Builtin::AtomicAdd => int_ok || matches!(t.get(e), Type::Float(FloatKind::Half | FloatKind::Float | FloatKind::Double)),
+                // sm_70's 16-bit compare-and-swap (gated by codegen).
+                Builtin::AtomicCas => int_ok || matches!(t.get(e), Type::Int(IntKind::UShort)),
                 Builtin::AtomicExch => int_ok || matches!(t.get(e), Type::Float(FloatKind::Float)),
                 _ => int_ok,
             }

@@ -29,6 +29,7 @@ mod circle;
 pub(crate) mod class;
 pub(crate) mod conv;
 mod cuda;
+mod cuda_warp;
 mod decl;
 mod enums;
 mod expr;
