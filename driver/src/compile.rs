@@ -91,6 +91,9 @@ fn emit_kinds(cli: &Cli) -> Vec<codegen::EmitKind> {
 }
 
 fn stem(input: &Path) -> String {
+    if crate::lang::is_stdin(input) {
+        return "stdin".into();
+    }
     input
         .file_stem()
         .map(|s| s.to_string_lossy().into_owned())
@@ -166,7 +169,12 @@ fn pipeline(
         );
     }
     let out = timings.time("preprocess", || {
-        pp::preprocess(input, &opts, &mut session.sm)
+        if crate::lang::is_stdin(input) {
+            let text = crate::lang::read_stdin();
+            pp::preprocess_text("<stdin>", Path::new("<stdin>"), text, &opts, &mut session.sm)
+        } else {
+            pp::preprocess(input, &opts, &mut session.sm)
+        }
     });
     let pp_errors = out.diagnostics.iter().any(Diagnostic::is_error);
     session.diags.extend(out.diagnostics.iter().cloned());

@@ -23,6 +23,10 @@ pub fn input_lang(cli: &Cli, input: &Path) -> Lang {
         Some("c") => return Lang::C,
         _ => {}
     }
+    // Standard input without -x: CUDA, circle-rs's language.
+    if is_stdin(input) {
+        return Lang::Cuda;
+    }
     match input.extension().and_then(|e| e.to_str()) {
         Some("cu" | "cuh" | "hip") => Lang::Cuda,
         Some("c") => Lang::C,
@@ -41,4 +45,16 @@ pub fn pre_includes(cli: &Cli, input: &Path) -> Vec<String> {
         v.push(format!("\"{}\"", f.display()));
     }
     v
+}
+
+/// `-` names standard input.
+pub fn is_stdin(input: &Path) -> bool {
+    input == Path::new("-")
+}
+
+/// Standard input as text (invalid UTF-8 replaced, as files are read).
+pub fn read_stdin() -> String {
+    let mut bytes = Vec::new();
+    let _ = std::io::Read::read_to_end(&mut std::io::stdin().lock(), &mut bytes);
+    String::from_utf8_lossy(&bytes).into_owned()
 }
