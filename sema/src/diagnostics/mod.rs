@@ -708,3 +708,5 @@ mod builtins;
 pub use builtins::*;
 mod lang;
 pub use lang::*;
+mod cuda;
+pub use cuda::*;

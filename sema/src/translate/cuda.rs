@@ -45,6 +45,7 @@ impl<'a> Translator<'a, '_, '_> {
         if self.lookup(id.sym).is_some() {
             return None;
         }
+        self.check_device_builtin(name, "variable", base.span);
         if arrow {
             return Some(Err(self.report(diag::arrow_on_non_pointer(span, "uint3"))));
         }
@@ -174,6 +175,9 @@ impl<'a> Translator<'a, '_, '_> {
     ) -> Option<R<ExprId>> {
         if let Some(r) = self.library_builtin_call(name, xs, span) {
             return Some(r);
+        }
+        if is_device_builtin(name) {
+            self.check_device_builtin(name, "function", span);
         }
         let simple = match name {
             "__syncthreads" => Some(Builtin::SyncThreads),
@@ -560,6 +564,38 @@ impl<'a> Translator<'a, '_, '_> {
         let s = self.display(t);
         Err(self.report(diag::launch_config_type(x.span, &s)))
     }
+}
+
+/// The builtins only device code may call (clang declares them
+/// `__device__`).
+fn is_device_builtin(name: &str) -> bool {
+    matches!(
+        name,
+        "__syncthreads"
+            | "__threadfence_block"
+            | "__threadfence"
+            | "__threadfence_system"
+            | "__trap"
+            | "atomicAdd"
+            | "atomicSub"
+            | "atomicExch"
+            | "atomicMin"
+            | "atomicMax"
+            | "atomicAnd"
+            | "atomicOr"
+            | "atomicXor"
+            | "atomicCAS"
+            | "__shfl_sync"
+            | "__shfl_up_sync"
+            | "__shfl_down_sync"
+            | "__shfl_xor_sync"
+            | "__ballot_sync"
+            | "__any_sync"
+            | "__all_sync"
+            | "__activemask"
+            | "__syncwarp"
+            | "clock64"
+    ) || name.starts_with("__nv_atomic_")
 }
 
 /// The values of `__NV_ATOMIC_*` (C11's memory orders) and

@@ -32,6 +32,7 @@ mod cuda;
 mod cuda_warp;
 mod decl;
 mod enums;
+mod exec_space;
 mod expr;
 mod function_typed;
 mod handlers;
