@@ -142,6 +142,11 @@ pub struct Cli {
     #[arg(long = "json")]
     pub json: bool,
 
+    /// The warning options (`-Wall`, `-Wno-x`, `-Werror`, `-w`), taken
+    /// out before clap.
+    #[arg(skip)]
+    pub warnings: crate::warnings::WarningPolicy,
+
     /// `-D`/`-U` in command-line order (clap keeps each list apart).
     #[arg(skip)]
     pub macro_ops: Vec<lexer::pp::Define>,

@@ -110,7 +110,17 @@ pub fn compile_one(
     timings: &mut Timings,
 ) -> i32 {
     let mut outs = Outputs::new();
-    let code = pipeline(cli, topts, input, session, timings, &mut outs);
+    let first = session.diags.len();
+    let mut code = pipeline(cli, topts, input, session, timings, &mut outs);
+    // The warning options, before outputs are committed: -Werror fails the
+    // compilation. System headers' warnings are never shown or promoted.
+    session.drop_system_header_warnings();
+    let mut mine = session.diags.split_off(first.min(session.diags.len()));
+    cli.warnings.apply(&mut mine);
+    if mine.iter().any(Diagnostic::is_error) {
+        code = code.max(ERROR_EXIT);
+    }
+    session.diags.extend(mine);
     if code != 0 {
         outs.fail();
         return code;

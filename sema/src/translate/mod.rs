@@ -22,6 +22,7 @@
 //! `literal` (numbers, characters, strings), `mangle` (symbol names).
 
 mod anon_local;
+mod body_warnings;
 mod builtins;
 mod calls;
 mod casts;
@@ -55,6 +56,7 @@ mod range_for;
 mod stmt;
 pub(crate) mod template;
 mod traits;
+mod warnings;
 pub(crate) mod types;
 
 pub use types::type_string;
