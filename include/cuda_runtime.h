@@ -9,7 +9,7 @@
 #ifndef __CIRCLE_RS_CUDA_RUNTIME_H
 #define __CIRCLE_RS_CUDA_RUNTIME_H
 
-#include <cstddef>
+#include <stddef.h>
 // As NVIDIA's runtime header does (through crt/common_functions.h): CUDA
 // programs use printf, fprintf(stderr, ...), malloc and memcpy without
 // including the C headers themselves.
@@ -185,6 +185,8 @@ cudaError_t cudaEventSynchronize(cudaEvent_t event);
 cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end);
 
 }
+
+#include <__circle_rs_device_functions.h>
 
 #ifndef __CIRCLE_RS_ALLOCA
 #define __CIRCLE_RS_ALLOCA

@@ -237,12 +237,12 @@ pub fn link_math_library<'ctx>(
 /// introduced, so targets whose default PTX is older (sm_20, sm_21, sm_35:
 /// 3.2) get 4.0, which every ptxas for them accepts. `None`: unchanged.
 pub fn libdevice_features(t: &TargetSpec) -> Option<String> {
-    raise_ptx(t, 40)
+    raised_ptx_features(t, 40)
 }
 
-/// `t`'s LLVM features with the PTX version raised to at least `min`;
-/// `None` when it is already that high.
-pub fn raise_ptx(t: &TargetSpec, min: u32) -> Option<String> {
+/// The spec's features with its PTX version raised to at least `min`;
+/// `None` when it already is.
+pub fn raised_ptx_features(t: &TargetSpec, min: u32) -> Option<String> {
     let mut raised = false;
     let f: Vec<String> = t
         .features

@@ -77,7 +77,7 @@ pub fn compile_target(
         ptx = ptx.max(crate::param_space::LARGE_PTX_VERSION);
     }
     let raised = (ptx > 0)
-        .then(|| crate::devlibs::raise_ptx(t, ptx))
+        .then(|| crate::devlibs::raised_ptx_features(t, ptx))
         .flatten()
         .map(|features| TargetSpec {
             features,
@@ -115,28 +115,35 @@ fn lower_and_emit<'p>(
     if diags.iter().any(Diagnostic::is_error) {
         return (Vec::new(), diags);
     }
-    let tm = match crate::devlibs::link_math_library(&ctx, &module, t) {
-        Ok(true) if t.vendor == Vendor::Nvidia => match crate::devlibs::libdevice_features(t) {
-            Some(features) => {
-                let raised = TargetSpec {
-                    features,
-                    ..t.clone()
-                };
-                match target_machine(&raised, opts.opt_level) {
-                    Ok(tm) => tm,
-                    Err(d) => {
-                        diags.push(d);
-                        return (Vec::new(), diags);
-                    }
-                }
-            }
-            None => tm,
-        },
-        Ok(_) => tm,
+    let libdevice = match crate::devlibs::link_math_library(&ctx, &module, t) {
+        Ok(linked) => linked,
         Err(d) => {
             diags.push(d);
             return (Vec::new(), diags);
         }
+    };
+    // PTX versions the module's instructions need beyond the target's
+    // default: libdevice's (4.0), the `.sync` warp instructions (6.0),
+    // `activemask` (6.2).
+    let mut min_ptx = if libdevice { 40 } else { 0 };
+    if t.vendor == Vendor::Nvidia {
+        min_ptx = min_ptx.max(crate::lower::warp_min_ptx(&module));
+    }
+    let tm = match crate::devlibs::raised_ptx_features(t, min_ptx) {
+        Some(features) if t.vendor == Vendor::Nvidia => {
+            let raised = TargetSpec {
+                features,
+                ..t.clone()
+            };
+            match target_machine(&raised, opts.opt_level) {
+                Ok(tm) => tm,
+                Err(d) => {
+                    diags.push(d);
+                    return (Vec::new(), diags);
+                }
+            }
+        }
+        _ => tm,
     };
     if let Err(e) = module.verify() {
         diags.push(diag::internal(

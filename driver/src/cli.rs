@@ -73,6 +73,18 @@ pub struct Cli {
     /// Look for GCC's libstdc++ under this prefix instead of /usr.
     #[arg(long = "gcc-toolchain", value_name = "DIR")]
     pub gcc_toolchain: Option<PathBuf>,
+    /// The inputs' language: cu, cuda or hip (CUDA: the runtime header is
+    /// included implicitly), c++ or c. Default: by extension (.cu, .hip
+    /// are CUDA).
+    #[arg(short = 'x', value_name = "LANG", value_parser = parse_lang)]
+    pub lang: Option<String>,
+    /// Do not include <cuda_runtime.h> implicitly into CUDA sources.
+    #[arg(long = "nocudainc")]
+    pub nocudainc: bool,
+    /// Include FILE before the first line of each input (after the
+    /// implicit CUDA runtime header).
+    #[arg(long = "include", value_name = "FILE", action = ArgAction::Append)]
+    pub pre_include: Vec<PathBuf>,
     /// Print the include search list (and the version) before compiling.
     #[arg(short = 'v')]
     pub verbose: bool,
@@ -130,6 +142,11 @@ pub struct Cli {
     #[arg(long = "json")]
     pub json: bool,
 
+    /// The warning options (`-Wall`, `-Wno-x`, `-Werror`, `-w`), taken
+    /// out before clap.
+    #[arg(skip)]
+    pub warnings: crate::warnings::WarningPolicy,
+
     /// `-D`/`-U` in command-line order (clap keeps each list apart).
     #[arg(skip)]
     pub macro_ops: Vec<lexer::pp::Define>,
@@ -153,6 +170,15 @@ pub enum EmitKind {
     #[value(name = "llvm-ir")]
     LlvmIr,
     Obj,
+}
+
+fn parse_lang(s: &str) -> Result<String, String> {
+    match s {
+        "cu" | "cuda" | "hip" | "c++" | "cpp" | "c" => Ok(s.to_string()),
+        _ => Err(format!(
+            "language not recognized: '{s}' (expected cu, cuda, hip, c++ or c)"
+        )),
+    }
 }
 
 fn parse_opt_level(s: &str) -> Result<u8, String> {
@@ -185,6 +211,8 @@ const SINGLE_DASH_LONG: &[&str] = &[
     "nostdinc++",
     "time-report",
     "ferror-limit",
+    "nocudainc",
+    "include",
 ];
 
 /// Rewrites clang-style single-dash long options to clap's form.

@@ -34,7 +34,7 @@ pub fn bundled_include_dir() -> Option<PathBuf> {
         .map(|p| p.canonicalize().unwrap_or(p))
 }
 
-fn pp_options(cli: &Cli, targets: &[CodegenTarget]) -> pp::Options {
+fn pp_options(cli: &Cli, input: &Path, targets: &[CodegenTarget]) -> pp::Options {
     // Single pass: __CUDA_ARCH__ can hold one value, that of the last NVIDIA
     // target (Circle's rule); it is meaningless for dispatch.
     let cuda_arch = targets
@@ -54,6 +54,7 @@ fn pp_options(cli: &Cli, targets: &[CodegenTarget]) -> pp::Options {
         }),
         defines: cli.macro_ops.clone(),
         cuda_arch,
+        pre_includes: crate::lang::pre_includes(cli, input),
         ..pp::Options::default()
     }
 }
@@ -91,6 +92,9 @@ fn emit_kinds(cli: &Cli) -> Vec<codegen::EmitKind> {
 }
 
 fn stem(input: &Path) -> String {
+    if crate::lang::is_stdin(input) {
+        return "stdin".into();
+    }
     input
         .file_stem()
         .map(|s| s.to_string_lossy().into_owned())
@@ -107,7 +111,17 @@ pub fn compile_one(
     timings: &mut Timings,
 ) -> i32 {
     let mut outs = Outputs::new();
-    let code = pipeline(cli, topts, input, session, timings, &mut outs);
+    let first = session.diags.len();
+    let mut code = pipeline(cli, topts, input, session, timings, &mut outs);
+    // The warning options, before outputs are committed: -Werror fails the
+    // compilation. System headers' warnings are never shown or promoted.
+    session.drop_system_header_warnings();
+    let mut mine = session.diags.split_off(first.min(session.diags.len()));
+    cli.warnings.apply(&mut mine);
+    if mine.iter().any(Diagnostic::is_error) {
+        code = code.max(ERROR_EXIT);
+    }
+    session.diags.extend(mine);
     if code != 0 {
         outs.fail();
         return code;
@@ -153,7 +167,7 @@ fn pipeline(
     }
 
     // Translation phase 1-4.
-    let opts = pp_options(cli, &resolved);
+    let opts = pp_options(cli, input, &resolved);
     if cli.verbose {
         eprint!(
             "circle-rs version {}\n{}",
@@ -166,7 +180,12 @@ fn pipeline(
         );
     }
     let out = timings.time("preprocess", || {
-        pp::preprocess(input, &opts, &mut session.sm)
+        if crate::lang::is_stdin(input) {
+            let text = crate::lang::read_stdin();
+            pp::preprocess_text("<stdin>", Path::new("<stdin>"), text, &opts, &mut session.sm)
+        } else {
+            pp::preprocess(input, &opts, &mut session.sm)
+        }
     });
     let pp_errors = out.diagnostics.iter().any(Diagnostic::is_error);
     session.diags.extend(out.diagnostics.iter().cloned());

@@ -9,11 +9,13 @@ pub mod compile;
 pub mod diagnostics;
 pub mod gates;
 pub mod ice;
+pub mod lang;
 pub mod oom;
 pub mod outputs;
 pub mod render;
 pub mod timing;
 pub mod validate;
+pub mod warnings;
 
 use clap::Parser;
 use cli::{Cli, DiagFormat};
@@ -42,6 +44,7 @@ pub fn run(args: Vec<String>) -> i32 {
     }
     let mut target_diags = lexer::diag::Diagnostics::new();
     let (rest, topts) = targets::cli::extract_target_args(&args[1..], &mut target_diags);
+    let (rest, warning_policy) = warnings::extract(rest);
     let normalized = cli::normalize(std::iter::once(args[0].clone()).chain(rest));
     let mut cli = match Cli::try_parse_from(&normalized) {
         Ok(c) => c,
@@ -51,6 +54,8 @@ pub fn run(args: Vec<String>) -> i32 {
         }
     };
     cli.macro_ops = cli::macro_ops(&normalized);
+    cli.warnings = warning_policy;
+    target_diags.extend(cli.warnings.unknown_diagnostics());
     if cli.debug_crash {
         panic!("deliberate crash requested with --debug-crash");
     }
@@ -160,7 +165,7 @@ impl Session {
 
     /// Warnings located in system headers are not the user's to fix; clang
     /// does not show them either (errors there are shown).
-    fn drop_system_header_warnings(&mut self) {
+    pub(crate) fn drop_system_header_warnings(&mut self) {
         let sm = &self.sm;
         self.diags.retain(|d| {
             d.severity != lexer::diag::Severity::Warning

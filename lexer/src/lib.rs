@@ -24,3 +24,4 @@ pub mod literal;
 pub mod pp;
 pub mod source;
 pub mod token;
+pub mod warnings;

@@ -743,5 +743,14 @@ fn builtin_name(b: Builtin) -> &'static str {
         Builtin::Unreachable => "__builtin_unreachable",
         Builtin::Fn(_) => "builtin",
         Builtin::VaArg => "__builtin_va_arg",
+        Builtin::Warp(w) => match w {
+            WarpOp::Shfl(_) => "__shfl_sync",
+            WarpOp::Ballot => "__ballot_sync",
+            WarpOp::Any => "__any_sync",
+            WarpOp::All => "__all_sync",
+            WarpOp::ActiveMask => "__activemask",
+            WarpOp::SyncWarp => "__syncwarp",
+            WarpOp::Clock64 => "clock64",
+        },
     }
 }

@@ -706,6 +706,36 @@ pub enum IncDecOp {
     PostDec,
 }
 
+/// Warp-level intrinsics and clocks (`__shfl_sync`, `__ballot_sync`,
+/// `clock64`), lowered per vendor. Masks are 32-bit as in CUDA; on a
+/// wave64 AMD target they name lanes 0-31 only (see `codegen::lower::warp`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum WarpOp {
+    /// `__shfl_sync(mask, v, lane, width)` and its up/down/xor forms: the
+    /// value operand's type is the result's (4 or 8 bytes, or `_Float16`).
+    Shfl(ShflKind),
+    /// `__ballot_sync(mask, pred)`: `unsigned`.
+    Ballot,
+    /// `__any_sync(mask, pred)`, `__all_sync(mask, pred)`: `int`.
+    Any,
+    All,
+    /// `__activemask()`: `unsigned`.
+    ActiveMask,
+    /// `__syncwarp(mask)`.
+    SyncWarp,
+    /// `clock64()`: `long long`. (`clock()` is left to `<time.h>`: a
+    /// header's prototype of it must stay the host's function.)
+    Clock64,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ShflKind {
+    Idx,
+    Up,
+    Down,
+    Xor,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Axis {
     X,
@@ -804,6 +834,8 @@ pub enum Builtin {
     Trap,
     /// `__builtin_unreachable()`.
     Unreachable,
+    /// Warp intrinsics and device clocks.
+    Warp(WarpOp),
     /// A builtin function ([`lexer::builtins::BuiltinFn`]): `__builtin_memcpy`,
     /// `__builtin_clzll`, `floorf`, ... Arguments are converted to its
     /// parameter types; a type-generic one's keep their own types

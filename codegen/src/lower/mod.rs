@@ -31,6 +31,8 @@ mod objects;
 mod stmt;
 mod types;
 mod vtable;
+mod warp;
+pub use warp::warp_min_ptx;
 
 use std::collections::HashMap;
 

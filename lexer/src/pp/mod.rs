@@ -76,6 +76,14 @@ pub struct Options {
     /// `__CUDA_ARCH__`: the last NVIDIA target's compute capability times
     /// ten (700 for `sm_70`); `None` leaves it undefined.
     pub cuda_arch: Option<u32>,
+    /// Headers included before the main file's first line, in order
+    /// (`-include FILE`, and the implicit `<cuda_runtime.h>` of a CUDA
+    /// source), spelled as header names (`"k.h"`, `<cuda_runtime.h>`):
+    /// each is an `#include` line in an `<implicit>` buffer.
+    pub pre_includes: Vec<String>,
+    /// Extra `#define` lines after the predefined set (the driver's
+    /// `__CUDA_ARCH_LIST__`, language-mode macros).
+    pub extra_predefines: Vec<(String, String)>,
     /// Seconds since the epoch for `__DATE__`/`__TIME__`. `None`: the
     /// `SOURCE_DATE_EPOCH` environment variable, else the current time.
     pub source_date_epoch: Option<i64>,
@@ -96,6 +104,8 @@ impl Default for Options {
             default_dirs: Vec::new(),
             defines: Vec::new(),
             cuda_arch: None,
+            pre_includes: Vec::new(),
+            extra_predefines: Vec::new(),
             source_date_epoch: None,
             max_include_depth: 200,
             expansion_budget: 20_000_000,
@@ -191,6 +201,13 @@ pub fn preprocess_text(
     }
     let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
     pp.push_file(file, Span::DUMMY, dir, None);
+    if !opts.pre_includes.is_empty() {
+        let mut text = String::new();
+        for h in &opts.pre_includes {
+            text.push_str(&format!("#include {h}\n"));
+        }
+        pp.push_buffer("<implicit>", text);
+    }
     // Pushed last, read first: built-ins, then the command line.
     let cmdline = predefined::command_line_text(&opts.defines);
     pp.push_buffer("<command line>", cmdline);

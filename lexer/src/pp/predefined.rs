@@ -46,6 +46,9 @@ pub(crate) fn builtin_text(opts: &Options) -> String {
     if let Some(arch) = opts.cuda_arch {
         let _ = writeln!(s, "#define __CUDA_ARCH__ {arch}");
     }
+    for (name, value) in &opts.extra_predefines {
+        let _ = writeln!(s, "#define {name} {value}");
+    }
     s
 }
 

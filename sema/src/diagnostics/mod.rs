@@ -712,3 +712,5 @@ mod kernel_attrs;
 pub use kernel_attrs::*;
 mod cstyle;
 pub use cstyle::*;
+mod cuda;
+pub use cuda::*;

@@ -181,6 +181,9 @@ impl<'a> Translator<'a, '_, '_> {
                 if CgConst::from_name(&text).is_some() {
                     return Err(self.report(diag::codegen_outside_context(q.span, &text)));
                 }
+                if let Some(r) = self.undeclared_math_call(&text, c.args, span) {
+                    return r;
+                }
                 Err(self.report(diag::undeclared(q.span, &text)))
             }
             Some(e @ (Entity::Field { .. } | Entity::AnonField { .. })) => {

@@ -45,6 +45,7 @@ impl<'a> Translator<'a, '_, '_> {
         if self.lookup(id.sym).is_some() {
             return None;
         }
+        self.check_device_builtin(name, "variable", base.span);
         if arrow {
             return Some(Err(self.report(diag::arrow_on_non_pointer(span, "uint3"))));
         }
@@ -180,6 +181,9 @@ impl<'a> Translator<'a, '_, '_> {
         if let Some(r) = self.library_builtin_call(name, xs, span) {
             return Some(r);
         }
+        if is_device_builtin(name) {
+            self.check_device_builtin(name, "function", span);
+        }
         let simple = match name {
             "__syncthreads" => Some(Builtin::SyncThreads),
             "__threadfence_block" => Some(Builtin::ThreadFenceBlock),
@@ -190,6 +194,9 @@ impl<'a> Translator<'a, '_, '_> {
         };
         if let Some(b) = simple {
             return Some(self.builtin_nullary(b, name, xs, span));
+        }
+        if let Some(r) = self.warp_call(name, xs, span) {
+            return Some(r);
         }
         let atomic = match name {
             "atomicAdd" => Some(Builtin::AtomicAdd),
@@ -410,7 +417,9 @@ impl<'a> Translator<'a, '_, '_> {
             let t = self.b.types();
             let int_ok = matches!(t.get(e), Type::Int(k) if matches!(k, IntKind::Int | IntKind::UInt | IntKind::ULongLong | IntKind::LongLong | IntKind::Long | IntKind::ULong));
             match b {
-                Builtin::AtomicAdd => int_ok || matches!(t.get(e), Type::Float(FloatKind::Float | FloatKind::Double)),
+                Builtin::AtomicAdd => int_ok || matches!(t.get(e), Type::Float(FloatKind::Half | FloatKind::Float | FloatKind::Double)),
+                // sm_70's 16-bit compare-and-swap (gated by codegen).
+                Builtin::AtomicCas => int_ok || matches!(t.get(e), Type::Int(IntKind::UShort)),
                 Builtin::AtomicExch => int_ok || matches!(t.get(e), Type::Float(FloatKind::Float)),
                 _ => int_ok,
             }
@@ -560,6 +569,38 @@ impl<'a> Translator<'a, '_, '_> {
         let s = self.display(t);
         Err(self.report(diag::launch_config_type(x.span, &s)))
     }
+}
+
+/// The builtins only device code may call (clang declares them
+/// `__device__`).
+fn is_device_builtin(name: &str) -> bool {
+    matches!(
+        name,
+        "__syncthreads"
+            | "__threadfence_block"
+            | "__threadfence"
+            | "__threadfence_system"
+            | "__trap"
+            | "atomicAdd"
+            | "atomicSub"
+            | "atomicExch"
+            | "atomicMin"
+            | "atomicMax"
+            | "atomicAnd"
+            | "atomicOr"
+            | "atomicXor"
+            | "atomicCAS"
+            | "__shfl_sync"
+            | "__shfl_up_sync"
+            | "__shfl_down_sync"
+            | "__shfl_xor_sync"
+            | "__ballot_sync"
+            | "__any_sync"
+            | "__all_sync"
+            | "__activemask"
+            | "__syncwarp"
+            | "clock64"
+    ) || name.starts_with("__nv_atomic_")
 }
 
 /// The values of `__NV_ATOMIC_*` (C11's memory orders) and

@@ -711,6 +711,7 @@ impl<'a> Translator<'a, '_, '_> {
                 let rv = self.b.rvalue(r);
                 let (lv, rv) = self.null_to_pointer(lv, rv);
                 self.check_binary_operands(bop, lv, rv, span)?;
+                self.warn_sign_compare(bop, lv, rv, span);
                 Ok(self.b.binary(bop, lv, rv, span))
             }
         }

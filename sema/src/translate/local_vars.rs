@@ -63,6 +63,7 @@ impl<'a> Translator<'a, '_, '_> {
             let prev = self.b.program.vars[*prev].span;
             return Err(self.report(diag::redefinition(ident.span, name, prev)));
         }
+        self.warn_shadow(ident.sym, name, ident.span);
         let var = self.b.local(name, ty, ident.span);
         let span = v.name.span;
         if pre.is_none() && v.init.is_none() && self.is_const(ty) {

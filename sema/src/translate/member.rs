@@ -643,6 +643,7 @@ impl<'a> Translator<'a, '_, '_> {
 
     /// Calls a function (not a member with an object) with converted args.
     pub fn call_function(&mut self, f: FuncId, args: Vec<ExprId>, span: Span) -> R<ExprId> {
+        self.check_device_call(f, span);
         let args = self.convert_call_args(f, args, span)?;
         // `memcpy`, `floorf`, ...: the C library's builtins.
         if let Some(b) = self.library_function_builtin(f) {

@@ -22,6 +22,7 @@
 //! `literal` (numbers, characters, strings), `mangle` (symbol names).
 
 mod anon_local;
+mod body_warnings;
 mod builtins;
 mod calls;
 mod case_range;
@@ -30,9 +31,11 @@ mod circle;
 pub(crate) mod class;
 pub(crate) mod conv;
 mod cuda;
+mod cuda_warp;
 mod decl;
 mod designated;
 mod enums;
+mod exec_space;
 mod expr;
 mod function_typed;
 mod handlers;
@@ -57,6 +60,7 @@ mod stmt;
 mod stmt_expr;
 pub(crate) mod template;
 mod traits;
+mod warnings;
 pub(crate) mod types;
 mod writable_strings;
 

@@ -153,6 +153,7 @@ impl<'a> Translator<'a, '_, '_> {
                 self.jumps.push(Jump::Loop);
                 let b = self.scoped_single(body);
                 self.jumps.pop();
+                self.warn_assign_in_condition(cond);
                 let c = self.expr(cond)?;
                 let c = self.condition(c, cond.span)?;
                 out.push(self.b.stmt(StmtKind::DoWhile { body: b, cond: c }, span));
@@ -273,6 +274,7 @@ impl<'a> Translator<'a, '_, '_> {
     pub fn cond(&mut self, c: &'a Condition<'a>, pre: &mut Vec<StmtId>) -> R<ExprId> {
         match c {
             Condition::Expr(e) => self.full_expression(|t| {
+                t.warn_assign_in_condition(e);
                 let x = t.expr(e)?;
                 t.condition(x, e.span)
             }),

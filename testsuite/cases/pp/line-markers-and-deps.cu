@@ -1,4 +1,6 @@
 // -E keeps line markers unless -P; -M / -MD / -MF write make rules.
+// -nocudainc: without it the implicit <cuda_runtime.h> and the C headers
+// it brings come first in the output and the rules.
 #include "Inputs/guarded.h"
 #include "Inputs/guarded.h"
 int main_line = LINE_FROM_HEADER;
@@ -9,12 +11,12 @@ int main_line = LINE_FROM_HEADER;
 // MARKERS: # {{[0-9]+}} "{{.*}}line-markers-and-deps.cu" 2
 // MARKERS-NOT: int header_decl;
 // MARKERS: int main_line = 42;
-// RUN: %circle-rs -E -P %s | %FileCheck %s --check-prefix=NOMARKERS
+// RUN: %circle-rs -nocudainc -E -P %s | %FileCheck %s --check-prefix=NOMARKERS
 // NOMARKERS-NOT: #
-// RUN: %circle-rs -M %s | %FileCheck %s --check-prefix=DEPS
+// RUN: %circle-rs -nocudainc -M %s | %FileCheck %s --check-prefix=DEPS
 // DEPS: line-markers-and-deps.o: \
 // DEPS-NEXT: {{.*}}line-markers-and-deps.cu \
 // DEPS-NEXT: {{.*}}Inputs/guarded.h
-// RUN: %circle-rs -fsyntax-only -MD -MF %t.d -MT obj.o %s && %FileCheck %s --check-prefix=MD --input-file %t.d
+// RUN: %circle-rs -nocudainc -fsyntax-only -MD -MF %t.d -MT obj.o %s && %FileCheck %s --check-prefix=MD --input-file %t.d
 // MD: obj.o: \
 // MD-NEXT: line-markers-and-deps.cu \

@@ -42,6 +42,22 @@ impl<'a> Translator<'a, '_, '_> {
         Some(self.builtin_fn_call(f, name, xs, span))
     }
 
+    /// A call of a C math function the program never declared (`sqrtf(x)`
+    /// in a file that includes nothing): the builtin, as in nvcc and
+    /// clang's CUDA mode, whose implicit headers declare them. `None` when
+    /// `name` is not one.
+    pub fn undeclared_math_call(
+        &mut self,
+        name: &str,
+        xs: &'a [ast::Expr<'a>],
+        span: Span,
+    ) -> Option<R<ExprId>> {
+        match lexer::builtins::functions::library_fn(name)? {
+            f @ BuiltinFn::Math(..) => Some(self.builtin_fn_call(f, name, xs, span)),
+            _ => None,
+        }
+    }
+
     /// The builtin a call of `f` is: a function of the C library, declared
     /// (not defined) at namespace scope with the library's signature.
     pub fn library_function_builtin(&mut self, f: FuncId) -> Option<BuiltinFn> {
