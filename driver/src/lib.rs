@@ -9,6 +9,7 @@ pub mod compile;
 pub mod diagnostics;
 pub mod gates;
 pub mod ice;
+pub mod meta_flags;
 pub mod oom;
 pub mod outputs;
 pub mod render;

@@ -104,6 +104,11 @@ pub fn fault(span: Span, f: &Fault) -> Diagnostic {
             span,
             "a function pointer cannot be dereferenced as data".into(),
         ),
+        Fault::Opaque => err(
+            "meta-invalid-pointer",
+            span,
+            "a compile-time FILE is an opaque handle: its contents cannot be accessed".into(),
+        ),
         Fault::MemoryLimit { limit } => memory_limit(span, *limit),
     }
 }
@@ -318,5 +323,51 @@ pub fn va_arg_without_start(span: Span) -> Diagnostic {
         "meta-va-arg",
         span,
         "'va_start' used outside a call of a variadic function at compile time".into(),
+    )
+}
+/// A sandbox denial: what was attempted, on what, and the option that
+/// allows it (`None`: nothing allows it).
+pub fn sandbox_denied(span: Span, what: &str, allow: Option<&str>) -> Diagnostic {
+    let text = match allow {
+        Some(flag) => {
+            format!("compile-time {what} is not allowed by the sandbox (allow it with {flag})")
+        }
+        None => format!("compile-time {what} is not allowed by the sandbox"),
+    };
+    err("meta-sandbox", span, text)
+}
+pub fn output_limit(span: Span, limit: u64) -> Diagnostic {
+    err(
+        "meta-output-limit",
+        span,
+        format!("compile-time output exceeded the limit of {limit} bytes (raise it with -fmeta-output-limit=N)"),
+    )
+}
+pub fn injection_limit(span: Span, limit: u64) -> Diagnostic {
+    err(
+        "meta-inject-limit",
+        span,
+        format!("compile-time code injected more than {limit} statements and declarations (raise the limit with -fmeta-inject-limit=N)"),
+    )
+}
+pub fn time_limit(span: Span, ms: u64) -> Diagnostic {
+    err(
+        "meta-time-limit",
+        span,
+        format!("compile-time evaluation exceeded the time limit of {ms} ms (raise it with -fmeta-time-limit=MS)"),
+    )
+}
+pub fn closed_stream(span: Span, name: &str) -> Diagnostic {
+    err(
+        "meta-bad-stream",
+        span,
+        format!("'{name}' called with a FILE that is not open at compile time"),
+    )
+}
+pub fn exit_called(span: Span, name: &str, status: i128) -> Diagnostic {
+    err(
+        "meta-exit",
+        span,
+        format!("'{name}({status})' called at compile time"),
     )
 }

@@ -78,10 +78,29 @@ pub struct Interp<'w> {
     pub temp_cleanups: Vec<crate::cleanup::Cleanup>,
     /// Heap blocks that came from `malloc` rather than `new`.
     pub malloced: crate::fxhash::FxHashSet<Ptr>,
+    /// Compile-time I/O: streams, the sandbox, what was read.
+    pub io: crate::io::Io<'w>,
+    /// Statements and declarations injected so far.
+    injected: u64,
+    /// When compile-time evaluation must stop (`max_time_ms`).
+    deadline: Option<std::time::Instant>,
 }
 
 impl<'w> Interp<'w> {
     pub fn new(limits: MetaLimits, out: &'w mut (dyn Write + Send)) -> Interp<'w> {
+        Self::with_io(limits, out, crate::io::Io::default())
+    }
+
+    /// An interpreter whose compile-time I/O uses `io` (the sandbox, the
+    /// source map for relative paths, where stderr goes).
+    pub fn with_io(
+        limits: MetaLimits,
+        out: &'w mut (dyn Write + Send),
+        io: crate::io::Io<'w>,
+    ) -> Interp<'w> {
+        let deadline = (limits.max_time_ms > 0).then(|| {
+            std::time::Instant::now() + std::time::Duration::from_millis(limits.max_time_ms)
+        });
         Interp {
             limits,
             steps: 0,
@@ -103,6 +122,9 @@ impl<'w> Interp<'w> {
             scope_cleanups: Vec::new(),
             temp_cleanups: Vec::new(),
             malloced: Default::default(),
+            io,
+            injected: 0,
+            deadline,
         }
     }
 
@@ -115,10 +137,30 @@ impl<'w> Interp<'w> {
             self.steps = 0;
             return Err(diag::step_limit(span, self.limits.max_steps));
         }
+        if self.steps % 4096 == 0 {
+            if let Some(d) = self.deadline {
+                if std::time::Instant::now() > d {
+                    // Reported once: later evaluations run unbounded again.
+                    self.deadline = None;
+                    return Err(diag::time_limit(span, self.limits.max_time_ms));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Counts `n` bytes of compile-time output (stdout, stderr, files).
+    pub fn charge_output(&mut self, n: usize, span: Span) -> Result<(), Diagnostic> {
+        let total = self.io.output_bytes.saturating_add(n as u64);
+        if total > self.limits.max_output {
+            return Err(diag::output_limit(span, self.limits.max_output));
+        }
+        self.io.output_bytes = total;
         Ok(())
     }
 
     pub fn write_out(&mut self, bytes: &[u8], span: Span) -> Result<(), Diagnostic> {
+        self.charge_output(bytes.len(), span)?;
         self.out
             .write_all(bytes)
             .and_then(|_| self.out.flush())
@@ -158,6 +200,9 @@ impl<'w> Interp<'w> {
     pub fn global_ptr(&mut self, prog: &Program, v: VarId, span: Span) -> Result<Ptr, Diagnostic> {
         if let Some(p) = self.statics.get(&v) {
             return Ok(*p);
+        }
+        if let Some(p) = crate::io::stdio::std_global(self, prog, v, span)? {
+            return Ok(p);
         }
         let var = prog.var(v);
         let Some(init) = var.global().and_then(|g| g.init.clone()) else {
@@ -823,5 +868,13 @@ impl MetaEngine for Interp<'_> {
 
     fn charge(&mut self, span: Span) -> Result<(), Diagnostic> {
         self.step(span)
+    }
+
+    fn charge_injection(&mut self, span: Span, count: u64) -> Result<(), Diagnostic> {
+        self.injected = self.injected.saturating_add(count);
+        if self.injected > self.limits.max_injected {
+            return Err(diag::injection_limit(span, self.limits.max_injected));
+        }
+        Ok(())
     }
 }

@@ -58,6 +58,9 @@ pub enum AllocKind {
     /// Storage from `operator new` (`array`: from `operator new[]`), which
     /// only the matching `operator delete` may release.
     Heap { array: bool },
+    /// A compile-time `FILE*`: an opaque handle the interpreter owns (see
+    /// `io`); its bytes cannot be read or written.
+    Stream,
 }
 
 /// What the bytes of an allocation hold, per byte.
@@ -91,6 +94,8 @@ pub enum Fault {
     Destroyed,
     ReadOnly,
     NotData,
+    /// Access to the inside of a `FILE` handle.
+    Opaque,
     MemoryLimit {
         limit: u64,
     },
@@ -193,6 +198,9 @@ impl Memory {
         }
         if matches!(a.kind, AllocKind::Func(_)) {
             return Err(Fault::NotData);
+        }
+        if a.kind == AllocKind::Stream {
+            return Err(Fault::Opaque);
         }
         let off = p.offset();
         let size = a.bytes.len() as u64;

@@ -441,7 +441,11 @@ impl Interp<'_> {
                 Ok(ConstValue::StringAddr(s))
             }
             Some(
-                AllocKind::Str | AllocKind::Object | AllocKind::Const | AllocKind::Heap { .. },
+                AllocKind::Str
+                | AllocKind::Object
+                | AllocKind::Const
+                | AllocKind::Heap { .. }
+                | AllocKind::Stream,
             ) => Err(diag::pointer_escape(span)),
             None => Ok(ConstValue::Int(p.0 as i128)),
         }
