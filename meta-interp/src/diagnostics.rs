@@ -16,21 +16,21 @@ pub fn step_limit(span: Span, limit: u64) -> Diagnostic {
     err(
         "meta-step-limit",
         span,
-        format!("compile-time evaluation exceeded the limit of {limit} steps"),
+        format!("compile-time evaluation exceeded the limit of {limit} steps (raise it with -fconstexpr-steps=N)"),
     )
 }
 pub fn memory_limit(span: Span, limit: u64) -> Diagnostic {
     err(
         "meta-memory-limit",
         span,
-        format!("compile-time evaluation exceeded the memory limit of {limit} bytes"),
+        format!("compile-time evaluation exceeded the memory limit of {limit} bytes (raise it with -fmeta-memory-limit=N)"),
     )
 }
 pub fn recursion_limit(span: Span, limit: u32) -> Diagnostic {
     err(
         "meta-recursion-limit",
         span,
-        format!("compile-time call depth exceeded the limit of {limit}"),
+        format!("compile-time call depth exceeded the limit of {limit} (raise it with -fconstexpr-depth=N)"),
     )
 }
 pub fn division_by_zero(span: Span, remainder: bool) -> Diagnostic {

@@ -149,6 +149,19 @@ impl<'w> Interp<'w> {
         Ok(())
     }
 
+    /// Charges a copy of `bytes` bytes: one step per 64 bytes, and the
+    /// bytes against the memory limit while the copy exists.
+    pub fn charge_copy(&mut self, bytes: u64, span: Span) -> Result<(), Diagnostic> {
+        if bytes < 64 {
+            return Ok(());
+        }
+        if self.mem.used().saturating_add(bytes) > self.limits.max_memory {
+            return Err(diag::memory_limit(span, self.limits.max_memory));
+        }
+        self.steps = self.steps.saturating_add(bytes / 64 - 1);
+        self.step(span)
+    }
+
     /// Counts `n` bytes of compile-time output (stdout, stderr, files).
     pub fn charge_output(&mut self, n: usize, span: Span) -> Result<(), Diagnostic> {
         let total = self.io.output_bytes.saturating_add(n as u64);

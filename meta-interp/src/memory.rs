@@ -133,6 +133,11 @@ impl Memory {
         Ok(Ptr::new(id, 0))
     }
 
+    /// Bytes of live allocations.
+    pub fn used(&self) -> u64 {
+        self.used
+    }
+
     /// An allocation initialized with `bytes`.
     pub fn alloc_bytes(&mut self, bytes: &[u8], kind: AllocKind) -> Result<Ptr, Fault> {
         let p = self.alloc(bytes.len() as u64, kind)?;

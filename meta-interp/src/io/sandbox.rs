@@ -18,6 +18,8 @@ pub struct Sandbox {
 /// Why an operation was denied: the option that would allow it.
 pub struct Denied {
     pub allow: String,
+    /// The path as checked (absolute, `..` and links resolved).
+    pub path: Option<PathBuf>,
 }
 
 impl Sandbox {
@@ -39,6 +41,7 @@ impl Sandbox {
         }
         Err(Denied {
             allow: format!("-fmeta-allow-read={}", suggest_dir(&p).display()),
+            path: Some(p),
         })
     }
 
@@ -49,6 +52,7 @@ impl Sandbox {
         }
         Err(Denied {
             allow: format!("-fmeta-allow-write={}", suggest_dir(&p).display()),
+            path: Some(p),
         })
     }
 
@@ -58,6 +62,7 @@ impl Sandbox {
         }
         Err(Denied {
             allow: format!("-fmeta-allow-env={name}"),
+            path: None,
         })
     }
 
@@ -67,6 +72,7 @@ impl Sandbox {
         }
         Err(Denied {
             allow: "-fmeta-allow-exec".into(),
+            path: None,
         })
     }
 }

@@ -174,6 +174,7 @@ fn path_of(bytes: &[u8]) -> PathBuf {
 }
 
 fn denied(span: Span, op: &str, path: &std::path::Path, d: super::sandbox::Denied) -> Diagnostic {
+    let path = d.path.as_deref().unwrap_or(path);
     diag::sandbox_denied(
         span,
         &format!("{op} of '{}'", path.display()),
