@@ -104,6 +104,11 @@ pub fn fault(span: Span, f: &Fault) -> Diagnostic {
             span,
             "a function pointer cannot be dereferenced as data".into(),
         ),
+        Fault::Forged => err(
+            "meta-invalid-pointer",
+            span,
+            "access through a pointer made from an integer that is not the address of an object whose address was converted to an integer".into(),
+        ),
         Fault::Opaque => err(
             "meta-invalid-pointer",
             span,
@@ -369,5 +374,19 @@ pub fn exit_called(span: Span, name: &str, status: i128) -> Diagnostic {
         "meta-exit",
         span,
         format!("'{name}({status})' called at compile time"),
+    )
+}
+pub fn pointer_overflow(span: Span) -> Diagnostic {
+    err(
+        "meta-pointer-overflow",
+        span,
+        "pointer arithmetic in compile-time evaluation moves the pointer more than 2 GiB from its object".into(),
+    )
+}
+pub fn misaligned(span: Span, offset: i64, align: i64, ty: &str) -> Diagnostic {
+    err(
+        "meta-misaligned",
+        span,
+        format!("misaligned access in compile-time evaluation: '{ty}' needs {align}-byte alignment, but the address is at offset {offset} of its object"),
     )
 }

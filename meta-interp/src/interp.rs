@@ -84,6 +84,10 @@ pub struct Interp<'w> {
     injected: u64,
     /// When compile-time evaluation must stop (`max_time_ms`).
     deadline: Option<std::time::Instant>,
+    /// Variables defined in the enclosing blocks, innermost last, with the
+    /// call depth and storage: a block's end frees its variables, so a
+    /// pointer to one (a meta block's local, a loop body's) dangles after.
+    pub(crate) scope_vars: Vec<(usize, VarId, Ptr)>,
 }
 
 impl<'w> Interp<'w> {
@@ -125,6 +129,7 @@ impl<'w> Interp<'w> {
             io,
             injected: 0,
             deadline,
+            scope_vars: Vec::new(),
         }
     }
 
@@ -323,7 +328,36 @@ impl<'w> Interp<'w> {
                 self.statics.insert(v, p);
             }
         }
+        self.scope_vars.push((self.frames.len(), v, p));
         Ok(p)
+    }
+
+    /// Runs a block: its variables end with it.
+    pub(crate) fn block_scope<T>(
+        &mut self,
+        prog: &Program,
+        f: impl FnOnce(&mut Self) -> Result<T, Diagnostic>,
+    ) -> Result<T, Diagnostic> {
+        let mark = self.scope_vars.len();
+        let r = self.scoped(prog, f)?;
+        let depth = self.frames.len();
+        while self.scope_vars.len() > mark {
+            let Some((d, v, p)) = self.scope_vars.pop() else {
+                break;
+            };
+            if d != depth {
+                continue;
+            }
+            let map = match self.frames.last_mut() {
+                Some(fr) => &mut fr.locals,
+                None => &mut self.statics,
+            };
+            if map.get(&v) == Some(&p) {
+                map.remove(&v);
+                self.mem.free(p);
+            }
+        }
+        Ok(r)
     }
 
     /// Initializes the object at `p` of type `ty`.
@@ -440,6 +474,7 @@ impl<'w> Interp<'w> {
             }
             _ => None,
         };
+        let scope_mark = self.scope_vars.len();
         self.frames.push(Frame {
             locals: FxHashMap::default(),
             ret_slot: dest.or(scratch),
@@ -471,6 +506,7 @@ impl<'w> Interp<'w> {
         // the number of calls up to and including it).
         let depth = self.frames.len();
         let r = r.map_err(|d| diag::call_note(d, span, &func.name, depth));
+        self.scope_vars.truncate(scope_mark);
         if let Some(frame) = self.frames.pop() {
             let mut ptrs: Vec<Ptr> = frame.locals.into_values().collect();
             ptrs.sort();
@@ -546,7 +582,9 @@ impl<'w> Interp<'w> {
         }
         let depth = self.frames.len();
         let (scopes, temps) = (self.scope_cleanups.len(), self.temp_cleanups.len());
+        let vars = self.scope_vars.len();
         let r = f(self);
+        self.scope_vars.truncate(vars);
         if r.is_err() {
             // An error abandons the evaluation: no destructor runs.
             self.scope_cleanups.truncate(scopes);
@@ -572,7 +610,7 @@ impl<'w> Interp<'w> {
             StmtKind::Empty | StmtKind::Case { .. } | StmtKind::Default | StmtKind::Label(_) => {
                 Ok(Flow::Normal)
             }
-            StmtKind::Block(list) => self.scoped(prog, |me| me.exec_block(prog, list, 0)),
+            StmtKind::Block(list) => self.block_scope(prog, |me| me.exec_block(prog, list, 0)),
             StmtKind::Expr(e) => {
                 self.eval_discard(prog, *e)?;
                 Ok(Flow::Normal)
@@ -625,7 +663,7 @@ impl<'w> Interp<'w> {
                 cond,
                 step,
                 body,
-            } => self.scoped(prog, |me| {
+            } => self.block_scope(prog, |me| {
                 // Objects declared in the init-statement live until the loop
                 // ends, not until the init-statement's block ends.
                 if let Some(i) = init {
