@@ -19,7 +19,12 @@ Targets (one code-generation job each):\n  \
   --device-config-file=FILE   add or override targets (YAML, DPC++ device-configuration format)\n  \
   --cuda-ccmap FILE           compute-capability map (else $SCALE_CCMAP, else ../share/circle-rs/ccmap.conf)\n  \
   --cuda-sm-as-amd            compile each -sm_XX for the AMD target the ccmap gives\n\n\
-Subcommands: circle-rs test DIR|FILE... | filecheck CHECKFILE | not CMD... | validate DIR..."
+Subcommands: circle-rs test DIR|FILE... | filecheck CHECKFILE | not CMD... | validate DIR...\n\n\
+Compile-time code (@meta) sandbox: by default it may read files under the input's directory and the\n\
+-I/-iquote directories, and nothing else; a denied operation is an error naming the option that allows it:\n  \
+  -fmeta-allow-read=DIR, -fmeta-allow-write=DIR, -fmeta-allow-exec, -fmeta-allow-env[=NAME]\n\
+Compile-time limits: -fconstexpr-steps=N, -fconstexpr-depth=N, -fmeta-memory-limit=BYTES,\n  \
+  -fmeta-output-limit=BYTES, -fmeta-inject-limit=N, -fmeta-time-limit=MS"
 )]
 pub struct Cli {
     /// Input source files.
@@ -151,6 +156,10 @@ pub struct Cli {
     #[arg(skip)]
     pub macro_ops: Vec<lexer::pp::Define>,
 
+    /// The compile-time interpreter's sandbox and limits.
+    #[command(flatten)]
+    pub meta: crate::meta_flags::MetaFlags,
+
     /// Crash deliberately (tests the internal-compiler-error path).
     #[arg(long = "debug-crash", hide = true)]
     pub debug_crash: bool,
@@ -221,7 +230,9 @@ pub fn normalize(args: impl IntoIterator<Item = String>) -> Vec<String> {
         .map(|a| {
             if let Some(rest) = a.strip_prefix('-').filter(|r| !r.starts_with('-')) {
                 let name = rest.split('=').next().unwrap_or(rest);
-                if SINGLE_DASH_LONG.contains(&name) {
+                if SINGLE_DASH_LONG.contains(&name)
+                    || crate::meta_flags::SINGLE_DASH.contains(&name)
+                {
                     return format!("-{a}");
                 }
             }

@@ -194,51 +194,15 @@ fn pipeline(
             .clone()
             .unwrap_or_else(|| format!("{}.o", stem(input)))
     };
-    if cli.preprocess || cli.deps_only {
+    // -M lists the files compile-time code reads too, so it translates
+    // (below) unless preprocessing failed.
+    if cli.preprocess || (cli.deps_only && pp_errors) {
         let text = if cli.preprocess {
             pp::render_output(&out, &session.sm, !cli.no_line_markers)
         } else {
             pp::render_deps(&deps_target(), &out.dependencies)
         };
-        return match cli.output.as_deref().filter(|p| *p != Path::new("-")) {
-            // As clang: a file is written only for a successful run.
-            Some(path) if pp_errors => {
-                outs.plan(path);
-                ERROR_EXIT
-            }
-            Some(path) => match outs.stage(path, text.as_bytes()) {
-                Ok(()) => 0,
-                Err(e) => {
-                    session
-                        .diags
-                        .push(crate::diagnostics::cannot_write(Some(path), &e));
-                    ERROR_EXIT
-                }
-            },
-            None => {
-                let _ = std::io::stdout().lock().write_all(text.as_bytes());
-                if pp_errors {
-                    ERROR_EXIT
-                } else {
-                    0
-                }
-            }
-        };
-    }
-    if cli.deps_side {
-        let path = cli
-            .deps_file
-            .clone()
-            .unwrap_or_else(|| PathBuf::from(format!("{}.d", stem(input))));
-        if let Err(e) = outs.stage(
-            &path,
-            pp::render_deps(&deps_target(), &out.dependencies).as_bytes(),
-        ) {
-            session
-                .diags
-                .push(crate::diagnostics::cannot_write(Some(&path), &e));
-            return ERROR_EXIT;
-        }
+        return write_text_output(cli, session, outs, &text, pp_errors);
     }
     if pp_errors {
         return ERROR_EXIT;
@@ -269,19 +233,51 @@ fn pipeline(
             .map(|t| t.llvm_cpu.clone())
             .collect(),
         template_depth: cli.template_depth,
-        limits: sema::meta::MetaLimits {
-            max_steps: cli
-                .constexpr_steps
-                .unwrap_or(sema::meta::MetaLimits::default().max_steps),
-            ..Default::default()
-        },
+        limits: cli.meta.limits(cli.constexpr_steps),
+        sandbox: cli.meta.sandbox(
+            input,
+            &[cli.include.as_slice(), cli.iquote.as_slice()].concat(),
+        ),
     };
-    // Compile-time output goes to stdout as it is produced, in order.
+    // Compile-time output goes to stdout as it is produced, in order (with
+    // -M, stdout is the dependency list: compile-time output is dropped).
     let mut stdout = std::io::stdout();
-    let (program, sema_diags) = timings.time("translate", || {
-        meta_interp::translate_to(&tu, &session.sm, &interner, &topts_sema, &mut stdout)
+    let mut sink = std::io::sink();
+    let meta_out: &mut (dyn Write + Send) = if cli.deps_only {
+        &mut sink
+    } else {
+        &mut stdout
+    };
+    let translated = timings.time("translate", || {
+        meta_interp::translate_io(&tu, &session.sm, &interner, &topts_sema, meta_out, None)
     });
+    let (program, sema_diags) = (translated.program, translated.diagnostics);
     let _ = stdout.flush();
+    // Dependencies: every file preprocessing and compile-time code read.
+    let mut deps = out.dependencies.clone();
+    for f in translated.files_read {
+        if !deps.contains(&f) {
+            deps.push(f);
+        }
+    }
+    if cli.deps_only {
+        let failed = sema_diags.iter().any(Diagnostic::is_error) || parse_errors;
+        session.diags.extend(sema_diags);
+        let text = pp::render_deps(&deps_target(), &deps);
+        return write_text_output(cli, session, outs, &text, failed);
+    }
+    if cli.deps_side {
+        let path = cli
+            .deps_file
+            .clone()
+            .unwrap_or_else(|| PathBuf::from(format!("{}.d", stem(input))));
+        if let Err(e) = outs.stage(&path, pp::render_deps(&deps_target(), &deps).as_bytes()) {
+            session
+                .diags
+                .push(crate::diagnostics::cannot_write(Some(&path), &e));
+            return ERROR_EXIT;
+        }
+    }
     if cli.dump_typed {
         let text = sema::dump::dump(&program);
         let _ = std::io::stdout().lock().write_all(text.as_bytes());
@@ -326,6 +322,40 @@ fn pipeline(
     timings.time("write", || {
         write_artifacts(cli, input, &result, session, outs)
     })
+}
+
+/// The text of -E or -M: to the -o file (written only for a successful
+/// run, as clang does) or to stdout.
+fn write_text_output(
+    cli: &Cli,
+    session: &mut Session,
+    outs: &mut Outputs,
+    text: &str,
+    failed: bool,
+) -> i32 {
+    match cli.output.as_deref().filter(|p| *p != Path::new("-")) {
+        Some(path) if failed => {
+            outs.plan(path);
+            ERROR_EXIT
+        }
+        Some(path) => match outs.stage(path, text.as_bytes()) {
+            Ok(()) => 0,
+            Err(e) => {
+                session
+                    .diags
+                    .push(crate::diagnostics::cannot_write(Some(path), &e));
+                ERROR_EXIT
+            }
+        },
+        None => {
+            let _ = std::io::stdout().lock().write_all(text.as_bytes());
+            if failed {
+                ERROR_EXIT
+            } else {
+                0
+            }
+        }
+    }
 }
 
 /// `DIR/<stem>.<target>.<ext>` for every artifact the targets and emit

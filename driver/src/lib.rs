@@ -10,6 +10,7 @@ pub mod diagnostics;
 pub mod gates;
 pub mod ice;
 pub mod lang;
+pub mod meta_flags;
 pub mod oom;
 pub mod outputs;
 pub mod render;

@@ -23,6 +23,9 @@ fuzz_target!(|data: &[u8]| {
             max_steps: 200_000,
             max_memory: 16 << 20,
             max_call_depth: 64,
+            max_output: 1 << 20,
+            max_injected: 100_000,
+            max_time_ms: 10_000,
         },
         ..Default::default()
     };

@@ -133,10 +133,33 @@ impl Interp<'_> {
         ty: TypeId,
         span: Span,
     ) -> Res<Val> {
+        self.check_aligned(prog, e, p, ty, span)?;
         match lvalue_bit(prog, e) {
             Some(bit) => self.bit_load(prog, p, bit, ty, span),
             None => self.load(prog, p, ty, span),
         }
+    }
+
+    /// An access through a pointer (`*p`, `p[i]`) must be aligned for the
+    /// type read (every allocation starts maximally aligned). Members are
+    /// not checked: a packed class's are legitimately unaligned.
+    fn check_aligned(&self, prog: &Program, e: ExprId, p: Ptr, ty: TypeId, span: Span) -> Res<()> {
+        if !matches!(
+            prog.expr(e).kind,
+            ExprKind::Deref(_) | ExprKind::Index { .. }
+        ) {
+            return Ok(());
+        }
+        let align = prog.types.align_of(ty).max(1) as i64;
+        if p.alloc().is_some() && p.offset().rem_euclid(align) != 0 {
+            return Err(crate::diagnostics::misaligned(
+                span,
+                p.offset(),
+                align,
+                &sema::translate::type_string(&prog.types, ty),
+            ));
+        }
+        Ok(())
     }
 
     /// Writes the object the lvalue `e` designated at `p`.
@@ -149,6 +172,7 @@ impl Interp<'_> {
         v: &Val,
         span: Span,
     ) -> Res<()> {
+        self.check_aligned(prog, e, p, ty, span)?;
         match lvalue_bit(prog, e) {
             Some(bit) => self.bit_store(p, bit, v, span),
             None => self.store(prog, p, ty, v, span),

@@ -78,6 +78,16 @@ fn cstring_name(f: BuiltinFn) -> Option<&'static str> {
     })
 }
 
+/// `abort()` at compile time, with what the program last wrote to stderr
+/// (its explanation, typically) as a note.
+pub(crate) fn abort_diagnostic(me: &Interp<'_>, span: Span) -> Diagnostic {
+    let d = diag::abort_called(span);
+    match me.io.last_stderr_line() {
+        Some(line) => d.with_note(format!("the program's last output to stderr: {line}")),
+        None => d,
+    }
+}
+
 impl Interp<'_> {
     pub(crate) fn builtin_fn(
         &mut self,
@@ -117,7 +127,7 @@ impl Interp<'_> {
             BuiltinFn::Expect | BuiltinFn::ExpectWithProbability => v(0),
             BuiltinFn::AssumeAligned => v(0),
             BuiltinFn::IsConstantEvaluated => Val::Int(1),
-            BuiltinFn::Abort => return Err(diag::abort_called(span)),
+            BuiltinFn::Abort => return Err(abort_diagnostic(self, span)),
             BuiltinFn::Trap => return Err(diag::trap_reached(span)),
             BuiltinFn::Unreachable => return Err(diag::unreachable_reached(span)),
             BuiltinFn::AddOverflow | BuiltinFn::SubOverflow | BuiltinFn::MulOverflow => {

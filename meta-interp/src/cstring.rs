@@ -126,6 +126,7 @@ fn write(me: &mut Interp<'_>, p: Ptr, data: &[u8], span: Span) -> Res<()> {
 }
 
 fn copy(me: &mut Interp<'_>, dst: Ptr, src: Ptr, n: u64, span: Span) -> Res<()> {
+    me.charge_copy(n, span)?;
     let data = bytes(me, src, n, span)?;
     write(me, dst, &data, span)
 }
@@ -139,6 +140,7 @@ fn fill(me: &mut Interp<'_>, dst: Ptr, byte: u8, n: u64, span: Span) -> Res<()> 
     me.mem
         .read(dst, n, false)
         .map_err(|f| diag::fault(span, &f))?;
+    me.charge_copy(n, span)?;
     write(me, dst, &vec![byte; len], span)
 }
 

@@ -16,21 +16,21 @@ pub fn step_limit(span: Span, limit: u64) -> Diagnostic {
     err(
         "meta-step-limit",
         span,
-        format!("compile-time evaluation exceeded the limit of {limit} steps"),
+        format!("compile-time evaluation exceeded the limit of {limit} steps (raise it with -fconstexpr-steps=N)"),
     )
 }
 pub fn memory_limit(span: Span, limit: u64) -> Diagnostic {
     err(
         "meta-memory-limit",
         span,
-        format!("compile-time evaluation exceeded the memory limit of {limit} bytes"),
+        format!("compile-time evaluation exceeded the memory limit of {limit} bytes (raise it with -fmeta-memory-limit=N)"),
     )
 }
 pub fn recursion_limit(span: Span, limit: u32) -> Diagnostic {
     err(
         "meta-recursion-limit",
         span,
-        format!("compile-time call depth exceeded the limit of {limit}"),
+        format!("compile-time call depth exceeded the limit of {limit} (raise it with -fconstexpr-depth=N)"),
     )
 }
 pub fn division_by_zero(span: Span, remainder: bool) -> Diagnostic {
@@ -103,6 +103,16 @@ pub fn fault(span: Span, f: &Fault) -> Diagnostic {
             "meta-invalid-pointer",
             span,
             "a function pointer cannot be dereferenced as data".into(),
+        ),
+        Fault::Forged => err(
+            "meta-invalid-pointer",
+            span,
+            "access through a pointer made from an integer that is not the address of an object whose address was converted to an integer".into(),
+        ),
+        Fault::Opaque => err(
+            "meta-invalid-pointer",
+            span,
+            "a compile-time FILE is an opaque handle: its contents cannot be accessed".into(),
         ),
         Fault::MemoryLimit { limit } => memory_limit(span, *limit),
     }
@@ -318,5 +328,65 @@ pub fn va_arg_without_start(span: Span) -> Diagnostic {
         "meta-va-arg",
         span,
         "'va_start' used outside a call of a variadic function at compile time".into(),
+    )
+}
+/// A sandbox denial: what was attempted, on what, and the option that
+/// allows it (`None`: nothing allows it).
+pub fn sandbox_denied(span: Span, what: &str, allow: Option<&str>) -> Diagnostic {
+    let text = match allow {
+        Some(flag) => {
+            format!("compile-time {what} is not allowed by the sandbox (allow it with {flag})")
+        }
+        None => format!("compile-time {what} is not allowed by the sandbox"),
+    };
+    err("meta-sandbox", span, text)
+}
+pub fn output_limit(span: Span, limit: u64) -> Diagnostic {
+    err(
+        "meta-output-limit",
+        span,
+        format!("compile-time output exceeded the limit of {limit} bytes (raise it with -fmeta-output-limit=N)"),
+    )
+}
+pub fn injection_limit(span: Span, limit: u64) -> Diagnostic {
+    err(
+        "meta-inject-limit",
+        span,
+        format!("compile-time code injected more than {limit} statements and declarations (raise the limit with -fmeta-inject-limit=N)"),
+    )
+}
+pub fn time_limit(span: Span, ms: u64) -> Diagnostic {
+    err(
+        "meta-time-limit",
+        span,
+        format!("compile-time evaluation exceeded the time limit of {ms} ms (raise it with -fmeta-time-limit=MS)"),
+    )
+}
+pub fn closed_stream(span: Span, name: &str) -> Diagnostic {
+    err(
+        "meta-bad-stream",
+        span,
+        format!("'{name}' called with a FILE that is not open at compile time"),
+    )
+}
+pub fn exit_called(span: Span, name: &str, status: i128) -> Diagnostic {
+    err(
+        "meta-exit",
+        span,
+        format!("'{name}({status})' called at compile time"),
+    )
+}
+pub fn pointer_overflow(span: Span) -> Diagnostic {
+    err(
+        "meta-pointer-overflow",
+        span,
+        "pointer arithmetic in compile-time evaluation moves the pointer more than 2 GiB from its object".into(),
+    )
+}
+pub fn misaligned(span: Span, offset: i64, align: i64, ty: &str) -> Diagnostic {
+    err(
+        "meta-misaligned",
+        span,
+        format!("misaligned access in compile-time evaluation: '{ty}' needs {align}-byte alignment, but the address is at offset {offset} of its object"),
     )
 }

@@ -79,9 +79,9 @@ impl Interp<'_> {
                 let bytes = n
                     .checked_mul(size as i128)
                     .and_then(|b| i64::try_from(b).ok());
-                match bytes {
-                    Some(b) => Ok(Val::Ptr(p.offset_by(b))),
-                    None => Err(self.fault(span, crate::memory::Fault::Wild)),
+                match bytes.and_then(|b| p.checked_offset(b)) {
+                    Some(q) => Ok(Val::Ptr(q)),
+                    None => Err(diag::pointer_overflow(span)),
                 }
             }
             ExprKind::PtrDiff { lhs, rhs } => {
@@ -289,10 +289,10 @@ impl Interp<'_> {
                 let off = i
                     .checked_mul(size as i128)
                     .and_then(|b| i64::try_from(b).ok());
-                match off {
-                    Some(o) if !p.is_null() => Ok(p.offset_by(o)),
+                match off.and_then(|o| p.checked_offset(o)) {
+                    Some(q) if !p.is_null() => Ok(q),
                     Some(_) => Err(self.fault(span, crate::memory::Fault::Null)),
-                    None => Err(self.fault(span, crate::memory::Fault::Wild)),
+                    None => Err(diag::pointer_overflow(span)),
                 }
             }
             ExprKind::Assign { lhs, rhs } => {
@@ -316,11 +316,14 @@ impl Interp<'_> {
                     let n = r.as_int();
                     let n = if *op == BinaryOp::Sub { -n } else { n };
                     let size = elem_size(t, lty) as i128;
-                    let b = n
+                    let q = n
                         .checked_mul(size)
                         .and_then(|b| i64::try_from(b).ok())
-                        .unwrap_or(i64::MAX);
-                    Val::Ptr(old.as_ptr().offset_by(b))
+                        .and_then(|b| old.as_ptr().checked_offset(b));
+                    match q {
+                        Some(q) => Val::Ptr(q),
+                        None => return Err(diag::pointer_overflow(span)),
+                    }
                 } else {
                     let oc = self.convert(prog, old, lty, *compute_ty, span)?;
                     let rty = prog.expr(*rhs).ty;
@@ -602,7 +605,10 @@ impl Interp<'_> {
             Type::Float(_) => Ok(Val::Float(round(t, ty, old.as_f64() + d as f64))),
             Type::Pointer { .. } => {
                 let size = elem_size(t, ty) as i64;
-                Ok(Val::Ptr(old.as_ptr().offset_by(d as i64 * size)))
+                match old.as_ptr().checked_offset(d as i64 * size) {
+                    Some(q) => Ok(Val::Ptr(q)),
+                    None => Err(diag::pointer_overflow(span)),
+                }
             }
             Type::Bool => Ok(Val::Int(if inc { 1 } else { (old.as_int() == 0) as i128 })),
             _ => {
@@ -677,12 +683,15 @@ impl Interp<'_> {
                 other => Val::Float(round(t, to, other.as_int() as f64)),
             },
             (_, Type::Int(_) | Type::Enum(_)) => match v {
-                Val::Ptr(p) => Val::Int(wrap(t, to, p.0 as i128)),
+                Val::Ptr(p) => {
+                    self.mem.expose(p);
+                    Val::Int(wrap(t, to, p.0 as i128))
+                }
                 other => Val::Int(wrap(t, to, other.as_int())),
             },
             (_, Type::Pointer { .. } | Type::NullPtr) => match v {
                 Val::Ptr(p) => Val::Ptr(p),
-                other => Val::Ptr(Ptr(other.as_int() as u64)),
+                other => Val::Ptr(self.mem.from_int(other.as_int() as u64)),
             },
             _ => v,
         })

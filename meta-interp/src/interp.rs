@@ -78,10 +78,33 @@ pub struct Interp<'w> {
     pub temp_cleanups: Vec<crate::cleanup::Cleanup>,
     /// Heap blocks that came from `malloc` rather than `new`.
     pub malloced: crate::fxhash::FxHashSet<Ptr>,
+    /// Compile-time I/O: streams, the sandbox, what was read.
+    pub io: crate::io::Io<'w>,
+    /// Statements and declarations injected so far.
+    injected: u64,
+    /// When compile-time evaluation must stop (`max_time_ms`).
+    deadline: Option<std::time::Instant>,
+    /// Variables defined in the enclosing blocks, innermost last, with the
+    /// call depth and storage: a block's end frees its variables, so a
+    /// pointer to one (a meta block's local, a loop body's) dangles after.
+    pub(crate) scope_vars: Vec<(usize, VarId, Ptr)>,
 }
 
 impl<'w> Interp<'w> {
     pub fn new(limits: MetaLimits, out: &'w mut (dyn Write + Send)) -> Interp<'w> {
+        Self::with_io(limits, out, crate::io::Io::default())
+    }
+
+    /// An interpreter whose compile-time I/O uses `io` (the sandbox, the
+    /// source map for relative paths, where stderr goes).
+    pub fn with_io(
+        limits: MetaLimits,
+        out: &'w mut (dyn Write + Send),
+        io: crate::io::Io<'w>,
+    ) -> Interp<'w> {
+        let deadline = (limits.max_time_ms > 0).then(|| {
+            std::time::Instant::now() + std::time::Duration::from_millis(limits.max_time_ms)
+        });
         Interp {
             limits,
             steps: 0,
@@ -103,6 +126,10 @@ impl<'w> Interp<'w> {
             scope_cleanups: Vec::new(),
             temp_cleanups: Vec::new(),
             malloced: Default::default(),
+            io,
+            injected: 0,
+            deadline,
+            scope_vars: Vec::new(),
         }
     }
 
@@ -115,10 +142,43 @@ impl<'w> Interp<'w> {
             self.steps = 0;
             return Err(diag::step_limit(span, self.limits.max_steps));
         }
+        if self.steps % 4096 == 0 {
+            if let Some(d) = self.deadline {
+                if std::time::Instant::now() > d {
+                    // Reported once: later evaluations run unbounded again.
+                    self.deadline = None;
+                    return Err(diag::time_limit(span, self.limits.max_time_ms));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Charges a copy of `bytes` bytes: one step per 64 bytes, and the
+    /// bytes against the memory limit while the copy exists.
+    pub fn charge_copy(&mut self, bytes: u64, span: Span) -> Result<(), Diagnostic> {
+        if bytes < 64 {
+            return Ok(());
+        }
+        if self.mem.used().saturating_add(bytes) > self.limits.max_memory {
+            return Err(diag::memory_limit(span, self.limits.max_memory));
+        }
+        self.steps = self.steps.saturating_add(bytes / 64 - 1);
+        self.step(span)
+    }
+
+    /// Counts `n` bytes of compile-time output (stdout, stderr, files).
+    pub fn charge_output(&mut self, n: usize, span: Span) -> Result<(), Diagnostic> {
+        let total = self.io.output_bytes.saturating_add(n as u64);
+        if total > self.limits.max_output {
+            return Err(diag::output_limit(span, self.limits.max_output));
+        }
+        self.io.output_bytes = total;
         Ok(())
     }
 
     pub fn write_out(&mut self, bytes: &[u8], span: Span) -> Result<(), Diagnostic> {
+        self.charge_output(bytes.len(), span)?;
         self.out
             .write_all(bytes)
             .and_then(|_| self.out.flush())
@@ -158,6 +218,9 @@ impl<'w> Interp<'w> {
     pub fn global_ptr(&mut self, prog: &Program, v: VarId, span: Span) -> Result<Ptr, Diagnostic> {
         if let Some(p) = self.statics.get(&v) {
             return Ok(*p);
+        }
+        if let Some(p) = crate::io::stdio::std_global(self, prog, v, span)? {
+            return Ok(p);
         }
         let var = prog.var(v);
         let Some(init) = var.global().and_then(|g| g.init.clone()) else {
@@ -265,6 +328,7 @@ impl<'w> Interp<'w> {
                 self.statics.insert(v, p);
             }
         }
+        self.scope_vars.push((self.frames.len(), v, p));
         Ok(p)
     }
 
@@ -274,6 +338,34 @@ impl<'w> Interp<'w> {
         self.mem
             .write(p, &vec![0u8; size as usize])
             .map_err(|f| diag::fault(span, &f))
+    }
+
+    /// Runs a block: its variables end with it.
+    pub(crate) fn block_scope<T>(
+        &mut self,
+        prog: &Program,
+        f: impl FnOnce(&mut Self) -> Result<T, Diagnostic>,
+    ) -> Result<T, Diagnostic> {
+        let mark = self.scope_vars.len();
+        let r = self.scoped(prog, f)?;
+        let depth = self.frames.len();
+        while self.scope_vars.len() > mark {
+            let Some((d, v, p)) = self.scope_vars.pop() else {
+                break;
+            };
+            if d != depth {
+                continue;
+            }
+            let map = match self.frames.last_mut() {
+                Some(fr) => &mut fr.locals,
+                None => &mut self.statics,
+            };
+            if map.get(&v) == Some(&p) {
+                map.remove(&v);
+                self.mem.free(p);
+            }
+        }
+        Ok(r)
     }
 
     /// Initializes the object at `p` of type `ty`.
@@ -390,6 +482,7 @@ impl<'w> Interp<'w> {
             }
             _ => None,
         };
+        let scope_mark = self.scope_vars.len();
         self.frames.push(Frame {
             locals: FxHashMap::default(),
             ret_slot: dest.or(scratch),
@@ -421,6 +514,7 @@ impl<'w> Interp<'w> {
         // the number of calls up to and including it).
         let depth = self.frames.len();
         let r = r.map_err(|d| diag::call_note(d, span, &func.name, depth));
+        self.scope_vars.truncate(scope_mark);
         if let Some(frame) = self.frames.pop() {
             let mut ptrs: Vec<Ptr> = frame.locals.into_values().collect();
             ptrs.sort();
@@ -496,7 +590,9 @@ impl<'w> Interp<'w> {
         }
         let depth = self.frames.len();
         let (scopes, temps) = (self.scope_cleanups.len(), self.temp_cleanups.len());
+        let vars = self.scope_vars.len();
         let r = f(self);
+        self.scope_vars.truncate(vars);
         if r.is_err() {
             // An error abandons the evaluation: no destructor runs.
             self.scope_cleanups.truncate(scopes);
@@ -522,7 +618,7 @@ impl<'w> Interp<'w> {
             StmtKind::Empty | StmtKind::Case { .. } | StmtKind::Default | StmtKind::Label(_) => {
                 Ok(Flow::Normal)
             }
-            StmtKind::Block(list) => self.scoped(prog, |me| me.exec_block(prog, list, 0)),
+            StmtKind::Block(list) => self.block_scope(prog, |me| me.exec_block(prog, list, 0)),
             StmtKind::Expr(e) => {
                 self.eval_discard(prog, *e)?;
                 Ok(Flow::Normal)
@@ -581,7 +677,7 @@ impl<'w> Interp<'w> {
                 cond,
                 step,
                 body,
-            } => self.scoped(prog, |me| {
+            } => self.block_scope(prog, |me| {
                 // Objects declared in the init-statement live until the loop
                 // ends, not until the init-statement's block ends.
                 if let Some(i) = init {
@@ -768,5 +864,13 @@ impl MetaEngine for Interp<'_> {
 
     fn charge(&mut self, span: Span) -> Result<(), Diagnostic> {
         self.step(span)
+    }
+
+    fn charge_injection(&mut self, span: Span, count: u64) -> Result<(), Diagnostic> {
+        self.injected = self.injected.saturating_add(count);
+        if self.injected > self.limits.max_injected {
+            return Err(diag::injection_limit(span, self.limits.max_injected));
+        }
+        Ok(())
     }
 }

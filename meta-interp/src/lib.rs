@@ -29,6 +29,7 @@ mod hashtable;
 mod heap;
 pub mod interp;
 mod jumps;
+pub mod io;
 mod libm;
 mod libstdcxx;
 pub mod memory;
@@ -65,16 +66,56 @@ pub fn translate_to(
     opts: &TranslateOptions,
     out: &mut (dyn Write + Send),
 ) -> (Program, Vec<Diagnostic>) {
-    // The writer is shared by reference with the translation thread (or
+    let t = translate_io(tu, sm, interner, opts, out, None);
+    (t.program, t.diagnostics)
+}
+
+/// What [`translate_io`] produces.
+pub struct Translated {
+    pub program: Program,
+    pub diagnostics: Vec<Diagnostic>,
+    /// Every file compile-time code read (for `-MD`), in order.
+    pub files_read: Vec<std::path::PathBuf>,
+}
+
+/// [`translate_to`] with compile-time stderr going to `err` (`None`: the
+/// process's stderr), also returning the files compile-time code read.
+pub fn translate_io(
+    tu: &TranslationUnit<'_>,
+    sm: &SourceMap,
+    interner: &Interner,
+    opts: &TranslateOptions,
+    out: &mut (dyn Write + Send),
+    err: Option<&mut (dyn Write + Send)>,
+) -> Translated {
+    // The writers are shared by reference with the translation thread (or
     // used here if no thread could be started).
     let out = std::sync::Mutex::new(out);
+    let err = std::sync::Mutex::new(err);
     let run = || {
         let mut guard = match out.lock() {
             Ok(g) => g,
             Err(poisoned) => poisoned.into_inner(),
         };
-        let mut interp = Interp::new(opts.limits, &mut **guard);
-        sema::translate::translate_unit(tu, sm, interner, opts, &mut interp)
+        let mut err_guard = match err.lock() {
+            Ok(g) => g,
+            Err(poisoned) => poisoned.into_inner(),
+        };
+        let err_w: Option<&mut (dyn Write + Send)> = match err_guard.as_mut() {
+            Some(w) => Some(&mut **w),
+            None => None,
+        };
+        let io = io::Io::new(io::Sandbox::new(&opts.sandbox), Some(sm), err_w);
+        let mut interp = Interp::with_io(opts.limits, &mut **guard, io);
+        let (program, diagnostics) =
+            sema::translate::translate_unit(tu, sm, interner, opts, &mut interp);
+        interp.io.flush_all();
+        let files_read = std::mem::take(&mut interp.io.files_read);
+        Translated {
+            program,
+            diagnostics,
+            files_read,
+        }
     };
     std::thread::scope(|s| {
         let handle = std::thread::Builder::new()
@@ -98,6 +139,9 @@ pub struct TranslateOutput {
     pub diagnostics: Vec<Diagnostic>,
     /// Everything `@meta printf` (and friends) wrote, in order.
     pub stdout: String,
+    /// Everything compile-time code wrote to stderr.
+    pub stderr: String,
+    pub files_read: Vec<std::path::PathBuf>,
 }
 
 /// [`translate_to`] collecting compile-time output in a string.
@@ -108,10 +152,13 @@ pub fn translate(
     opts: &TranslateOptions,
 ) -> TranslateOutput {
     let mut buf: Vec<u8> = Vec::new();
-    let (program, diagnostics) = translate_to(tu, sm, interner, opts, &mut buf);
+    let mut err: Vec<u8> = Vec::new();
+    let t = translate_io(tu, sm, interner, opts, &mut buf, Some(&mut err));
     TranslateOutput {
-        program,
-        diagnostics,
+        program: t.program,
+        diagnostics: t.diagnostics,
         stdout: String::from_utf8_lossy(&buf).into_owned(),
+        stderr: String::from_utf8_lossy(&err).into_owned(),
+        files_read: t.files_read,
     }
 }

@@ -2,17 +2,35 @@
 //!
 //! Every object (a meta variable, a local of a meta function call, a string
 //! literal, the compile-time copy of a global) is one allocation: bytes plus
-//! an "initialized" bit per byte. A pointer is `(allocation + 1) << 32 |
+//! an "initialized" bit per byte. A pointer is `(handle + 1) << 32 |
 //! offset`, stored in memory as 8 little-endian bytes like any other scalar,
 //! so pointers, arrays and structs behave as on the targets (LP64 layout
 //! from the type table). Null is 0. Every access is bounds- and
 //! lifetime-checked, so undefined behaviour becomes a diagnostic.
+//!
+//! A handle is a slot of the allocation table (24 bits) and the slot's
+//! generation (8 bits). Freed slots are reused oldest first, and only once
+//! [`QUARANTINE`] slots are free, each reuse bumping the generation: a
+//! long-running evaluation's table stays as large as its live objects (one
+//! record per allocation ever made cost 64 bytes each: 2.4 GB for a
+//! compile-time `std::map` of 10^5 keys), while a dangling pointer still
+//! finds its generation gone.
 
 use sema::program::{FuncId, VarId};
 
 /// A pointer value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Ptr(pub u64);
+
+/// Slots of the allocation table: 24 bits of the handle.
+const SLOT_BITS: u32 = 24;
+const SLOT_MASK: u32 = (1 << SLOT_BITS) - 1;
+/// The slot no allocation has: pointers made from integers that are not
+/// the address of an exposed object (see `Memory::from_int`).
+const FORGED_SLOT: u32 = SLOT_MASK;
+/// Freed slots kept unused, so that a dangling pointer to a just-freed
+/// object is caught even before generations are compared.
+const QUARANTINE: usize = 4096;
 
 impl Ptr {
     pub const NULL: Ptr = Ptr(0);
@@ -23,7 +41,8 @@ impl Ptr {
     pub fn is_null(self) -> bool {
         self.0 == 0
     }
-    /// The allocation index, if the pointer names one.
+    /// The allocation handle (slot and generation), if the pointer names
+    /// one: equal handles mean the same object.
     pub fn alloc(self) -> Option<u32> {
         let a = self.0 >> 32;
         (a != 0).then(|| (a - 1) as u32)
@@ -32,6 +51,19 @@ impl Ptr {
     pub fn offset(self) -> i64 {
         self.0 as u32 as i32 as i64
     }
+    /// Pointer arithmetic: `None` when the offset leaves the 32-bit range
+    /// offsets have (it would wrap around to another address of the object).
+    pub fn checked_offset(self, bytes: i64) -> Option<Ptr> {
+        match self.alloc() {
+            Some(_) => {
+                let off = self.offset().checked_add(bytes)?;
+                i32::try_from(off).ok()?;
+                Some(self.offset_by(bytes))
+            }
+            None => Some(self.offset_by(bytes)),
+        }
+    }
+
     pub fn offset_by(self, bytes: i64) -> Ptr {
         match self.alloc() {
             Some(a) => Ptr::new(a, self.offset().wrapping_add(bytes)),
@@ -58,6 +90,9 @@ pub enum AllocKind {
     /// Storage from `operator new` (`array`: from `operator new[]`), which
     /// only the matching `operator delete` may release.
     Heap { array: bool },
+    /// A compile-time `FILE*`: an opaque handle the interpreter owns (see
+    /// `io`); its bytes cannot be read or written.
+    Stream,
 }
 
 /// What the bytes of an allocation hold, per byte.
@@ -72,6 +107,11 @@ struct Alloc {
     init: Vec<u8>,
     kind: AllocKind,
     live: bool,
+    /// Bumped each time the slot is reused.
+    generation: u8,
+    /// Freed after a destructor ran on it (a block's class object): a
+    /// later access is to a destroyed object.
+    destroyed: bool,
 }
 
 /// Why an access failed.
@@ -91,6 +131,11 @@ pub enum Fault {
     Destroyed,
     ReadOnly,
     NotData,
+    /// Access to the inside of a `FILE` handle.
+    Opaque,
+    /// Access through a pointer made from an integer that is not the
+    /// address of an object whose address was taken as an integer.
+    Forged,
     MemoryLimit {
         limit: u64,
     },
@@ -98,6 +143,11 @@ pub enum Fault {
 
 pub struct Memory {
     allocs: Vec<Alloc>,
+    /// Freed slots, oldest first.
+    free_slots: std::collections::VecDeque<u32>,
+    /// Handles of allocations whose address was converted to an integer:
+    /// only those can be reached again from an integer.
+    exposed: crate::fxhash::FxHashSet<u32>,
     used: u64,
     limit: u64,
 }
@@ -106,32 +156,91 @@ impl Memory {
     pub fn new(limit: u64) -> Memory {
         Memory {
             allocs: Vec::new(),
+            free_slots: Default::default(),
+            exposed: Default::default(),
             used: 0,
             limit,
         }
     }
 
+    /// The live-or-dead record of a handle, if the handle's generation is
+    /// the slot's current one.
+    fn slot(&self, handle: u32) -> Option<&Alloc> {
+        let a = self.allocs.get((handle & SLOT_MASK) as usize)?;
+        (a.generation == (handle >> SLOT_BITS) as u8).then_some(a)
+    }
+
+    fn slot_mut(&mut self, handle: u32) -> Option<&mut Alloc> {
+        let a = self.allocs.get_mut((handle & SLOT_MASK) as usize)?;
+        (a.generation == (handle >> SLOT_BITS) as u8).then_some(a)
+    }
+
+    /// A pointer converted to an integer: the object may be reached from
+    /// the integer again.
+    pub fn expose(&mut self, p: Ptr) {
+        if let Some(h) = p.alloc() {
+            self.exposed.insert(h);
+        }
+    }
+
+    /// An integer converted to a pointer: the address of an exposed object,
+    /// or a pointer that cannot be used to access anything.
+    pub fn from_int(&self, v: u64) -> Ptr {
+        let p = Ptr(v);
+        match p.alloc() {
+            None => p,
+            Some(h) if self.exposed.contains(&h) => p,
+            Some(_) => Ptr::new(FORGED_SLOT, p.offset()),
+        }
+    }
+
     pub fn alloc(&mut self, size: u64, kind: AllocKind) -> Result<Ptr, Fault> {
         let new_used = self.used.saturating_add(size);
-        if new_used > self.limit || self.allocs.len() >= u32::MAX as usize - 1 {
+        let reuse = self.free_slots.len() > QUARANTINE;
+        if new_used > self.limit || (!reuse && self.allocs.len() >= FORGED_SLOT as usize) {
             return Err(Fault::MemoryLimit { limit: self.limit });
         }
         self.used = new_used;
         let n = size as usize;
-        let id = self.allocs.len() as u32;
+        let (bytes, init) = (vec![0; n], vec![UNINIT; n]);
+        if reuse {
+            if let Some(slot) = self.free_slots.pop_front() {
+                let a = &mut self.allocs[slot as usize];
+                a.generation = a.generation.wrapping_add(1);
+                *a = Alloc {
+                    bytes,
+                    init,
+                    kind,
+                    live: true,
+                    generation: a.generation,
+                    destroyed: false,
+                };
+                let handle = slot | (a.generation as u32) << SLOT_BITS;
+                self.exposed.remove(&handle);
+                return Ok(Ptr::new(handle, 0));
+            }
+        }
+        let slot = self.allocs.len() as u32;
         self.allocs.push(Alloc {
-            bytes: vec![0; n],
-            init: vec![UNINIT; n],
+            bytes,
+            init,
             kind,
             live: true,
+            generation: 0,
+            destroyed: false,
         });
-        Ok(Ptr::new(id, 0))
+        Ok(Ptr::new(slot, 0))
+    }
+
+    /// Bytes of live allocations.
+    pub fn used(&self) -> u64 {
+        self.used
     }
 
     /// An allocation initialized with `bytes`.
     pub fn alloc_bytes(&mut self, bytes: &[u8], kind: AllocKind) -> Result<Ptr, Fault> {
         let p = self.alloc(bytes.len() as u64, kind)?;
-        if let Some(a) = p.alloc().and_then(|i| self.allocs.get_mut(i as usize)) {
+        if let Some(a) = p.alloc().and_then(|h| self.slot_mut(h)) {
             a.bytes.copy_from_slice(bytes);
             a.init.iter_mut().for_each(|b| *b = INIT);
         }
@@ -139,12 +248,23 @@ impl Memory {
     }
 
     pub fn free(&mut self, p: Ptr) {
-        if let Some(a) = p.alloc().and_then(|i| self.allocs.get_mut(i as usize)) {
+        let Some(h) = p.alloc() else {
+            return;
+        };
+        if let Some(a) = self.slot_mut(h) {
             if a.live {
-                self.used = self.used.saturating_sub(a.bytes.len() as u64);
+                let n = a.bytes.len() as u64;
+                a.destroyed =
+                    !matches!(a.kind, AllocKind::Heap { .. }) && a.init.first() == Some(&DESTROYED);
                 a.live = false;
                 a.bytes = Vec::new();
                 a.init = Vec::new();
+                // Functions' and strings' handles are cached: never reused.
+                let reusable = !matches!(a.kind, AllocKind::Func(_) | AllocKind::Str);
+                self.used = self.used.saturating_sub(n);
+                if reusable {
+                    self.free_slots.push_back(h & SLOT_MASK);
+                }
             }
         }
     }
@@ -161,20 +281,16 @@ impl Memory {
 
     /// Whether `p` points into an allocation that has not been freed.
     pub fn is_live(&self, p: Ptr) -> bool {
-        p.alloc()
-            .and_then(|i| self.allocs.get(i as usize))
-            .is_some_and(|a| a.live)
+        p.alloc().and_then(|h| self.slot(h)).is_some_and(|a| a.live)
     }
 
     pub fn kind(&self, p: Ptr) -> Option<AllocKind> {
-        p.alloc()
-            .and_then(|i| self.allocs.get(i as usize))
-            .map(|a| a.kind)
+        p.alloc().and_then(|h| self.slot(h)).map(|a| a.kind)
     }
 
     pub fn size(&self, p: Ptr) -> Option<u64> {
         p.alloc()
-            .and_then(|i| self.allocs.get(i as usize))
+            .and_then(|h| self.slot(h))
             .map(|a| a.bytes.len() as u64)
     }
 
@@ -182,17 +298,28 @@ impl Memory {
         if p.is_null() {
             return Err(Fault::Null);
         }
-        let Some(i) = p.alloc() else {
+        let Some(h) = p.alloc() else {
             return Err(Fault::Wild);
         };
+        if h & SLOT_MASK == FORGED_SLOT {
+            return Err(Fault::Forged);
+        }
+        let i = h & SLOT_MASK;
         let Some(a) = self.allocs.get(i as usize) else {
             return Err(Fault::Wild);
         };
-        if !a.live {
+        if a.generation == (h >> SLOT_BITS) as u8 && !a.live && a.destroyed {
+            return Err(Fault::Destroyed);
+        }
+        // A reused slot: the object the pointer pointed to is gone.
+        if a.generation != (h >> SLOT_BITS) as u8 || !a.live {
             return Err(Fault::Freed);
         }
         if matches!(a.kind, AllocKind::Func(_)) {
             return Err(Fault::NotData);
+        }
+        if a.kind == AllocKind::Stream {
+            return Err(Fault::Opaque);
         }
         let off = p.offset();
         let size = a.bytes.len() as u64;

@@ -1,8 +1,8 @@
 //! Library functions the interpreter implements natively when meta code
 //! calls a function the translation unit declares but does not define
-//! (`puts`, `strlen`, `abs`, ...). This is the hook where compile-time I/O
-//! (`fopen`, `fgets`, `strtol`, ...) will be added: one arm per function,
-//! reading arguments from interpreter memory.
+//! (`puts`, `strlen`, `abs`, ...), bound by name to the real declarations
+//! of the C headers; compile-time I/O (`fopen`, `fgets`, `strtol`, ...) is
+//! `io`'s.
 
 use crate::diagnostics as diag;
 use crate::interp::Interp;
@@ -40,6 +40,14 @@ pub fn call(
     if let Some(r) = crate::cmath::call(me, prog, func, args, span) {
         return r;
     }
+    if func.class.is_none() {
+        if let Some(r) = crate::io::stdio::call(me, prog, func, name, args, span) {
+            return r;
+        }
+        if let Some(r) = crate::io::stdlib::call(me, name, args, span) {
+            return r;
+        }
+    }
     let arg = |i: usize| args.get(i).cloned().unwrap_or(Val::Int(0));
     match name {
         "puts" => {
@@ -56,6 +64,7 @@ pub fn call(
             me.write_out(&[c], span)?;
             Ok(Val::Int(c as i128))
         }
+        "abort" => Err(crate::builtins::abort_diagnostic(me, span)),
         "abs" | "labs" | "llabs" => {
             let v = arg(0).as_int();
             let (lo, _) = crate::value::int_range(&prog.types, func.ret);
@@ -69,17 +78,7 @@ pub fn call(
             Ok(Val::Int(v.abs()))
         }
         "printf" => {
-            let vals: Vec<(Val, TypeId)> = args
-                .iter()
-                .enumerate()
-                .map(|(i, v)| {
-                    let ty = func
-                        .params
-                        .get(i)
-                        .map_or_else(|| guess_type(prog, v), |p| prog.var(*p).ty);
-                    (v.clone(), ty)
-                })
-                .collect();
+            let vals = typed_args(prog, func, args, 0);
             let n = crate::printf::printf(me, &vals, span)?;
             Ok(Val::Int(n as i128))
         }
@@ -120,6 +119,27 @@ pub fn call(
         }
         _ => Err(diag::undefined_function(span, &func.name)),
     }
+}
+
+/// The arguments from `first` on, each with its parameter's type (a
+/// variadic argument's from its value).
+pub fn typed_args(
+    prog: &Program,
+    func: &Function,
+    args: &[Val],
+    first: usize,
+) -> Vec<(Val, TypeId)> {
+    args.iter()
+        .enumerate()
+        .skip(first)
+        .map(|(i, v)| {
+            let ty = func
+                .params
+                .get(i)
+                .map_or_else(|| guess_type(prog, v), |p| prog.var(*p).ty);
+            (v.clone(), ty)
+        })
+        .collect()
 }
 
 /// The type of a variadic argument, from its value (floats are doubles

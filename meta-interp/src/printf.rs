@@ -117,18 +117,21 @@ pub fn format(
             if w < 0 {
                 s.left = true;
             }
-            s.width = w.unsigned_abs().min(1 << 20) as usize;
+            s.width = field_size(w.unsigned_abs() as usize, "width", span)?;
         } else {
-            s.width = digits(fmt, &mut i).min(1 << 20);
+            s.width = field_size(digits(fmt, &mut i), "width", span)?;
         }
         if fmt.get(i) == Some(&b'.') {
             i += 1;
             if fmt.get(i) == Some(&b'*') {
                 i += 1;
                 let p = take(Want::Int, '*')?.0.as_int() as i32;
-                s.precision = (p >= 0).then_some((p as usize).min(1 << 20));
+                s.precision = match p {
+                    p if p >= 0 => Some(field_size(p as usize, "precision", span)?),
+                    _ => None,
+                };
             } else {
-                s.precision = Some(digits(fmt, &mut i).min(1 << 20));
+                s.precision = Some(field_size(digits(fmt, &mut i), "precision", span)?);
             }
         }
         let mut len = Len::Int;
@@ -292,7 +295,7 @@ fn digits(fmt: &[u8], i: &mut usize) -> usize {
 }
 
 fn int_digits(v: u128, radix: u32, upper: bool, precision: Option<usize>) -> String {
-    let mut s = if precision == Some(0) && v == 0 {
+    let s = if precision == Some(0) && v == 0 {
         String::new()
     } else {
         match radix {
@@ -302,13 +305,33 @@ fn int_digits(v: u128, radix: u32, upper: bool, precision: Option<usize>) -> Str
             _ => v.to_string(),
         }
     };
-    if let Some(p) = precision {
-        while s.len() < p {
-            s.insert(0, '0');
-        }
+    match precision {
+        Some(p) if s.len() < p => "0".repeat(p - s.len()) + &s,
+        _ => s,
     }
-    s
 }
+
+/// The largest field width or precision compile-time printf formats (C's
+/// limit is `INT_MAX`; a field this wide is 16 MiB of output already).
+const MAX_FIELD: usize = 1 << 24;
+
+fn field_size(n: usize, what: &str, span: Span) -> Result<usize, Diagnostic> {
+    if n > MAX_FIELD {
+        return Err(diag::printf_format(
+            span,
+            &format!(
+                "field {what} {n} is larger than the {MAX_FIELD} compile-time printf supports"
+            ),
+        ));
+    }
+    Ok(n)
+}
+
+/// Digits after the point beyond which every `double` prints zeros (its
+/// exact decimal expansion ends within 1074 fractional digits), and the
+/// significant digits beyond which every `%e` mantissa is zeros (767).
+const EXACT_FIXED: usize = 1100;
+const EXACT_SIGNIFICANT: usize = 800;
 
 fn pad(out: &mut Vec<u8>, s: &Spec, text: &[u8]) {
     let fill = s.width.saturating_sub(text.len());
@@ -382,7 +405,11 @@ fn float_text(f: f64, conv: u8, s: &Spec) -> (bool, String) {
 }
 
 fn fixed(a: f64, prec: usize, alt: bool) -> String {
-    let mut t = format!("{a:.prec$}");
+    // Rust's formatter takes precisions up to 65535; digits past the exact
+    // expansion are zeros.
+    let exact = prec.min(EXACT_FIXED);
+    let mut t = format!("{a:.exact$}");
+    t.extend(std::iter::repeat_n('0', prec - exact));
     if alt && prec == 0 {
         t.push('.');
     }
@@ -390,6 +417,7 @@ fn fixed(a: f64, prec: usize, alt: bool) -> String {
 }
 
 fn exp_of(a: f64, prec: usize) -> i32 {
+    let prec = prec.min(EXACT_SIGNIFICANT);
     let t = format!("{a:.prec$e}");
     t.rsplit_once('e')
         .and_then(|(_, e)| e.parse().ok())
@@ -397,10 +425,12 @@ fn exp_of(a: f64, prec: usize) -> i32 {
 }
 
 fn exp(a: f64, prec: usize, alt: bool) -> String {
-    let t = format!("{a:.prec$e}");
+    let exact = prec.min(EXACT_SIGNIFICANT);
+    let t = format!("{a:.exact$e}");
     let (mant, e) = t.rsplit_once('e').unwrap_or((&t, "0"));
     let e: i32 = e.parse().unwrap_or(0);
     let mut m = mant.to_string();
+    m.extend(std::iter::repeat_n('0', prec - exact));
     if alt && prec == 0 {
         m.push('.');
     }

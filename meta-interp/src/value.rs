@@ -258,6 +258,10 @@ impl Interp<'_> {
         if self.in_constant_expression() {
             self.check_constant_read(prog, p, span)?;
         }
+        if let Repr::Agg(n) = r {
+            // A value copy is interpreter memory too, and costs its size.
+            self.charge_copy(n, span)?;
+        }
         // Aggregates may contain padding and unset members; scalars must
         // have been written.
         let check = !matches!(r, Repr::Agg(_));
@@ -441,7 +445,11 @@ impl Interp<'_> {
                 Ok(ConstValue::StringAddr(s))
             }
             Some(
-                AllocKind::Str | AllocKind::Object | AllocKind::Const | AllocKind::Heap { .. },
+                AllocKind::Str
+                | AllocKind::Object
+                | AllocKind::Const
+                | AllocKind::Heap { .. }
+                | AllocKind::Stream,
             ) => Err(diag::pointer_escape(span)),
             None => Ok(ConstValue::Int(p.0 as i128)),
         }

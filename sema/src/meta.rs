@@ -27,6 +27,13 @@ pub struct MetaLimits {
     pub max_memory: u64,
     /// Nested meta function calls.
     pub max_call_depth: u32,
+    /// Bytes compile-time code may write to the compiler's stdout and
+    /// stderr and to files, in total.
+    pub max_output: u64,
+    /// Statements and declarations meta loops and `@meta if` may inject.
+    pub max_injected: u64,
+    /// Wall-clock milliseconds compile-time evaluation may take (0: none).
+    pub max_time_ms: u64,
 }
 
 impl Default for MetaLimits {
@@ -35,6 +42,9 @@ impl Default for MetaLimits {
             max_steps: 50_000_000,
             max_memory: 256 << 20,
             max_call_depth: 1024,
+            max_output: 1 << 30,
+            max_injected: 1_000_000,
+            max_time_ms: 0,
         }
     }
 }
@@ -53,6 +63,29 @@ pub struct TranslateOptions {
     /// The most nested template instantiations (`-ftemplate-depth=N`;
     /// `None`: the default, 1024).
     pub template_depth: Option<usize>,
+    /// What compile-time code may do outside the compiler.
+    pub sandbox: MetaSandbox,
+}
+
+/// The compile-time sandbox: what meta code may touch outside the
+/// compiler. Reads are allowed under the main source file's directory (the
+/// interpreter adds it) and `read_dirs`; everything else is denied unless
+/// allowed here, and a denial is a compile-time error naming the option
+/// that allows it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MetaSandbox {
+    /// Directories (and their subtrees) meta code may read: the `-I`
+    /// directories and `-fmeta-allow-read=DIR`.
+    pub read_dirs: Vec<std::path::PathBuf>,
+    /// Directories meta code may create, write and remove files in
+    /// (`-fmeta-allow-write=DIR`; writable is also readable).
+    pub write_dirs: Vec<std::path::PathBuf>,
+    /// `system` and `popen` (`-fmeta-allow-exec`).
+    pub allow_exec: bool,
+    /// Environment variables `getenv` may read (`-fmeta-allow-env=NAME`).
+    pub env_names: Vec<String>,
+    /// Every environment variable (`-fmeta-allow-env`).
+    pub allow_all_env: bool,
 }
 
 // `Diagnostic` is the project's one error type; boxing it here would only
@@ -86,6 +119,12 @@ pub trait MetaEngine {
     fn release(&mut self, prog: &Program, var: VarId);
     /// Charges one step (an iteration of a meta loop that sema drives).
     fn charge(&mut self, span: Span) -> Result<(), Diagnostic>;
+    /// Charges `count` injected statements or declarations against
+    /// [`MetaLimits::max_injected`].
+    fn charge_injection(&mut self, span: Span, count: u64) -> Result<(), Diagnostic> {
+        let _ = (span, count);
+        Ok(())
+    }
 }
 
 /// The code an engine gives a diagnostic meaning "this expression reads

@@ -206,6 +206,15 @@ impl<'a> Translator<'a, '_, '_> {
     /// Translates an injected statement (a meta loop body or a `@meta if`
     /// branch) at block or namespace scope.
     fn inject(&mut self, s: &'a ast::Stmt<'a>, out: &mut Option<&mut Vec<StmtId>>) -> R<()> {
+        // Bounded, so a runaway meta loop ends with a diagnostic instead of
+        // exhausting memory in translation or code generation.
+        let count = match s.kind {
+            SK::Compound(list) if s.staging != Staging::Meta => list.len() as u64,
+            _ => 1,
+        };
+        if let Err(d) = self.engine.charge_injection(s.span, count) {
+            return Err(self.report(d));
+        }
         match out {
             Some(v) => {
                 let before = self.diags.len();
