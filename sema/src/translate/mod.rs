@@ -45,6 +45,7 @@ mod mangle;
 mod member;
 mod member_pointer;
 mod member_qualified;
+mod meta_range;
 mod newdelete;
 mod offsetof;
 mod operators;

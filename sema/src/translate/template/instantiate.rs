@@ -228,12 +228,16 @@ impl<'a> Translator<'a, '_, '_> {
         // The parameters are visible in the whole definition, the base
         // clause included (`struct tuple<T, Ts...> : tuple<Ts...>`).
         let visible = env.clone();
-        self.in_template_ctx(&ctx, visible, what, span, |t| {
+        let defined = self.in_template_ctx(&ctx, visible, what, span, |t| {
             if let Some(ci) = t.classes.get_mut(&sid) {
                 ci.env = env;
             }
             t.define_class_pub(sid, r, members)
-        })?;
+        });
+        if defined.is_err() && self.tpl.ordering > 0 {
+            return Ok(Instance::Type(ty));
+        }
+        defined?;
         self.apply_static_defs(tid, sid);
         // The vtable odr-uses the virtual functions: their bodies now.
         let virtuals = self
