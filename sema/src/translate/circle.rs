@@ -158,7 +158,9 @@ impl<'a> Translator<'a, '_, '_> {
                 self.pop_scope();
                 r
             }
-            SK::RangeFor(rf) if all_meta(rf.body) => self.run_meta_stmt(s),
+            SK::RangeFor(rf) if all_meta(rf.body) && self.meta_range_is_class(rf) => {
+                self.run_meta_stmt(s)
+            }
             SK::RangeFor(rf) => {
                 self.push_scope();
                 let r = self.meta_range_for(rf, span, out);

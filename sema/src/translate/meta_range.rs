@@ -11,6 +11,21 @@ use lexer::source::Span;
 use parser::ast;
 
 impl<'a> Translator<'a, '_, '_> {
+    /// Whether a meta range-for ranges over a class (rather than an
+    /// integer count or an array, which Circle's loop handles itself).
+    pub(super) fn meta_range_is_class(&mut self, rf: &'a ast::RangeForStmt<'a>) -> bool {
+        if rf.init.is_some() {
+            return false;
+        }
+        let n = self.diags.len();
+        let range = self.in_meta(|t| t.expr(rf.range));
+        self.discard_diags_since(n);
+        range.is_ok_and(|r| {
+            let ty = self.b.ty_of(r);
+            self.class_of_type(ty).is_some()
+        })
+    }
+
     pub(super) fn meta_class_range_for(
         &mut self,
         rf: &'a ast::RangeForStmt<'a>,

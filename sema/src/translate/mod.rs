@@ -30,6 +30,7 @@ pub(crate) mod class;
 pub(crate) mod conv;
 mod cuda;
 mod decl;
+mod deduced_return;
 mod enums;
 mod expr;
 mod function_typed;
@@ -112,6 +113,8 @@ pub(crate) struct FnCtx {
     /// `decltype(auto)`: the deduced type keeps the expression's value
     /// category as a reference.
     pub deduce_decltype: bool,
+    /// `auto&`, `auto*`, ...: the form the deduced return type takes.
+    pub deduce_form: Option<deduced_return::RetForm>,
     pub labels: HashMap<Symbol, LabelInfo>,
     /// The function's jump scopes: index 0 is the body; every initialized
     /// local opens one that lasts to the end of its block. A jump may leave
@@ -137,6 +140,7 @@ impl FnCtx {
             class: None,
             deduce_ret: false,
             deduce_decltype: false,
+            deduce_form: None,
             labels: HashMap::new(),
             jump_scopes: vec![JumpScope {
                 parent: 0,

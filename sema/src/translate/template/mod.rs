@@ -202,6 +202,9 @@ pub(crate) struct State<'a> {
     /// placeholder) still names a type, as a specialization that is never
     /// instantiated would in C++.
     pub ordering: u32,
+    /// Placeholders for whole unique type packs in partial ordering of
+    /// partial specializations: only a pack expansion deduces from one.
+    pub pack_markers: Vec<TypeId>,
     /// Default template arguments given by an earlier declaration of a
     /// template whose later declaration omits them (`template<class,
     /// unsigned = 0> struct extent;` then its definition): keyed by the

@@ -33,14 +33,9 @@ impl<'a> Translator<'a, '_, '_> {
             return true;
         };
         let decl = lazy.decl;
-        let deduced = decl.function_type().is_some_and(|ft| {
-            matches!(
-                ft.ret.kind,
-                parser::ast::TypeKind::Auto | parser::ast::TypeKind::DecltypeAuto
-            ) && !ft.trailing_return
-        }) || decl
+        let deduced = decl
             .function_type()
-            .is_some_and(|ft| matches!(ft.ret.kind, parser::ast::TypeKind::DecltypeAuto));
+            .is_some_and(crate::translate::deduced_return::is_deduced_return);
         if deduced || decl.specs.has(parser::ast::Specifiers::CONSTEXPR) {
             return true;
         }
