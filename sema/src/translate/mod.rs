@@ -26,6 +26,7 @@ mod builtins;
 mod calls;
 mod casts;
 mod circle;
+mod cond_throw;
 pub(crate) mod class;
 pub(crate) mod conv;
 mod cuda;
