@@ -1333,10 +1333,19 @@ impl<'a> Parser<'a, '_> {
         }
         if self.at_ident() && matches!(self.peek_kind(1), TokenKind::Eq)
             || (self.at_ident() && self.peek_word_is_attr(1))
+            || (self.at_ident()
+                && self.peek_kind(1) == TokenKind::LBracket
+                && self.peek_kind(2) == TokenKind::LBracket)
         {
             let name = self.ident();
-            while self.at_gnu_attribute() {
-                self.parse_gnu_attribute();
+            loop {
+                if self.at_gnu_attribute() {
+                    self.parse_gnu_attribute();
+                } else if self.at(TokenKind::LBracket) && self.peek_kind(1) == TokenKind::LBracket {
+                    self.skip_cxx11_attribute();
+                } else {
+                    break;
+                }
             }
             self.expect(TokenKind::Eq, "=", None);
             let ty = self.parse_type_id();
@@ -1385,7 +1394,11 @@ impl<'a> Parser<'a, '_> {
             .names
             .lookup_qualified(&syms, name.global)
             .unwrap_or(NameKind::Value);
-        if let Some(last) = name.last() {
+        // `using Base<T>::Base;` inherits constructors: it declares no
+        // name (declaring `Base` a value would hide the template).
+        let n = name.segments.len();
+        let inherits_ctors = n >= 2 && name.segments[n - 1].ident.sym == name.segments[n - 2].ident.sym;
+        if let Some(last) = name.last().filter(|_| !inherits_ctors) {
             self.names.declare(last.ident.sym, kind);
         }
         let kind = if self.eat(TokenKind::Ellipsis) {

@@ -954,10 +954,13 @@ impl<'a> Parser<'a, '_> {
         };
         match self.peek_kind(end) {
             TokenKind::LBrace => true,
+            // `(E())`: a cast to a function type is never valid, so the
+            // empty parentheses construct a temporary (`throw (E())`).
+            TokenKind::LParen if self.peek_kind(end + 1) == TokenKind::RParen => true,
             TokenKind::LParen => {
                 !(matches!(
                     self.peek_kind(end + 1),
-                    TokenKind::Star | TokenKind::Amp | TokenKind::AmpAmp | TokenKind::RParen
+                    TokenKind::Star | TokenKind::Amp | TokenKind::AmpAmp
                 ) || self.starts_type_id(end + 1))
             }
             _ => false,

@@ -49,12 +49,12 @@ impl<'a> Translator<'a, '_, '_> {
         r
     }
 
-    fn exec(&mut self, st: StmtId) -> R<()> {
+    pub(super) fn exec(&mut self, st: StmtId) -> R<()> {
         let r = self.engine.exec(&self.b.program, st);
         r.map_err(|d| self.report(d))
     }
 
-    fn eval_bool(&mut self, e: ExprId) -> R<bool> {
+    pub(super) fn eval_bool(&mut self, e: ExprId) -> R<bool> {
         match self.engine.eval(&self.b.program, e) {
             Ok(ConstValue::Int(v)) => Ok(v != 0),
             Ok(ConstValue::Zero) => Ok(false),
@@ -157,6 +157,9 @@ impl<'a> Translator<'a, '_, '_> {
                 let r = self.meta_for(f, span, out);
                 self.pop_scope();
                 r
+            }
+            SK::RangeFor(rf) if all_meta(rf.body) && self.meta_range_is_class(rf) => {
+                self.run_meta_stmt(s)
             }
             SK::RangeFor(rf) => {
                 self.push_scope();
@@ -316,7 +319,7 @@ impl<'a> Translator<'a, '_, '_> {
 
     /// One iteration's body: its own scope (a block at block scope).
     /// `Ok(false)` when the body ran `@meta break`.
-    fn inject_iteration(
+    pub(super) fn inject_iteration(
         &mut self,
         body: &'a ast::Stmt<'a>,
         out: &mut Option<&mut Vec<StmtId>>,
@@ -332,7 +335,7 @@ impl<'a> Translator<'a, '_, '_> {
     }
 
     /// Declares the loop variable of a `@meta for enum` / range-for.
-    fn meta_loop_var(&mut self, d: &'a ast::Decl<'a>, deduced: TypeId) -> R<VarId> {
+    pub(super) fn meta_loop_var(&mut self, d: &'a ast::Decl<'a>, deduced: TypeId) -> R<VarId> {
         let DeclKind::Var(v) = d.kind else {
             return Err(self.report(diag::unsupported(d.span, "this loop variable")));
         };
@@ -352,7 +355,7 @@ impl<'a> Translator<'a, '_, '_> {
     }
 
     /// Sets a meta variable by re-running its definition with `init`.
-    fn set_meta_var(&mut self, var: VarId, init: ExprId, span: Span) -> R<()> {
+    pub(super) fn set_meta_var(&mut self, var: VarId, init: ExprId, span: Span) -> R<()> {
         let ty = self.b.program.vars[var].ty;
         let init = self.in_meta(|t| t.convert_init(init, ty, span))?;
         let st = self.b.stmt(
@@ -449,6 +452,7 @@ impl<'a> Translator<'a, '_, '_> {
                 }
                 Ok(())
             }
+            _ if self.class_of_type(rt).is_some() => self.meta_class_range_for(rf, span, out),
             _ => {
                 let s = self.display(rt);
                 Err(self.report(diag::meta_range_not_iterable(rf.range.span, &s)))

@@ -658,14 +658,11 @@ impl<'a> Translator<'a, '_, '_> {
         };
         ctx.fid = Some(fid);
         // `auto f()` / `decltype(auto) f()`: the returns decide.
-        let deduced = !ft.trailing_return
-            && matches!(
-                ft.ret.kind,
-                ast::TypeKind::Auto | ast::TypeKind::DecltypeAuto
-            );
+        let deduced = super::deduced_return::is_deduced_return(ft);
         if deduced {
             ctx.deduce_ret = true;
             ctx.deduce_decltype = matches!(ft.ret.kind, ast::TypeKind::DecltypeAuto);
+            ctx.deduce_form = super::deduced_return::ret_form(ft.ret);
         }
         let saved_func = self.func.replace(ctx);
         let saved_jumps = std::mem::take(&mut self.jumps);

@@ -803,6 +803,14 @@ impl<'a> Translator<'a, '_, '_> {
         let b = self.expr(c.otherwise);
         let (cond, a, b) = (cond?, a?, b?);
         let cond = self.condition(cond, c.cond.span)?;
+        match (
+            super::cond_throw::is_throw(c.then),
+            super::cond_throw::is_throw(c.otherwise),
+        ) {
+            (true, false) => return self.conditional_with_throw(cond, a, b, true, span),
+            (false, true) => return self.conditional_with_throw(cond, b, a, false, span),
+            _ => {}
+        }
         let (at, bt) = (self.b.ty_of(a), self.b.ty_of(b));
         let t = self.b.types();
         let same = t.unqualified(at) == t.unqualified(bt);

@@ -28,12 +28,14 @@ mod calls;
 mod case_range;
 mod casts;
 mod circle;
+mod cond_throw;
 pub(crate) mod class;
 pub(crate) mod conv;
 mod cuda;
 mod cuda_warp;
 mod decl;
 mod designated;
+mod deduced_return;
 mod enums;
 mod exec_space;
 mod expr;
@@ -51,6 +53,7 @@ mod mangle;
 mod member;
 mod member_pointer;
 mod member_qualified;
+mod meta_range;
 mod newdelete;
 mod offsetof;
 mod operators;
@@ -120,6 +123,8 @@ pub(crate) struct FnCtx {
     /// `decltype(auto)`: the deduced type keeps the expression's value
     /// category as a reference.
     pub deduce_decltype: bool,
+    /// `auto&`, `auto*`, ...: the form the deduced return type takes.
+    pub deduce_form: Option<deduced_return::RetForm>,
     pub labels: HashMap<Symbol, LabelInfo>,
     /// The function's jump scopes: index 0 is the body; every initialized
     /// local opens one that lasts to the end of its block. A jump may leave
@@ -145,6 +150,7 @@ impl FnCtx {
             class: None,
             deduce_ret: false,
             deduce_decltype: false,
+            deduce_form: None,
             labels: HashMap::new(),
             jump_scopes: vec![JumpScope {
                 parent: 0,

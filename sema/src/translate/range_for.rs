@@ -62,7 +62,7 @@ impl<'a> Translator<'a, '_, '_> {
 
     /// `auto&& __range = range;`: an lvalue binds directly, a prvalue is
     /// materialized and lives to the end of the loop.
-    fn range_variable(&mut self, x: &'a ast::Expr<'a>, out: &mut Vec<StmtId>) -> R<VarId> {
+    pub(super) fn range_variable(&mut self, x: &'a ast::Expr<'a>, out: &mut Vec<StmtId>) -> R<VarId> {
         let span = x.span;
         let mut rty = None;
         let void = self.b.void();
@@ -95,7 +95,7 @@ impl<'a> Translator<'a, '_, '_> {
     }
 
     /// `__begin` and `__end`, declared in `out`.
-    fn range_iterators(
+    pub(super) fn range_iterators(
         &mut self,
         range: VarId,
         rs: Span,
@@ -296,7 +296,13 @@ impl<'a> Translator<'a, '_, '_> {
             return Err(Reported);
         };
         let var = self.b.local(name, ty, ident.span);
-        self.bind(ident.sym, Entity::Var(var));
+        // A loop run whole by the interpreter declares a meta variable.
+        let entity = if self.meta_mode {
+            Entity::MetaVar(var)
+        } else {
+            Entity::Var(var)
+        };
+        self.bind(ident.sym, entity);
         let init = init?;
         if let Some(Init::Expr(e)) = &init {
             if matches!(self.b.types().kind(ty), Type::Reference { .. }) {

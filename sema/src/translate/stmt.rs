@@ -635,7 +635,15 @@ impl<'a> Translator<'a, '_, '_> {
         }
         let x_ty = self.b.program.exprs[v].clone();
         let by_decltype = self.func.as_ref().is_some_and(|f| f.deduce_decltype);
-        let ret = if by_decltype {
+        let form = self.func.as_ref().and_then(|f| f.deduce_form);
+        let ret = if let Some(form) = form {
+            let Some(t) = self.deduce_ret_form(form, v) else {
+                let s = self.display(vt);
+                let d = diag::init_conversion(x.span, "auto", &s, false);
+                return Err(self.report(d));
+            };
+            t
+        } else if by_decltype {
             self.decltype_of_translated(x, v)
         } else {
             self.decayed_type(&x_ty)

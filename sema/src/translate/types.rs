@@ -550,9 +550,7 @@ impl<'a> Translator<'a, '_, '_> {
             return Err(super::Reported);
         }
         // `auto f()` and `-> decltype(auto)` (a lambda's) are deduced.
-        let ret = if matches!(f.ret.kind, TypeKind::Auto | TypeKind::DecltypeAuto)
-            && (!f.trailing_return || matches!(f.ret.kind, TypeKind::DecltypeAuto))
-        {
+        let ret = if super::deduced_return::is_deduced_return(f) {
             self.b.void()
         } else {
             self.return_type_in_scope(f, &params)?

@@ -501,6 +501,9 @@ impl<'a> Translator<'a, '_, '_> {
             return;
         }
         if self.lazy_bodies.contains_key(&f) {
+            if !self.body_needed_here(f) {
+                return;
+            }
             self.instantiate_body(f);
             return;
         }
@@ -509,6 +512,9 @@ impl<'a> Translator<'a, '_, '_> {
         if self.b.program.funcs[f].body.is_none() && !self.defining.contains(&f) {
             self.find_template_member_def(f);
             if self.lazy_bodies.contains_key(&f) {
+                if !self.body_needed_here(f) {
+                    return;
+                }
                 self.instantiate_body(f);
                 return;
             }

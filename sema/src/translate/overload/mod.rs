@@ -315,8 +315,10 @@ impl<'a> Translator<'a, '_, '_> {
             };
         let compatible = related && ca & !cr == 0;
         let const_lref = !rvalue_ref && cr & 1 != 0 && cr & 2 == 0;
+        // Only a base of the argument's class binds directly; an unrelated
+        // class goes on to a user-defined conversion.
         let d2b = match (t.get(ua), t.get(ur)) {
-            (Type::Struct(d), Type::Struct(b)) if d != b => {
+            (Type::Struct(d), Type::Struct(b)) if d != b && related => {
                 if self.distinct_subobjects(*d, *b) != 1 {
                     return Ics::bad();
                 }

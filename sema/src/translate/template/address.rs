@@ -188,7 +188,7 @@ impl<'a> Translator<'a, '_, '_> {
                 .collect();
             let ok = self.with_ctx(&ctx, Env::new(), |t| {
                 t.deduce_param_types(&mut ded, &pats, &ptys)
-                    && (matches!(ft.ret.kind, TypeKind::Auto | TypeKind::DecltypeAuto)
+                    && (crate::translate::deduced_return::is_deduced_return(ft)
                         || t.deduce_type(&mut ded, ft.ret, ret))
             });
             if !ok {

@@ -139,9 +139,16 @@ impl<'a> Translator<'a, '_, '_> {
                 i += 1;
                 continue;
             }
-            // A default argument, in the template's context.
-            let env = self.bind_params(&params[..pi], &out);
-            let d = self.with_ctx(ctx, env, |t| t.default_arg(p, span))?;
+            // A default argument, in the template's context, perhaps from
+            // an earlier declaration (bound by that declaration's names).
+            let from = self
+                .tpl
+                .inherited_defaults
+                .get(&(params.as_ptr() as usize, pi))
+                .copied()
+                .unwrap_or(params);
+            let env = self.bind_params(&from[..pi], &out);
+            let d = self.with_ctx(ctx, env, |t| t.default_arg(&from[pi], span))?;
             match d {
                 Some(a) => out.push(a),
                 None if !require_all => return Ok(out),
@@ -158,6 +165,34 @@ impl<'a> Translator<'a, '_, '_> {
             return Err(self.report(d));
         }
         Ok(out)
+    }
+
+    /// Records which of `new`'s parameters take their default argument
+    /// from the earlier declaration's `old` list (a default is given once
+    /// and then holds for every later declaration).
+    pub fn inherit_default_args(
+        &mut self,
+        old: &'a [ast::TemplateParam<'a>],
+        new: &'a [ast::TemplateParam<'a>],
+    ) {
+        for (i, (o, n)) in old.iter().zip(new).enumerate() {
+            if has_default(n) {
+                continue;
+            }
+            let src = if has_default(o) {
+                Some(old)
+            } else {
+                self.tpl
+                    .inherited_defaults
+                    .get(&(old.as_ptr() as usize, i))
+                    .copied()
+            };
+            if let Some(src) = src {
+                self.tpl
+                    .inherited_defaults
+                    .insert((new.as_ptr() as usize, i), src);
+            }
+        }
     }
 
     /// A parameter's default argument, if it has one (translated in the
@@ -437,4 +472,19 @@ pub(crate) enum WrittenArg {
     Template(TemplateId),
     /// Already canonical (from deduction or an expanded pack).
     Arg(TemplateArg),
+}
+
+fn has_default(p: &ast::TemplateParam<'_>) -> bool {
+    matches!(
+        p.kind,
+        ast::TemplateParamKind::Type { default: Some(_) }
+            | ast::TemplateParamKind::NonType {
+                default: Some(_),
+                ..
+            }
+            | ast::TemplateParamKind::Template {
+                default: Some(_),
+                ..
+            }
+    )
 }

@@ -267,6 +267,9 @@ impl<'a> Translator<'a, '_, '_> {
                     if pcv & !acv != 0 && !ded.call {
                         return false;
                     }
+                    if !ded.params[i].pack && self.tpl.pack_markers.contains(&base_arg) {
+                        return false;
+                    }
                     let rest = acv & !pcv;
                     let ty = if rest != 0 {
                         self.qualified(base_arg, ast::Cv(rest))
@@ -282,16 +285,18 @@ impl<'a> Translator<'a, '_, '_> {
         // template parameter applied to arguments).
         if let Some(last) = q.last() {
             if let Some(pats) = last.template_args {
-                // An alias template's arguments are a non-deduced
-                // context: substitution checks them.
                 let head = ast::QualName {
                     span: q.span,
                     global: q.global,
                     segments: q.segments,
                 };
                 if let Some(t) = self.resolve_template_name(&head) {
-                    if self.templates[t.0 as usize].kind != super::TemplateKind::Class {
-                        return true;
+                    match self.templates[t.0 as usize].kind {
+                        super::TemplateKind::Class => {}
+                        super::TemplateKind::Alias => {
+                            return self.deduce_through_alias(ded, t, pats, base_arg);
+                        }
+                        _ => return true,
                     }
                 }
                 if pcv & !acv != 0 && !ded.call {
@@ -326,6 +331,42 @@ impl<'a> Translator<'a, '_, '_> {
         }
         // No parameter in it: it must equal after substitution.
         true
+    }
+
+    /// `index_sequence<I...>` against `integer_sequence<size_t, 0, 1>`: an
+    /// alias template is its aliased type ([temp.alias]/2), so the alias's
+    /// own parameters are deduced from its definition, then the written
+    /// arguments from them. An alias parameter its type does not mention
+    /// (`void_t<T>`) leaves the arguments a non-deduced context, checked by
+    /// substitution.
+    fn deduce_through_alias(
+        &mut self,
+        ded: &mut Deduced<'a>,
+        alias: super::TemplateId,
+        pats: &'a [ast::TypeOrExpr<'a>],
+        base_arg: TypeId,
+    ) -> bool {
+        let info = &self.templates[alias.0 as usize];
+        let (params, decl, ctx) = (info.params, info.decl, info.ctx.clone());
+        let ast::DeclKind::Typedef(td) = decl.kind else {
+            return true;
+        };
+        let mut sub = Deduced::new(params);
+        let mut mentioned = Vec::new();
+        self.collect_all_params(&sub, td.ty, &mut mentioned);
+        if (0..params.len()).any(|i| !mentioned.contains(&i)) {
+            return true;
+        }
+        let ok = self.with_ctx(&ctx, super::Env::new(), |t| {
+            t.deduce_type(&mut sub, td.ty, base_arg)
+        });
+        if !ok {
+            return false;
+        }
+        match sub.complete() {
+            Some(vals) => self.deduce_arg_list(ded, pats, &vals),
+            None => true,
+        }
     }
 
     /// Function parameter patterns (a trailing pack's pattern takes the

@@ -228,12 +228,16 @@ impl<'a> Translator<'a, '_, '_> {
         // The parameters are visible in the whole definition, the base
         // clause included (`struct tuple<T, Ts...> : tuple<Ts...>`).
         let visible = env.clone();
-        self.in_template_ctx(&ctx, visible, what, span, |t| {
+        let defined = self.in_template_ctx(&ctx, visible, what, span, |t| {
             if let Some(ci) = t.classes.get_mut(&sid) {
                 ci.env = env;
             }
             t.define_class_pub(sid, r, members)
-        })?;
+        });
+        if defined.is_err() && self.tpl.ordering > 0 {
+            return Ok(Instance::Type(ty));
+        }
+        defined?;
         self.apply_static_defs(tid, sid);
         // The vtable odr-uses the virtual functions: their bodies now.
         let virtuals = self
@@ -424,7 +428,29 @@ impl<'a> Translator<'a, '_, '_> {
     /// Distinct placeholder arguments for a partial specialization's
     /// parameters.
     pub fn unique_args(&mut self, p: &Partial<'a>) -> Option<Vec<TemplateArg>> {
-        self.unique_args_for(p.params)
+        let mut args = self.unique_args_for(p.params)?;
+        // A type pack stands for one unique pack ([temp.func.order]/3),
+        // which only a pack expansion matches: `_Nth_type<1, T0, T1, R...>`
+        // is not as specialized as `_Nth_type<1, T0, T1, T2, R...>`.
+        let mut k = 0;
+        for (param, a) in p.params.iter().zip(args.iter_mut()) {
+            if param.pack && matches!(param.kind, ast::TemplateParamKind::Type { .. }) {
+                *a = TemplateArg::Pack(vec![TemplateArg::Type(self.pack_marker(k))]);
+                k += 1;
+            }
+        }
+        Some(args)
+    }
+
+    /// The `k`th placeholder standing for a whole unique type pack.
+    fn pack_marker(&mut self, k: usize) -> TypeId {
+        while self.tpl.pack_markers.len() <= k {
+            let n = self.tpl.pack_markers.len();
+            let (id, t) = self.b.declare_struct(&format!("(unique pack {n})"), Span::DUMMY);
+            let _ = self.b.define_struct(id, Vec::new());
+            self.tpl.pack_markers.push(t);
+        }
+        self.tpl.pack_markers[k]
     }
 
     /// `template<> struct sm_t<20> { ... };`, `template<> int f<int>(int)`.

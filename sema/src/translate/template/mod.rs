@@ -196,6 +196,20 @@ pub(crate) struct State<'a> {
     /// Generic lambdas' closure classes, their call operators made per
     /// call signature.
     pub generic_lambdas: HashMap<StructId, generic_lambda::GenericLambda<'a>>,
+    /// Partial ordering is translating parameter types under placeholder
+    /// arguments: a class named there whose members fail to translate
+    /// (`__normal_iterator<(unique 0), ...>` asks `iterator_traits` of a
+    /// placeholder) still names a type, as a specialization that is never
+    /// instantiated would in C++.
+    pub ordering: u32,
+    /// Placeholders for whole unique type packs in partial ordering of
+    /// partial specializations: only a pack expansion deduces from one.
+    pub pack_markers: Vec<TypeId>,
+    /// Default template arguments given by an earlier declaration of a
+    /// template whose later declaration omits them (`template<class,
+    /// unsigned = 0> struct extent;` then its definition): keyed by the
+    /// later parameter list and the position, the list that has it.
+    pub inherited_defaults: HashMap<(usize, usize), &'a [ast::TemplateParam<'a>]>,
     /// The signature (in terms of the template's parameters) of the
     /// function template specialization being declared, for its name.
     /// Translating a base-specifier (no `typename` needed there).
@@ -397,10 +411,12 @@ impl<'a> Translator<'a, '_, '_> {
                     let prev = info.span;
                     return Err(self.report(diag::redefinition(name_span, &n, prev)));
                 }
+                let old_params = info.params;
                 info.decl = inner;
                 info.params = t.params;
                 info.defined = true;
                 info.ctx = ctx_now;
+                self.inherit_default_args(old_params, t.params);
             }
             return Ok(());
         }
@@ -605,6 +621,9 @@ impl<'a> Translator<'a, '_, '_> {
         // nested in a class template is a new class in each instance).
         let saved_tags = std::mem::take(&mut self.tag_types);
         let saved_optional = std::mem::replace(&mut self.tpl.typename_optional, 0);
+        // An instantiation requested from an unevaluated operand is not
+        // itself one (its static members' initializers run).
+        let saved_unevaluated = std::mem::replace(&mut self.tpl.unevaluated, 0);
         self.cur_ns = ctx.ns;
         self.class_scopes = ctx.classes.clone();
         let mut full: Env = (*ctx.env).clone();
@@ -624,6 +643,7 @@ impl<'a> Translator<'a, '_, '_> {
         self.restore_state(saved);
         self.tag_types = saved_tags;
         self.tpl.typename_optional = saved_optional;
+        self.tpl.unevaluated = saved_unevaluated;
         r
     }
 

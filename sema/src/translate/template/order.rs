@@ -118,12 +118,14 @@ impl<'a> Translator<'a, '_, '_> {
         };
         let env = self.bind_params(p1, &unique);
         let n = self.diags.len();
-        let types = self.with_ctx(&c1, env, |t| t.function_type(ft1).map(|(_, p)| p));
+        self.tpl.ordering += 1;
+        let types = self.with_ctx(&c1, env, |t| t.ordering_param_types(ft1));
+        self.tpl.ordering -= 1;
         self.discard_diags_since(n);
-        let Ok(types) = types else {
+        let Some(types) = types else {
             return false;
         };
-        let args: Vec<TypeId> = types.iter().map(|p| self.strip_for_ordering(p.1)).collect();
+        let args: Vec<TypeId> = types.iter().map(|p| self.strip_for_ordering(*p)).collect();
         let pats: Vec<&'a ast::TypeExpr<'a>> = ft2
             .params
             .iter()
@@ -145,6 +147,29 @@ impl<'a> Translator<'a, '_, '_> {
         });
         self.discard_diags_since(n);
         ok
+    }
+
+    /// The function parameter types of a template under placeholder
+    /// bindings. The return type takes no part in ordering for a call
+    /// ([temp.deduct.partial]/3), and translating it could fail where the
+    /// parameters do not (`-> decltype(a.base() - b.base())`).
+    fn ordering_param_types(&mut self, f: &'a ast::FunctionType<'a>) -> Option<Vec<TypeId>> {
+        let mut out = Vec::with_capacity(f.params.len());
+        for p in f.params {
+            if p.pack {
+                let pat = match p.ty.kind {
+                    TypeKind::PackExpansion(inner) => inner,
+                    _ => p.ty,
+                };
+                for t in self.expand_type_pack(pat).ok()? {
+                    out.push(self.adjust_param(t));
+                }
+                continue;
+            }
+            let t = self.ty(p.ty).ok()?;
+            out.push(self.adjust_param(t));
+        }
+        Some(out)
     }
 
     /// Deduction for ordering: top-level cv of a pattern does not count.

@@ -31,6 +31,9 @@ impl<'a> Translator<'a, '_, '_> {
         let ded = Deduced::new(params);
         let n = self.diags.len();
         let r = self.with_ctx(&ctx, env.clone(), |t| {
+            if crate::translate::deduced_return::ret_form(ft.ret).is_some() {
+                return None;
+            }
             let ret = match ft.ret.kind {
                 TypeKind::Auto | TypeKind::DecltypeAuto => return None,
                 _ => t.sig_type(&ded, ft.ret, 0)?,

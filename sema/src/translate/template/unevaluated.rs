@@ -18,6 +18,31 @@ impl<'a> Translator<'a, '_, '_> {
         r
     }
 
+    /// Whether a template specialization's pending body is to be
+    /// instantiated where it is named now. A function named only in an
+    /// unevaluated operand is not odr-used ([basic.def.odr]/4): its body
+    /// waits for a use that is (`noexcept(f(std::declval<T>()))` must not
+    /// instantiate `declval`'s static_assert), unless its type or its value
+    /// needs the body: a deduced return type, or a constexpr function
+    /// (which may be needed for constant evaluation, as clang does).
+    pub fn body_needed_here(&mut self, f: FuncId) -> bool {
+        if self.tpl.unevaluated == 0 {
+            return true;
+        }
+        let Some(lazy) = self.lazy_bodies.get(&f) else {
+            return true;
+        };
+        let decl = lazy.decl;
+        let deduced = decl
+            .function_type()
+            .is_some_and(crate::translate::deduced_return::is_deduced_return);
+        if deduced || decl.specs.has(parser::ast::Specifiers::CONSTEXPR) {
+            return true;
+        }
+        self.body_request = None;
+        false
+    }
+
     /// The stand-in `this` of an unevaluated operand in the scope of a
     /// class (outside any member function body), if that is where we are.
     pub fn unevaluated_this(&mut self, span: Span) -> Option<ExprId> {
