@@ -25,7 +25,8 @@ pub struct Cli {
     /// Input source files.
     pub inputs: Vec<PathBuf>,
 
-    /// Output: a file for -E/-M, a directory for --emit.
+    /// Output: the executable (default a.out), the object for -c, the
+    /// assembly for -S, a file for -E/-M, a directory for --emit.
     #[arg(short = 'o', value_name = "PATH")]
     pub output: Option<PathBuf>,
 
@@ -133,6 +134,13 @@ pub struct Cli {
     /// `-D`/`-U` in command-line order (clap keeps each list apart).
     #[arg(skip)]
     pub macro_ops: Vec<lexer::pp::Define>,
+
+    /// What to produce, from the mode flags (see `modes`).
+    #[arg(skip)]
+    pub mode: crate::modes::Mode,
+    /// The mode flags and link options `modes::extract` took out.
+    #[arg(skip)]
+    pub link: crate::modes::LinkOptions,
 
     /// Crash deliberately (tests the internal-compiler-error path).
     #[arg(long = "debug-crash", hide = true)]
