@@ -37,6 +37,12 @@ pub struct LinkOptions {
     pub cuda_path: Option<PathBuf>,
 }
 
+/// Options taking their value as the next argument.
+const VALUE_OPTIONS: &[&str] = &[
+    "-o", "-MF", "-MT", "-MQ", "-I", "-D", "-U", "-isystem", "-iquote", "-j", "-x", "-include",
+    "--device-config-file", "--cuda-ccmap",
+];
+
 fn is_link_input(a: &str) -> bool {
     !a.starts_with('-')
         && [".o", ".a", ".so", ".obj"]
@@ -52,6 +58,11 @@ pub fn extract(args: Vec<String>) -> (Vec<String>, LinkOptions) {
     let mut it = args.into_iter();
     while let Some(a) = it.next() {
         match a.as_str() {
+            // Options whose separate value may look like an object file.
+            _ if VALUE_OPTIONS.contains(&a.as_str()) => {
+                rest.push(a);
+                rest.extend(it.next());
+            }
             "-c" => lo.compile_only = true,
             "-S" => lo.assembly = true,
             "-Xlinker" | "-L" | "-l" => {

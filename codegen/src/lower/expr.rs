@@ -440,7 +440,9 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                     ))
                 }
             },
-            _ if matches!(p.types.kind(ty), Type::Struct(_) | Type::Array { .. }) => {
+            _ if matches!(p.types.kind(ty), Type::Struct(_) | Type::Array { .. })
+                && ex.category != ValueCategory::LValue =>
+            {
                 // A class prvalue where an object is needed: materialize it.
                 self.materialize(e)?
             }
@@ -455,6 +457,16 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 .is_some_and(|o| o.category == ValueCategory::LValue) =>
             {
                 self.lvalue(*operand)?
+            }
+            // A class prvalue bound as an xvalue: its temporary.
+            ExprKind::Cast {
+                kind: CastKind::NoOp | CastKind::BitCast,
+                operand,
+            } if p.exprs.get(*operand).is_some_and(|o| {
+                matches!(p.types.kind(o.ty), Type::Struct(_) | Type::Array { .. })
+            }) =>
+            {
+                self.materialize(*operand)?
             }
             _ if ex.category == ValueCategory::LValue => {
                 // rvalue() asks lvalue() for lvalues: an lvalue kind not
