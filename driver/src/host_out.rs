@@ -152,20 +152,19 @@ fn finish(
 }
 
 /// Links this run's objects and the user's link inputs into the
-/// executable (`-o`, else `a.out`), with the CUDA runtime when some
-/// object registers device code.
+/// executable (`-o`, else `a.out`), with the static CUDA runtime as nvcc
+/// links it by default (the linker takes only what the objects use); its
+/// absence is an error only when an object compiled here registers device
+/// code.
 pub fn link_executable(cli: &Cli, session: &mut Session) -> i32 {
     let out = cli.output.clone().unwrap_or_else(|| PathBuf::from("a.out"));
-    let cudart = if session.needs_cudart {
-        match modes::find_cudart(cli.link.cuda_path.as_deref()) {
-            Ok(p) => Some(p),
-            Err(looked) => {
-                session.diags.push(modes::cudart_missing(&looked));
-                return ERROR_EXIT;
-            }
+    let cudart = match modes::find_cudart(cli.link.cuda_path.as_deref()) {
+        Ok(p) => Some(p),
+        Err(looked) if session.needs_cudart => {
+            session.diags.push(modes::cudart_missing(&looked));
+            return ERROR_EXIT;
         }
-    } else {
-        None
+        Err(_) => None,
     };
     let objects = std::mem::take(&mut session.host_objects);
     match modes::link(&objects, &cli.link, cudart.as_deref(), &out) {

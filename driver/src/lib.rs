@@ -7,6 +7,7 @@
 pub mod cli;
 pub mod compile;
 pub mod diagnostics;
+pub mod fatbin_list;
 pub mod gates;
 pub mod host_out;
 pub mod ice;
@@ -40,6 +41,7 @@ pub fn run(args: Vec<String>) -> i32 {
         }
         Some("not") => return testsuite::run_lines::not_main(&args[2..]),
         Some("validate") => return validate::validate_main(&args[2..]),
+        Some("fatbin-list") => return fatbin_list::main(&args[2..]),
         _ => {}
     }
     let mut target_diags = lexer::diag::Diagnostics::new();

@@ -43,7 +43,9 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             LlvmLinkage::External
         } else if func.linkage == Linkage::Internal {
             LlvmLinkage::Internal
-        } else if func.is_inline && !kernel {
+        } else if func.is_inline && (!kernel || self.is_host()) {
+            // A host stub of a kernel template instance too: every unit
+            // launching it has one.
             LlvmLinkage::LinkOnceODR
         } else {
             LlvmLinkage::External

@@ -93,9 +93,10 @@ pub fn write(images: &[Image]) -> Vec<u8> {
         out.extend_from_slice(&0x0101u16.to_le_bytes());
         out.extend_from_slice(&ENTRY_HEADER_SIZE.to_le_bytes());
         out.extend_from_slice(&(size as u64).to_le_bytes());
-        // Compressed size (none), and a reserved word.
+        // Compressed size (none), then the size of the rest of the entry
+        // header from the next field on, which cuobjdump checks on PTX.
         out.extend_from_slice(&0u32.to_le_bytes());
-        out.extend_from_slice(&0u32.to_le_bytes());
+        out.extend_from_slice(&(ENTRY_HEADER_SIZE - 8).to_le_bytes());
         out.extend_from_slice(&i.version.1.to_le_bytes());
         out.extend_from_slice(&i.version.0.to_le_bytes());
         out.extend_from_slice(&i.arch.to_le_bytes());
