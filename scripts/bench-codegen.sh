@@ -24,7 +24,7 @@ for set in "${sets[@]}"; do
     flags+=("-$t")
     case $t in sm_*) cuda+=("--cuda-gpu-arch=$t");; gfx*) hip+=("--offload-arch=$t");; esac
   done
-  ours=$(time_runs "$bin" examples/saxpy.cu "${flags[@]}" -o "$out/c")
+  ours=$(time_runs "$bin" examples/saxpy.cu "${flags[@]}" --emit=ptx,amdgcn -o "$out/c")
   c=0; h=0
   if [ ${#cuda[@]} -gt 0 ]; then
     # Several architectures: clang writes one file each into the current directory.
@@ -40,10 +40,10 @@ echo "front end vs code generation (--time-report):"
 for set in "sm_70" "sm_52 sm_61 sm_70 sm_90 gfx90a gfx942 gfx1030 gfx1100"; do
   flags=(); for t in $set; do flags+=("-$t"); done
   echo "-- $(echo $set | wc -w) target(s)"
-  "$bin" examples/saxpy.cu "${flags[@]}" -o "$out/r" --time-report 2>&1 >/dev/null | grep -E "translate|codegen|front end|total"
+  "$bin" examples/saxpy.cu "${flags[@]}" --emit=ptx,amdgcn -o "$out/r" --time-report 2>&1 >/dev/null | grep -E "translate|codegen|front end|total"
 done
 echo
 eight=(-sm_52 -sm_61 -sm_70 -sm_90 -gfx90a -gfx942 -gfx1030 -gfx1100)
-j1=$(time_runs "$bin" examples/saxpy.cu "${eight[@]}" -j 1 -o "$out/j")
-j2=$(time_runs "$bin" examples/saxpy.cu "${eight[@]}" -j 2 -o "$out/j")
+j1=$(time_runs "$bin" examples/saxpy.cu "${eight[@]}" --emit=ptx,amdgcn -j 1 -o "$out/j")
+j2=$(time_runs "$bin" examples/saxpy.cu "${eight[@]}" --emit=ptx,amdgcn -j 2 -o "$out/j")
 printf -- '-j1: %.1f ms  -j2: %.1f ms  speedup %.2f (8 targets, %s cores)\n' "$j1" "$j2" "$(calc "$j1 / $j2")" "$(nproc)"

@@ -44,4 +44,18 @@ install_wheel() { # dir spec
 }
 install_wheel cuda12 nvidia-cuda-nvcc-cu12==12.9.86
 install_wheel cuda11 nvidia-cuda-nvcc-cu11==11.8.89
+# The CUDA runtime (cuda_runtime.h and libcudart, which executables with
+# kernel launches link) and cuobjdump (the tests list the fat binaries'
+# cubins and PTX with it): each in its own directory, checked by a file it
+# brings.
+install_other() { # dir probe spec
+  local dir="$root/.tools/$1"
+  if [ ! -e "$dir/$2" ]; then
+    echo "setup: installing $3 into .tools/$1" >&2
+    "$py" -m pip install -q --disable-pip-version-check --no-deps --target "$dir" "$3" >/dev/null
+  fi
+}
+install_other cudart nvidia/cuda_runtime/include/cuda_runtime.h nvidia-cuda-runtime-cu12==12.9.79
+install_other cuobjdump nvidia/cu13/bin/cuobjdump nvidia-cuda-cuobjdump==13.4.92
+chmod +x "$root"/.tools/cuobjdump/nvidia/*/bin/* 2>/dev/null || true
 chmod +x "$root"/.tools/cuda1*/nvidia/cuda_nvcc/bin/* 2>/dev/null || true

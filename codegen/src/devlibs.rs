@@ -33,6 +33,8 @@ pub fn symbol_prefix(vendor: Vendor) -> &'static str {
     match vendor {
         Vendor::Nvidia => "__nv_",
         Vendor::Amd => "__ocml_",
+        // The host calls the C library's own names: nothing to link.
+        Vendor::Host => "\u{0}",
     }
 }
 
@@ -126,6 +128,7 @@ pub fn isa_version(cpu: &str) -> Option<u32> {
 /// size), as a note for the diagnostic; `None` when it can be linked.
 pub fn missing(vendor: Vendor, wave_size: u32) -> Option<String> {
     match vendor {
+        Vendor::Host => None,
         Vendor::Nvidia => libdevice().is_none().then(|| {
             "libdevice (libdevice.10.bc) was not found; set CIRCLE_RS_LIBDEVICE to its path \
              or run scripts/setup.sh"
@@ -194,6 +197,7 @@ pub fn link_math_library<'ctx>(
     }
     let defined_before = defined_symbols(module);
     match t.vendor {
+        Vendor::Host => return Ok(false),
         Vendor::Nvidia => {
             let path = libdevice().ok_or_else(|| fail("libdevice vanished".into()))?;
             link_file(ctx, module, &path, true).map_err(fail)?;

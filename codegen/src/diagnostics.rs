@@ -247,3 +247,33 @@ pub fn param_space_overflow(
         ),
     )
 }
+
+/// A device-only builtin (`threadIdx`, `__syncthreads()`) reached from host
+/// code: the host has no threads of a block to ask about.
+pub fn device_builtin_in_host(span: Span) -> Diagnostic {
+    Diagnostic::error(
+        "cg-host-device-builtin",
+        span,
+        "this device builtin cannot be used in host code",
+    )
+}
+
+/// A construct the host code generator does not lower yet.
+pub fn host_unsupported(what: &str, span: Span) -> Diagnostic {
+    Diagnostic::error(
+        "cg-unsupported",
+        span,
+        format!("{what} in host code is not supported yet"),
+    )
+}
+
+/// No cubin for an NVIDIA target (ptxas missing or failing): the fat
+/// binary carries its PTX only, which the driver compiles at load time.
+pub fn ptx_only(cc: u32, why: &str) -> Diagnostic {
+    Diagnostic::warning(
+        "cg-ptx-only",
+        Span::DUMMY,
+        format!("the fat binary holds no cubin for sm_{cc}, only its PTX"),
+    )
+    .with_note(why.to_string())
+}

@@ -190,7 +190,7 @@ pub fn target_machine(t: &TargetSpec, opt_level: u8) -> Result<TargetMachine, Di
         _ => OptimizationLevel::Aggressive,
     };
     let reloc = match t.vendor {
-        Vendor::Amd => RelocMode::PIC,
+        Vendor::Amd | Vendor::Host => RelocMode::PIC,
         Vendor::Nvidia => RelocMode::Default,
     };
     let features = features(t);

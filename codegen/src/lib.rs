@@ -39,9 +39,11 @@ pub mod devlibs;
 pub mod diagnostics;
 pub mod emit;
 pub mod gates;
+pub mod host;
 mod lower;
 pub mod math;
 pub mod param_space;
+pub mod offload;
 pub mod reach;
 mod target;
 pub mod validate;
@@ -58,6 +60,8 @@ use sema::program::Program;
 pub enum Vendor {
     Nvidia,
     Amd,
+    /// The host (x86-64 Linux, System V ABI): the program's host side.
+    Host,
 }
 
 impl Vendor {
@@ -66,6 +70,7 @@ impl Vendor {
         match self {
             Vendor::Nvidia => "NVPTX",
             Vendor::Amd => "AMDGPU",
+            Vendor::Host => "X86",
         }
     }
 }
@@ -192,6 +197,8 @@ pub struct CodegenOptions {
     pub emit: Vec<EmitKind>,
     /// Size of the rayon pool; 0 means one thread per core.
     pub jobs: usize,
+    /// The host job, run beside the targets' when asked for.
+    pub host: Option<host::HostRequest>,
 }
 
 impl Default for CodegenOptions {
@@ -200,6 +207,7 @@ impl Default for CodegenOptions {
             opt_level: 3,
             emit: vec![EmitKind::Ptx, EmitKind::Amdgcn],
             jobs: 0,
+            host: None,
         }
     }
 }
@@ -239,6 +247,9 @@ pub struct CodegenResult {
     /// target that raised it (in input order); sorted by source location,
     /// ties in first-raised order.
     pub diagnostics: Vec<Diagnostic>,
+    /// The host job's output, when [`CodegenOptions::host`] asked for it
+    /// (its diagnostics are merged into `diagnostics`, named `host`).
+    pub host: Option<host::HostOutput>,
 }
 
 impl CodegenResult {
@@ -260,6 +271,7 @@ pub fn initialize_llvm() {
         let cfg = InitializationConfig::default();
         Target::initialize_nvptx(&cfg);
         Target::initialize_amd_gpu(&cfg);
+        Target::initialize_x86(&cfg);
     });
 }
 
@@ -284,11 +296,26 @@ pub fn generate(program: &Program, targets: &[TargetSpec], opts: &CodegenOptions
         .stack_size(64 << 20)
         .thread_name(|i| format!("codegen-{i}"))
         .build();
-    let results: Vec<(TargetOutput, Vec<Diagnostic>)> = match pool {
-        Ok(pool) => pool.install(|| targets.par_iter().map(run).collect()),
-        // No threads to be had: still compile, on this thread.
-        Err(_) => targets.iter().map(run).collect(),
+    let run_host = || {
+        opts.host
+            .as_ref()
+            .map(|req| host::compile_host(program, req, opts.opt_level))
     };
+    let (mut results, host): (Vec<(TargetOutput, Vec<Diagnostic>)>, _) = match pool {
+        Ok(pool) => pool.install(|| rayon::join(|| targets.par_iter().map(run).collect(), run_host)),
+        // No threads to be had: still compile, on this thread.
+        Err(_) => (targets.iter().map(run).collect(), run_host()),
+    };
+    let host = host.map(|(out, diags)| {
+        let t = TargetOutput {
+            name: "host".into(),
+            artifacts: Vec::new(),
+            elapsed: out.elapsed,
+            features: Vec::new(),
+        };
+        results.push((t, diags));
+        out
+    });
     let mut per_target = Vec::with_capacity(results.len());
     let mut diagnostics: Vec<Diagnostic> = Vec::new();
     for (out, diags) in results {
@@ -311,9 +338,14 @@ pub fn generate(program: &Program, targets: &[TargetSpec], opts: &CodegenOptions
     // Source order across targets too (stable: diagnostics without a
     // location, and those at one location, keep their first-raised order).
     diagnostics.sort_by_key(|d| d.primary.span.lo);
+    // The host's entry only carried its diagnostics.
+    if host.is_some() {
+        per_target.pop();
+    }
     CodegenResult {
         per_target,
         diagnostics,
+        host,
     }
 }
 

@@ -30,7 +30,8 @@ pub struct Cli {
     /// Input source files.
     pub inputs: Vec<PathBuf>,
 
-    /// Output: a file for -E/-M, a directory for --emit.
+    /// Output: the executable (default a.out), the object for -c, the
+    /// assembly for -S, a file for -E/-M, a directory for --emit.
     #[arg(short = 'o', value_name = "PATH")]
     pub output: Option<PathBuf>,
 
@@ -159,6 +160,12 @@ pub struct Cli {
     /// The compile-time interpreter's sandbox and limits.
     #[command(flatten)]
     pub meta: crate::meta_flags::MetaFlags,
+    /// What to produce, from the mode flags (see `modes`).
+    #[arg(skip)]
+    pub mode: crate::modes::Mode,
+    /// The mode flags and link options `modes::extract` took out.
+    #[arg(skip)]
+    pub link: crate::modes::LinkOptions,
 
     /// Crash deliberately (tests the internal-compiler-error path).
     #[arg(long = "debug-crash", hide = true)]

@@ -4,6 +4,7 @@
 //! after a phase that produced errors, as clang does.
 
 use crate::cli::{Cli, EmitKind};
+use crate::modes::Mode;
 use crate::outputs::Outputs;
 use crate::timing::Timings;
 use crate::Session;
@@ -160,10 +161,13 @@ fn pipeline(
     if stop {
         return ERROR_EXIT;
     }
-    if !(cli.syntax_only || cli.preprocess || cli.deps_only) {
+    if cli.mode == Mode::Emit && !(cli.syntax_only || cli.preprocess || cli.deps_only) {
         for path in artifact_paths(cli, input, &resolved) {
             outs.plan(&path);
         }
+    }
+    if let Some(path) = crate::host_out::unit_output(cli, input) {
+        outs.plan(&path);
     }
 
     // Translation phase 1-4.
@@ -292,7 +296,8 @@ fn pipeline(
     if sema_errors || parse_errors {
         return ERROR_EXIT;
     }
-    if cli.syntax_only || resolved.is_empty() {
+    let host = cli.mode != Mode::Emit;
+    if cli.syntax_only || (resolved.is_empty() && !host) {
         if resolved.is_empty() && !cli.syntax_only {
             session.diags.push(crate::diagnostics::no_targets());
         }
@@ -303,8 +308,13 @@ fn pipeline(
     let specs: Vec<codegen::TargetSpec> = resolved.iter().map(codegen_spec).collect();
     let cg_opts = codegen::CodegenOptions {
         opt_level: cli.opt_level,
-        emit: emit_kinds(cli),
+        emit: if host {
+            vec![codegen::EmitKind::Ptx]
+        } else {
+            emit_kinds(cli)
+        },
         jobs: cli.jobs.unwrap_or(0),
+        host: host.then(|| crate::host_out::request(cli, input)),
     };
     let result = timings.time("codegen", || codegen::generate(&program, &specs, &cg_opts));
     for t in &result.per_target {
@@ -318,6 +328,11 @@ fn pipeline(
     session.diags.extend(diags);
     if cg_errors {
         return ERROR_EXIT;
+    }
+    if host {
+        return timings.time("host", || {
+            crate::host_out::finish_unit(cli, input, &result, &specs, session, outs)
+        });
     }
     timings.time("write", || {
         write_artifacts(cli, input, &result, session, outs)
@@ -494,4 +509,10 @@ pub fn verify(session: &mut Session, input: &Path) -> i32 {
         eprint!("{result}");
         ERROR_EXIT
     }
+}
+
+/// Link mode: the executable from this run's objects and the user's link
+/// inputs.
+pub fn link_executable(cli: &Cli, session: &mut Session) -> i32 {
+    crate::host_out::link_executable(cli, session)
 }

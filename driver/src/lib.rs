@@ -7,10 +7,13 @@
 pub mod cli;
 pub mod compile;
 pub mod diagnostics;
+pub mod fatbin_list;
 pub mod gates;
+pub mod host_out;
 pub mod ice;
 pub mod lang;
 pub mod meta_flags;
+pub mod modes;
 pub mod oom;
 pub mod outputs;
 pub mod render;
@@ -41,10 +44,12 @@ pub fn run(args: Vec<String>) -> i32 {
         }
         Some("not") => return testsuite::run_lines::not_main(&args[2..]),
         Some("validate") => return validate::validate_main(&args[2..]),
+        Some("fatbin-list") => return fatbin_list::main(&args[2..]),
         _ => {}
     }
     let mut target_diags = lexer::diag::Diagnostics::new();
     let (rest, topts) = targets::cli::extract_target_args(&args[1..], &mut target_diags);
+    let (rest, link) = modes::extract(rest);
     let (rest, warning_policy) = warnings::extract(rest);
     let normalized = cli::normalize(std::iter::once(args[0].clone()).chain(rest));
     let mut cli = match Cli::try_parse_from(&normalized) {
@@ -57,6 +62,22 @@ pub fn run(args: Vec<String>) -> i32 {
     cli.macro_ops = cli::macro_ops(&normalized);
     cli.warnings = warning_policy;
     target_diags.extend(cli.warnings.unknown_diagnostics());
+    cli.mode = if cli.preprocess
+        || cli.deps_only
+        || cli.syntax_only
+        || cli.verify
+        || !cli.emit.is_empty()
+        || cli.print_targets
+    {
+        modes::Mode::Emit
+    } else if link.compile_only {
+        modes::Mode::Object
+    } else if link.assembly {
+        modes::Mode::Assembly
+    } else {
+        modes::Mode::Link
+    };
+    cli.link = link;
     if cli.debug_crash {
         panic!("deliberate crash requested with --debug-crash");
     }
@@ -76,7 +97,8 @@ fn drive(cli: &Cli, topts: &targets::TargetOptions, session: &mut Session) -> i3
     if cli.print_targets {
         return compile::print_targets(cli, topts, session);
     }
-    if cli.inputs.is_empty() {
+    let link_only = cli.mode == modes::Mode::Link && !cli.link.items.is_empty();
+    if cli.inputs.is_empty() && !link_only {
         session.diags.push(diagnostics::no_input());
         return ERROR_EXIT;
     }
@@ -90,7 +112,15 @@ fn drive(cli: &Cli, topts: &targets::TargetOptions, session: &mut Session) -> i3
             .push(diagnostics::output_with_several_inputs());
         return ERROR_EXIT;
     }
-    if !(cli.preprocess || cli.deps_only || cli.syntax_only) {
+    if cli.mode != modes::Mode::Link
+        && cli.inputs.len() > 1
+        && cli.output.is_some()
+        && matches!(cli.mode, modes::Mode::Object | modes::Mode::Assembly)
+    {
+        session.diags.push(modes::several_outputs());
+        return ERROR_EXIT;
+    }
+    if cli.mode == modes::Mode::Emit && !(cli.preprocess || cli.deps_only || cli.syntax_only) {
         // Outputs are named by stem: two inputs would overwrite each other.
         let mut seen: Vec<(String, &std::path::PathBuf)> = Vec::new();
         for input in &cli.inputs {
@@ -116,6 +146,12 @@ fn drive(cli: &Cli, topts: &targets::TargetOptions, session: &mut Session) -> i3
         if cli.verify {
             return compile::verify(session, input);
         }
+    }
+    if code == 0 && cli.mode == modes::Mode::Link {
+        code = compile::link_executable(cli, session);
+    }
+    if let Some(d) = session.scratch.take() {
+        let _ = std::fs::remove_dir_all(d);
     }
     if cli.time_report {
         session.time_report = Some(timings.report());
@@ -145,6 +181,12 @@ pub struct Session {
     error_limit: usize,
     /// Printed after the diagnostics, so it closes the output.
     pub time_report: Option<String>,
+    /// Link mode: the objects this run compiled, to link.
+    pub host_objects: Vec<std::path::PathBuf>,
+    /// Some object registers device code: link the CUDA runtime.
+    pub needs_cudart: bool,
+    /// Where intermediate objects go (removed at the end).
+    pub scratch: Option<std::path::PathBuf>,
 }
 
 impl Session {
@@ -161,6 +203,9 @@ impl Session {
             },
             error_limit: cli.error_limit,
             time_report: None,
+            host_objects: Vec::new(),
+            needs_cudart: false,
+            scratch: None,
         }
     }
 

@@ -445,11 +445,13 @@ pub fn detect_features() -> (BTreeSet<String>, Vec<(String, String)>) {
     let mut subs = Vec::new();
     features.insert("shell".to_string());
     features.insert(std::env::consts::OS.to_string());
-    let tools: [(&str, &[&str], &[&str]); 4] = [
+    let tools: [(&str, &[&str], &[&str]); 6] = [
         ("ptxas", &["CIRCLE_RS_PTXAS"], &["ptxas"]),
         ("ptxas-legacy", &["CIRCLE_RS_PTXAS_LEGACY"], &[]),
         ("ld.lld", &["CIRCLE_RS_LLD"], &["ld.lld-19", "ld.lld"]),
         ("clang", &["CIRCLE_RS_CLANG"], &["clang++-19", "clang++"]),
+        ("cuobjdump", &["CIRCLE_RS_CUOBJDUMP"], &["cuobjdump"]),
+        ("gcc", &["CIRCLE_RS_GCC"], &["g++-12"]),
     ];
     for (feature, vars, names) in tools {
         let from_env = vars
@@ -468,7 +470,7 @@ pub fn detect_features() -> (BTreeSet<String>, Vec<(String, String)>) {
 
 /// The tool features: a case that REQUIRES one of these is a failure, not a
 /// skip, when `CIRCLE_RS_REQUIRE_TOOLS` is set (CI must not skip silently).
-pub const TOOL_FEATURES: [&str; 4] = ["ptxas", "ptxas-legacy", "ld.lld", "clang"];
+pub const TOOL_FEATURES: [&str; 6] = ["ptxas", "ptxas-legacy", "ld.lld", "clang", "cuobjdump", "gcc"];
 
 fn is_executable(p: &Path) -> bool {
     #[cfg(unix)]

@@ -13,6 +13,9 @@ use super::{Lowerer, OrIce, Res};
 impl<'ctx> Lowerer<'ctx, '_, '_> {
     /// Whether `f` returns a class that is never returned in registers.
     pub fn returns_indirect(&self, f: &Function) -> bool {
+        if self.is_host() {
+            return self.host_ret_in_memory(f.ret);
+        }
         self.class_of(f.ret)
             .and_then(|s| self.p.types.structs.get(s))
             .is_some_and(|d| d.pass_indirect)
@@ -22,6 +25,9 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
     /// class is returned indirectly.
     pub fn func_llvm_ty(&mut self, f: FuncId) -> Res<FunctionType<'ctx>> {
         let p = self.p;
+        if self.is_host() {
+            return Ok(self.host_func_sig(f)?.fty);
+        }
         let func = p.funcs.get(f).ice(Span::DUMMY)?;
         let params: Vec<TypeId> = func
             .params
@@ -105,6 +111,9 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             None => &params[..],
         };
         lowered.extend(self.args(rest, args, span)?);
+        if self.is_host() {
+            return self.host_call_full(callee, indirect, lowered, args, result_slot, dest, span);
+        }
         let call = match indirect {
             None => {
                 let fv = self.declare(callee)?;

@@ -161,6 +161,11 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 let fa = self.field_addr(s, a, *field, span)?;
                 self.load_value(ty, fa, span)?
             }
+            ExprKind::Call { callee, args }
+                if self.is_host() && p.funcs.get(*callee).is_some_and(Function::is_kernel) =>
+            {
+                return self.host_launch(e, *callee, args, span).map(|_| None)
+            }
             ExprKind::Call { callee, args } => {
                 return self.call(*callee, args, span).map(|r| r.map(|(v, _)| v))
             }
@@ -269,6 +274,9 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 let var = p.vars.get(*v).ice(span)?;
                 let addr = match &var.kind {
                     VarKind::Global(_) => {
+                        if self.is_host() {
+                            self.guard_static_local(*v, span)?;
+                        }
                         let g = self.global(*v)?.as_pointer_value();
                         self.generic_addr(g, span)?
                     }
@@ -432,7 +440,9 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                     ))
                 }
             },
-            _ if matches!(p.types.kind(ty), Type::Struct(_) | Type::Array { .. }) => {
+            _ if matches!(p.types.kind(ty), Type::Struct(_) | Type::Array { .. })
+                && ex.category != ValueCategory::LValue =>
+            {
                 // A class prvalue where an object is needed: materialize it.
                 self.materialize(e)?
             }
@@ -447,6 +457,16 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 .is_some_and(|o| o.category == ValueCategory::LValue) =>
             {
                 self.lvalue(*operand)?
+            }
+            // A class prvalue bound as an xvalue: its temporary.
+            ExprKind::Cast {
+                kind: CastKind::NoOp | CastKind::BitCast,
+                operand,
+            } if p.exprs.get(*operand).is_some_and(|o| {
+                matches!(p.types.kind(o.ty), Type::Struct(_) | Type::Array { .. })
+            }) =>
+            {
+                self.materialize(*operand)?
             }
             _ if ex.category == ValueCategory::LValue => {
                 // rvalue() asks lvalue() for lvalues: an lvalue kind not
@@ -808,6 +828,9 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 span,
             ));
         };
+        if self.is_host() {
+            return self.host_call_indirect(callee, ret, &params, variadic, args, dest, span);
+        }
         let sret = self
             .class_of(ret)
             .and_then(|s| p.types.structs.get(s))

@@ -27,6 +27,15 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             None => {
                 let fv = self.module.add_function(&func.link_name, ft, None);
                 self.mark_sret(f, fv);
+                if self.is_host() {
+                    let sig = self.host_func_sig(f)?;
+                    let params: Vec<TypeId> = func
+                        .params
+                        .iter()
+                        .filter_map(|v| p.vars.get(*v).map(|v| v.ty))
+                        .collect();
+                    self.host_mark_function(fv, &sig, &params);
+                }
                 fv
             }
         };
@@ -34,13 +43,15 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             LlvmLinkage::External
         } else if func.linkage == Linkage::Internal {
             LlvmLinkage::Internal
-        } else if func.is_inline && !kernel {
+        } else if func.is_inline && (!kernel || self.is_host()) {
+            // A host stub of a kernel template instance too: every unit
+            // launching it has one.
             LlvmLinkage::LinkOnceODR
         } else {
             LlvmLinkage::External
         };
         fv.set_linkage(linkage);
-        if kernel {
+        if kernel && !self.is_host() {
             crate::target::kernel_setup(self, fv, &func.attrs);
         }
         // `__noinline__` / `__forceinline__`.
@@ -128,6 +139,10 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         } else {
             0
         };
+        if self.is_host() {
+            self.host_params(func, fv, first)?;
+            return self.stmt(body);
+        }
         for (i, &v) in func.params.iter().enumerate() {
             let var = p.vars.get(v).ice(func.span)?;
             let mut val = fv.get_nth_param(i as u32 + first).ice(func.span)?;
@@ -234,7 +249,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                     .const_value(var.ty, init)
                     .map_err(|_| diag::bad_initializer(&var.name, var.span))?;
                 gv.set_initializer(&c);
-                if info.is_const {
+                if info.is_const && info.dynamic_init.is_none() && info.destroy.is_none() {
                     // Nothing may write a const object (a constexpr static
                     // member, a const variable device code reads): its
                     // loads fold, as clang's do.
@@ -356,10 +371,11 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             },
             ConstValue::GlobalAddr { var, .. } if self.is_null_in_device(*var) => lt.const_zero(),
             ConstValue::GlobalAddr { var, offset } => {
-                if p.vars
-                    .get(*var)
-                    .and_then(Var::global)
-                    .is_none_or(|g| g.host_only)
+                if !self.is_host()
+                    && p.vars
+                        .get(*var)
+                        .and_then(Var::global)
+                        .is_none_or(|g| g.host_only)
                 {
                     return Err(diag::internal(
                         "address of a non-device variable",

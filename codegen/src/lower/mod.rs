@@ -17,12 +17,16 @@
 
 mod atomic128;
 pub use atomic128::B128_PTX_VERSION;
+mod abi;
 mod bitfield;
 mod builtins;
 mod calls;
 mod cleanup;
 mod expr;
 mod func;
+mod host_calls;
+pub(crate) mod host_module;
+mod launch;
 mod layout;
 mod libcalls;
 mod math;
@@ -142,6 +146,36 @@ pub(crate) struct Lowerer<'ctx, 'p, 'm> {
     /// LLVM 19's C API cannot build), by name.
     pub helpers: HashMap<String, FunctionValue<'ctx>>,
     pub fs: Option<FnState<'ctx>>,
+    /// Host: static locals whose guarded initialization is being lowered
+    /// (a use inside its own initializer must not guard again).
+    pub guarding: Vec<VarId>,
+}
+
+impl<'ctx, 'p, 'm> Lowerer<'ctx, 'p, 'm> {
+    pub(crate) fn new(
+        ctx: &'ctx Context,
+        module: &'m Module<'ctx>,
+        p: &'p Program,
+        spec: &'m TargetSpec,
+        ev: Evaluator<'p>,
+    ) -> Self {
+        Lowerer {
+            ctx,
+            module,
+            b: ctx.create_builder(),
+            p,
+            spec,
+            ev,
+            diags: Vec::new(),
+            funcs: HashMap::new(),
+            globals: HashMap::new(),
+            strings: HashMap::new(),
+            structs: HashMap::new(),
+            helpers: HashMap::new(),
+            fs: None,
+            guarding: Vec::new(),
+        }
+    }
 }
 
 /// Lowers the reached functions and the device globals into `module`
@@ -155,21 +189,7 @@ pub(crate) fn lower_module<'ctx, 'p>(
     ev: Evaluator<'p>,
     funcs: &[FuncId],
 ) -> Vec<Diagnostic> {
-    let mut l = Lowerer {
-        ctx,
-        module,
-        b: ctx.create_builder(),
-        p,
-        spec,
-        ev,
-        diags: Vec::new(),
-        funcs: HashMap::new(),
-        globals: HashMap::new(),
-        strings: HashMap::new(),
-        structs: HashMap::new(),
-        helpers: HashMap::new(),
-        fs: None,
-    };
+    let mut l = Lowerer::new(ctx, module, p, spec, ev);
     crate::target::module_setup(&mut l);
     // Every device-side global is emitted (the host may access it by
     // symbol), in declaration order; compiler-made ones (vtables) and

@@ -248,6 +248,10 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                     None => None,
                 };
                 self.unwind_to(0)?;
+                let v = match v {
+                    Some(v) if self.is_host() => self.host_return_value(f, v, span)?,
+                    v => v,
+                };
                 if self
                     .b
                     .get_insert_block()

@@ -48,7 +48,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             func.link_name.as_str(),
             "__cxa_pure_virtual" | "__cxa_deleted_virtual"
         );
-        if runtime && !func.is_defined() && fv.count_basic_blocks() == 0 {
+        if runtime && !func.is_defined() && fv.count_basic_blocks() == 0 && !self.is_host() {
             fv.set_linkage(LlvmLinkage::Internal);
             let saved = self.b.get_insert_block();
             let bb = self.ctx.append_basic_block(fv, "entry");
@@ -125,7 +125,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         args: &[ExprId],
         span: Span,
     ) -> Res<Option<Option<(BasicValueEnum<'ctx>, bool)>>> {
-        if f.is_defined() {
+        if f.is_defined() || self.is_host() {
             return Ok(None);
         }
         let Some(alloc) = heap_function(&f.link_name) else {

@@ -57,6 +57,11 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         ty: TypeId,
         span: Span,
     ) -> Res<Option<BasicValueEnum<'ctx>>> {
+        // Host code has no warp: it never gets to the per-vendor helpers
+        // below (which treat it as AMD only to keep their matches total).
+        if self.spec.vendor == Vendor::Host {
+            return Err(diag::device_builtin_in_host(span));
+        }
         let mut vals = Vec::with_capacity(args.len());
         for a in args {
             vals.push(self.rv(*a)?);
@@ -85,7 +90,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             WarpOp::ActiveMask => {
                 let ir = match self.spec.vendor {
                     Vendor::Nvidia => "define internal i32 @__cg_activemask() #0 {\n  %r = call i32 asm sideeffect \"activemask.b32 $0;\", \"=r\"()\n  ret i32 %r\n}\n".to_string(),
-                    Vendor::Amd => {
+                    Vendor::Amd | Vendor::Host => {
                         let (bt, b) = self.amd_ballot("true");
                         format!("define internal i32 @__cg_activemask() #0 {{\n{b}  ret i32 %b\n}}\ndeclare {bt} @llvm.amdgcn.ballot.{bt}(i1) #1\n")
                     }
@@ -95,7 +100,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             WarpOp::SyncWarp => {
                 let ir = match self.spec.vendor {
                     Vendor::Nvidia => "define internal void @__cg_syncwarp(i32 %m) #0 {\n  call void @llvm.nvvm.bar.warp.sync(i32 %m)\n  ret void\n}\ndeclare void @llvm.nvvm.bar.warp.sync(i32) #1\n",
-                    Vendor::Amd => "define internal void @__cg_syncwarp(i32 %m) #0 {\n  fence syncscope(\"wavefront\") release\n  call void @llvm.amdgcn.wave.barrier()\n  fence syncscope(\"wavefront\") acquire\n  ret void\n}\ndeclare void @llvm.amdgcn.wave.barrier() #1\n",
+                    Vendor::Amd | Vendor::Host => "define internal void @__cg_syncwarp(i32 %m) #0 {\n  fence syncscope(\"wavefront\") release\n  call void @llvm.amdgcn.wave.barrier()\n  fence syncscope(\"wavefront\") acquire\n  ret void\n}\ndeclare void @llvm.amdgcn.wave.barrier() #1\n",
                 };
                 let m: Vec<BasicMetadataValueEnum> = vals.iter().map(|v| (*v).into()).collect();
                 let f = self.helper("__cg_syncwarp", &format!("{ir}{ATTRS}"), span)?;
@@ -105,7 +110,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             WarpOp::Clock64 => {
                 let read = match self.spec.vendor {
                     Vendor::Nvidia => "llvm.nvvm.read.ptx.sreg.clock64",
-                    Vendor::Amd => "llvm.readcyclecounter",
+                    Vendor::Amd | Vendor::Host => "llvm.readcyclecounter",
                 };
                 let ir = format!("define internal i64 @__cg_clock64() #0 {{\n  %r = call i64 @{read}()\n  ret i64 %r\n}}\ndeclare i64 @{read}() #1\n");
                 self.call_helper("__cg_clock64", &ir, &[], span).map(Some)
@@ -153,7 +158,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                     _ => format!("{}  %r = zext i1 %v to i32\n  ret i32 %r\n}}\ndeclare i1 @llvm.nvvm.vote.{name}.sync(i32, i1) #1\n", call.replace("{}", "i1")),
                 }
             }
-            Vendor::Amd => {
+            Vendor::Amd | Vendor::Host => {
                 let t = if self.spec.wave_size == 64 { "i64" } else { "i32" };
                 let pred = "  %c = icmp ne i32 %p, 0\n";
                 match name {
@@ -189,7 +194,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 let clamp = if k == ShflKind::Up { 0 } else { 31 };
                 format!("  %s = sub i32 32, %w\n  %c0 = shl i32 %s, 8\n  %c = or i32 %c0, {clamp}\n  %r = call i32 @llvm.nvvm.shfl.sync.{kn}.i32(i32 %m, i32 %v, i32 %b, i32 %c)\n  ret i32 %r\n}}\ndeclare i32 @llvm.nvvm.shfl.sync.{kn}.i32(i32, i32, i32, i32) #1\n")
             }
-            Vendor::Amd => {
+            Vendor::Amd | Vendor::Host => {
                 let lane = match k {
                     ShflKind::Idx => "  %off = and i32 %b, %wm1\n  %lane = or i32 %base, %off\n".to_string(),
                     _ => {

@@ -17,11 +17,12 @@ use lexer::source::Span;
 use sema::program::{AddrSpace, AtomicScope, Axis, Builtin, MemOrder};
 
 use crate::diagnostics as diag;
-use crate::lower::{Lowerer, Res};
+use crate::lower::{Lowerer, OrIce, Res};
 use crate::Vendor;
 
 pub fn addr_space_number(vendor: Vendor, space: AddrSpace) -> u16 {
     match (vendor, space) {
+        (Vendor::Host, _) => 0,
         (_, AddrSpace::Generic) => 0,
         (_, AddrSpace::Global) => 1,
         (_, AddrSpace::Shared) => 3,
@@ -37,6 +38,7 @@ pub fn string_addr_space(vendor: Vendor) -> u16 {
     match vendor {
         Vendor::Nvidia => 1,
         Vendor::Amd => 4,
+        Vendor::Host => 0,
     }
 }
 
@@ -49,6 +51,7 @@ pub fn module_setup(l: &mut Lowerer<'_, '_, '_>) {
     match l.spec.vendor {
         Vendor::Nvidia => nvptx::module_setup(l),
         Vendor::Amd => amdgpu::module_setup(l),
+        Vendor::Host => {}
     }
 }
 
@@ -60,6 +63,7 @@ pub fn kernel_setup<'ctx>(
     match l.spec.vendor {
         Vendor::Nvidia => nvptx::kernel_setup(l, f, attrs),
         Vendor::Amd => amdgpu::kernel_setup(l, f, attrs),
+        Vendor::Host => {}
     }
 }
 
@@ -83,6 +87,7 @@ pub fn special<'ctx>(l: &mut Lowerer<'ctx, '_, '_>, b: Builtin, span: Span) -> R
     match l.spec.vendor {
         Vendor::Nvidia => nvptx::special(l, b, span),
         Vendor::Amd => amdgpu::special(l, b, span),
+        Vendor::Host => Err(diag::device_builtin_in_host(span)),
     }
 }
 
@@ -90,6 +95,7 @@ pub fn barrier(l: &mut Lowerer<'_, '_, '_>, span: Span) -> Res<()> {
     match l.spec.vendor {
         Vendor::Nvidia => nvptx::barrier(l, span),
         Vendor::Amd => amdgpu::barrier(l, span),
+        Vendor::Host => Err(diag::device_builtin_in_host(span)),
     }
 }
 
@@ -97,6 +103,15 @@ pub fn fence(l: &mut Lowerer<'_, '_, '_>, scope: AtomicScope, span: Span) -> Res
     match l.spec.vendor {
         Vendor::Nvidia => nvptx::fence(l, scope, span),
         Vendor::Amd => amdgpu::fence(l, scope, span),
+        // The host's fences are ordinary sequentially consistent ones.
+        Vendor::Host => {
+            l.helper(
+                "__circle_host_fence",
+                "define internal void @__circle_host_fence() alwaysinline {\n  fence seq_cst\n  ret void\n}\n",
+                span,
+            )
+            .and_then(|f| l.b.build_call(f, &[], "").map(|_| ()).ice(span))
+        }
     }
 }
 
@@ -105,7 +120,7 @@ pub fn sync_scope(vendor: Vendor, scope: AtomicScope) -> &'static str {
     match vendor {
         // LLVM 19's NVPTX backend lowers every scope as system scope; say so
         // explicitly rather than risk a name it rejects.
-        Vendor::Nvidia => "",
+        Vendor::Nvidia | Vendor::Host => "",
         Vendor::Amd => amdgpu::sync_scope(scope),
     }
 }

@@ -36,6 +36,7 @@ pub fn standard_targets() -> Vec<TargetSpec> {
 
 pub fn opts(opt_level: u8, jobs: usize) -> CodegenOptions {
     CodegenOptions {
+        host: None,
         opt_level,
         emit: vec![EmitKind::LlvmIr, EmitKind::Ptx, EmitKind::Amdgcn],
         jobs,

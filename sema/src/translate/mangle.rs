@@ -383,15 +383,20 @@ impl Mangler<'_> {
         let in_anon = parts
             .iter()
             .any(|p| matches!(p, Part::Ns(n) if n.contains("(anonymous namespace)")));
+        // `::std` is the abbreviation `St`, which counts as no component
+        // of its own (`_ZSt4swap...`, `NSt9exceptionD1Ev`) and is no
+        // substitution candidate.
+        let std = is_std(parts.first());
+        let counted = parts.len() - usize::from(std);
         let wrapped = match uname {
-            Some(_) => !parts.is_empty() || !quals.is_empty(),
-            None => parts.len() > 1 || !quals.is_empty(),
+            Some(_) => counted > 0 || !quals.is_empty(),
+            None => counted > 1 || !quals.is_empty(),
         };
         // The longest prefix already substituted.
         let substituted = (1..=parts.len())
             .rev()
             .find_map(|i| self.find(&part_key(&parts[i - 1])).map(|s| (i, s)));
-        let start = substituted.map_or(0, |(i, _)| i);
+        let mut start = substituted.map_or(0, |(i, _)| i);
         // A local class not substituted yet names its function first; a
         // local entity has no internal-linkage `L`.
         let local = if start == 0 {
@@ -411,6 +416,9 @@ impl Mangler<'_> {
         }
         if let Some((_, s)) = substituted {
             self.out.push_str(&seq_id(s));
+        } else if std {
+            self.out.push_str("St");
+            start = 1;
         }
         for (idx, p) in parts.iter().enumerate().skip(start) {
             match p {
@@ -433,9 +441,16 @@ impl Mangler<'_> {
                         // arguments, the template-id after them.
                         Some((name, args)) => {
                             let key = template_key(&parts[..idx], &name);
-                            match self.find(&key) {
-                                Some(s) => self.out.push_str(&seq_id(s)),
-                                None => {
+                            match (self.find(&key), std_abbreviation(&parts[..idx], &name)) {
+                                (Some(s), _) => self.out.push_str(&seq_id(s)),
+                                // `Sa`/`Sb` stand for `St9allocator` and
+                                // `St12basic_string` (written at the start
+                                // of the name in place of `St`).
+                                (None, Some(ab)) if idx == 1 && self.out.ends_with("St") => {
+                                    self.out.truncate(self.out.len() - 2);
+                                    self.out.push_str(ab);
+                                }
+                                (None, _) => {
                                     self.out.push_str(&source_name(&name));
                                     self.push_sub(key);
                                 }
@@ -741,7 +756,8 @@ impl Mangler<'_> {
             }
             SigType::TemplateId { ns, name, args } => {
                 let parts = ns_parts(ns);
-                let wrapped = !parts.is_empty();
+                let std = is_std(parts.first());
+                let wrapped = parts.len() > usize::from(std);
                 if wrapped {
                     self.out.push('N');
                 }
@@ -752,6 +768,10 @@ impl Mangler<'_> {
                         start = i;
                         break;
                     }
+                }
+                if start == 0 && std {
+                    self.out.push_str("St");
+                    start = 1;
                 }
                 for p in parts.iter().skip(start) {
                     if let Part::Ns(path) = p {
@@ -807,6 +827,22 @@ impl Mangler<'_> {
         if variadic {
             self.out.push('z');
         }
+    }
+}
+
+fn is_std(p: Option<&Part>) -> bool {
+    matches!(p, Some(Part::Ns(n)) if n == "std")
+}
+
+/// The abbreviations of templates of `::std` (not of `std::__cxx11`).
+fn std_abbreviation(scope: &[Part], name: &str) -> Option<&'static str> {
+    if scope.len() != 1 || !is_std(scope.first()) {
+        return None;
+    }
+    match name {
+        "allocator" => Some("Sa"),
+        "basic_string" => Some("Sb"),
+        _ => None,
     }
 }
 
@@ -1294,7 +1330,7 @@ mod tests {
                 false,
                 Some((&[MangleArg::Type(rpf)], rpf))
             ),
-            "_ZN3std7forwardIRPfEES2_S2_"
+            "_ZSt7forwardIRPfES1_S1_"
         );
     }
 }

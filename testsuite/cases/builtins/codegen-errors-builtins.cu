@@ -2,7 +2,7 @@
 // (no device library has it): reported per target, with the call's
 // location. The transcendental math builtins are linked from libdevice and
 // ocml (stdlib/math-device-*.cu).
-// RUN: %not %circle-rs %s -sm_70 -gfx1100 -o %t 2>&1 | %FileCheck %s
+// RUN: %not %circle-rs --emit=ptx,amdgcn %s -sm_70 -gfx1100 -o %t 2>&1 | %FileCheck %s
 __device__ double g(int n, ...) {
   __builtin_va_list ap;
   __builtin_va_start(ap, n);

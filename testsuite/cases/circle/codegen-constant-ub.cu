@@ -5,7 +5,7 @@
 // capability is 5.0: negative counts, one diagnostic naming both), signed
 // overflow (gfx1100: (100 - 50) * 43000000); the targets for which the values
 // are defined compile. No output is written.
-// RUN: %not %circle-rs %s -sm_52 -sm_70 -sm_90 -gfx1100 -o %t 2> %t.err
+// RUN: %not %circle-rs --emit=ptx,amdgcn %s -sm_52 -sm_70 -sm_90 -gfx1100 -o %t 2> %t.err
 // RUN: %FileCheck %s --input-file %t.err
 // RUN: test ! -e %t
 // RUN: %circle-rs %s -sm_60 -sm_61 --emit=ptx -o %t.ok

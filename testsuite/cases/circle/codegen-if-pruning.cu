@@ -14,7 +14,7 @@
 // RUN: %circle-rs validate %t
 // RUN: %circle-rs %s -gfx1100 -gfx90a --emit=amdgcn -o %t.amd
 // RUN: %circle-rs validate %t.amd
-// RUN: %not %circle-rs %s -sm_52 -sm_80 -gfx1100 -o %t.err 2> %t.stderr
+// RUN: %not %circle-rs --emit=ptx,amdgcn %s -sm_52 -sm_80 -gfx1100 -o %t.err 2> %t.stderr
 // RUN: %FileCheck %s --check-prefix=ERR --input-file %t.stderr
 
 void host_log(int);                             // host only, not defined here

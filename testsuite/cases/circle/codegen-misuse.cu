@@ -5,7 +5,7 @@
 // `if codegen` predicate or @codegen initializer, a @codegen object of a
 // non-arithmetic type, and `if codegen` executed by the meta interpreter.
 // RUN: %circle-rs -verify %s -sm_70 -fsyntax-only
-// RUN: %not %circle-rs %s -sm_52 -sm_70 -gfx1100 -o %t 2> %t.err
+// RUN: %not %circle-rs --emit=ptx,amdgcn %s -sm_52 -sm_70 -gfx1100 -o %t 2> %t.err
 // RUN: %FileCheck %s --check-prefix=ONCE --input-file %t.err
 // RUN: test ! -e %t
 

@@ -6,7 +6,7 @@
 // RUN: %FileCheck %s --input-file %t/device-global-initializers.sm_70.ll
 // RUN: %FileCheck %s --input-file %t/device-global-initializers.gfx1100.ll
 // RUN: %circle-rs validate %t
-// RUN: %not %circle-rs %s -DHOST_ADDRESS -sm_70 -gfx1100 -o %t.err 2> %t.stderr
+// RUN: %not %circle-rs --emit=ptx,amdgcn %s -DHOST_ADDRESS -sm_70 -gfx1100 -o %t.err 2> %t.stderr
 // RUN: %FileCheck %s --check-prefix=ERR --input-file %t.stderr
 // RUN: test ! -e %t.err
 

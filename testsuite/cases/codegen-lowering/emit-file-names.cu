@@ -6,7 +6,7 @@
 // amdgcn. Every file holds what it says (PTX text, an AMDGPU ELF, IR).
 // RUN: rm -rf %t && %circle-rs %s -sm_70 -sm_90 -gfx1100 -gfx90a --emit=llvm-ir,ptx,amdgcn,obj -o %t
 // RUN: ls %t | %FileCheck %s --check-prefix=ALL --match-full-lines
-// RUN: rm -rf %t.def && %circle-rs %s -sm_70 -gfx1100 -o %t.def
+// RUN: rm -rf %t.def && %circle-rs --emit=ptx,amdgcn %s -sm_70 -gfx1100 -o %t.def
 // RUN: ls %t.def | %FileCheck %s --check-prefix=DEF --match-full-lines
 // RUN: head -c 4 %t/emit-file-names.gfx1100.hsaco | od -c | grep -q 'E   L   F'
 // RUN: llvm-readelf-19 -h %t/emit-file-names.gfx90a.o | %FileCheck %s --check-prefix=OBJ

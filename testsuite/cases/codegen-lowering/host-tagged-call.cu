@@ -3,9 +3,9 @@
 // is host-only, as in CUDA: calling it from reached device code is an error
 // with the call chain; `__host__ __device__` functions are fine, and an
 // unreached caller is not checked.
-// RUN: %not %circle-rs %s -sm_70 -gfx1100 -o %t 2>&1 | %FileCheck %s
+// RUN: %not %circle-rs --emit=ptx,amdgcn %s -sm_70 -gfx1100 -o %t 2>&1 | %FileCheck %s
 // RUN: test ! -e %t
-// RUN: %circle-rs %s -DOK -sm_70 -gfx1100 -o %t.ok
+// RUN: %circle-rs --emit=ptx,amdgcn %s -DOK -sm_70 -gfx1100 -o %t.ok
 // RUN: %circle-rs validate %t.ok
 // CHECK: host-tagged-call.cu:20:{{[0-9]+}}: error: calling a __host__ function 'host_only' from device code is not allowed [sm_70, gfx1100]
 // CHECK: host-tagged-call.cu:25:{{[0-9]+}}: note: called from 'k'

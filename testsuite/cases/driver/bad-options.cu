@@ -1,7 +1,7 @@
 // Options the driver does not know are errors, not silently ignored.
-// RUN: %not %circle-rs %s --no-such-option 2>&1 | %FileCheck %s --check-prefix=UNKNOWN
+// RUN: %not %circle-rs --emit=ptx,amdgcn %s --no-such-option 2>&1 | %FileCheck %s --check-prefix=UNKNOWN
 // UNKNOWN: error: unexpected argument '--no-such-option'
-// RUN: %not %circle-rs %s -O7 2>&1 | %FileCheck %s --check-prefix=OPT
+// RUN: %not %circle-rs --emit=ptx,amdgcn %s -O7 2>&1 | %FileCheck %s --check-prefix=OPT
 // OPT: invalid optimization level '-O7'
 // RUN: %not %circle-rs %s --emit=exe 2>&1 | %FileCheck %s --check-prefix=EMIT
 // EMIT: invalid value 'exe' for '--emit <KINDS>'

@@ -7,8 +7,8 @@
 // RUN: diff %t/j1.err %t/j2.err && diff %t/j1.err %t/j8.err
 // RUN: test -s %t/j1.err
 // Diagnostics of several modules, merged, in the same order for any -j:
-// RUN: %not %circle-rs %s -DBAD -sm_52 -sm_70 -gfx1100 -j 1 -o %t/bad1 2> %t/bad1.err
-// RUN: %not %circle-rs %s -DBAD -sm_52 -sm_70 -gfx1100 -j 2 -o %t/bad2 2> %t/bad2.err
+// RUN: %not %circle-rs --emit=ptx,amdgcn %s -DBAD -sm_52 -sm_70 -gfx1100 -j 1 -o %t/bad1 2> %t/bad1.err
+// RUN: %not %circle-rs --emit=ptx,amdgcn %s -DBAD -sm_52 -sm_70 -gfx1100 -j 2 -o %t/bad2 2> %t/bad2.err
 // RUN: diff %t/bad1.err %t/bad2.err
 // RUN: %FileCheck %s --input-file %t/bad1.err
 // CHECK: error: 'host_only' is not defined in this translation unit and not declared __device__ [sm_52, sm_70, gfx1100]

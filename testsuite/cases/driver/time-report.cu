@@ -1,5 +1,5 @@
 // --time-report shows the front end once and one code-generation job per target.
-// RUN: %circle-rs %s -sm_70 -gfx1100 -o %t --time-report 2>&1 | %FileCheck %s
+// RUN: %circle-rs --emit=ptx,amdgcn %s -sm_70 -gfx1100 -o %t --time-report 2>&1 | %FileCheck %s
 // CHECK: circle-rs time report
 // CHECK: preprocess
 // CHECK: parse

@@ -11,8 +11,8 @@
 // RUN: ls -A %t | wc -l | %FileCheck %s --check-prefix=EMPTY
 // EMPTY: {{^}}0{{$}}
 // RUN: %not %circle-rs -E %s -DBROKEN -o %t/pp.i
-// RUN: %not %circle-rs %s -sm_70 -MD -MF %t/deps.d -DBROKEN -o %t
-// RUN: %circle-rs %s -sm_70 -MD -MF %t/deps.d -DOK -o %t
+// RUN: %not %circle-rs %s -sm_70 --emit=ptx -MD -MF %t/deps.d -DBROKEN -o %t
+// RUN: %circle-rs %s -sm_70 --emit=ptx -MD -MF %t/deps.d -DOK -o %t
 // RUN: ls -A %t | %FileCheck %s --check-prefix=DEPS --implicit-check-not=tmp --implicit-check-not=pp.i
 // DEPS: deps.d
 // DEPS: outputs-all-or-nothing.sm_70.ptx

@@ -3,7 +3,7 @@
 // ocml has no jn/yn (libdevice has them; math-device-all.cu).
 // RUN: %circle-rs -verify %s -nostdinc++ -U_GNU_SOURCE -D_DEFAULT_SOURCE -gfx1100 -o %t
 // RUN: test ! -e %t
-// RUN: %circle-rs %s -nostdinc++ -U_GNU_SOURCE -D_DEFAULT_SOURCE -sm_70 -o %t.nv
+// RUN: %circle-rs --emit=ptx,amdgcn %s -nostdinc++ -U_GNU_SOURCE -D_DEFAULT_SOURCE -sm_70 -o %t.nv
 
 #include <math.h>
 

@@ -19,7 +19,7 @@
 // RUN:   env -u SCALE_CCMAP %t/inst/bin/circle-rs %s --cuda-sm-as-amd -sm_86 --emit=llvm-ir -o %t/installed
 // RUN: %FileCheck %s --check-prefix=GFX90A --input-file %t/installed/sm-as-amd.gfx90a.ll
 // Without any map, sm-as-AMD mode cannot choose: an error.
-// RUN: %not env -u SCALE_CCMAP %circle-rs %s --cuda-sm-as-amd -sm_70 -o %t/none 2>&1 | %FileCheck %s --check-prefix=NOMAP
+// RUN: %not env -u SCALE_CCMAP %circle-rs --emit=ptx,amdgcn %s --cuda-sm-as-amd -sm_70 -o %t/none 2>&1 | %FileCheck %s --check-prefix=NOMAP
 // NOMAP: error: {{.*}}compute-capability map
 __global__ void k(int* p) {
   @codegen int arch = (int)__nvvm_arch;

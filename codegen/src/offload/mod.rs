@@ -1,0 +1,123 @@
+//! Device code embedded in host objects: the NVIDIA targets' PTX assembled
+//! by ptxas into cubins, packed with the PTX into a fat binary
+//! ([`fatbin`]), and an x86-64 object defining the fat binary's wrapper
+//! under the symbol the host module's registration refers to.
+
+pub mod fatbin;
+
+use std::path::PathBuf;
+use std::process::Command;
+
+use inkwell::context::Context;
+use inkwell::module::Linkage;
+use inkwell::targets::FileType;
+use lexer::diag::Diagnostic;
+use rayon::prelude::*;
+
+use crate::{ArtifactKind, CodegenResult, TargetSpec, Vendor};
+
+/// The ptxas for `sm_<cc>`: 11.8 below sm_50 (the last release with
+/// sm_35/sm_37), else 12.x; `None` when it is not installed.
+pub fn ptxas_for(cc: u32) -> Option<PathBuf> {
+    if cc < 50 {
+        crate::validate::ptxas_legacy()
+    } else {
+        crate::validate::ptxas()
+    }
+}
+
+/// Assembles PTX into a cubin for `sm_<cc>`.
+pub fn assemble(ptx: &str, cc: u32) -> Result<Vec<u8>, String> {
+    let tool = ptxas_for(cc).ok_or_else(|| format!("no ptxas for sm_{cc} was found"))?;
+    let dir = std::env::temp_dir().join(format!(
+        "circle-rs-ptxas-{}-{cc}-{:?}",
+        std::process::id(),
+        std::thread::current().id()
+    ));
+    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    let result = (|| {
+        let src = dir.join("k.ptx");
+        let out = dir.join("k.cubin");
+        std::fs::write(&src, ptx).map_err(|e| e.to_string())?;
+        let r = Command::new(&tool)
+            .arg(format!("-arch=sm_{cc}"))
+            .arg(&src)
+            .arg("-o")
+            .arg(&out)
+            .output()
+            .map_err(|e| format!("cannot run {}: {e}", tool.display()))?;
+        if !r.status.success() {
+            return Err(format!(
+                "ptxas failed for sm_{cc}: {}",
+                String::from_utf8_lossy(&r.stderr).trim()
+            ));
+        }
+        std::fs::read(&out).map_err(|e| e.to_string())
+    })();
+    let _ = std::fs::remove_dir_all(&dir);
+    result
+}
+
+/// The fat binary of the NVIDIA targets' PTX: per target its cubin then
+/// its PTX. Without ptxas for a target, PTX only, with a warning.
+pub fn build_fatbin(result: &CodegenResult, specs: &[TargetSpec]) -> (Vec<u8>, Vec<Diagnostic>) {
+    let jobs: Vec<(u32, &str)> = specs
+        .iter()
+        .filter(|s| s.vendor == Vendor::Nvidia)
+        .filter_map(|s| {
+            let t = result.target(&s.name)?;
+            Some((s.compute_capability, t.text(ArtifactKind::Ptx)?))
+        })
+        .collect();
+    let cubins: Vec<Result<Vec<u8>, String>> =
+        jobs.par_iter().map(|(cc, ptx)| assemble(ptx, *cc)).collect();
+    let mut images = Vec::new();
+    let mut diags = Vec::new();
+    for ((cc, ptx), cubin) in jobs.iter().zip(cubins) {
+        match cubin {
+            Ok(elf) => images.push(fatbin::Image::cubin(*cc, elf)),
+            Err(m) => diags.push(crate::diagnostics::ptx_only(*cc, &m)),
+        }
+        images.push(fatbin::Image::ptx(*cc, ptx));
+    }
+    (fatbin::write(&images), diags)
+}
+
+/// An x86-64 object defining `symbol`, the `__fatBinC_Wrapper_t` of
+/// `fatbin` (in `.nvFatBinSegment`, the container in `.nv_fatbin`, as
+/// nvcc and clang lay them out).
+pub fn wrapper_object(symbol: &str, fatbin: &[u8]) -> Result<Vec<u8>, Diagnostic> {
+    crate::initialize_llvm();
+    let ctx = Context::create();
+    let t = crate::host::spec();
+    let tm = crate::emit::target_machine(&t, 0)?;
+    let m = ctx.create_module("circle-fatbin");
+    m.set_triple(&tm.get_triple());
+    m.set_data_layout(&tm.get_target_data().get_data_layout());
+    let data = ctx.const_string(fatbin, false);
+    let dg = m.add_global(data.get_type(), None, "__circle_rs_fatbin_data");
+    dg.set_initializer(&data);
+    dg.set_constant(true);
+    dg.set_linkage(Linkage::Internal);
+    dg.set_section(Some(".nv_fatbin"));
+    dg.set_alignment(8);
+    let i32t = ctx.i32_type();
+    let gp = ctx.ptr_type(inkwell::AddressSpace::default());
+    let wt = ctx.struct_type(&[i32t.into(), i32t.into(), gp.into(), gp.into()], false);
+    let w = m.add_global(wt, None, symbol);
+    w.set_initializer(&wt.const_named_struct(&[
+        i32t.const_int(u64::from(fatbin::WRAPPER_MAGIC), false).into(),
+        i32t.const_int(1, false).into(),
+        dg.as_pointer_value().into(),
+        gp.const_null().into(),
+    ]));
+    w.set_constant(true);
+    w.set_section(Some(".nvFatBinSegment"));
+    w.set_alignment(8);
+    w.set_visibility(inkwell::GlobalVisibility::Hidden);
+    tm.write_to_memory_buffer(&m, FileType::Object)
+        .map(|b| b.as_slice().to_vec())
+        .map_err(|e| {
+            crate::diagnostics::llvm_error("cannot write the fat binary object", &e.to_string_lossy())
+        })
+}

@@ -1,0 +1,231 @@
+//! What a compilation produces, as nvcc and clang decide it: no mode flag
+//! links an executable (`a.out`, or `-o NAME`) through the system's C++
+//! driver; `-c` writes a host object per input with the device code
+//! embedded; `-S` writes host assembly; `--emit=` keeps the per-target
+//! device outputs (a directory, `-o DIR`). The link options (`-L`, `-l`,
+//! `-Wl,`, `-Xlinker`, `-fuse-ld=`, object and archive inputs) and the
+//! mode flags are taken out of the command line here, in order, before
+//! clap parses the rest.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use lexer::diag::{Diagnostic, Severity};
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Mode {
+    /// Link an executable.
+    #[default]
+    Link,
+    /// `-c`: one host object per input.
+    Object,
+    /// `-S`: host assembly per input.
+    Assembly,
+    /// `--emit=`, `-E`, `-M`, `-fsyntax-only`: no host output.
+    Emit,
+}
+
+/// What `extract` took out of the command line.
+#[derive(Clone, Debug, Default)]
+pub struct LinkOptions {
+    pub compile_only: bool,
+    pub assembly: bool,
+    /// Linker arguments in command-line order (objects, archives, `-L`,
+    /// `-l`, `-Wl,`, `-Xlinker` pairs, `-fuse-ld=`, `-static`, `-pthread`).
+    pub items: Vec<String>,
+    /// `--cuda-path=DIR`.
+    pub cuda_path: Option<PathBuf>,
+}
+
+/// Options taking their value as the next argument.
+const VALUE_OPTIONS: &[&str] = &[
+    "-o", "-MF", "-MT", "-MQ", "-I", "-D", "-U", "-isystem", "-iquote", "-j", "-x", "-include",
+    "--device-config-file", "--cuda-ccmap",
+];
+
+fn is_link_input(a: &str) -> bool {
+    !a.starts_with('-')
+        && [".o", ".a", ".so", ".obj"]
+            .iter()
+            .any(|e| a.ends_with(e) || a.contains(".so."))
+}
+
+/// Splits the link options and mode flags off `args` (the options after
+/// the program name).
+pub fn extract(args: Vec<String>) -> (Vec<String>, LinkOptions) {
+    let mut rest = Vec::with_capacity(args.len());
+    let mut lo = LinkOptions::default();
+    let mut it = args.into_iter();
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            // Options whose separate value may look like an object file.
+            _ if VALUE_OPTIONS.contains(&a.as_str()) => {
+                rest.push(a);
+                rest.extend(it.next());
+            }
+            "-c" => lo.compile_only = true,
+            "-S" => lo.assembly = true,
+            "-Xlinker" | "-L" | "-l" => {
+                let v = it.next().unwrap_or_default();
+                if a == "-Xlinker" {
+                    lo.items.push(a);
+                    lo.items.push(v);
+                } else {
+                    lo.items.push(format!("{a}{v}"));
+                }
+            }
+            "-static" | "-pthread" | "-rdynamic" | "-no-pie" | "-pie" => lo.items.push(a),
+            "--cuda-path" => lo.cuda_path = it.next().map(PathBuf::from),
+            _ if a.starts_with("--cuda-path=") => {
+                lo.cuda_path = Some(PathBuf::from(&a["--cuda-path=".len()..]))
+            }
+            _ if a.starts_with("-Wl,") || a.starts_with("-fuse-ld=") => lo.items.push(a),
+            _ if a.starts_with("-L") => lo.items.push(a),
+            // `-lineinfo` is a CUDA option, not a library.
+            _ if a.starts_with("-l") && a != "-lineinfo" => lo.items.push(a),
+            _ if is_link_input(&a) => lo.items.push(a),
+            _ => rest.push(a),
+        }
+    }
+    (rest, lo)
+}
+
+/// The C++ driver that links: `CIRCLE_RS_CXX`, else `g++`, else
+/// `clang++-19`.
+pub fn cxx_driver() -> Option<PathBuf> {
+    if let Some(p) = std::env::var_os("CIRCLE_RS_CXX") {
+        return Some(PathBuf::from(p));
+    }
+    let path = std::env::var_os("PATH")?;
+    for name in ["g++", "clang++-19", "clang++"] {
+        for dir in std::env::split_paths(&path) {
+            let c = dir.join(name);
+            if c.is_file() {
+                return Some(c);
+            }
+        }
+    }
+    None
+}
+
+/// The directories searched for the CUDA runtime, in order: `--cuda-path`,
+/// `CUDA_PATH`, the runtime wheel `scripts/setup.sh` installs, the system.
+pub fn cudart_candidates(cuda_path: Option<&Path>) -> Vec<PathBuf> {
+    let mut dirs = Vec::new();
+    let mut roots: Vec<PathBuf> = Vec::new();
+    roots.extend(cuda_path.map(Path::to_path_buf));
+    roots.extend(std::env::var_os("CUDA_PATH").map(PathBuf::from));
+    for r in &roots {
+        dirs.push(r.join("lib64"));
+        dirs.push(r.join("lib"));
+        dirs.push(r.join("targets/x86_64-linux/lib"));
+    }
+    let wheel = ".tools/cudart/nvidia/cuda_runtime/lib";
+    if let Ok(exe) = std::env::current_exe() {
+        if let Some(d) = exe.parent() {
+            dirs.push(d.join("../..").join(wheel));
+            dirs.push(d.join("../share/circle-rs").join(wheel));
+        }
+    }
+    dirs.push(Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join(wheel));
+    dirs.push(PathBuf::from("/usr/local/cuda/lib64"));
+    dirs.push(PathBuf::from("/usr/lib/x86_64-linux-gnu"));
+    dirs
+}
+
+/// The static CUDA runtime (as nvcc links it by default), or the list of
+/// places looked at.
+pub fn find_cudart(cuda_path: Option<&Path>) -> Result<PathBuf, Vec<PathBuf>> {
+    let dirs = cudart_candidates(cuda_path);
+    for d in &dirs {
+        let lib = d.join("libcudart_static.a");
+        if lib.is_file() {
+            return Ok(lib.canonicalize().unwrap_or(lib));
+        }
+    }
+    Err(dirs)
+}
+
+pub fn cudart_missing(looked: &[PathBuf]) -> Diagnostic {
+    let mut d = Diagnostic::global(
+        Severity::Error,
+        "drv-cudart-missing",
+        "cannot find the CUDA runtime (libcudart_static.a), which a program with kernels links",
+    );
+    for p in looked {
+        d = d.with_note(format!("looked in '{}'", p.display()));
+    }
+    d.with_note("pass --cuda-path=DIR, set CUDA_PATH, or run scripts/setup.sh")
+}
+
+pub fn tool_failed(what: &str, detail: &str) -> Diagnostic {
+    Diagnostic::global(
+        Severity::Error,
+        "drv-link-failed",
+        format!("{what} failed{}", if detail.is_empty() { String::new() } else { format!(":\n{detail}") }),
+    )
+}
+
+/// A scratch directory for one compilation's intermediate objects.
+pub fn scratch_dir() -> std::io::Result<PathBuf> {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static N: AtomicU64 = AtomicU64::new(0);
+    let d = std::env::temp_dir().join(format!(
+        "circle-rs-link-{}-{}",
+        std::process::id(),
+        N.fetch_add(1, Ordering::Relaxed)
+    ));
+    std::fs::create_dir_all(&d)?;
+    Ok(d)
+}
+
+fn run(cmd: &mut Command, what: &str) -> Result<(), Diagnostic> {
+    let out = cmd
+        .output()
+        .map_err(|e| tool_failed(what, &e.to_string()))?;
+    if out.status.success() {
+        Ok(())
+    } else {
+        let mut text = String::from_utf8_lossy(&out.stderr).into_owned();
+        text.push_str(&String::from_utf8_lossy(&out.stdout));
+        Err(tool_failed(what, text.trim_end()))
+    }
+}
+
+/// `ld -r`: one relocatable object of several (the host object and its
+/// fat binary, for `-c`).
+pub fn merge_objects(objs: &[PathBuf], out: &Path) -> Result<(), Diagnostic> {
+    let mut cmd = Command::new("ld");
+    cmd.arg("-r").arg("-o").arg(out).args(objs);
+    run(&mut cmd, "merging the host object with its fat binary ('ld -r')")
+}
+
+/// Links `objects` (this run's) with the user's link items into `out`.
+pub fn link(
+    objects: &[PathBuf],
+    lo: &LinkOptions,
+    cudart: Option<&Path>,
+    out: &Path,
+) -> Result<(), Diagnostic> {
+    let cxx = cxx_driver().ok_or_else(|| {
+        tool_failed(
+            "linking",
+            "no C++ driver found (set CIRCLE_RS_CXX, or install g++ or clang++-19)",
+        )
+    })?;
+    let mut cmd = Command::new(&cxx);
+    cmd.arg("-o").arg(out).args(objects).args(&lo.items);
+    if let Some(rt) = cudart {
+        // The static runtime's own dependencies, as nvcc passes them.
+        cmd.arg(rt).args(["-ldl", "-lpthread", "-lrt"]);
+    }
+    run(&mut cmd, &format!("linking with '{}'", cxx.display()))
+}
+
+pub fn several_outputs() -> Diagnostic {
+    Diagnostic::global(
+        Severity::Error,
+        "drv-output-several-inputs",
+        "cannot specify '-o' with '-c' or '-S' when there are several input files",
+    )
+}
