@@ -591,12 +591,27 @@ impl<'a> Parser<'a, '_> {
         } else {
             &[]
         };
-        let body = if self.at_kw(Keyword::Try) {
+        let errors = self.diags.iter().filter(|d| d.is_error()).count();
+        let mut body = if self.at_kw(Keyword::Try) {
             self.parse_statement()
         } else {
             self.parse_compound_statement(Staging::Normal)
         };
         self.names.pop();
+        // A body that needed recovery ends in an error statement, so that
+        // sema knows it is not the body the user wrote (no warnings about
+        // missing returns or unused variables from what recovery skipped).
+        if self.diags.iter().filter(|d| d.is_error()).count() > errors {
+            if let StmtKind::Compound(stmts) = body.kind {
+                let mut v = stmts.to_vec();
+                v.push(Stmt {
+                    span: Span::new(body.span.hi, body.span.hi),
+                    kind: StmtKind::Error,
+                    staging: Staging::Normal,
+                });
+                body.kind = StmtKind::Compound(self.alloc_slice(&v));
+            }
+        }
         (self.alloc(body), inits)
     }
 

@@ -20,7 +20,8 @@ pub(crate) struct BodyStart {
 }
 
 impl Translator<'_, '_, '_> {
-    pub(crate) fn body_start(&self) -> BodyStart {
+    pub(crate) fn body_start(&mut self) -> BodyStart {
+        self.saw_syntax_error = false;
         BodyStart {
             vars: self.b.program.vars.len(),
             exprs: self.b.program.exprs.len(),
@@ -38,7 +39,7 @@ impl Translator<'_, '_, '_> {
         body_span: Span,
     ) {
         let f = &self.b.program.funcs[fid];
-        if f.name.contains('<') || f.in_system_header {
+        if f.name.contains('<') || f.in_system_header || self.saw_syntax_error {
             return;
         }
         self.warn_unused_locals(start);

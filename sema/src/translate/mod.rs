@@ -214,6 +214,9 @@ pub(crate) struct Translator<'a, 's, 'e> {
     pub interner: &'s Interner,
     pub engine: &'e mut dyn MetaEngine,
     pub diags: Vec<Diagnostic>,
+    /// A syntax error node was met since the current body began: the body
+    /// is not what the user wrote, so no warnings are drawn from it.
+    pub saw_syntax_error: bool,
     pub ns: Vec<lookup::Namespace>,
     pub cur_ns: NsId,
     /// Block scopes of the function being translated, innermost last.
@@ -389,6 +392,7 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
             interner,
             engine,
             diags: Vec::new(),
+            saw_syntax_error: false,
             ns: vec![lookup::Namespace::root()],
             cur_ns: NsId(0),
             scopes: Vec::new(),

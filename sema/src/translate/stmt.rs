@@ -264,7 +264,10 @@ impl<'a> Translator<'a, '_, '_> {
                 out.push(self.b.stmt(StmtKind::Try { body, handlers }, span));
                 Ok(())
             }
-            SK::Error => Err(Reported),
+            SK::Error => {
+                self.saw_syntax_error = true;
+                Err(Reported)
+            }
             #[allow(unreachable_patterns)]
             _ => Err(self.report(diag::unsupported(span, "this statement"))),
         }
