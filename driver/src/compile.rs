@@ -186,7 +186,13 @@ fn pipeline(
     let out = timings.time("preprocess", || {
         if crate::lang::is_stdin(input) {
             let text = crate::lang::read_stdin();
-            pp::preprocess_text("<stdin>", Path::new("<stdin>"), text, &opts, &mut session.sm)
+            pp::preprocess_text(
+                "<stdin>",
+                Path::new("<stdin>"),
+                text,
+                &opts,
+                &mut session.sm,
+            )
         } else {
             pp::preprocess(input, &opts, &mut session.sm)
         }

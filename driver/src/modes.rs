@@ -39,8 +39,20 @@ pub struct LinkOptions {
 
 /// Options taking their value as the next argument.
 const VALUE_OPTIONS: &[&str] = &[
-    "-o", "-MF", "-MT", "-MQ", "-I", "-D", "-U", "-isystem", "-iquote", "-j", "-x", "-include",
-    "--device-config-file", "--cuda-ccmap",
+    "-o",
+    "-MF",
+    "-MT",
+    "-MQ",
+    "-I",
+    "-D",
+    "-U",
+    "-isystem",
+    "-iquote",
+    "-j",
+    "-x",
+    "-include",
+    "--device-config-file",
+    "--cuda-ccmap",
 ];
 
 fn is_link_input(a: &str) -> bool {
@@ -162,7 +174,14 @@ pub fn tool_failed(what: &str, detail: &str) -> Diagnostic {
     Diagnostic::global(
         Severity::Error,
         "drv-link-failed",
-        format!("{what} failed{}", if detail.is_empty() { String::new() } else { format!(":\n{detail}") }),
+        format!(
+            "{what} failed{}",
+            if detail.is_empty() {
+                String::new()
+            } else {
+                format!(":\n{detail}")
+            }
+        ),
     )
 }
 
@@ -197,7 +216,10 @@ fn run(cmd: &mut Command, what: &str) -> Result<(), Diagnostic> {
 pub fn merge_objects(objs: &[PathBuf], out: &Path) -> Result<(), Diagnostic> {
     let mut cmd = Command::new("ld");
     cmd.arg("-r").arg("-o").arg(out).args(objs);
-    run(&mut cmd, "merging the host object with its fat binary ('ld -r')")
+    run(
+        &mut cmd,
+        "merging the host object with its fat binary ('ld -r')",
+    )
 }
 
 /// Links `objects` (this run's) with the user's link items into `out`.

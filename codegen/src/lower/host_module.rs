@@ -30,8 +30,7 @@ pub struct HostFacts {
 /// A function-local static: its symbol is a local name (`_ZZ...`), or
 /// sema's `function.name.N`.
 pub fn is_static_local(v: &Var) -> bool {
-    v.link_name.starts_with("_ZZ")
-        || (!v.link_name.starts_with('.') && v.link_name.contains('.'))
+    v.link_name.starts_with("_ZZ") || (!v.link_name.starts_with('.') && v.link_name.contains('.'))
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -144,9 +143,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         }
         let fs = self.fs.take().ice(span)?;
         fs.alloca_b.position_at_end(blocks.0);
-        fs.alloca_b
-            .build_unconditional_branch(blocks.1)
-            .ice(span)?;
+        fs.alloca_b.build_unconditional_branch(blocks.1).ice(span)?;
         Ok(())
     }
 
@@ -197,11 +194,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         let dso = self.dso_handle().as_pointer_value();
         let fp = helper.as_global_value().as_pointer_value();
         self.b
-            .build_call(
-                atexit,
-                &[fp.into(), gp.const_null().into(), dso.into()],
-                "",
-            )
+            .build_call(atexit, &[fp.into(), gp.const_null().into(), dso.into()], "")
             .ice(span)?;
         Ok(())
     }
@@ -345,12 +338,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         let zero = self.ctx.i8_type().const_zero();
         let uninit = self
             .b
-            .build_int_compare(
-                inkwell::IntPredicate::EQ,
-                byte.into_int_value(),
-                zero,
-                "",
-            )
+            .build_int_compare(inkwell::IntPredicate::EQ, byte.into_int_value(), zero, "")
             .ice(span)?;
         let check = self.block("init.check");
         let run = self.block("init");

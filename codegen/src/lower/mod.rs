@@ -33,6 +33,7 @@ mod math;
 mod mathcalls;
 mod objects;
 mod stmt;
+mod switch_table;
 mod types;
 mod vtable;
 mod warp;

@@ -170,6 +170,11 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 default,
             } => {
                 let c = int_val(self.rv(*cond)?, span)?;
+                if c.get_type().get_bit_width() <= 64
+                    && self.table_switch(c, *body, cases, *default, span)?
+                {
+                    return Ok(());
+                }
                 let end_bb = self.block("sw.end");
                 let default_bb = match default {
                     Some(d) => {

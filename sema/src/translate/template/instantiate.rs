@@ -446,7 +446,9 @@ impl<'a> Translator<'a, '_, '_> {
     fn pack_marker(&mut self, k: usize) -> TypeId {
         while self.tpl.pack_markers.len() <= k {
             let n = self.tpl.pack_markers.len();
-            let (id, t) = self.b.declare_struct(&format!("(unique pack {n})"), Span::DUMMY);
+            let (id, t) = self
+                .b
+                .declare_struct(&format!("(unique pack {n})"), Span::DUMMY);
             let _ = self.b.define_struct(id, Vec::new());
             self.tpl.pack_markers.push(t);
         }
