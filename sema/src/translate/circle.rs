@@ -30,13 +30,22 @@ use parser::ast::{self, Condition, DeclKind, ExprKind as AK, Staging, StmtKind a
 /// Whether a statement contains nothing but meta code (so the interpreter
 /// can run it whole).
 fn all_meta(s: &ast::Stmt<'_>) -> bool {
-    if s.staging == Staging::Meta {
-        return true;
-    }
+    let meta = s.staging == Staging::Meta;
     match s.kind {
         SK::Null => true,
-        SK::Compound(list) => list.iter().all(all_meta),
-        _ => false,
+        // `@meta { ... }` is a meta block whatever it contains.
+        SK::Compound(list) => meta || list.iter().all(all_meta),
+        // A nested meta `if` or loop injects its ordinary statements too.
+        SK::If(i) if meta => all_meta(i.then) && i.otherwise.is_none_or(all_meta),
+        SK::For(&ast::ForStmt { body, .. })
+        | SK::While(&ast::WhileStmt { body, .. })
+        | SK::RangeFor(&ast::RangeForStmt { body, .. })
+        | SK::ForEnum(&ast::ForEnumStmt { body, .. })
+            if meta =>
+        {
+            all_meta(body)
+        }
+        _ => meta,
     }
 }
 
