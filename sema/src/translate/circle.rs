@@ -88,10 +88,41 @@ impl<'a> Translator<'a, '_, '_> {
         self.exec(st)
     }
 
+    /// Translates a whole meta statement; `None` (its diagnostics
+    /// dropped) if translation failed.
+    fn translate_meta_whole(&mut self, s: &'a ast::Stmt<'a>) -> Option<StmtId> {
+        let before = self.diags.len();
+        let st = self.in_meta(|t| {
+            t.push_scope();
+            let st = t.stmt_single(s);
+            t.pop_scope();
+            st
+        });
+        if self.diags[before..].iter().any(|d| d.is_error()) {
+            self.diags.truncate(before);
+            return None;
+        }
+        Some(st)
+    }
+
     /// A `@meta` statement at block (`out` = the enclosing block) or
     /// namespace scope (`out` = `None`).
     pub fn meta_stmt(&mut self, s: &'a ast::Stmt<'a>, out: Option<&mut Vec<StmtId>>) -> R<()> {
         let span = s.span;
+        let whole = match s.kind {
+            SK::While(w) => all_meta(w.body),
+            SK::For(f) => all_meta(f.body),
+            _ => false,
+        };
+        if whole {
+            // A loop of meta code runs in the interpreter in one piece,
+            // unless its body needs the loop variable at translation time
+            // (`@enum_name(E, i)`, a template argument): then sema drives
+            // it, translating the body per iteration.
+            if let Some(st) = self.translate_meta_whole(s) {
+                return self.exec(st);
+            }
+        }
         match s.kind {
             SK::Expr(_) | SK::DoWhile { .. } | SK::Null => self.run_meta_stmt(s),
             SK::Compound(_) if all_meta(s) => self.run_meta_stmt(s),
@@ -147,8 +178,6 @@ impl<'a> Translator<'a, '_, '_> {
                     Ok(())
                 }
             }
-            SK::While(w) if all_meta(w.body) => self.run_meta_stmt(s),
-            SK::For(f) if all_meta(f.body) => self.run_meta_stmt(s),
             SK::While(w) => {
                 let Condition::Expr(c) = w.cond else {
                     return Err(self.report(diag::unsupported(
