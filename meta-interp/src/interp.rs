@@ -142,7 +142,7 @@ impl<'w> Interp<'w> {
             self.steps = 0;
             return Err(diag::step_limit(span, self.limits.max_steps));
         }
-        if self.steps % 4096 == 0 {
+        if self.steps.is_multiple_of(4096) {
             if let Some(d) = self.deadline {
                 if std::time::Instant::now() > d {
                     // Reported once: later evaluations run unbounded again.

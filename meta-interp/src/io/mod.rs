@@ -72,6 +72,7 @@ impl Stream {
 }
 
 /// The interpreter's I/O state.
+#[derive(Default)]
 pub struct Io<'w> {
     pub sandbox: Sandbox,
     /// For resolving relative paths (none: against the working directory).
@@ -90,23 +91,6 @@ pub struct Io<'w> {
     stderr_line_done: bool,
     /// The compile-time `errno` object, made on first use.
     pub(crate) errno: Option<Ptr>,
-}
-
-impl Default for Io<'_> {
-    fn default() -> Self {
-        Io {
-            sandbox: Sandbox::default(),
-            sm: None,
-            err: None,
-            streams: FxHashMap::default(),
-            std_handles: [None; 3],
-            files_read: Vec::new(),
-            output_bytes: 0,
-            last_stderr: Vec::new(),
-            stderr_line_done: false,
-            errno: None,
-        }
-    }
 }
 
 impl<'w> Io<'w> {

@@ -677,6 +677,27 @@ impl<'a> Translator<'a, '_, '_> {
                 let it = self.b.int();
                 Ok(self.b.int_lit(n as i128, it, span))
             }
+            ("member_offset", [a, b]) => {
+                let t = self.intrinsic_type(a)?;
+                let Type::Struct(sid) = self.b.types().kind(t).clone() else {
+                    let s = self.display(t);
+                    return Err(self.report(diag::member_base_not_struct(a.span(), &s)));
+                };
+                let idx = self.intrinsic_index(b)?;
+                let fields = &self.b.types().structs[sid].fields;
+                match usize::try_from(idx).ok().and_then(|i| fields.get(i)) {
+                    Some(f) => {
+                        let off = f.offset as i128;
+                        let size_t = self.b.int_ty(IntKind::ULong);
+                        Ok(self.b.int_lit(off, size_t, span))
+                    }
+                    None => {
+                        let n = fields.len();
+                        let s = self.display(t);
+                        Err(self.report(diag::member_index_out_of_range(b.span(), idx, &s, n)))
+                    }
+                }
+            }
             ("member_name", [a, b]) => {
                 let t = self.intrinsic_type(a)?;
                 let Type::Struct(sid) = self.b.types().kind(t).clone() else {
@@ -693,13 +714,13 @@ impl<'a> Translator<'a, '_, '_> {
                     None => {
                         let n = fields.len();
                         let s = self.display(t);
-                        Err(self.report(diag::enum_index_out_of_range(b.span(), idx, &s, n)))
+                        Err(self.report(diag::member_index_out_of_range(b.span(), idx, &s, n)))
                     }
                 }
             }
             (
                 "enum_count" | "enum_value" | "enum_name" | "type_string" | "type_name"
-                | "member_count" | "member_name",
+                | "member_count" | "member_name" | "member_offset",
                 _,
             ) => {
                 let expected = match name {
@@ -707,7 +728,7 @@ impl<'a> Translator<'a, '_, '_> {
                     "enum_value" => "an enumeration type and an index",
                     "enum_name" => "an enumeration type and an index, or an enumeration value",
                     "member_count" => "a struct type",
-                    "member_name" => "a struct type and an index",
+                    "member_name" | "member_offset" => "a struct type and an index",
                     _ => "a type",
                 };
                 Err(self.report(diag::intrinsic_args(span, name, expected)))
