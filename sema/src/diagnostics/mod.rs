@@ -668,6 +668,15 @@ pub fn enum_index_out_of_range(span: Span, index: i128, ty: &str, count: usize) 
         format!("enumerator index {index} is out of range for '{ty}' ({count} enumerators)"),
     )
 }
+pub fn member_index_out_of_range(span: Span, index: i128, ty: &str, count: usize) -> Diagnostic {
+    err(
+        "sema-member-index-range",
+        span,
+        format!(
+            "member index {index} is out of range for '{ty}' ({count} non-static data members)"
+        ),
+    )
+}
 pub fn not_an_enumerator(span: Span, value: i128, ty: &str) -> Diagnostic {
     err(
         "sema-not-enumerator",

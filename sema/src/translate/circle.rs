@@ -30,13 +30,22 @@ use parser::ast::{self, Condition, DeclKind, ExprKind as AK, Staging, StmtKind a
 /// Whether a statement contains nothing but meta code (so the interpreter
 /// can run it whole).
 fn all_meta(s: &ast::Stmt<'_>) -> bool {
-    if s.staging == Staging::Meta {
-        return true;
-    }
+    let meta = s.staging == Staging::Meta;
     match s.kind {
         SK::Null => true,
-        SK::Compound(list) => list.iter().all(all_meta),
-        _ => false,
+        // `@meta { ... }` is a meta block whatever it contains.
+        SK::Compound(list) => meta || list.iter().all(all_meta),
+        // A nested meta `if` or loop injects its ordinary statements too.
+        SK::If(i) if meta => all_meta(i.then) && i.otherwise.is_none_or(all_meta),
+        SK::For(&ast::ForStmt { body, .. })
+        | SK::While(&ast::WhileStmt { body, .. })
+        | SK::RangeFor(&ast::RangeForStmt { body, .. })
+        | SK::ForEnum(&ast::ForEnumStmt { body, .. })
+            if meta =>
+        {
+            all_meta(body)
+        }
+        _ => meta,
     }
 }
 
@@ -79,10 +88,41 @@ impl<'a> Translator<'a, '_, '_> {
         self.exec(st)
     }
 
+    /// Translates a whole meta statement; `None` (its diagnostics
+    /// dropped) if translation failed.
+    fn translate_meta_whole(&mut self, s: &'a ast::Stmt<'a>) -> Option<StmtId> {
+        let before = self.diags.len();
+        let st = self.in_meta(|t| {
+            t.push_scope();
+            let st = t.stmt_single(s);
+            t.pop_scope();
+            st
+        });
+        if self.diags[before..].iter().any(|d| d.is_error()) {
+            self.diags.truncate(before);
+            return None;
+        }
+        Some(st)
+    }
+
     /// A `@meta` statement at block (`out` = the enclosing block) or
     /// namespace scope (`out` = `None`).
     pub fn meta_stmt(&mut self, s: &'a ast::Stmt<'a>, out: Option<&mut Vec<StmtId>>) -> R<()> {
         let span = s.span;
+        let whole = match s.kind {
+            SK::While(w) => all_meta(w.body),
+            SK::For(f) => all_meta(f.body),
+            _ => false,
+        };
+        if whole {
+            // A loop of meta code runs in the interpreter in one piece,
+            // unless its body needs the loop variable at translation time
+            // (`@enum_name(E, i)`, a template argument): then sema drives
+            // it, translating the body per iteration.
+            if let Some(st) = self.translate_meta_whole(s) {
+                return self.exec(st);
+            }
+        }
         match s.kind {
             SK::Expr(_) | SK::DoWhile { .. } | SK::Null => self.run_meta_stmt(s),
             SK::Compound(_) if all_meta(s) => self.run_meta_stmt(s),
@@ -138,8 +178,6 @@ impl<'a> Translator<'a, '_, '_> {
                     Ok(())
                 }
             }
-            SK::While(w) if all_meta(w.body) => self.run_meta_stmt(s),
-            SK::For(f) if all_meta(f.body) => self.run_meta_stmt(s),
             SK::While(w) => {
                 let Condition::Expr(c) = w.cond else {
                     return Err(self.report(diag::unsupported(
@@ -643,6 +681,27 @@ impl<'a> Translator<'a, '_, '_> {
                 let it = self.b.int();
                 Ok(self.b.int_lit(n as i128, it, span))
             }
+            ("member_offset", [a, b]) => {
+                let t = self.intrinsic_type(a)?;
+                let Type::Struct(sid) = self.b.types().kind(t).clone() else {
+                    let s = self.display(t);
+                    return Err(self.report(diag::member_base_not_struct(a.span(), &s)));
+                };
+                let idx = self.intrinsic_index(b)?;
+                let fields = &self.b.types().structs[sid].fields;
+                match usize::try_from(idx).ok().and_then(|i| fields.get(i)) {
+                    Some(f) => {
+                        let off = f.offset as i128;
+                        let size_t = self.b.int_ty(IntKind::ULong);
+                        Ok(self.b.int_lit(off, size_t, span))
+                    }
+                    None => {
+                        let n = fields.len();
+                        let s = self.display(t);
+                        Err(self.report(diag::member_index_out_of_range(b.span(), idx, &s, n)))
+                    }
+                }
+            }
             ("member_name", [a, b]) => {
                 let t = self.intrinsic_type(a)?;
                 let Type::Struct(sid) = self.b.types().kind(t).clone() else {
@@ -659,13 +718,13 @@ impl<'a> Translator<'a, '_, '_> {
                     None => {
                         let n = fields.len();
                         let s = self.display(t);
-                        Err(self.report(diag::enum_index_out_of_range(b.span(), idx, &s, n)))
+                        Err(self.report(diag::member_index_out_of_range(b.span(), idx, &s, n)))
                     }
                 }
             }
             (
                 "enum_count" | "enum_value" | "enum_name" | "type_string" | "type_name"
-                | "member_count" | "member_name",
+                | "member_count" | "member_name" | "member_offset",
                 _,
             ) => {
                 let expected = match name {
@@ -673,7 +732,7 @@ impl<'a> Translator<'a, '_, '_> {
                     "enum_value" => "an enumeration type and an index",
                     "enum_name" => "an enumeration type and an index, or an enumeration value",
                     "member_count" => "a struct type",
-                    "member_name" => "a struct type and an index",
+                    "member_name" | "member_offset" => "a struct type and an index",
                     _ => "a type",
                 };
                 Err(self.report(diag::intrinsic_args(span, name, expected)))

@@ -4,7 +4,6 @@
 use super::{Entity, Reported, Translator, R};
 use crate::diagnostics as diag;
 use crate::program::*;
-use lexer::source::Span;
 use parser::ast;
 
 impl<'a> Translator<'a, '_, '_> {
@@ -53,17 +52,14 @@ impl<'a> Translator<'a, '_, '_> {
                 (id, t)
             }
         };
-        let Some(ens) = e.enumerators else {
+        if e.enumerators.is_none() {
             return Ok(ty);
-        };
+        }
         if !self.b.types().enums[eid].enumerators.is_empty() {
             let name = self.b.types().enums[eid].name.clone();
             let prev = self.b.types().enums[eid].span;
             return Err(self.report(diag::redefinition(d.span, &name, prev)));
         }
-        let mut next: i128 = 0;
-        let mut values: Vec<(String, i128, Span)> = Vec::new();
-        let mut failed = false;
         // Inside the braces an enumerator is named unqualified and has the
         // underlying type ([dcl.enum]/5); the enum's own type comes after.
         let during = match underlying {
@@ -72,46 +68,46 @@ impl<'a> Translator<'a, '_, '_> {
         };
         // The enumerators' own scope is a block even inside a class body.
         let declaring = self.declaring.take();
+        let outer = self.enum_scope.replace(super::enum_meta::EnumScope {
+            eid,
+            underlying,
+            during,
+            next: 0,
+            values: Vec::new(),
+            syms: Vec::new(),
+            failed: false,
+        });
         self.push_scope();
-        for en in ens {
-            let v = match en.value {
-                Some(x) => match self.enumerator_value(x) {
-                    Ok(v) => v,
-                    Err(_) => {
-                        failed = true;
-                        next
-                    }
-                },
-                None => next,
-            };
-            if let Some(u) = underlying {
-                if super::wrap_int(self.b.types(), u, v) != v {
-                    let s = self.display(u);
-                    self.report(diag::enumerator_out_of_range(en.span, v, &s));
-                    failed = true;
+        for m in e.members {
+            match m {
+                ast::EnumMember::Enumerator(en) => {
+                    let name = self.name(en.name.sym).to_string();
+                    self.add_enumerator(name, Some(en.name.sym), en.value, en.name.span, en.span);
+                }
+                // Circle's enum-scope `@meta`: its injected expression
+                // statements declare enumerators (see `enum_meta`).
+                ast::EnumMember::Meta(st) => {
+                    let _ = self.meta_stmt(st, None);
                 }
             }
-            next = v.wrapping_add(1);
-            let name = self.name(en.name.sym).to_string();
-            values.push((name, v, en.name.span));
-            // Visible to later enumerators' initializers (with the enum's type).
-            self.enum_members
-                .entry(eid)
-                .or_default()
-                .insert(en.name.sym, v);
-            self.bind(
-                en.name.sym,
-                Entity::Enumerator {
-                    ty: during,
-                    value: v,
-                },
-            );
         }
         self.pop_scope();
         self.declaring = declaring;
+        let scope = std::mem::replace(&mut self.enum_scope, outer);
+        let Some(super::enum_meta::EnumScope {
+            values,
+            syms,
+            failed,
+            ..
+        }) = scope
+        else {
+            return Err(Reported);
+        };
         if !e.scoped {
-            for (en, (_, v, _)) in ens.iter().zip(&values) {
-                self.bind(en.name.sym, Entity::Enumerator { ty, value: *v });
+            for (sym, (_, v, _)) in syms.iter().zip(&values) {
+                if let Some(sym) = sym {
+                    self.bind(*sym, Entity::Enumerator { ty, value: *v });
+                }
             }
         }
         if underlying.is_none() {
@@ -145,7 +141,7 @@ impl<'a> Translator<'a, '_, '_> {
         Ok(ty)
     }
 
-    fn enumerator_value(&mut self, x: &'a ast::Expr<'a>) -> R<i128> {
+    pub(super) fn enumerator_value(&mut self, x: &'a ast::Expr<'a>) -> R<i128> {
         let e = self.expr(x)?;
         let e = self.b.rvalue(e);
         if !self.b.types().is_integer(self.b.ty_of(e)) {

@@ -36,6 +36,7 @@ mod cuda_warp;
 mod decl;
 mod deduced_return;
 mod designated;
+mod enum_meta;
 mod enums;
 mod exec_space;
 mod expr;
@@ -242,6 +243,9 @@ pub(crate) struct Translator<'a, 's, 'e> {
     pub depth: u32,
     /// Enumerators of each enum, for qualified lookup (`E::x`).
     pub enum_members: HashMap<EnumId, HashMap<Symbol, i128>>,
+    /// The enum whose body is being translated: where enum-scope `@meta`
+    /// injects enumerators.
+    pub(crate) enum_scope: Option<enum_meta::EnumScope>,
     /// Types of tag declarations already translated (for `TypeKind::Tag`).
     pub tag_types: HashMap<ast::DeclId, TypeId>,
     /// Runtime constants (`const int n = 4;`) with their values, so that
@@ -406,6 +410,7 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
             extern_c: false,
             depth: 0,
             enum_members: HashMap::new(),
+            enum_scope: None,
             tag_types: HashMap::new(),
             known_consts: HashMap::new(),
             meta_globals: Vec::new(),

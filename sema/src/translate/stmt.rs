@@ -740,6 +740,9 @@ impl<'a> Translator<'a, '_, '_> {
         if s.staging == Staging::Meta {
             return self.meta_stmt(s, None);
         }
+        if self.enum_scope.is_some() {
+            return self.enum_scope_stmt(s);
+        }
         match s.kind {
             SK::Decl(decls) => {
                 let mut failed = false;
