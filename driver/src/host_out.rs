@@ -128,6 +128,14 @@ fn finish(
     std::fs::write(&host_o, &obj).map_err(|e| write_err(&host_o, e))?;
     let mut objects = vec![host_o];
     if host.registers {
+        let amd: Vec<&str> = specs
+            .iter()
+            .filter(|s| s.vendor == codegen::Vendor::Amd)
+            .map(|s| s.name.as_str())
+            .collect();
+        if !amd.is_empty() {
+            session.diags.push(modes::amd_not_embedded(&amd));
+        }
         let (fatbin, warnings) = codegen::offload::build_fatbin(result, specs);
         session.diags.extend(warnings);
         let fat = codegen::offload::wrapper_object(&host.fatbin_symbol, &fatbin)?;

@@ -229,3 +229,17 @@ pub fn several_outputs() -> Diagnostic {
         "cannot specify '-o' with '-c' or '-S' when there are several input files",
     )
 }
+
+/// AMD code objects are not embedded in host objects yet: the executable
+/// launches its kernels on NVIDIA GPUs only.
+pub fn amd_not_embedded(targets: &[&str]) -> Diagnostic {
+    Diagnostic::global(
+        Severity::Warning,
+        "drv-amd-not-embedded",
+        format!(
+            "the code for {} is not embedded in the host object (no HIP offload bundle yet); \
+             the executable launches its kernels on NVIDIA GPUs only",
+            targets.join(", ")
+        ),
+    )
+}

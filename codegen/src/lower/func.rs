@@ -235,7 +235,13 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             info.align
                 .map_or(self.align_of(var.ty), |a| a.clamp(1, 1 << 16) as u32),
         );
-        if info.linkage == Linkage::Internal {
+        // A static local named by sema (`f.x.1`, not an Itanium local
+        // name) is this unit's alone in a host object.
+        let local_static = self.is_host()
+            && info.init.is_some()
+            && super::host_module::is_static_local(var)
+            && !var.link_name.starts_with("_ZZ");
+        if info.linkage == Linkage::Internal || local_static {
             gv.set_linkage(LlvmLinkage::Internal);
         }
         match (&info.init, info.space) {

@@ -23,6 +23,7 @@ mod cleanup;
 mod expr;
 mod func;
 mod host_calls;
+mod host_throw;
 pub(crate) mod host_module;
 mod launch;
 mod layout;
