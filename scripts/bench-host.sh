@@ -25,7 +25,7 @@ time_runs() { "$@" > /dev/null 2>&1 || { echo "bench: command failed: $*" >&2; "
 
 # A CUDA installation as clang looks for one, assembled from the wheels
 # (ptxas 12.9 for sm_50 and newer, 11.8 for sm_35).
-mkcuda() { # dir ptxas-wheel
+mkcuda() { # dir ptxas-wheel version
   mkdir -p "$1/include" "$1/bin" "$1/nvvm/libdevice" "$1/lib64"
   for d in "$root/.tools/cudart/nvidia/cuda_runtime/include" "$root/.tools/cuda12/nvidia/cuda_nvcc/include"; do
     for f in "$d"/*; do ln -sfn "$f" "$1/include/$(basename "$f")"; done
@@ -33,19 +33,28 @@ mkcuda() { # dir ptxas-wheel
   ln -sfn "$root/.tools/$2/nvidia/cuda_nvcc/bin/ptxas" "$1/bin/ptxas"
   ln -sfn "$root/.tools/cuda12/nvidia/cuda_nvcc/nvvm/libdevice/libdevice.10.bc" "$1/nvvm/libdevice/libdevice.10.bc"
   for f in "$root/.tools/cudart/nvidia/cuda_runtime/lib"/*; do ln -sfn "$f" "$1/lib64/$(basename "$f")"; done
-  echo "CUDA Version 12.9.0" > "$1/version.txt"
+  echo "CUDA Version $3" > "$1/version.txt"
+  # clang takes the version from cuda.h.
+  rm -f "$1/include/cuda.h"
+  v=${3%.*}; printf '#define CUDA_VERSION %d%03d\n' "${v%%.*}" "$(( ${v#*.} * 10 ))" > "$1/include/cuda.h"
 }
-mkcuda "$out/cuda" cuda12
-mkcuda "$out/cuda11" cuda11
-cat "$root/benches/inputs/saxpy_clang.cu" - > "$out/saxpy.cu" <<'MAIN'
+mkcuda "$out/cuda" cuda12 12.5.0
+mkcuda "$out/cuda11" cuda11 11.8.0
+# The runtime's declarations a launch needs come first (clang makes the
+# kernel's stub where the kernel is defined); -nocudainc: the device side
+# of saxpy_clang.cu spells its attributes out.
+cat > "$out/decls.h" <<'DECLS'
 #if !defined(__CUDA_ARCH__)
-// The runtime's declarations the launch needs (-nocudainc: the device
-// side above spells its attributes out; the host side is declared here).
 typedef unsigned long size_t;
 struct dim3 { unsigned x, y, z; dim3(unsigned a = 1, unsigned b = 1, unsigned c = 1) : x(a), y(b), z(c) {} };
 extern "C" int cudaMalloc(void**, size_t);
 extern "C" int cudaFree(void*);
 extern "C" unsigned __cudaPushCallConfiguration(dim3, dim3, size_t = 0, void* = 0);
+extern "C" int cudaLaunchKernel(const void*, dim3, dim3, void**, size_t, void*);
+#endif
+DECLS
+cat > "$out/main.h" <<'MAIN'
+#if !defined(__CUDA_ARCH__)
 int main() {
   float *x, *y;
   cudaMalloc((void**)&x, 4000000); cudaMalloc((void**)&y, 4000000);
@@ -55,6 +64,7 @@ int main() {
 }
 #endif
 MAIN
+cat "$out/decls.h" "$root/benches/inputs/saxpy_clang.cu" "$out/main.h" > "$out/saxpy.cu"
 clang_all() {
   cd "$out"
   for a in 35 52 61 70; do

@@ -294,7 +294,9 @@ pub fn generate(program: &Program, targets: &[TargetSpec], opts: &CodegenOptions
             .map(|req| host::compile_host(program, req, opts.opt_level))
     };
     let (mut results, host): (Vec<(TargetOutput, Vec<Diagnostic>)>, _) = match pool {
-        Ok(pool) => pool.install(|| rayon::join(|| targets.par_iter().map(run).collect(), run_host)),
+        Ok(pool) => {
+            pool.install(|| rayon::join(|| targets.par_iter().map(run).collect(), run_host))
+        }
         // No threads to be had: still compile, on this thread.
         Err(_) => (targets.iter().map(run).collect(), run_host()),
     };

@@ -39,9 +39,7 @@ pub fn unit_output(cli: &Cli, input: &Path) -> Option<PathBuf> {
 
 /// A symbol-safe tag unique to the input: its stem and a hash of its path.
 fn tag(input: &Path) -> String {
-    let full = input
-        .canonicalize()
-        .unwrap_or_else(|_| input.to_path_buf());
+    let full = input.canonicalize().unwrap_or_else(|_| input.to_path_buf());
     // FNV-1a: stable across runs and Rust versions.
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
     for b in full.to_string_lossy().bytes() {

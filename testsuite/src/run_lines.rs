@@ -470,7 +470,14 @@ pub fn detect_features() -> (BTreeSet<String>, Vec<(String, String)>) {
 
 /// The tool features: a case that REQUIRES one of these is a failure, not a
 /// skip, when `CIRCLE_RS_REQUIRE_TOOLS` is set (CI must not skip silently).
-pub const TOOL_FEATURES: [&str; 6] = ["ptxas", "ptxas-legacy", "ld.lld", "clang", "cuobjdump", "gcc"];
+pub const TOOL_FEATURES: [&str; 6] = [
+    "ptxas",
+    "ptxas-legacy",
+    "ld.lld",
+    "clang",
+    "cuobjdump",
+    "gcc",
+];
 
 fn is_executable(p: &Path) -> bool {
     #[cfg(unix)]

@@ -60,7 +60,11 @@ pub fn fatbin_symbol(tag: &str) -> String {
     format!("__circle_rs_fatbin_{tag}")
 }
 
-pub fn compile_host(p: &Program, req: &HostRequest, opt_level: u8) -> (HostOutput, Vec<Diagnostic>) {
+pub fn compile_host(
+    p: &Program,
+    req: &HostRequest,
+    opt_level: u8,
+) -> (HostOutput, Vec<Diagnostic>) {
     let start = std::time::Instant::now();
     let t = spec();
     let env = TargetEnv {

@@ -138,9 +138,7 @@ impl<'p> Walk<'p> {
                     let Some(stmt) = p.stmts.get(s) else { continue };
                     match &stmt.kind {
                         StmtKind::Block(ss) => stack.extend(ss.iter().map(|s| Node::Stmt(*s))),
-                        StmtKind::Expr(e) | StmtKind::Return(Some(e)) => {
-                            stack.push(Node::Expr(*e))
-                        }
+                        StmtKind::Expr(e) | StmtKind::Return(Some(e)) => stack.push(Node::Expr(*e)),
                         StmtKind::Throw(e) => stack.extend(e.map(Node::Expr)),
                         StmtKind::Decl { init, .. } => {
                             if let Some(i) = init {

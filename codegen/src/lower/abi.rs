@@ -15,8 +15,8 @@
 
 use inkwell::attributes::{Attribute, AttributeLoc};
 use inkwell::types::{AnyType, BasicMetadataTypeEnum, BasicType, BasicTypeEnum, FunctionType};
-use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, CallSiteValue, FunctionValue};
 use inkwell::values::PointerValue;
+use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, CallSiteValue, FunctionValue};
 use lexer::source::Span;
 use sema::program::*;
 
@@ -303,7 +303,9 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             };
             match &abi {
                 ArgAbi::Direct(_) => lparams.push(self.param_ty(t, false).into()),
-                ArgAbi::Expand(tys) => lparams.extend(tys.iter().map(|t| BasicMetadataTypeEnum::from(*t))),
+                ArgAbi::Expand(tys) => {
+                    lparams.extend(tys.iter().map(|t| BasicMetadataTypeEnum::from(*t)))
+                }
                 ArgAbi::ByVal => lparams.push(self.generic_ptr().into()),
                 ArgAbi::Ignore => {}
             }
@@ -342,7 +344,11 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
     }
 
     /// The attributes a signature implies, on a function or a call.
-    fn sig_attrs(&mut self, sig: &HostSig<'ctx>, params: &[TypeId]) -> Vec<(AttributeLoc, Attribute)> {
+    fn sig_attrs(
+        &mut self,
+        sig: &HostSig<'ctx>,
+        params: &[TypeId],
+    ) -> Vec<(AttributeLoc, Attribute)> {
         let mut out = Vec::new();
         let ext = |s: bool| if s { "signext" } else { "zeroext" };
         let mut i = 0u32;
@@ -363,10 +369,16 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 ArgAbi::ByVal => {
                     let ty = self.mem_ty(t).as_any_type_enum();
                     let kind = Attribute::get_named_enum_kind_id("byval");
-                    out.push((AttributeLoc::Param(i), self.ctx.create_type_attribute(kind, ty)));
+                    out.push((
+                        AttributeLoc::Param(i),
+                        self.ctx.create_type_attribute(kind, ty),
+                    ));
                     let align = Attribute::get_named_enum_kind_id("align");
                     let a = u64::from(self.align_of(t).max(8));
-                    out.push((AttributeLoc::Param(i), self.ctx.create_enum_attribute(align, a)));
+                    out.push((
+                        AttributeLoc::Param(i),
+                        self.ctx.create_enum_attribute(align, a),
+                    ));
                     i += 1;
                 }
                 ArgAbi::Ignore => {}
@@ -375,13 +387,23 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         out
     }
 
-    pub fn host_mark_function(&mut self, fv: FunctionValue<'ctx>, sig: &HostSig<'ctx>, params: &[TypeId]) {
+    pub fn host_mark_function(
+        &mut self,
+        fv: FunctionValue<'ctx>,
+        sig: &HostSig<'ctx>,
+        params: &[TypeId],
+    ) {
         for (loc, a) in self.sig_attrs(sig, params) {
             fv.add_attribute(loc, a);
         }
     }
 
-    fn host_mark_call(&mut self, call: CallSiteValue<'ctx>, sig: &HostSig<'ctx>, params: &[TypeId]) {
+    fn host_mark_call(
+        &mut self,
+        call: CallSiteValue<'ctx>,
+        sig: &HostSig<'ctx>,
+        params: &[TypeId],
+    ) {
         for (loc, a) in self.sig_attrs(sig, params) {
             call.add_attribute(loc, a);
         }

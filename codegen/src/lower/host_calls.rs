@@ -46,7 +46,9 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         let vals = lowered.split_off(usize::from(result_slot.is_some()));
         // Arguments beyond the parameters are the variadic ones; with
         // `this` given separately, `args` starts at parameter 1.
-        let skip = params.len().saturating_sub(vals.len().saturating_sub(args.len()));
+        let skip = params
+            .len()
+            .saturating_sub(vals.len().saturating_sub(args.len()));
         let extra = self.extra_types(skip, args);
         lowered.extend(self.host_args(&sig, &params, vals, &extra, span)?);
         let call = match indirect {

@@ -21,7 +21,11 @@ use super::{Lowerer, OrIce, Res};
 impl<'ctx> Lowerer<'ctx, '_, '_> {
     /// `dim3` (or an `unsigned` count) as its two System V registers:
     /// `x | y << 32` and `z`.
-    fn dim3_regs(&mut self, e: ExprId, span: Span) -> Res<(BasicValueEnum<'ctx>, BasicValueEnum<'ctx>)> {
+    fn dim3_regs(
+        &mut self,
+        e: ExprId,
+        span: Span,
+    ) -> Res<(BasicValueEnum<'ctx>, BasicValueEnum<'ctx>)> {
         let p = self.p;
         let ty = p.exprs.get(e).ice(span)?.ty;
         let i64t = self.ctx.i64_type();
@@ -33,7 +37,10 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             return Ok((pieces[0], pieces[1]));
         }
         let x = super::int_val(self.rv(e)?, span)?;
-        let x = self.b.build_int_z_extend_or_bit_cast(x, i64t, "").ice(span)?;
+        let x = self
+            .b
+            .build_int_z_extend_or_bit_cast(x, i64t, "")
+            .ice(span)?;
         let y = i64t.const_int(1 << 32, false);
         let xy = self.b.build_or(x, y, "").ice(span)?;
         Ok((xy.into(), i32t.const_int(1, false).into()))
@@ -99,7 +106,14 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             .b
             .build_call(
                 push,
-                &[g0.into(), g1.into(), b0.into(), b1.into(), shmem.into(), stream.into()],
+                &[
+                    g0.into(),
+                    g1.into(),
+                    b0.into(),
+                    b1.into(),
+                    shmem.into(),
+                    stream.into(),
+                ],
                 "",
             )
             .ice(span)?
@@ -121,7 +135,11 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         Ok(())
     }
 
-    pub(crate) fn runtime(&mut self, name: &str, ft: inkwell::types::FunctionType<'ctx>) -> FunctionValue<'ctx> {
+    pub(crate) fn runtime(
+        &mut self,
+        name: &str,
+        ft: inkwell::types::FunctionType<'ctx>,
+    ) -> FunctionValue<'ctx> {
         self.module
             .get_function(name)
             .unwrap_or_else(|| self.module.add_function(name, ft, None))
@@ -294,7 +312,10 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             .b
             .build_load(gp, handle.as_pointer_value(), "")
             .ice(span)?;
-        let unreg = self.runtime("__cudaUnregisterFatBinary", void.fn_type(&[gp.into()], false));
+        let unreg = self.runtime(
+            "__cudaUnregisterFatBinary",
+            void.fn_type(&[gp.into()], false),
+        );
         self.b.build_call(unreg, &[h.into()], "").ice(span)?;
         self.end_synthetic(blocks, None)?;
 
@@ -312,9 +333,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             .try_as_basic_value()
             .basic()
             .ice(span)?;
-        self.b
-            .build_store(handle.as_pointer_value(), h)
-            .ice(span)?;
+        self.b.build_store(handle.as_pointer_value(), h).ice(span)?;
         let reg_fn = self.runtime(
             "__cudaRegisterFunction",
             i32t.fn_type(
@@ -438,7 +457,10 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 )
                 .ice(span)?;
         }
-        let end = self.runtime("__cudaRegisterFatBinaryEnd", void.fn_type(&[gp.into()], false));
+        let end = self.runtime(
+            "__cudaRegisterFatBinaryEnd",
+            void.fn_type(&[gp.into()], false),
+        );
         self.b.build_call(end, &[h.into()], "").ice(span)?;
         let atexit = self.runtime("atexit", i32t.fn_type(&[gp.into()], false));
         self.b

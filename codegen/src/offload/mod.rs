@@ -69,8 +69,10 @@ pub fn build_fatbin(result: &CodegenResult, specs: &[TargetSpec]) -> (Vec<u8>, V
             Some((s.compute_capability, t.text(ArtifactKind::Ptx)?))
         })
         .collect();
-    let cubins: Vec<Result<Vec<u8>, String>> =
-        jobs.par_iter().map(|(cc, ptx)| assemble(ptx, *cc)).collect();
+    let cubins: Vec<Result<Vec<u8>, String>> = jobs
+        .par_iter()
+        .map(|(cc, ptx)| assemble(ptx, *cc))
+        .collect();
     let mut images = Vec::new();
     let mut diags = Vec::new();
     for ((cc, ptx), cubin) in jobs.iter().zip(cubins) {
@@ -105,12 +107,15 @@ pub fn wrapper_object(symbol: &str, fatbin: &[u8]) -> Result<Vec<u8>, Diagnostic
     let gp = ctx.ptr_type(inkwell::AddressSpace::default());
     let wt = ctx.struct_type(&[i32t.into(), i32t.into(), gp.into(), gp.into()], false);
     let w = m.add_global(wt, None, symbol);
-    w.set_initializer(&wt.const_named_struct(&[
-        i32t.const_int(u64::from(fatbin::WRAPPER_MAGIC), false).into(),
-        i32t.const_int(1, false).into(),
-        dg.as_pointer_value().into(),
-        gp.const_null().into(),
-    ]));
+    w.set_initializer(
+        &wt.const_named_struct(&[
+            i32t.const_int(u64::from(fatbin::WRAPPER_MAGIC), false)
+                .into(),
+            i32t.const_int(1, false).into(),
+            dg.as_pointer_value().into(),
+            gp.const_null().into(),
+        ]),
+    );
     w.set_constant(true);
     w.set_section(Some(".nvFatBinSegment"));
     w.set_alignment(8);
@@ -118,6 +123,9 @@ pub fn wrapper_object(symbol: &str, fatbin: &[u8]) -> Result<Vec<u8>, Diagnostic
     tm.write_to_memory_buffer(&m, FileType::Object)
         .map(|b| b.as_slice().to_vec())
         .map_err(|e| {
-            crate::diagnostics::llvm_error("cannot write the fat binary object", &e.to_string_lossy())
+            crate::diagnostics::llvm_error(
+                "cannot write the fat binary object",
+                &e.to_string_lossy(),
+            )
         })
 }
