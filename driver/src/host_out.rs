@@ -3,6 +3,10 @@
 //! code, the fat binary object beside it (merged into one object for
 //! `-c`); then the final link.
 
+// Errors are the project's one diagnostic type by value, as in codegen:
+// the cold path, not worth boxing at every `?`.
+#![allow(clippy::result_large_err)]
+
 use std::path::{Path, PathBuf};
 
 use codegen::host::HostRequest;

@@ -7,6 +7,10 @@
 //! mode flags are taken out of the command line here, in order, before
 //! clap parses the rest.
 
+// Errors are the project's one diagnostic type by value, as in codegen:
+// the cold path, not worth boxing at every `?`.
+#![allow(clippy::result_large_err)]
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
