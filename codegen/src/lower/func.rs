@@ -221,6 +221,19 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         let p = self.p;
         let var = p.vars.get(g).ice(Span::DUMMY)?;
         let info = var.global().ice(var.span)?;
+        if self.is_host()
+            && info.linkonce
+            && info.kind == GlobalKind::User
+            && info.dynamic_init.is_some()
+        {
+            // Every unit using it would have to run its initializer once,
+            // under a guard of its own (clang's `__cxx_global_var_init`):
+            // not done yet, and never silently skipped.
+            return Err(diag::host_unsupported(
+                &format!("dynamic initialization of '{}'", var.name),
+                var.span,
+            ));
+        }
         let space = match info.space {
             MemorySpace::Shared => AddrSpace::Shared,
             MemorySpace::Constant => AddrSpace::Constant,
