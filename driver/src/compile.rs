@@ -326,6 +326,9 @@ fn pipeline(
     for t in &result.per_target {
         timings.record_target(&t.name, t.elapsed);
     }
+    if let Some(h) = &result.host {
+        timings.record_target("host", h.elapsed);
+    }
     let mut diags = result.diagnostics.clone();
     diags.extend(crate::gates::check(&program, &result.per_target, &resolved));
     // Source order across code-generation and gate diagnostics.

@@ -3,6 +3,10 @@
 //! code, the fat binary object beside it (merged into one object for
 //! `-c`); then the final link.
 
+// Errors are the project's one diagnostic type by value, as in codegen:
+// the cold path, not worth boxing at every `?`.
+#![allow(clippy::result_large_err)]
+
 use std::path::{Path, PathBuf};
 
 use codegen::host::HostRequest;
@@ -126,6 +130,14 @@ fn finish(
     std::fs::write(&host_o, &obj).map_err(|e| write_err(&host_o, e))?;
     let mut objects = vec![host_o];
     if host.registers {
+        let amd: Vec<&str> = specs
+            .iter()
+            .filter(|s| s.vendor == codegen::Vendor::Amd)
+            .map(|s| s.name.as_str())
+            .collect();
+        if !amd.is_empty() {
+            session.diags.push(modes::amd_not_embedded(&amd));
+        }
         let (fatbin, warnings) = codegen::offload::build_fatbin(result, specs);
         session.diags.extend(warnings);
         let fat = codegen::offload::wrapper_object(&host.fatbin_symbol, &fatbin)?;

@@ -7,6 +7,10 @@
 //! mode flags are taken out of the command line here, in order, before
 //! clap parses the rest.
 
+// Errors are the project's one diagnostic type by value, as in codegen:
+// the cold path, not worth boxing at every `?`.
+#![allow(clippy::result_large_err)]
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -145,9 +149,15 @@ pub fn cudart_candidates(cuda_path: Option<&Path>) -> Vec<PathBuf> {
     dirs
 }
 
-/// The static CUDA runtime (as nvcc links it by default), or the list of
-/// places looked at.
+/// The static CUDA runtime (as nvcc links it by default): the file
+/// `CIRCLE_RS_CUDART` names, else the first found in
+/// [`cudart_candidates`]; or the list of places looked at.
 pub fn find_cudart(cuda_path: Option<&Path>) -> Result<PathBuf, Vec<PathBuf>> {
+    // An explicit library wins, and a wrong one means "missing".
+    if let Some(p) = std::env::var_os("CIRCLE_RS_CUDART") {
+        let p = PathBuf::from(p);
+        return if p.is_file() { Ok(p) } else { Err(vec![p]) };
+    }
     let dirs = cudart_candidates(cuda_path);
     for d in &dirs {
         let lib = d.join("libcudart_static.a");
@@ -222,6 +232,16 @@ pub fn merge_objects(objs: &[PathBuf], out: &Path) -> Result<(), Diagnostic> {
     )
 }
 
+/// LLVM 19's directory holding `ld.lld` (under that name, which the C++
+/// drivers' `-fuse-ld=lld` looks for), unless `CIRCLE_RS_NO_LLD` is set.
+fn lld_dir() -> Option<PathBuf> {
+    if std::env::var_os("CIRCLE_RS_NO_LLD").is_some() {
+        return None;
+    }
+    let dir = PathBuf::from("/usr/lib/llvm-19/bin");
+    dir.join("ld.lld").is_file().then_some(dir)
+}
+
 /// Links `objects` (this run's) with the user's link items into `out`.
 pub fn link(
     objects: &[PathBuf],
@@ -237,6 +257,13 @@ pub fn link(
     })?;
     let mut cmd = Command::new(&cxx);
     cmd.arg("-o").arg(out).args(objects).args(&lo.items);
+    // LLD links the static runtime in a fraction of GNU ld's time; the
+    // user's -fuse-ld= wins.
+    if !lo.items.iter().any(|i| i.starts_with("-fuse-ld=")) {
+        if let Some(dir) = lld_dir() {
+            cmd.arg(format!("-B{}", dir.display())).arg("-fuse-ld=lld");
+        }
+    }
     if let Some(rt) = cudart {
         // The static runtime's own dependencies, as nvcc passes them.
         cmd.arg(rt).args(["-ldl", "-lpthread", "-lrt"]);
@@ -249,5 +276,19 @@ pub fn several_outputs() -> Diagnostic {
         Severity::Error,
         "drv-output-several-inputs",
         "cannot specify '-o' with '-c' or '-S' when there are several input files",
+    )
+}
+
+/// AMD code objects are not embedded in host objects yet: the executable
+/// launches its kernels on NVIDIA GPUs only.
+pub fn amd_not_embedded(targets: &[&str]) -> Diagnostic {
+    Diagnostic::global(
+        Severity::Warning,
+        "drv-amd-not-embedded",
+        format!(
+            "the code for {} is not embedded in the host object (no HIP offload bundle yet); \
+             the executable launches its kernels on NVIDIA GPUs only",
+            targets.join(", ")
+        ),
     )
 }

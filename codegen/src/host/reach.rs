@@ -140,12 +140,10 @@ impl<'p> Walk<'p> {
                         StmtKind::Block(ss) => stack.extend(ss.iter().map(|s| Node::Stmt(*s))),
                         StmtKind::Expr(e) | StmtKind::Return(Some(e)) => stack.push(Node::Expr(*e)),
                         StmtKind::Throw(e) => stack.extend(e.map(Node::Expr)),
-                        StmtKind::Decl { init, .. } => {
-                            if let Some(i) = init {
-                                let mut es = Vec::new();
-                                init_exprs(i, &mut es);
-                                stack.extend(es.into_iter().map(Node::Expr));
-                            }
+                        StmtKind::Decl { init: Some(i), .. } => {
+                            let mut es = Vec::new();
+                            init_exprs(i, &mut es);
+                            stack.extend(es.into_iter().map(Node::Expr));
                         }
                         StmtKind::If { cond, then, else_ } => {
                             stack.push(Node::Expr(*cond));

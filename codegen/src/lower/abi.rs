@@ -421,7 +421,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
 
     /// Stores a class value into memory and reads it back as `tys`
     /// (the pieces at offsets 0 and 8).
-    pub fn to_pieces(
+    pub fn class_to_pieces(
         &mut self,
         t: TypeId,
         v: BasicValueEnum<'ctx>,
@@ -467,7 +467,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
     }
 
     /// A class value from its coerced result registers.
-    pub fn from_coerced(
+    pub fn class_from_coerced(
         &mut self,
         t: TypeId,
         v: BasicValueEnum<'ctx>,
@@ -479,7 +479,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
     }
 
     /// The coerced result registers of a class value.
-    pub fn to_coerced(
+    pub fn class_to_coerced(
         &mut self,
         t: TypeId,
         v: BasicValueEnum<'ctx>,
@@ -522,7 +522,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 ArgAbi::Ignore => {}
                 ArgAbi::Expand(tys) => {
                     let bv = BasicValueEnum::try_from(v).ok().ice(span)?;
-                    for piece in self.to_pieces(t, bv, &tys, span)? {
+                    for piece in self.class_to_pieces(t, bv, &tys, span)? {
                         out.push(piece.into());
                     }
                 }
@@ -551,7 +551,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         self.host_mark_call(call, sig, params);
         let v = call.try_as_basic_value().basic();
         match (&sig.ret, v) {
-            (RetAbi::Coerce(_), Some(v)) => self.from_coerced(ret, v, span).map(Some),
+            (RetAbi::Coerce(_), Some(v)) => self.class_from_coerced(ret, v, span).map(Some),
             (RetAbi::Void, _) if self.class_of(ret).is_some() => {
                 // An empty class: any value of it will do.
                 let lt = self.mem_ty(ret);

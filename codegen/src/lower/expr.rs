@@ -241,6 +241,10 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             | ExprKind::StmtExpr { .. }
             | ExprKind::BaseAdjust { .. }
             | ExprKind::DynamicCast { .. } => return self.object_rvalue(e),
+            ExprKind::Throw(x) if self.is_host() => {
+                self.host_throw(*x, span)?;
+                return Ok(None);
+            }
             ExprKind::Throw(_) => {
                 // Rejected by the reach walk; keep the module well-formed.
                 self.b.build_unreachable().ice(span)?;

@@ -221,6 +221,19 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         let p = self.p;
         let var = p.vars.get(g).ice(Span::DUMMY)?;
         let info = var.global().ice(var.span)?;
+        if self.is_host()
+            && info.linkonce
+            && info.kind == GlobalKind::User
+            && info.dynamic_init.is_some()
+        {
+            // Every unit using it would have to run its initializer once,
+            // under a guard of its own (clang's `__cxx_global_var_init`):
+            // not done yet, and never silently skipped.
+            return Err(diag::host_unsupported(
+                &format!("dynamic initialization of '{}'", var.name),
+                var.span,
+            ));
+        }
         let space = match info.space {
             MemorySpace::Shared => AddrSpace::Shared,
             MemorySpace::Constant => AddrSpace::Constant,
@@ -235,7 +248,13 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             info.align
                 .map_or(self.align_of(var.ty), |a| a.clamp(1, 1 << 16) as u32),
         );
-        if info.linkage == Linkage::Internal {
+        // A static local named by sema (`f.x.1`, not an Itanium local
+        // name) is this unit's alone in a host object.
+        let local_static = self.is_host()
+            && info.init.is_some()
+            && super::host_module::is_static_local(var)
+            && !var.link_name.starts_with("_ZZ");
+        if info.linkage == Linkage::Internal || local_static {
             gv.set_linkage(LlvmLinkage::Internal);
         }
         match (&info.init, info.space) {

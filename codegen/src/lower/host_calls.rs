@@ -192,7 +192,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         let params = self.param_types(func);
         let sig = self.host_sig(func.ret, &params, func.variadic);
         match sig.ret {
-            RetAbi::Coerce(t) => self.to_coerced(func.ret, v, t, span).map(Some),
+            RetAbi::Coerce(t) => self.class_to_coerced(func.ret, v, t, span).map(Some),
             RetAbi::Void => Ok(None),
             RetAbi::Direct(_) => Ok(Some(v)),
             RetAbi::Sret => Err(diag::internal(

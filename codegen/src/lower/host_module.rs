@@ -244,32 +244,32 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         Ok(Some(f))
     }
 
-    /// `llvm.global_ctors` naming `fs` in order.
+    /// The constructors `fs`, in order, in `.init_array` (as clang's
+    /// `-fuse-init-array` default: LLVM's C API cannot ask for it, and
+    /// `llvm.global_ctors` would become `.ctors`, which LLD does not run),
+    /// kept by `llvm.used`.
     fn global_ctors(&mut self, fs: &[FunctionValue<'ctx>]) {
         if fs.is_empty() {
             return;
         }
-        let i32t = self.ctx.i32_type();
         let gp = self.generic_ptr();
-        let et = self
-            .ctx
-            .struct_type(&[i32t.into(), gp.into(), gp.into()], false);
-        let entries: Vec<_> = fs
+        let ptrs: Vec<_> = fs
             .iter()
-            .map(|f| {
-                et.const_named_struct(&[
-                    i32t.const_int(65535, false).into(),
-                    f.as_global_value().as_pointer_value().into(),
-                    gp.const_null().into(),
-                ])
-            })
+            .map(|f| f.as_global_value().as_pointer_value())
             .collect();
-        let arr = et.const_array(&entries);
+        let arr = gp.const_array(&ptrs);
         let g = self
             .module
-            .add_global(arr.get_type(), None, "llvm.global_ctors");
-        g.set_linkage(LlvmLinkage::Appending);
+            .add_global(arr.get_type(), None, "__circle_rs_init_array");
+        g.set_linkage(LlvmLinkage::Internal);
         g.set_initializer(&arr);
+        g.set_section(Some(".init_array"));
+        g.set_alignment(8);
+        let used = gp.const_array(&[g.as_pointer_value()]);
+        let u = self.module.add_global(used.get_type(), None, "llvm.used");
+        u.set_linkage(LlvmLinkage::Appending);
+        u.set_initializer(&used);
+        u.set_section(Some("llvm.metadata"));
     }
 
     /// Every `linkonce_odr` definition in a COMDAT of its own name, as

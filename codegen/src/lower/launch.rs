@@ -33,7 +33,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         if self.class_of(ty).is_some() {
             let v = self.rv(e)?;
             let tys: [BasicTypeEnum<'ctx>; 2] = [i64t.into(), i32t.into()];
-            let pieces = self.to_pieces(ty, v, &tys, span)?;
+            let pieces = self.class_to_pieces(ty, v, &tys, span)?;
             return Ok((pieces[0], pieces[1]));
         }
         let x = super::int_val(self.rv(e)?, span)?;

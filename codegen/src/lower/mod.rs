@@ -26,6 +26,7 @@ mod expr;
 mod func;
 mod host_calls;
 pub(crate) mod host_module;
+mod host_throw;
 mod launch;
 mod layout;
 mod libcalls;

@@ -24,4 +24,4 @@ int main() {
 // CHECK: sqrt 1.414
 // MANY: error: cannot specify '-o' with '-c' or '-S' when there are several input files
 // LINK: error: linking with '{{.*}}' failed:
-// LINK: cannot find -lno_such_library_xyz
+// LINK: {{cannot|unable to}} find {{(library )?}}-lno_such_library_xyz
