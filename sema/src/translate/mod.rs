@@ -27,6 +27,7 @@ mod calls;
 mod case_range;
 mod casts;
 mod circle;
+mod compound_literal;
 pub(crate) mod class;
 pub(crate) mod conv;
 mod cuda;
