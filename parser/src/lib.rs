@@ -32,6 +32,7 @@ pub mod intern;
 pub mod names;
 mod stmt;
 mod stmt_expr;
+mod type_attributes;
 mod types;
 
 pub use cursor::MAX_DEPTH;

@@ -878,7 +878,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         let mt = self.mem_ty(ty);
         let v = self.b.build_load(mt, addr, "").ice(span)?;
         if let Some(i) = v.as_instruction_value() {
-            let _ = i.set_alignment(self.align_of(ty));
+            let _ = i.set_alignment(self.access_align(ty, addr));
             if self.is_volatile(ty) {
                 let _ = i.set_volatile(true);
             }
@@ -939,7 +939,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             }
         }
         let st = self.b.build_store(addr, v).ice(span)?;
-        let _ = st.set_alignment(self.align_of(ty));
+        let _ = st.set_alignment(self.access_align(ty, addr));
         if self.is_volatile(ty) {
             let _ = st.set_volatile(true);
         }

@@ -26,6 +26,7 @@ mod libcalls;
 mod math;
 mod mathcalls;
 mod objects;
+mod packed;
 mod stmt;
 mod types;
 mod vtable;
@@ -138,6 +139,9 @@ pub(crate) struct Lowerer<'ctx, 'p, 'm> {
     /// LLVM 19's C API cannot build), by name.
     pub helpers: HashMap<String, FunctionValue<'ctx>>,
     pub fs: Option<FnState<'ctx>>,
+    /// Member addresses of packed classes and their real alignment (see
+    /// `packed`).
+    pub underaligned: HashMap<PointerValue<'ctx>, u32>,
 }
 
 /// Lowers the reached functions and the device globals into `module`
@@ -165,6 +169,7 @@ pub(crate) fn lower_module<'ctx, 'p>(
         structs: HashMap::new(),
         helpers: HashMap::new(),
         fs: None,
+        underaligned: HashMap::new(),
     };
     crate::target::module_setup(&mut l);
     // Every device-side global is emitted (the host may access it by
