@@ -268,14 +268,6 @@ impl<'w> Interp<'w> {
         Ok(p)
     }
 
-    /// Zero-initializes the bytes of the allocation at `p`.
-    pub(crate) fn zero_fill(&mut self, p: Ptr, span: Span) -> Result<(), Diagnostic> {
-        let size = self.mem.size(p).unwrap_or(0);
-        self.mem
-            .write(p, &vec![0u8; size as usize])
-            .map_err(|f| diag::fault(span, &f))
-    }
-
     /// Initializes the object at `p` of type `ty`.
     pub fn init_object(
         &mut self,
@@ -532,12 +524,6 @@ impl<'w> Interp<'w> {
                     Some(p) => p,
                     None => self.define_var(prog, *var, span)?,
                 };
-                if self.frames.is_empty() {
-                    // A meta variable at namespace scope has static storage
-                    // duration: zero-initialized before anything else
-                    // ([basic.start.static]/2).
-                    self.zero_fill(p, span)?;
-                }
                 if let Some(i) = init {
                     let ty = prog.var(*var).ty;
                     self.init_object(prog, p, ty, i, span)?;
