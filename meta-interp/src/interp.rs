@@ -78,6 +78,9 @@ pub struct Interp<'w> {
     pub temp_cleanups: Vec<crate::cleanup::Cleanup>,
     /// Heap blocks that came from `malloc` rather than `new`.
     pub malloced: crate::fxhash::FxHashSet<Ptr>,
+    /// The addresses `&&label` gave, both ways (see `jumps`).
+    pub(crate) label_ptrs: FxHashMap<LabelId, Ptr>,
+    pub(crate) ptr_labels: FxHashMap<Ptr, LabelId>,
 }
 
 impl<'w> Interp<'w> {
@@ -103,6 +106,8 @@ impl<'w> Interp<'w> {
             scope_cleanups: Vec::new(),
             temp_cleanups: Vec::new(),
             malloced: Default::default(),
+            label_ptrs: Default::default(),
+            ptr_labels: Default::default(),
         }
     }
 
@@ -628,6 +633,7 @@ impl<'w> Interp<'w> {
                 Ok(Flow::Return(v))
             }
             StmtKind::Goto(l) => Ok(Flow::Goto(*l)),
+            StmtKind::GotoIndirect(e) => self.computed_goto(prog, *e, span),
             StmtKind::Try { body, .. } => self.exec_stmt(prog, *body),
             StmtKind::Throw(_) => Err(diag::throw(span)),
             StmtKind::Init {

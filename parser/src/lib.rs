@@ -29,6 +29,7 @@ pub mod diagnostics;
 pub mod dump;
 mod expr;
 pub mod intern;
+mod label_values;
 pub mod names;
 mod stmt;
 mod stmt_expr;

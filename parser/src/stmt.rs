@@ -127,6 +127,9 @@ impl<'a> Parser<'a, '_> {
             }
             Some(Keyword::Goto) => {
                 self.bump();
+                if self.at(TokenKind::Star) {
+                    return self.parse_computed_goto(lo);
+                }
                 let target = if self.at_ident() {
                     self.ident()
                 } else {

@@ -55,6 +55,13 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             return self.load_value(ty, a, span).map(Some);
         }
         let v: BasicValueEnum<'ctx> = match &ex.kind {
+            ExprKind::LabelAddr(_) => {
+                return Err(diag::unsupported(
+                    "the address of a label",
+                    self.spec.vendor.backend_name(),
+                    span,
+                ))
+            }
             ExprKind::Int(v) => match self.val_ty(ty) {
                 Some(BasicTypeEnum::IntType(t)) => const_int(t, *v).into(),
                 Some(BasicTypeEnum::FloatType(t)) => t.const_float(*v as f64).into(),

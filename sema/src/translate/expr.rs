@@ -204,6 +204,7 @@ impl<'a> Translator<'a, '_, '_> {
             AK::BitCast { ty, operand } => self.bit_cast_expr(ty, operand, span),
             AK::VaArg { list, ty } => self.va_arg_expr(list, ty, span),
             AK::StmtExpr(body) => self.gnu_stmt_expr(body, span),
+            AK::LabelAddr(name) => self.label_address(name, span),
             _ => Err(self.report(diag::unsupported(span, "this expression"))),
         }
     }

@@ -40,6 +40,7 @@ mod handlers;
 pub(crate) mod init;
 mod init_list;
 mod jumps;
+mod label_values;
 mod lambda;
 mod literal;
 mod local_vars;
