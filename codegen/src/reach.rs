@@ -201,7 +201,9 @@ impl<'a, 'p> Walker<'a, 'p> {
                         | StmtKind::Label(_)
                         | StmtKind::Return(None) => {}
                         StmtKind::Block(ss) => kids.extend(ss.iter().map(|s| Node::Stmt(*s))),
-                        StmtKind::Expr(e) | StmtKind::Return(Some(e)) => kids.push(Node::Expr(*e)),
+                        StmtKind::Expr(e)
+                        | StmtKind::Return(Some(e))
+                        | StmtKind::GotoIndirect(e) => kids.push(Node::Expr(*e)),
                         StmtKind::Decl { var, init } => {
                             let _ = var;
                             if let Some(i) = init {
@@ -267,6 +269,7 @@ impl<'a, 'p> Walker<'a, 'p> {
                         ExprKind::Int(_)
                         | ExprKind::Float(_)
                         | ExprKind::Null
+                        | ExprKind::LabelAddr(_)
                         | ExprKind::Str(_)
                         | ExprKind::Codegen(_) => {}
                         ExprKind::Var(v) => {

@@ -209,6 +209,13 @@ pub fn unsupported(span: Span, what: &str) -> Diagnostic {
         format!("{what} is not supported at compile time yet"),
     )
 }
+pub fn computed_goto_not_label(span: Span) -> Diagnostic {
+    err(
+        "meta-computed-goto",
+        span,
+        "computed goto to an address that is not a label of this function".into(),
+    )
+}
 pub fn bad_jump(span: Span) -> Diagnostic {
     err(
         "meta-unsupported",

@@ -40,6 +40,7 @@ impl Interp<'_> {
             ExprKind::Int(v) => Ok(Val::Int(self.wrap_to(prog, ty, *v))),
             ExprKind::Float(f) => Ok(Val::Float(round(t, ty, *f))),
             ExprKind::Null => Ok(Val::Ptr(Ptr::NULL)),
+            ExprKind::LabelAddr(l) => self.label_address(*l, span).map(Val::Ptr),
             ExprKind::Cast { kind, operand } => self.cast(prog, *kind, *operand, ty, span),
             ExprKind::Unary { op, operand } => {
                 let v = self.eval(prog, *operand)?;

@@ -88,6 +88,9 @@ pub struct Interp<'w> {
     /// call depth and storage: a block's end frees its variables, so a
     /// pointer to one (a meta block's local, a loop body's) dangles after.
     pub(crate) scope_vars: Vec<(usize, VarId, Ptr)>,
+    /// The addresses `&&label` gave, both ways (see `jumps`).
+    pub(crate) label_ptrs: FxHashMap<LabelId, Ptr>,
+    pub(crate) ptr_labels: FxHashMap<Ptr, LabelId>,
 }
 
 impl<'w> Interp<'w> {
@@ -130,6 +133,8 @@ impl<'w> Interp<'w> {
             injected: 0,
             deadline,
             scope_vars: Vec::new(),
+            label_ptrs: Default::default(),
+            ptr_labels: Default::default(),
         }
     }
 
@@ -330,14 +335,6 @@ impl<'w> Interp<'w> {
         }
         self.scope_vars.push((self.frames.len(), v, p));
         Ok(p)
-    }
-
-    /// Zero-initializes the bytes of the allocation at `p`.
-    pub(crate) fn zero_fill(&mut self, p: Ptr, span: Span) -> Result<(), Diagnostic> {
-        let size = self.mem.size(p).unwrap_or(0);
-        self.mem
-            .write(p, &vec![0u8; size as usize])
-            .map_err(|f| diag::fault(span, &f))
     }
 
     /// Runs a block: its variables end with it.
@@ -628,12 +625,6 @@ impl<'w> Interp<'w> {
                     Some(p) => p,
                     None => self.define_var(prog, *var, span)?,
                 };
-                if self.frames.is_empty() {
-                    // A meta variable at namespace scope has static storage
-                    // duration: zero-initialized before anything else
-                    // ([basic.start.static]/2).
-                    self.zero_fill(p, span)?;
-                }
                 if let Some(i) = init {
                     let ty = prog.var(*var).ty;
                     self.init_object(prog, p, ty, i, span)?;
@@ -738,6 +729,7 @@ impl<'w> Interp<'w> {
                 Ok(Flow::Return(v))
             }
             StmtKind::Goto(l) => Ok(Flow::Goto(*l)),
+            StmtKind::GotoIndirect(e) => self.computed_goto(prog, *e, span),
             StmtKind::Try { body, .. } => self.exec_stmt(prog, *body),
             StmtKind::Throw(_) => Err(diag::throw(span)),
             StmtKind::Init {

@@ -50,6 +50,39 @@ pub(crate) fn contains(prog: &Program, s: StmtId, t: Target) -> bool {
 }
 
 impl Interp<'_> {
+    /// `&&label`: one constant byte per label stands for its address, so
+    /// the address compares, copies and converts as any pointer does.
+    pub(crate) fn label_address(
+        &mut self,
+        l: LabelId,
+        span: lexer::source::Span,
+    ) -> Result<crate::memory::Ptr, Diagnostic> {
+        if let Some(p) = self.label_ptrs.get(&l) {
+            return Ok(*p);
+        }
+        let p = self
+            .mem
+            .alloc_bytes(&[0], crate::memory::AllocKind::Const)
+            .map_err(|f| diag::fault(span, &f))?;
+        self.label_ptrs.insert(l, p);
+        self.ptr_labels.insert(p, l);
+        Ok(p)
+    }
+
+    /// `goto *e;`: a jump to the label whose address `e` holds.
+    pub(crate) fn computed_goto(
+        &mut self,
+        prog: &Program,
+        e: ExprId,
+        span: lexer::source::Span,
+    ) -> Result<Flow, Diagnostic> {
+        let p = self.eval(prog, e)?.as_ptr();
+        match self.ptr_labels.get(&p) {
+            Some(l) => Ok(Flow::Goto(*l)),
+            None => Err(diag::computed_goto_not_label(span)),
+        }
+    }
+
     /// Executes `s` from the jump target inside it.
     pub(crate) fn exec_from(
         &mut self,

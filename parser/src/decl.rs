@@ -712,8 +712,11 @@ impl<'a> Parser<'a, '_> {
             scoped = true;
         }
         let mut alignas = None;
+        let mut attrs = crate::type_attributes::TypeAttrs::default();
         loop {
-            if self.at_gnu_attribute() || self.at_word(self.words.declspec) {
+            if self.at_gnu_attribute() {
+                self.parse_type_attribute(&mut attrs);
+            } else if self.at_word(self.words.declspec) {
                 self.parse_gnu_attribute();
             } else if self.at(TokenKind::LBracket) && self.peek_kind(1) == TokenKind::LBracket {
                 self.skip_cxx11_attribute();
@@ -792,14 +795,18 @@ impl<'a> Parser<'a, '_> {
         } else {
             None
         };
+        if has_body {
+            self.parse_trailing_type_attributes(&mut attrs);
+        }
         let is_decl = has_body || self.at(TokenKind::Semi);
         let rd = self.alloc(RecordDecl {
             tag,
             name,
             members,
-            alignas,
+            alignas: alignas.or(attrs.aligned),
             bases,
             is_final,
+            packed: attrs.packed,
         });
         self.finish_tag(lo, tag, name, is_decl, has_body, DeclKind::Record(rd))
     }

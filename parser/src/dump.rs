@@ -688,6 +688,10 @@ impl Dumper<'_> {
                 let text = format!("{st}GotoStmt {}", self.sym(l.sym));
                 self.line(&text, s.span);
             }
+            StmtKind::GotoIndirect(e) => {
+                self.line(&format!("{st}IndirectGotoStmt"), s.span);
+                self.nested(|p| p.expr(e));
+            }
             StmtKind::Null => self.line(&format!("{st}NullStmt"), s.span),
             StmtKind::Try(t) => {
                 self.line(&format!("{st}TryStmt"), s.span);
@@ -1030,6 +1034,10 @@ impl Dumper<'_> {
                     }
                     p.stmt(l.body);
                 });
+            }
+            ExprKind::LabelAddr(l) => {
+                let text = format!("LabelAddr '{}'", self.sym(l.sym));
+                self.line(&text, e.span);
             }
             ExprKind::StmtExpr(body) => {
                 self.line("StmtExpr", e.span);

@@ -246,6 +246,9 @@ impl<'a> Parser<'a, '_> {
     /// ```
     pub(crate) fn parse_unary(&mut self) -> &'a Expr<'a> {
         let lo = self.span().lo;
+        if self.at_label_address() {
+            return self.parse_label_address();
+        }
         let t = self.tok();
         let prefix = match t.kind {
             TokenKind::Plus => Some(UnaryOp::Plus),

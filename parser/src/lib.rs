@@ -30,9 +30,11 @@ pub mod dump;
 mod expr;
 pub mod intern;
 pub mod kernel_attrs;
+mod label_values;
 pub mod names;
 mod stmt;
 mod stmt_expr;
+mod type_attributes;
 mod types;
 
 pub use cursor::MAX_DEPTH;

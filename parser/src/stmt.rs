@@ -39,12 +39,37 @@ impl<'a> Parser<'a, '_> {
         s
     }
 
+    /// `__attribute__((fallthrough));` and other GNU attributes on a null
+    /// statement. Attributes before a declaration stay for the
+    /// declaration's specifiers.
+    fn gnu_attributed_null_statement(&mut self, lo: u32) -> Option<Stmt<'a>> {
+        if !(self.at(TokenKind::Ident) && self.sym() == self.words.attribute) {
+            return None;
+        }
+        let start = self.pos;
+        while self.at(TokenKind::Ident) && self.sym() == self.words.attribute {
+            let before = self.pos;
+            self.parse_gnu_attribute();
+            if self.pos == before {
+                break;
+            }
+        }
+        if self.eat(TokenKind::Semi) {
+            return Some(self.mk_stmt(lo, StmtKind::Null));
+        }
+        self.pos = start;
+        None
+    }
+
     /// The body of [`Self::parse_statement`].
     fn parse_statement_inner(&mut self) -> Stmt<'a> {
         let lo = self.span().lo;
         // Statement attributes (`[[likely]]`, `[[fallthrough]]`) are skipped.
         while self.at(TokenKind::LBracket) && self.peek_kind(1) == TokenKind::LBracket {
             self.skip_cxx11_attribute();
+        }
+        if let Some(s) = self.gnu_attributed_null_statement(lo) {
+            return s;
         }
         match self.kind() {
             TokenKind::LBrace => return self.parse_compound_statement(Staging::Normal),
@@ -102,6 +127,9 @@ impl<'a> Parser<'a, '_> {
             }
             Some(Keyword::Goto) => {
                 self.bump();
+                if self.at(TokenKind::Star) {
+                    return self.parse_computed_goto(lo);
+                }
                 let target = if self.at_ident() {
                     self.ident()
                 } else {

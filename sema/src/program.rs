@@ -551,6 +551,8 @@ pub enum StmtKind {
     /// lvalue for functions returning a reference).
     Return(Option<ExprId>),
     Goto(LabelId),
+    /// GNU computed goto `goto *e;` (`e` a `void *` rvalue).
+    GotoIndirect(ExprId),
     /// A label position; the labelled statement follows in the block.
     Label(LabelId),
     /// `try { body } catch(...) { ... }`: device code keeps `body` only.
@@ -1036,6 +1038,9 @@ pub enum ExprKind {
         body: StmtId,
         result: Option<ExprId>,
     },
+    /// GNU `&&label`: the address of a label of the enclosing function
+    /// (`void *`), the operand of a computed goto.
+    LabelAddr(LabelId),
     /// Derived-to-base (positive offset) or base-to-derived (negative)
     /// adjustment of an object address: `operand` is a pointer rvalue (the
     /// result is a pointer) or an lvalue (the result is the subobject's

@@ -55,6 +55,13 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             return self.load_value(ty, a, span).map(Some);
         }
         let v: BasicValueEnum<'ctx> = match &ex.kind {
+            ExprKind::LabelAddr(_) => {
+                return Err(diag::unsupported(
+                    "the address of a label",
+                    self.spec.vendor.backend_name(),
+                    span,
+                ))
+            }
             ExprKind::Int(v) => match self.val_ty(ty) {
                 Some(BasicTypeEnum::IntType(t)) => const_int(t, *v).into(),
                 Some(BasicTypeEnum::FloatType(t)) => t.const_float(*v as f64).into(),
@@ -905,7 +912,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         let mt = self.mem_ty(ty);
         let v = self.b.build_load(mt, addr, "").ice(span)?;
         if let Some(i) = v.as_instruction_value() {
-            let _ = i.set_alignment(self.align_of(ty));
+            let _ = i.set_alignment(self.access_align(ty, addr));
             if self.is_volatile(ty) {
                 let _ = i.set_volatile(true);
             }
@@ -966,7 +973,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             }
         }
         let st = self.b.build_store(addr, v).ice(span)?;
-        let _ = st.set_alignment(self.align_of(ty));
+        let _ = st.set_alignment(self.access_align(ty, addr));
         if self.is_volatile(ty) {
             let _ = st.set_volatile(true);
         }

@@ -25,6 +25,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
     pub fn byte_layout(&self, s: StructId) -> bool {
         self.p.types.structs.get(s).is_some_and(|d| {
             d.kind == RecordKind::Union
+                || self.underaligned_class(s)
                 || (!d.bases.is_empty()
                     || d.dynamic
                     || !d.vbases.is_empty()
@@ -101,7 +102,9 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 .and_then(|d| d.fields.get(field as usize))
                 .ice(span)?
                 .offset;
-            return self.byte_offset(addr, off as i64, span);
+            let a = self.byte_offset(addr, off as i64, span)?;
+            self.note_member_alignment(s, field, a);
+            return Ok(a);
         }
         let st = self.struct_ty(s);
         self.b.build_struct_gep(st, addr, field, "").ice(span)

@@ -33,6 +33,7 @@ mod libcalls;
 mod math;
 mod mathcalls;
 mod objects;
+mod packed;
 mod stmt;
 mod switch_table;
 mod types;
@@ -151,6 +152,9 @@ pub(crate) struct Lowerer<'ctx, 'p, 'm> {
     /// Host: static locals whose guarded initialization is being lowered
     /// (a use inside its own initializer must not guard again).
     pub guarding: Vec<VarId>,
+    /// Member addresses of packed classes and their real alignment (see
+    /// `packed`).
+    pub underaligned: HashMap<PointerValue<'ctx>, u32>,
 }
 
 impl<'ctx, 'p, 'm> Lowerer<'ctx, 'p, 'm> {
@@ -176,6 +180,7 @@ impl<'ctx, 'p, 'm> Lowerer<'ctx, 'p, 'm> {
             helpers: HashMap::new(),
             fs: None,
             guarding: Vec::new(),
+            underaligned: HashMap::new(),
         }
     }
 }

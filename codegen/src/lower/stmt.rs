@@ -270,6 +270,15 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 }
                 self.dead_block();
             }
+            // Neither NVPTX nor AMDGPU lowers `indirectbr` (PTX has no
+            // branch to a computed address).
+            StmtKind::GotoIndirect(_) => {
+                return Err(crate::lower::diag::unsupported(
+                    "a computed goto",
+                    self.spec.vendor.backend_name(),
+                    span,
+                ))
+            }
             StmtKind::Goto(l) => {
                 self.unwind_for_goto(*l)?;
                 let bb = self.label_block(*l)?;

@@ -292,6 +292,8 @@ pub struct RecordDecl<'a> {
     pub bases: &'a [BaseSpecifier<'a>],
     /// The class-virt-specifier `final` (`struct S final { ... }`).
     pub is_final: bool,
+    /// GNU `__attribute__((packed))`: members at byte alignment.
+    pub packed: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

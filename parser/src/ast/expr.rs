@@ -139,6 +139,8 @@ pub enum ExprKind<'a> {
         list: &'a Expr<'a>,
         ty: &'a TypeExpr<'a>,
     },
+    /// GNU `&&label`: the address of a label.
+    LabelAddr(Ident),
     /// A GNU statement expression `({ ... })`: the compound statement.
     StmtExpr(&'a super::Stmt<'a>),
     /// `@(e)`: a name computed from a compile-time string.

@@ -52,6 +52,8 @@ pub enum StmtKind<'a> {
     Continue,
     Return(Option<&'a Expr<'a>>),
     Goto(Ident),
+    /// GNU computed goto `goto *e;`.
+    GotoIndirect(&'a Expr<'a>),
     /// `;`
     Null,
     /// `try { ... } catch (...) { ... }`

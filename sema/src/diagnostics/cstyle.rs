@@ -118,3 +118,11 @@ pub fn flexible_array_not_at_end(span: Span, name: &str, ty: &str) -> Diagnostic
         format!("flexible array member '{name}' with type '{ty}' is not at the end of struct"),
     )
 }
+
+pub fn va_arg_non_pod(span: Span, ty: &str) -> Diagnostic {
+    Diagnostic::error(
+        "sema-va-arg-non-pod",
+        span,
+        format!("second argument to 'va_arg' is of non-POD type '{ty}'"),
+    )
+}

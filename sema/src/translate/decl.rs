@@ -1199,6 +1199,9 @@ impl<'a> Translator<'a, '_, '_> {
                     matches!(p.types.kind(p.exprs[e].ty), Type::Struct(_))
                 }
                 ExprKind::FullExpr(x) => expr_has_ctor(p, *x, depth + 1),
+                // A label's address is no constant the program's data can
+                // hold (a dispatch table of `&&label`s).
+                ExprKind::LabelAddr(_) => true,
                 ExprKind::Aggregate(items) => items.iter().any(|i| has_ctor(p, i)),
                 _ => false,
             }

@@ -103,6 +103,14 @@ impl<'a> Translator<'a, '_, '_> {
                 let to = self.ty(c.ty)?;
                 let uto = self.b.program.types.unqualified(to);
                 if c.braced {
+                    // `(T){...}`: the type is written after a parenthesis.
+                    let compound = c.ty.span.lo > span.lo;
+                    if let Some(r) = compound
+                        .then(|| self.array_compound_literal(uto, c.args, span))
+                        .flatten()
+                    {
+                        return r;
+                    }
                     let init =
                         self.init_object(uto, super::init::InitHow::List(c.args, false), span)?;
                     return Ok(self.init_to_prvalue(uto, init, span));
@@ -199,6 +207,7 @@ impl<'a> Translator<'a, '_, '_> {
             AK::BitCast { ty, operand } => self.bit_cast_expr(ty, operand, span),
             AK::VaArg { list, ty } => self.va_arg_expr(list, ty, span),
             AK::StmtExpr(body) => self.gnu_stmt_expr(body, span),
+            AK::LabelAddr(name) => self.label_address(name, span),
             _ => Err(self.report(diag::unsupported(span, "this expression"))),
         }
     }

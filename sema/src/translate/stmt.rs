@@ -228,6 +228,11 @@ impl<'a> Translator<'a, '_, '_> {
                 out.push(self.b.stmt(StmtKind::Goto(l), span));
                 Ok(())
             }
+            SK::GotoIndirect(e) => {
+                let st = self.computed_goto(e, span)?;
+                out.push(st);
+                Ok(())
+            }
             SK::Break => {
                 if self.jumps.is_empty() {
                     return Err(self.report(diag::break_outside(span)));
@@ -578,7 +583,7 @@ impl<'a> Translator<'a, '_, '_> {
         Ok(id)
     }
 
-    fn use_label(&mut self, name: ast::Ident) -> R<LabelId> {
+    pub(super) fn use_label(&mut self, name: ast::Ident) -> R<LabelId> {
         Ok(self.label_entry(name)?.id)
     }
 

@@ -371,7 +371,7 @@ impl<'a> Translator<'a, '_, '_> {
     }
 
     /// `__builtin_va_arg(ap, T)`: the next variadic argument, of a scalar
-    /// type.
+    /// or trivially copyable class type.
     pub fn va_arg_expr(
         &mut self,
         list: &'a ast::Expr<'a>,
@@ -382,7 +382,16 @@ impl<'a> Translator<'a, '_, '_> {
         let t = self.ty(ty)?;
         let ap = self.va_list_address(l)?;
         let t = self.b.types().unqualified(t);
-        if !self.b.types().is_scalar(t) {
+        // A class passes through `...` by its bytes when trivially
+        // copyable (what clang allows; the System V slots hold its bytes).
+        let by_bytes = self.class_of_type(t).is_some()
+            && self.b.types().size_of(t).is_some()
+            && self.is_trivially_copyable_type(t);
+        if self.class_of_type(t).is_some() && !by_bytes {
+            let s = self.display(t);
+            return Err(self.report(diag::va_arg_non_pod(ty.span, &s)));
+        }
+        if !self.b.types().is_scalar(t) && !by_bytes {
             let s = self.display(t);
             return Err(self.report(diag::unsupported(span, &format!("'va_arg' of type '{s}'"))));
         }

@@ -562,6 +562,11 @@ impl<'a> Translator<'a, '_, '_> {
             }
             return Err(Reported);
         }
+        if r.packed {
+            if let Some(ci) = self.classes.get_mut(&sid) {
+                ci.packed = true;
+            }
+        }
         if let Some(a) = r.alignas {
             if let Ok(n) = self.alignas_value(a) {
                 if let Some(ci) = self.classes.get_mut(&sid) {

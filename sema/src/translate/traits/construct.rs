@@ -327,6 +327,7 @@ impl<'a> Translator<'a, '_, '_> {
             | ExprKind::Str(_)
             | ExprKind::Var(_)
             | ExprKind::Func(_)
+            | ExprKind::LabelAddr(_)
             | ExprKind::Codegen(_) => {}
         }
     }
