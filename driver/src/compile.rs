@@ -286,6 +286,11 @@ fn pipeline(
         let _ = std::io::stdout().lock().write_all(text.as_bytes());
     }
     let sema_errors = sema_diags.iter().any(Diagnostic::is_error);
+    // After a syntax error the parser's recovery may have cut a body
+    // short: what it says about bodies as wholes would be noise.
+    let sema_diags = sema_diags.into_iter().filter(|d| {
+        !(parse_errors && sema::translate::WHOLE_BODY_WARNINGS.contains(&d.code))
+    });
     session.diags.extend(sema_diags);
     if parse_errors {
         // One pass reports in source order, as clang: the parser's errors

@@ -12,6 +12,9 @@ use lexer::diag::Diagnostic;
 use lexer::source::Span;
 use std::collections::HashSet;
 
+/// The codes of the warnings about bodies as wholes.
+pub const WHOLE_BODY_WARNINGS: &[&str] = &["sema-unused-variable", "sema-missing-return"];
+
 /// Where a body's translation began: what it creates comes after.
 #[derive(Clone, Copy)]
 pub(crate) struct BodyStart {

@@ -188,7 +188,10 @@ impl<'a> Translator<'a, '_, '_> {
             AK::PackExpansion(_) => {
                 Err(self.report(diag::unsupported(span, "a pack expansion here")))
             }
-            AK::Error => Err(Reported),
+            AK::Error => {
+                self.syntax_errors_seen += 1;
+                Err(Reported)
+            }
             // The parser grows: a construct sema does not know yet.
             #[allow(unreachable_patterns)]
             AK::OffsetOf(o) => self.offsetof(o, span),

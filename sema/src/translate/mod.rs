@@ -23,6 +23,7 @@
 
 mod anon_local;
 mod body_warnings;
+pub use body_warnings::WHOLE_BODY_WARNINGS;
 mod builtins;
 mod calls;
 mod casts;
@@ -239,6 +240,9 @@ pub(crate) struct Translator<'a, 's, 'e> {
     pub static_local_counter: u32,
     /// Bodies of functions whose translation reported errors.
     pub broken_bodies: Vec<Span>,
+    /// Error nodes the parser left (its recovery) met so far: a body with
+    /// one gets no whole-body warnings.
+    pub syntax_errors_seen: usize,
     /// Translating the type of a declaration that may be incomplete (a
     /// static data member's, [class.static.data]/2): an array of a class
     /// not yet complete is allowed there.
@@ -397,6 +401,7 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
             defined_funcs: HashMap::new(),
             static_local_counter: 0,
             broken_bodies: Vec::new(),
+            syntax_errors_seen: 0,
             incomplete_array_ok: false,
             default_arg_exprs: HashMap::new(),
             default_arg_temps: HashSet::new(),

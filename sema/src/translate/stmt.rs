@@ -264,7 +264,10 @@ impl<'a> Translator<'a, '_, '_> {
                 out.push(self.b.stmt(StmtKind::Try { body, handlers }, span));
                 Ok(())
             }
-            SK::Error => Err(Reported),
+            SK::Error => {
+                self.syntax_errors_seen += 1;
+                Err(Reported)
+            }
             #[allow(unreachable_patterns)]
             _ => Err(self.report(diag::unsupported(span, "this statement"))),
         }
@@ -751,7 +754,10 @@ impl<'a> Translator<'a, '_, '_> {
             }
             SK::Null => Ok(()),
             SK::ForEnum(_) => self.meta_stmt(s, None),
-            SK::Error => Err(Reported),
+            SK::Error => {
+                self.syntax_errors_seen += 1;
+                Err(Reported)
+            }
             _ => Err(self.report(diag::statement_at_namespace_scope(s.span))),
         }
     }
