@@ -75,6 +75,7 @@ fn main() {
             opt_level: 3,
             emit,
             jobs,
+            fast_math: false,
         };
         let mut per: Vec<Vec<f64>> = vec![Vec::new(); targets.len()];
         let mut whole = Vec::new();

@@ -78,6 +78,10 @@ pub struct Cli {
     /// are CUDA).
     #[arg(short = 'x', value_name = "LANG", value_parser = parse_lang)]
     pub lang: Option<String>,
+    /// The language standard: c++17 (the default), gnu++17, c++14,
+    /// gnu++14, c++11, gnu++11. C++20 is not supported yet.
+    #[arg(long = "std", value_name = "STD", value_parser = parse_std)]
+    pub std: Option<String>,
     /// Do not include <cuda_runtime.h> implicitly into CUDA sources.
     #[arg(long = "nocudainc")]
     pub nocudainc: bool,
@@ -89,9 +93,15 @@ pub struct Cli {
     #[arg(short = 'v')]
     pub verbose: bool,
 
-    /// Optimization level (0-3).
+    /// Optimization level: 0-3, s (size), z (minimum size), fast (3 with
+    /// -ffast-math).
     #[arg(short = 'O', value_name = "LEVEL", default_value = "3", value_parser = parse_opt_level)]
     pub opt_level: u8,
+    /// Unsafe floating-point optimizations (nvcc's -use_fast_math):
+    /// approximate division and square root, f32 denormals flushed on
+    /// NVIDIA targets; defines __FAST_MATH__.
+    #[arg(long = "ffast-math", visible_alias = "use_fast_math")]
+    pub fast_math: bool,
     /// What to write per target: ptx, amdgcn, llvm-ir, obj (comma-separated).
     #[arg(long = "emit", value_name = "KINDS", value_delimiter = ',')]
     pub emit: Vec<EmitKind>,
@@ -172,6 +182,21 @@ pub enum EmitKind {
     Obj,
 }
 
+fn parse_std(s: &str) -> Result<String, String> {
+    match s {
+        "c++17" | "gnu++17" | "c++1z" | "gnu++1z" | "c++14" | "gnu++14" | "c++11" | "gnu++11" => {
+            Ok(s.to_string())
+        }
+        "c++20" | "gnu++20" | "c++2a" | "gnu++2a" | "c++23" | "gnu++23" | "c++2b" | "gnu++2b"
+        | "c++26" | "gnu++26" | "c++2c" | "gnu++2c" => Err(format!(
+            "'-std={s}' is not supported yet: circle-rs implements C++17 (use -std=c++17 or gnu++17)"
+        )),
+        _ => Err(format!(
+            "invalid value '{s}' in '-std={s}' (expected c++17, gnu++17, c++14, gnu++14, c++11 or gnu++11)"
+        )),
+    }
+}
+
 fn parse_lang(s: &str) -> Result<String, String> {
     match s {
         "cu" | "cuda" | "hip" | "c++" | "cpp" | "c" => Ok(s.to_string()),
@@ -181,13 +206,18 @@ fn parse_lang(s: &str) -> Result<String, String> {
     }
 }
 
+/// `-Ofast` as an [`Cli::opt_level`] value: `-O3` with `-ffast-math`.
+pub const OPT_FAST: u8 = 6;
+
 fn parse_opt_level(s: &str) -> Result<u8, String> {
     match s {
         "0" | "1" | "2" | "3" => Ok(s.as_bytes()[0] - b'0'),
         "" => Ok(2),
-        "s" | "z" => Ok(2),
+        "s" => Ok(codegen::OPT_SIZE),
+        "z" => Ok(codegen::OPT_MIN_SIZE),
+        "fast" => Ok(OPT_FAST),
         _ => Err(format!(
-            "invalid optimization level '-O{s}' (expected 0, 1, 2, 3, s or z)"
+            "invalid optimization level '-O{s}' (expected 0, 1, 2, 3, s, z or fast)"
         )),
     }
 }
@@ -212,6 +242,9 @@ const SINGLE_DASH_LONG: &[&str] = &[
     "time-report",
     "ferror-limit",
     "nocudainc",
+    "std",
+    "ffast-math",
+    "use_fast_math",
     "include",
 ];
 

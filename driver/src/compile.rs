@@ -35,13 +35,12 @@ pub fn bundled_include_dir() -> Option<PathBuf> {
 }
 
 fn pp_options(cli: &Cli, input: &Path, targets: &[CodegenTarget]) -> pp::Options {
-    // Single pass: __CUDA_ARCH__ can hold one value, that of the last NVIDIA
-    // target (Circle's rule); it is meaningless for dispatch.
-    let cuda_arch = targets
+    let nvidia: Vec<u32> = targets
         .iter()
-        .rev()
-        .find(|t| t.vendor == targets::Vendor::Nvidia)
-        .map(|t| t.compute_capability * 10);
+        .filter(|t| t.vendor == targets::Vendor::Nvidia)
+        .map(|t| t.compute_capability)
+        .collect();
+    let cuda_arch = crate::lang::cuda_arch(&nvidia, targets.len());
     pp::Options {
         include_dirs: cli.include.clone(),
         quote_dirs: cli.iquote.clone(),
@@ -54,7 +53,9 @@ fn pp_options(cli: &Cli, input: &Path, targets: &[CodegenTarget]) -> pp::Options
         }),
         defines: cli.macro_ops.clone(),
         cuda_arch,
+        target_count: targets.len(),
         pre_includes: crate::lang::pre_includes(cli, input),
+        extra_predefines: crate::lang::predefines(cli, &nvidia),
         ..pp::Options::default()
     }
 }
@@ -310,9 +311,13 @@ fn pipeline(
     // One code-generation job per target.
     let specs: Vec<codegen::TargetSpec> = resolved.iter().map(codegen_spec).collect();
     let cg_opts = codegen::CodegenOptions {
-        opt_level: cli.opt_level,
+        opt_level: match cli.opt_level {
+            crate::cli::OPT_FAST => 3,
+            l => l,
+        },
         emit: emit_kinds(cli),
         jobs: cli.jobs.unwrap_or(0),
+        fast_math: crate::lang::fast_math(cli),
     };
     let result = timings.time("codegen", || codegen::generate(&program, &specs, &cg_opts));
     for t in &result.per_target {
