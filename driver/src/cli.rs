@@ -41,6 +41,16 @@ pub struct Cli {
     /// Write make-style dependencies as a side effect of compiling.
     #[arg(long = "MD")]
     pub deps_side: bool,
+    /// -M without system headers.
+    #[arg(long = "MM")]
+    pub deps_user_only: bool,
+    /// -MD without system headers.
+    #[arg(long = "MMD")]
+    pub deps_side_user: bool,
+    /// With -M/-MD: an empty rule per header (make keeps going when one
+    /// is deleted).
+    #[arg(long = "MP")]
+    pub deps_phony: bool,
     /// The file -MD writes (default: the input's stem with .d).
     #[arg(long = "MF", value_name = "FILE")]
     pub deps_file: Option<PathBuf>,
@@ -97,6 +107,15 @@ pub struct Cli {
     /// -ffast-math).
     #[arg(short = 'O', value_name = "LEVEL", default_value = "3", value_parser = parse_opt_level)]
     pub opt_level: u8,
+    /// Options for ptxas (nvcc's -Xptxas, --ptxas-options): circle-rs
+    /// emits PTX and runs no ptxas when compiling, so they are recorded
+    /// for the steps that do (and listed by -v).
+    #[arg(long = "Xptxas", visible_alias = "ptxas-options", value_name = "OPT", action = ArgAction::Append, allow_hyphen_values = true)]
+    pub ptxas_options: Vec<String>,
+    /// Options for the host compiler (nvcc's -Xcompiler): circle-rs
+    /// generates no host code yet, so they are recorded (and listed by -v).
+    #[arg(long = "Xcompiler", visible_alias = "compiler-options", value_name = "OPT", action = ArgAction::Append, allow_hyphen_values = true)]
+    pub host_options: Vec<String>,
     /// Unsafe floating-point optimizations (nvcc's -use_fast_math):
     /// approximate division and square root, f32 denormals flushed on
     /// NVIDIA targets; defines __FAST_MATH__.
@@ -231,6 +250,9 @@ const SINGLE_DASH_LONG: &[&str] = &[
     "fno-color-diagnostics",
     "verify",
     "MD",
+    "MMD",
+    "MM",
+    "MP",
     "MF",
     "MT",
     "isystem",
@@ -242,6 +264,8 @@ const SINGLE_DASH_LONG: &[&str] = &[
     "time-report",
     "ferror-limit",
     "nocudainc",
+    "Xptxas",
+    "Xcompiler",
     "std",
     "ffast-math",
     "use_fast_math",
@@ -252,6 +276,11 @@ const SINGLE_DASH_LONG: &[&str] = &[
 pub fn normalize(args: impl IntoIterator<Item = String>) -> Vec<String> {
     args.into_iter()
         .map(|a| {
+            // clang's spelling of the diagnostics format; `clang` is text.
+            if let Some(v) = a.strip_prefix("-fdiagnostics-format=") {
+                let v = if v == "clang" { "text" } else { v };
+                return format!("--diagnostics-format={v}");
+            }
             if let Some(rest) = a.strip_prefix('-').filter(|r| !r.starts_with('-')) {
                 let name = rest.split('=').next().unwrap_or(rest);
                 if SINGLE_DASH_LONG.contains(&name) {

@@ -154,14 +154,22 @@ fn pipeline(
             &mut diags,
         )
     });
-    let resolved = registry.resolve(topts, &mut diags);
+    let defaulted = crate::lang::default_target(cli, topts);
+    let resolved = registry.resolve(defaulted.as_ref().unwrap_or(topts), &mut diags);
     let stop = diags.has_errors();
     session.diags.extend(diags.into_vec());
     if stop {
         return ERROR_EXIT;
     }
-    if !(cli.syntax_only || cli.preprocess || cli.deps_only) {
-        for path in artifact_paths(cli, input, &resolved) {
+    if !(cli.syntax_only || cli.preprocess || cli.deps_instead()) {
+        let paths = artifact_paths(cli, input, &resolved);
+        if let (Some(file), true) = (crate::lang::single_output_file(cli), paths.len() > 1) {
+            session
+                .diags
+                .push(crate::diagnostics::output_file_several(&file, paths.len()));
+            return ERROR_EXIT;
+        }
+        for path in paths {
             outs.plan(&path);
         }
     }
@@ -178,6 +186,7 @@ fn pipeline(
                 &[opts.system_dirs.as_slice(), opts.default_dirs.as_slice()].concat()
             )
         );
+        eprint!("{}", crate::lang::describe(cli, input, &opts, &resolved));
     }
     let out = timings.time("preprocess", || {
         if crate::lang::is_stdin(input) {
@@ -194,11 +203,11 @@ fn pipeline(
             .clone()
             .unwrap_or_else(|| format!("{}.o", stem(input)))
     };
-    if cli.preprocess || cli.deps_only {
+    if cli.preprocess || cli.deps_instead() {
         let text = if cli.preprocess {
             pp::render_output(&out, &session.sm, !cli.no_line_markers)
         } else {
-            pp::render_deps(&deps_target(), &out.dependencies)
+            crate::deps::render(cli, &opts, &deps_target(), &out.dependencies)
         };
         return match cli.output.as_deref().filter(|p| *p != Path::new("-")) {
             // As clang: a file is written only for a successful run.
@@ -225,14 +234,14 @@ fn pipeline(
             }
         };
     }
-    if cli.deps_side {
+    if crate::deps::side(cli) {
         let path = cli
             .deps_file
             .clone()
             .unwrap_or_else(|| PathBuf::from(format!("{}.d", stem(input))));
         if let Err(e) = outs.stage(
             &path,
-            pp::render_deps(&deps_target(), &out.dependencies).as_bytes(),
+            crate::deps::render(cli, &opts, &deps_target(), &out.dependencies).as_bytes(),
         ) {
             session
                 .diags
@@ -354,10 +363,16 @@ fn artifact_paths(cli: &Cli, input: &Path, resolved: &[CodegenTarget]) -> Vec<Pa
 
 /// Where one artifact goes: `DIR/<stem>.<target>.<ext>`.
 fn artifact_path(cli: &Cli, input: &Path, target: &str, kind: codegen::ArtifactKind) -> PathBuf {
+    if let Some(file) = crate::lang::single_output_file(cli) {
+        return file;
+    }
     output_dir(cli).join(format!("{}.{target}.{}", stem(input), kind.extension()))
 }
 
 fn output_dir(cli: &Cli) -> PathBuf {
+    if crate::lang::single_output_file(cli).is_some() {
+        return PathBuf::from(".");
+    }
     cli.output.clone().unwrap_or_else(|| PathBuf::from("."))
 }
 

@@ -104,3 +104,72 @@ pub fn cuda_arch(nvidia_ccs: &[u32], targets: usize) -> Option<u32> {
         _ => None,
     }
 }
+
+/// `-v`'s account of one input after the search list: its language and
+/// implicit headers, the targets with their LLVM triples, the phases that
+/// will run, and the options recorded for tools circle-rs does not run.
+pub fn describe(
+    cli: &Cli,
+    input: &Path,
+    opts: &lexer::pp::Options,
+    targets: &[targets::CodegenTarget],
+) -> String {
+    use std::fmt::Write;
+    let mut s = String::new();
+    let _ = writeln!(s, "input: {} ({:?})", input.display(), input_lang(cli, input));
+    for h in &opts.pre_includes {
+        let _ = writeln!(s, "implicit include: {h}");
+    }
+    for t in targets {
+        let _ = writeln!(s, "target: {} ({}, {})", t.name, t.llvm_triple, t.llvm_cpu);
+    }
+    let phases = if cli.preprocess {
+        "preprocess"
+    } else if cli.deps_instead() {
+        "preprocess, dependencies"
+    } else if cli.syntax_only || targets.is_empty() {
+        "preprocess, parse, translate"
+    } else {
+        "preprocess, parse, translate, codegen (one job per target), write"
+    };
+    let _ = writeln!(s, "phases: {phases}");
+    if !cli.ptxas_options.is_empty() {
+        let _ = writeln!(s, "ptxas options (recorded; no ptxas step): {}", cli.ptxas_options.join(" "));
+    }
+    if !cli.host_options.is_empty() {
+        let _ = writeln!(s, "host compiler options (recorded; no host step): {}", cli.host_options.join(" "));
+    }
+    s
+}
+
+/// nvcc's default target when none is named and code is generated:
+/// `sm_52` (CUDA 12's default architecture).
+pub const DEFAULT_TARGET: &str = "sm_52";
+
+/// The target options with [`DEFAULT_TARGET`] added, when code will be
+/// generated and no target was named; `None` otherwise.
+pub fn default_target(
+    cli: &Cli,
+    topts: &targets::TargetOptions,
+) -> Option<targets::TargetOptions> {
+    let generating = !(cli.syntax_only || cli.preprocess || cli.deps_instead());
+    if !generating || !topts.requests.is_empty() {
+        return None;
+    }
+    let mut t = topts.clone();
+    t.requests.push(targets::TargetRequest {
+        name: DEFAULT_TARGET.into(),
+        spelling: format!("the default target ({DEFAULT_TARGET})"),
+    });
+    Some(t)
+}
+
+/// `-o FILE` naming one artifact (`-o k.ptx`): the path has the extension
+/// of an artifact kind and is not a directory. Then exactly one artifact
+/// may be written, there.
+pub fn single_output_file(cli: &Cli) -> Option<std::path::PathBuf> {
+    let o = cli.output.as_ref()?;
+    let ext = o.extension()?.to_str()?;
+    let kinds = ["ptx", "ll", "hsaco", "s", "o"];
+    (kinds.contains(&ext) && !o.is_dir()).then(|| o.clone())
+}

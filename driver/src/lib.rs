@@ -6,6 +6,7 @@
 
 pub mod cli;
 pub mod compile;
+pub mod deps;
 pub mod diagnostics;
 pub mod gates;
 pub mod ice;
@@ -83,13 +84,13 @@ fn drive(cli: &Cli, topts: &targets::TargetOptions, session: &mut Session) -> i3
         session.diags.push(diagnostics::verify_several_inputs());
         return ERROR_EXIT;
     }
-    if cli.inputs.len() > 1 && cli.output.is_some() && (cli.preprocess || cli.deps_only) {
+    if cli.inputs.len() > 1 && cli.output.is_some() && (cli.preprocess || cli.deps_instead()) {
         session
             .diags
             .push(diagnostics::output_with_several_inputs());
         return ERROR_EXIT;
     }
-    if !(cli.preprocess || cli.deps_only || cli.syntax_only) {
+    if !(cli.preprocess || cli.deps_instead() || cli.syntax_only) {
         // Outputs are named by stem: two inputs would overwrite each other.
         let mut seen: Vec<(String, &std::path::PathBuf)> = Vec::new();
         for input in &cli.inputs {
