@@ -116,6 +116,15 @@ pub struct Cli {
     /// generates no host code yet, so they are recorded (and listed by -v).
     #[arg(long = "Xcompiler", visible_alias = "compiler-options", value_name = "OPT", action = ArgAction::Append, allow_hyphen_values = true)]
     pub host_options: Vec<String>,
+    /// Debug information (-g), device debug information (nvcc's -G) and
+    /// line tables only (-lineinfo): accepted so build files work, but no
+    /// debug information is generated yet (a warning says so).
+    #[arg(short = 'g')]
+    pub debug: bool,
+    #[arg(short = 'G')]
+    pub device_debug: bool,
+    #[arg(long = "lineinfo", visible_alias = "generate-line-info")]
+    pub lineinfo: bool,
     /// Unsafe floating-point optimizations (nvcc's -use_fast_math):
     /// approximate division and square root, f32 denormals flushed on
     /// NVIDIA targets; defines __FAST_MATH__.
@@ -264,6 +273,7 @@ const SINGLE_DASH_LONG: &[&str] = &[
     "time-report",
     "ferror-limit",
     "nocudainc",
+    "lineinfo",
     "Xptxas",
     "Xcompiler",
     "std",

@@ -173,3 +173,22 @@ pub fn single_output_file(cli: &Cli) -> Option<std::path::PathBuf> {
     let kinds = ["ptx", "ll", "hsaco", "s", "o"];
     (kinds.contains(&ext) && !o.is_dir()).then(|| o.clone())
 }
+
+/// `-g`, `-G`, `-lineinfo`: no debug information or line tables are
+/// generated yet; say so rather than ignore the option silently.
+pub fn debug_info_notice(cli: &Cli) -> Option<lexer::diag::Diagnostic> {
+    let opt = if cli.device_debug {
+        "-G"
+    } else if cli.lineinfo {
+        "-lineinfo"
+    } else if cli.debug {
+        "-g"
+    } else {
+        return None;
+    };
+    Some(lexer::diag::Diagnostic::warning(
+        "driver-no-debug-info",
+        lexer::source::Span::DUMMY,
+        format!("'{opt}' is accepted but circle-rs does not generate debug information or line tables yet"),
+    ))
+}

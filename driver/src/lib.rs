@@ -57,6 +57,7 @@ pub fn run(args: Vec<String>) -> i32 {
     cli.macro_ops = cli::macro_ops(&normalized);
     cli.warnings = warning_policy;
     target_diags.extend(cli.warnings.unknown_diagnostics());
+    target_diags.extend(lang::debug_info_notice(&cli));
     if cli.debug_crash {
         panic!("deliberate crash requested with --debug-crash");
     }
