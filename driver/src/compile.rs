@@ -191,7 +191,13 @@ fn pipeline(
     let out = timings.time("preprocess", || {
         if crate::lang::is_stdin(input) {
             let text = crate::lang::read_stdin();
-            pp::preprocess_text("<stdin>", Path::new("<stdin>"), text, &opts, &mut session.sm)
+            pp::preprocess_text(
+                "<stdin>",
+                Path::new("<stdin>"),
+                text,
+                &opts,
+                &mut session.sm,
+            )
         } else {
             pp::preprocess(input, &opts, &mut session.sm)
         }
@@ -298,9 +304,9 @@ fn pipeline(
     let sema_errors = sema_diags.iter().any(Diagnostic::is_error);
     // After a syntax error the parser's recovery may have cut a body
     // short: what it says about bodies as wholes would be noise.
-    let sema_diags = sema_diags.into_iter().filter(|d| {
-        !(parse_errors && sema::translate::WHOLE_BODY_WARNINGS.contains(&d.code))
-    });
+    let sema_diags = sema_diags
+        .into_iter()
+        .filter(|d| !(parse_errors && sema::translate::WHOLE_BODY_WARNINGS.contains(&d.code)));
     session.diags.extend(sema_diags);
     if parse_errors {
         // One pass reports in source order, as clang: the parser's errors

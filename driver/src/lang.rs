@@ -116,7 +116,12 @@ pub fn describe(
 ) -> String {
     use std::fmt::Write;
     let mut s = String::new();
-    let _ = writeln!(s, "input: {} ({:?})", input.display(), input_lang(cli, input));
+    let _ = writeln!(
+        s,
+        "input: {} ({:?})",
+        input.display(),
+        input_lang(cli, input)
+    );
     for h in &opts.pre_includes {
         let _ = writeln!(s, "implicit include: {h}");
     }
@@ -134,10 +139,18 @@ pub fn describe(
     };
     let _ = writeln!(s, "phases: {phases}");
     if !cli.ptxas_options.is_empty() {
-        let _ = writeln!(s, "ptxas options (recorded; no ptxas step): {}", cli.ptxas_options.join(" "));
+        let _ = writeln!(
+            s,
+            "ptxas options (recorded; no ptxas step): {}",
+            cli.ptxas_options.join(" ")
+        );
     }
     if !cli.host_options.is_empty() {
-        let _ = writeln!(s, "host compiler options (recorded; no host step): {}", cli.host_options.join(" "));
+        let _ = writeln!(
+            s,
+            "host compiler options (recorded; no host step): {}",
+            cli.host_options.join(" ")
+        );
     }
     s
 }
@@ -148,10 +161,7 @@ pub const DEFAULT_TARGET: &str = "sm_52";
 
 /// The target options with [`DEFAULT_TARGET`] added, when code will be
 /// generated and no target was named; `None` otherwise.
-pub fn default_target(
-    cli: &Cli,
-    topts: &targets::TargetOptions,
-) -> Option<targets::TargetOptions> {
+pub fn default_target(cli: &Cli, topts: &targets::TargetOptions) -> Option<targets::TargetOptions> {
     let generating = !(cli.syntax_only || cli.preprocess || cli.deps_instead());
     if !generating || !topts.requests.is_empty() {
         return None;

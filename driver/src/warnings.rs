@@ -42,7 +42,10 @@ pub fn extract(args: Vec<String>) -> (Vec<String>, WarningPolicy) {
             continue;
         }
         // `-Wl,...`, `-Wp,...`: pass-through options, not warnings.
-        let Some(name) = a.strip_prefix("-W").filter(|n| !n.contains(',') && !n.is_empty()) else {
+        let Some(name) = a
+            .strip_prefix("-W")
+            .filter(|n| !n.contains(',') && !n.is_empty())
+        else {
             rest.push(a);
             continue;
         };

@@ -15,7 +15,7 @@ const ALL: &[&str] = &[
 const ALL_MAJOR: &[&str] = &["sm_50", "sm_60", "sm_70", "sm_80", "sm_90"];
 
 /// The targets `name` stands for; `None` when it is an ordinary name.
-pub fn expand(name: &str) -> Option<Result<Vec<String>, Diagnostic>> {
+pub fn expand(name: &str) -> Option<Result<Vec<String>, Box<Diagnostic>>> {
     let names = |l: &[&str]| Ok(l.iter().map(|s| s.to_string()).collect());
     match name {
         "all" => Some(names(ALL)),
@@ -40,7 +40,7 @@ fn run(cmd: &str, args: &[&str]) -> Vec<String> {
 }
 
 /// This machine's GPUs, each architecture once, in the order reported.
-fn native() -> Result<Vec<String>, Diagnostic> {
+fn native() -> Result<Vec<String>, Box<Diagnostic>> {
     let mut found: Vec<String> = Vec::new();
     // `nvidia-smi` prints the compute capability as "9.0".
     for cc in run(
@@ -48,7 +48,9 @@ fn native() -> Result<Vec<String>, Diagnostic> {
         &["--query-gpu=compute_cap", "--format=csv,noheader"],
     ) {
         if let Some((major, minor)) = cc.split_once('.') {
-            if major.chars().all(|c| c.is_ascii_digit()) && minor.chars().all(|c| c.is_ascii_digit()) {
+            if major.chars().all(|c| c.is_ascii_digit())
+                && minor.chars().all(|c| c.is_ascii_digit())
+            {
                 found.push(format!("sm_{major}{minor}"));
             }
         }
@@ -69,7 +71,7 @@ fn native() -> Result<Vec<String>, Diagnostic> {
         }
     }
     if unique.is_empty() {
-        return Err(diag::native_no_gpu());
+        return Err(Box::new(diag::native_no_gpu()));
     }
     Ok(unique)
 }

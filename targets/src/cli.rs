@@ -129,7 +129,7 @@ pub fn extract_target_args(
                 Some(Ok(names)) => {
                     expanded.extend(names.iter().map(|n| (pos, request(n, &r.spelling))))
                 }
-                Some(Err(d)) => diags.push(d),
+                Some(Err(d)) => diags.push(*d),
             }
         }
         *reqs = expanded;

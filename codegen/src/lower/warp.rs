@@ -90,7 +90,8 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                         format!("define internal i32 @__cg_activemask() #0 {{\n{b}  ret i32 %b\n}}\ndeclare {bt} @llvm.amdgcn.ballot.{bt}(i1) #1\n")
                     }
                 };
-                self.call_helper("__cg_activemask", &ir, &[], span).map(Some)
+                self.call_helper("__cg_activemask", &ir, &[], span)
+                    .map(Some)
             }
             WarpOp::SyncWarp => {
                 let ir = match self.spec.vendor {
@@ -135,15 +136,14 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 format!("  %b64 = call i64 @llvm.amdgcn.ballot.i64(i1 {pred})\n  %b = trunc i64 %b64 to i32\n"),
             )
         } else {
-            ("i32", format!("  %b = call i32 @llvm.amdgcn.ballot.i32(i1 {pred})\n"))
+            (
+                "i32",
+                format!("  %b = call i32 @llvm.amdgcn.ballot.i32(i1 {pred})\n"),
+            )
         }
     }
 
-    fn vote_helper(
-        &mut self,
-        name: &str,
-        span: Span,
-    ) -> Res<inkwell::values::FunctionValue<'ctx>> {
+    fn vote_helper(&mut self, name: &str, span: Span) -> Res<inkwell::values::FunctionValue<'ctx>> {
         let fname = format!("__cg_vote_{name}");
         let body = match self.spec.vendor {
             Vendor::Nvidia => {
@@ -154,7 +154,11 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 }
             }
             Vendor::Amd => {
-                let t = if self.spec.wave_size == 64 { "i64" } else { "i32" };
+                let t = if self.spec.wave_size == 64 {
+                    "i64"
+                } else {
+                    "i32"
+                };
                 let pred = "  %c = icmp ne i32 %p, 0\n";
                 match name {
                     "ballot" => {
@@ -191,7 +195,9 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             }
             Vendor::Amd => {
                 let lane = match k {
-                    ShflKind::Idx => "  %off = and i32 %b, %wm1\n  %lane = or i32 %base, %off\n".to_string(),
+                    ShflKind::Idx => {
+                        "  %off = and i32 %b, %wm1\n  %lane = or i32 %base, %off\n".to_string()
+                    }
                     _ => {
                         let t = match k {
                             ShflKind::Up => "sub i32 %self, %b",
@@ -236,25 +242,33 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             _ => return Err(diag::internal("shuffle of a non-scalar", span)),
         };
         let call = |l: &mut Self, x: IntValue<'ctx>| -> Res<IntValue<'ctx>> {
-            let c = l
-                .b
-                .build_call(f, &[m.into(), x.into(), b.into(), w.into()], "")
-                .ice(span)?;
+            let c =
+                l.b.build_call(f, &[m.into(), x.into(), b.into(), w.into()], "")
+                    .ice(span)?;
             Ok(c.try_as_basic_value().basic().ice(span)?.into_int_value())
         };
         let out = if bits <= 32 {
-            let x = self.b.build_int_z_extend_or_bit_cast(as_int, i32t, "").ice(span)?;
+            let x = self
+                .b
+                .build_int_z_extend_or_bit_cast(as_int, i32t, "")
+                .ice(span)?;
             let r = call(self, x)?;
             self.b.build_int_truncate_or_bit_cast(r, it, "").ice(span)?
         } else {
             let lo = self.b.build_int_truncate(as_int, i32t, "").ice(span)?;
-            let sh = self.b.build_right_shift(as_int, it.const_int(32, false), false, "").ice(span)?;
+            let sh = self
+                .b
+                .build_right_shift(as_int, it.const_int(32, false), false, "")
+                .ice(span)?;
             let hi = self.b.build_int_truncate(sh, i32t, "").ice(span)?;
             let lo = call(self, lo)?;
             let hi = call(self, hi)?;
             let lo = self.b.build_int_z_extend(lo, it, "").ice(span)?;
             let hi = self.b.build_int_z_extend(hi, it, "").ice(span)?;
-            let hi = self.b.build_left_shift(hi, it.const_int(32, false), "").ice(span)?;
+            let hi = self
+                .b
+                .build_left_shift(hi, it.const_int(32, false), "")
+                .ice(span)?;
             self.b.build_or(lo, hi, "").ice(span)?
         };
         match self.val_ty(ty) {

@@ -152,7 +152,9 @@ impl Translator<'_, '_, '_> {
             ExprKind::Throw { .. } => true,
             ExprKind::Builtin { builtin, .. } => matches!(
                 builtin,
-                Builtin::Trap | Builtin::Unreachable | Builtin::Fn(lexer::builtins::BuiltinFn::Abort)
+                Builtin::Trap
+                    | Builtin::Unreachable
+                    | Builtin::Fn(lexer::builtins::BuiltinFn::Abort)
             ),
             ExprKind::Call { callee, .. } => {
                 let n = &p.funcs[*callee].name;

@@ -57,8 +57,8 @@ mod range_for;
 mod stmt;
 pub(crate) mod template;
 mod traits;
-mod warnings;
 pub(crate) mod types;
+mod warnings;
 
 pub use types::type_string;
 

@@ -25,8 +25,14 @@ impl Translator<'_, '_, '_> {
                     e.span,
                     "using the result of an assignment as a condition without parentheses",
                 )
-                .with_note_at(e.span, "place parentheses around the assignment to silence this warning")
-                .with_note_at(e.span, "use '==' to turn this assignment into an equality comparison"),
+                .with_note_at(
+                    e.span,
+                    "place parentheses around the assignment to silence this warning",
+                )
+                .with_note_at(
+                    e.span,
+                    "use '==' to turn this assignment into an equality comparison",
+                ),
             );
         }
     }
