@@ -187,7 +187,7 @@ pub struct CodegenOptions {
     /// (`-Oz`); other values mean 3.
     pub opt_level: u8,
     /// `-ffast-math`: every function gets LLVM's unsafe floating-point
-    /// attributes (approximate division and square root, no NaNs or
+    /// attributes (approximate division, no NaNs or
     /// infinities, no signed zeros) and, on NVIDIA targets, flushes f32
     /// denormals to zero, as nvcc's `-use_fast_math`.
     pub fast_math: bool,

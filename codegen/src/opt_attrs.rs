@@ -5,7 +5,7 @@
 //!
 //! `-ffast-math` / `-Ofast`: LLVM's function attributes for unsafe
 //! floating-point math on every function of the module, which the NVPTX
-//! backend turns into `div.approx`/`sqrt.approx` and the optimizer into
+//! backend turns into `div.approx` (square root stays `sqrt.rn`, with `.ftz`) and the optimizer into
 //! reassociation; NVIDIA targets also flush f32 denormals to zero
 //! (`.ftz`), as nvcc's `-use_fast_math` does.
 

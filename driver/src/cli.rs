@@ -126,7 +126,7 @@ pub struct Cli {
     #[arg(long = "lineinfo", visible_alias = "generate-line-info")]
     pub lineinfo: bool,
     /// Unsafe floating-point optimizations (nvcc's -use_fast_math):
-    /// approximate division and square root, f32 denormals flushed on
+    /// approximate division, no NaN or infinity checks, f32 denormals flushed on
     /// NVIDIA targets; defines __FAST_MATH__.
     #[arg(long = "ffast-math", visible_alias = "use_fast_math")]
     pub fast_math: bool,
