@@ -284,6 +284,7 @@ fn pipeline(
             .map(|t| t.llvm_cpu.clone())
             .collect(),
         template_depth: cli.template_depth,
+        enabled_warnings: Some(cli.warnings.enabled_names()),
         limits: sema::meta::MetaLimits {
             max_steps: cli
                 .constexpr_steps

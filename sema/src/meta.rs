@@ -53,6 +53,10 @@ pub struct TranslateOptions {
     /// The most nested template instantiations (`-ftemplate-depth=N`;
     /// `None`: the default, 1024).
     pub template_depth: Option<usize>,
+    /// The named warnings (`lexer::warnings`) to report; `None`: those on
+    /// by default. The driver passes what the `-W` options enable, so
+    /// translation does not compute warnings nobody sees.
+    pub enabled_warnings: Option<Vec<&'static str>>,
 }
 
 // `Diagnostic` is the project's one error type; boxing it here would only

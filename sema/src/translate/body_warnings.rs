@@ -67,7 +67,7 @@ impl Translator<'_, '_, '_> {
             );
             if matches!(v.kind, VarKind::Local)
                 && plain
-                && !v.name.is_empty()
+                && is_identifier(&v.name)
                 && !v.name.starts_with("__")
                 && !v.span.is_dummy()
                 && !used.contains(&id)
@@ -217,4 +217,14 @@ fn visit(p: &Program, s: StmtId, f: &mut dyn FnMut(&StmtKind)) {
         }
         _ => {}
     }
+}
+
+/// A name the program wrote (compiler-made variables are named
+/// `(temporary)` and the like).
+fn is_identifier(name: &str) -> bool {
+    let mut chars = name.chars();
+    chars
+        .next()
+        .is_some_and(|c| c.is_alphabetic() || c == '_')
+        && chars.all(|c| c.is_alphanumeric() || c == '_')
 }

@@ -318,6 +318,8 @@ pub(crate) struct Translator<'a, 's, 'e> {
     pub instantiations: Vec<template::InstFrame>,
     /// The most nested instantiations allowed (`-ftemplate-depth`).
     pub template_depth: usize,
+    /// The named warnings to report (see `TranslateOptions`).
+    pub enabled_warnings: Vec<&'static str>,
     /// The depth limit was hit: the instantiations unwind silently.
     pub depth_exceeded: bool,
     /// Bodies of template instances translated when first used.
@@ -439,6 +441,13 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
             template_depth: opts
                 .template_depth
                 .unwrap_or(template::DEFAULT_TEMPLATE_DEPTH),
+            enabled_warnings: opts.enabled_warnings.clone().unwrap_or_else(|| {
+                lexer::warnings::WARNINGS
+                    .iter()
+                    .filter(|w| w.default_on)
+                    .map(|w| w.name)
+                    .collect()
+            }),
             depth_exceeded: false,
             lazy_bodies: HashMap::new(),
             auto_param: false,
@@ -502,6 +511,13 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
     // -- small helpers used everywhere -------------------------------------
 
     pub fn report(&mut self, d: Diagnostic) -> Reported {
+        if d.severity == lexer::diag::Severity::Warning {
+            if let Some(w) = lexer::warnings::by_code(d.code) {
+                if !self.enabled_warnings.contains(&w.name) {
+                    return Reported;
+                }
+            }
+        }
         // After the template depth limit, as after clang's fatal error,
         // nothing more is said: what follows are its consequences.
         if self.tpl.depth_hit && d.code != "sema-template-depth" {
