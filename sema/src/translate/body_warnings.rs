@@ -223,8 +223,6 @@ fn visit(p: &Program, s: StmtId, f: &mut dyn FnMut(&StmtKind)) {
 /// `(temporary)` and the like).
 fn is_identifier(name: &str) -> bool {
     let mut chars = name.chars();
-    chars
-        .next()
-        .is_some_and(|c| c.is_alphabetic() || c == '_')
+    chars.next().is_some_and(|c| c.is_alphabetic() || c == '_')
         && chars.all(|c| c.is_alphanumeric() || c == '_')
 }
