@@ -76,6 +76,7 @@ fn main() {
             emit,
             jobs,
             host: None,
+            fast_math: false,
         };
         let mut per: Vec<Vec<f64>> = vec![Vec::new(); targets.len()];
         let mut whole = Vec::new();

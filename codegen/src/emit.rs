@@ -156,8 +156,17 @@ fn lower_and_emit<'p>(
         ));
         return (Vec::new(), diags);
     }
-    let level = opts.opt_level.min(3);
-    let passes = format!("default<O{level}>");
+    if opts.fast_math {
+        crate::opt_attrs::fast_math(&module, t);
+    }
+    if matches!(opts.opt_level, crate::OPT_SIZE | crate::OPT_MIN_SIZE) {
+        crate::opt_attrs::size(&module, opts.opt_level == crate::OPT_MIN_SIZE);
+    }
+    let passes = match opts.opt_level {
+        crate::OPT_SIZE => "default<Os>".to_string(),
+        crate::OPT_MIN_SIZE => "default<Oz>".to_string(),
+        l => format!("default<O{}>", l.min(3)),
+    };
     if let Err(e) = module.run_passes(&passes, &tm, PassBuilderOptions::create()) {
         diags.push(diag::llvm_error(
             "the optimization pipeline failed",
@@ -186,7 +195,7 @@ pub fn target_machine(t: &TargetSpec, opt_level: u8) -> Result<TargetMachine, Di
     let level = match opt_level {
         0 => OptimizationLevel::None,
         1 => OptimizationLevel::Less,
-        2 => OptimizationLevel::Default,
+        2 | crate::OPT_SIZE | crate::OPT_MIN_SIZE => OptimizationLevel::Default,
         _ => OptimizationLevel::Aggressive,
     };
     let reloc = match t.vendor {

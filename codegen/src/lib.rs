@@ -44,6 +44,7 @@ mod lower;
 pub mod math;
 pub mod offload;
 pub mod param_space;
+mod opt_attrs;
 pub mod reach;
 mod target;
 pub mod validate;
@@ -189,10 +190,20 @@ impl ArtifactKind {
     }
 }
 
+/// `-Os` and `-Oz` as [`CodegenOptions::opt_level`] values.
+pub const OPT_SIZE: u8 = 4;
+pub const OPT_MIN_SIZE: u8 = 5;
+
 #[derive(Clone, Debug)]
 pub struct CodegenOptions {
-    /// 0..=3 (`-O0`..`-O3`); larger values mean 3.
+    /// 0..=3 (`-O0`..`-O3`), [`OPT_SIZE`] (`-Os`), [`OPT_MIN_SIZE`]
+    /// (`-Oz`); other values mean 3.
     pub opt_level: u8,
+    /// `-ffast-math`: every function gets LLVM's unsafe floating-point
+    /// attributes (approximate division, no NaNs or
+    /// infinities, no signed zeros) and, on NVIDIA targets, flushes f32
+    /// denormals to zero, as nvcc's `-use_fast_math`.
+    pub fast_math: bool,
     /// Duplicates are ignored; artifacts come in this order.
     pub emit: Vec<EmitKind>,
     /// Size of the rayon pool; 0 means one thread per core.
@@ -208,6 +219,7 @@ impl Default for CodegenOptions {
             emit: vec![EmitKind::Ptx, EmitKind::Amdgcn],
             jobs: 0,
             host: None,
+            fast_math: false,
         }
     }
 }

@@ -47,6 +47,16 @@ pub struct Cli {
     /// Write make-style dependencies as a side effect of compiling.
     #[arg(long = "MD")]
     pub deps_side: bool,
+    /// -M without system headers.
+    #[arg(long = "MM")]
+    pub deps_user_only: bool,
+    /// -MD without system headers.
+    #[arg(long = "MMD")]
+    pub deps_side_user: bool,
+    /// With -M/-MD: an empty rule per header (make keeps going when one
+    /// is deleted).
+    #[arg(long = "MP")]
+    pub deps_phony: bool,
     /// The file -MD writes (default: the input's stem with .d).
     #[arg(long = "MF", value_name = "FILE")]
     pub deps_file: Option<PathBuf>,
@@ -84,6 +94,10 @@ pub struct Cli {
     /// are CUDA).
     #[arg(short = 'x', value_name = "LANG", value_parser = parse_lang)]
     pub lang: Option<String>,
+    /// The language standard: c++17 (the default), gnu++17, c++14,
+    /// gnu++14, c++11, gnu++11. C++20 is not supported yet.
+    #[arg(long = "std", value_name = "STD", value_parser = parse_std)]
+    pub std: Option<String>,
     /// Do not include <cuda_runtime.h> implicitly into CUDA sources.
     #[arg(long = "nocudainc")]
     pub nocudainc: bool,
@@ -95,9 +109,33 @@ pub struct Cli {
     #[arg(short = 'v')]
     pub verbose: bool,
 
-    /// Optimization level (0-3).
+    /// Optimization level: 0-3, s (size), z (minimum size), fast (3 with
+    /// -ffast-math).
     #[arg(short = 'O', value_name = "LEVEL", default_value = "3", value_parser = parse_opt_level)]
     pub opt_level: u8,
+    /// Options for ptxas (nvcc's -Xptxas, --ptxas-options): circle-rs
+    /// emits PTX and runs no ptxas when compiling, so they are recorded
+    /// for the steps that do (and listed by -v).
+    #[arg(long = "Xptxas", visible_alias = "ptxas-options", value_name = "OPT", action = ArgAction::Append, allow_hyphen_values = true)]
+    pub ptxas_options: Vec<String>,
+    /// Options for the host compiler (nvcc's -Xcompiler): circle-rs
+    /// generates no host code yet, so they are recorded (and listed by -v).
+    #[arg(long = "Xcompiler", visible_alias = "compiler-options", value_name = "OPT", action = ArgAction::Append, allow_hyphen_values = true)]
+    pub host_options: Vec<String>,
+    /// Debug information (-g), device debug information (nvcc's -G) and
+    /// line tables only (-lineinfo): accepted so build files work, but no
+    /// debug information is generated yet (a warning says so).
+    #[arg(short = 'g')]
+    pub debug: bool,
+    #[arg(short = 'G')]
+    pub device_debug: bool,
+    #[arg(long = "lineinfo", visible_alias = "generate-line-info")]
+    pub lineinfo: bool,
+    /// Unsafe floating-point optimizations (nvcc's -use_fast_math):
+    /// approximate division, no NaN or infinity checks, f32 denormals flushed on
+    /// NVIDIA targets; defines __FAST_MATH__.
+    #[arg(long = "ffast-math", visible_alias = "use_fast_math")]
+    pub fast_math: bool,
     /// What to write per target: ptx, amdgcn, llvm-ir, obj (comma-separated).
     #[arg(long = "emit", value_name = "KINDS", value_delimiter = ',')]
     pub emit: Vec<EmitKind>,
@@ -188,6 +226,21 @@ pub enum EmitKind {
     Obj,
 }
 
+fn parse_std(s: &str) -> Result<String, String> {
+    match s {
+        "c++17" | "gnu++17" | "c++1z" | "gnu++1z" | "c++14" | "gnu++14" | "c++11" | "gnu++11" => {
+            Ok(s.to_string())
+        }
+        "c++20" | "gnu++20" | "c++2a" | "gnu++2a" | "c++23" | "gnu++23" | "c++2b" | "gnu++2b"
+        | "c++26" | "gnu++26" | "c++2c" | "gnu++2c" => Err(format!(
+            "'-std={s}' is not supported yet: circle-rs implements C++17 (use -std=c++17 or gnu++17)"
+        )),
+        _ => Err(format!(
+            "invalid value '{s}' in '-std={s}' (expected c++17, gnu++17, c++14, gnu++14, c++11 or gnu++11)"
+        )),
+    }
+}
+
 fn parse_lang(s: &str) -> Result<String, String> {
     match s {
         "cu" | "cuda" | "hip" | "c++" | "cpp" | "c" => Ok(s.to_string()),
@@ -197,13 +250,18 @@ fn parse_lang(s: &str) -> Result<String, String> {
     }
 }
 
+/// `-Ofast` as an [`Cli::opt_level`] value: `-O3` with `-ffast-math`.
+pub const OPT_FAST: u8 = 6;
+
 fn parse_opt_level(s: &str) -> Result<u8, String> {
     match s {
         "0" | "1" | "2" | "3" => Ok(s.as_bytes()[0] - b'0'),
         "" => Ok(2),
-        "s" | "z" => Ok(2),
+        "s" => Ok(codegen::OPT_SIZE),
+        "z" => Ok(codegen::OPT_MIN_SIZE),
+        "fast" => Ok(OPT_FAST),
         _ => Err(format!(
-            "invalid optimization level '-O{s}' (expected 0, 1, 2, 3, s or z)"
+            "invalid optimization level '-O{s}' (expected 0, 1, 2, 3, s, z or fast)"
         )),
     }
 }
@@ -217,6 +275,9 @@ const SINGLE_DASH_LONG: &[&str] = &[
     "fno-color-diagnostics",
     "verify",
     "MD",
+    "MMD",
+    "MM",
+    "MP",
     "MF",
     "MT",
     "isystem",
@@ -228,6 +289,12 @@ const SINGLE_DASH_LONG: &[&str] = &[
     "time-report",
     "ferror-limit",
     "nocudainc",
+    "lineinfo",
+    "Xptxas",
+    "Xcompiler",
+    "std",
+    "ffast-math",
+    "use_fast_math",
     "include",
 ];
 
@@ -235,6 +302,11 @@ const SINGLE_DASH_LONG: &[&str] = &[
 pub fn normalize(args: impl IntoIterator<Item = String>) -> Vec<String> {
     args.into_iter()
         .map(|a| {
+            // clang's spelling of the diagnostics format; `clang` is text.
+            if let Some(v) = a.strip_prefix("-fdiagnostics-format=") {
+                let v = if v == "clang" { "text" } else { v };
+                return format!("--diagnostics-format={v}");
+            }
             if let Some(rest) = a.strip_prefix('-').filter(|r| !r.starts_with('-')) {
                 let name = rest.split('=').next().unwrap_or(rest);
                 if SINGLE_DASH_LONG.contains(&name)

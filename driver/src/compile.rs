@@ -36,13 +36,12 @@ pub fn bundled_include_dir() -> Option<PathBuf> {
 }
 
 fn pp_options(cli: &Cli, input: &Path, targets: &[CodegenTarget]) -> pp::Options {
-    // Single pass: __CUDA_ARCH__ can hold one value, that of the last NVIDIA
-    // target (Circle's rule); it is meaningless for dispatch.
-    let cuda_arch = targets
+    let nvidia: Vec<u32> = targets
         .iter()
-        .rev()
-        .find(|t| t.vendor == targets::Vendor::Nvidia)
-        .map(|t| t.compute_capability * 10);
+        .filter(|t| t.vendor == targets::Vendor::Nvidia)
+        .map(|t| t.compute_capability)
+        .collect();
+    let cuda_arch = crate::lang::cuda_arch(&nvidia, targets.len());
     pp::Options {
         include_dirs: cli.include.clone(),
         quote_dirs: cli.iquote.clone(),
@@ -55,7 +54,9 @@ fn pp_options(cli: &Cli, input: &Path, targets: &[CodegenTarget]) -> pp::Options
         }),
         defines: cli.macro_ops.clone(),
         cuda_arch,
+        target_count: targets.len(),
         pre_includes: crate::lang::pre_includes(cli, input),
+        extra_predefines: crate::lang::predefines(cli, &nvidia),
         ..pp::Options::default()
     }
 }
@@ -155,14 +156,22 @@ fn pipeline(
             &mut diags,
         )
     });
-    let resolved = registry.resolve(topts, &mut diags);
+    let defaulted = crate::lang::default_target(cli, topts);
+    let resolved = registry.resolve(defaulted.as_ref().unwrap_or(topts), &mut diags);
     let stop = diags.has_errors();
     session.diags.extend(diags.into_vec());
     if stop {
         return ERROR_EXIT;
     }
-    if cli.mode == Mode::Emit && !(cli.syntax_only || cli.preprocess || cli.deps_only) {
-        for path in artifact_paths(cli, input, &resolved) {
+    if cli.mode == Mode::Emit && !(cli.syntax_only || cli.preprocess || cli.deps_instead()) {
+        let paths = artifact_paths(cli, input, &resolved);
+        if let (Some(file), true) = (crate::lang::single_output_file(cli), paths.len() > 1) {
+            session
+                .diags
+                .push(crate::diagnostics::output_file_several(&file, paths.len()));
+            return ERROR_EXIT;
+        }
+        for path in paths {
             outs.plan(&path);
         }
     }
@@ -182,6 +191,7 @@ fn pipeline(
                 &[opts.system_dirs.as_slice(), opts.default_dirs.as_slice()].concat()
             )
         );
+        eprint!("{}", crate::lang::describe(cli, input, &opts, &resolved));
     }
     let out = timings.time("preprocess", || {
         if crate::lang::is_stdin(input) {
@@ -206,11 +216,11 @@ fn pipeline(
     };
     // -M lists the files compile-time code reads too, so it translates
     // (below) unless preprocessing failed.
-    if cli.preprocess || (cli.deps_only && pp_errors) {
+    if cli.preprocess || (cli.deps_instead() && pp_errors) {
         let text = if cli.preprocess {
             pp::render_output(&out, &session.sm, !cli.no_line_markers)
         } else {
-            pp::render_deps(&deps_target(), &out.dependencies)
+            crate::deps::render(cli, &opts, &deps_target(), &out.dependencies)
         };
         return write_text_output(cli, session, outs, &text, pp_errors);
     }
@@ -243,6 +253,7 @@ fn pipeline(
             .map(|t| t.llvm_cpu.clone())
             .collect(),
         template_depth: cli.template_depth,
+        enabled_warnings: Some(cli.warnings.enabled_names()),
         limits: cli.meta.limits(cli.constexpr_steps),
         sandbox: cli.meta.sandbox(
             input,
@@ -253,7 +264,7 @@ fn pipeline(
     // -M, stdout is the dependency list: compile-time output is dropped).
     let mut stdout = std::io::stdout();
     let mut sink = std::io::sink();
-    let meta_out: &mut (dyn Write + Send) = if cli.deps_only {
+    let meta_out: &mut (dyn Write + Send) = if cli.deps_instead() {
         &mut sink
     } else {
         &mut stdout
@@ -270,18 +281,19 @@ fn pipeline(
             deps.push(f);
         }
     }
-    if cli.deps_only {
+    if cli.deps_instead() {
         let failed = sema_diags.iter().any(Diagnostic::is_error) || parse_errors;
         session.diags.extend(sema_diags);
-        let text = pp::render_deps(&deps_target(), &deps);
+        let text = crate::deps::render(cli, &opts, &deps_target(), &deps);
         return write_text_output(cli, session, outs, &text, failed);
     }
-    if cli.deps_side {
+    if crate::deps::side(cli) {
         let path = cli
             .deps_file
             .clone()
             .unwrap_or_else(|| PathBuf::from(format!("{}.d", stem(input))));
-        if let Err(e) = outs.stage(&path, pp::render_deps(&deps_target(), &deps).as_bytes()) {
+        let text = crate::deps::render(cli, &opts, &deps_target(), &deps);
+        if let Err(e) = outs.stage(&path, text.as_bytes()) {
             session
                 .diags
                 .push(crate::diagnostics::cannot_write(Some(&path), &e));
@@ -293,6 +305,11 @@ fn pipeline(
         let _ = std::io::stdout().lock().write_all(text.as_bytes());
     }
     let sema_errors = sema_diags.iter().any(Diagnostic::is_error);
+    // After a syntax error the parser's recovery may have cut a body
+    // short: what it says about bodies as wholes would be noise.
+    let sema_diags = sema_diags
+        .into_iter()
+        .filter(|d| !(parse_errors && sema::translate::WHOLE_BODY_WARNINGS.contains(&d.code)));
     session.diags.extend(sema_diags);
     if parse_errors {
         // One pass reports in source order, as clang: the parser's errors
@@ -313,7 +330,10 @@ fn pipeline(
     // One code-generation job per target.
     let specs: Vec<codegen::TargetSpec> = resolved.iter().map(codegen_spec).collect();
     let cg_opts = codegen::CodegenOptions {
-        opt_level: cli.opt_level,
+        opt_level: match cli.opt_level {
+            crate::cli::OPT_FAST => 3,
+            l => l,
+        },
         emit: if host {
             vec![codegen::EmitKind::Ptx]
         } else {
@@ -321,6 +341,7 @@ fn pipeline(
         },
         jobs: cli.jobs.unwrap_or(0),
         host: host.then(|| crate::host_out::request(cli, input)),
+        fast_math: crate::lang::fast_math(cli),
     };
     let result = timings.time("codegen", || codegen::generate(&program, &specs, &cg_opts));
     for t in &result.per_target {
@@ -399,10 +420,16 @@ fn artifact_paths(cli: &Cli, input: &Path, resolved: &[CodegenTarget]) -> Vec<Pa
 
 /// Where one artifact goes: `DIR/<stem>.<target>.<ext>`.
 fn artifact_path(cli: &Cli, input: &Path, target: &str, kind: codegen::ArtifactKind) -> PathBuf {
+    if let Some(file) = crate::lang::single_output_file(cli) {
+        return file;
+    }
     output_dir(cli).join(format!("{}.{target}.{}", stem(input), kind.extension()))
 }
 
 fn output_dir(cli: &Cli) -> PathBuf {
+    if crate::lang::single_output_file(cli).is_some() {
+        return PathBuf::from(".");
+    }
     cli.output.clone().unwrap_or_else(|| PathBuf::from("."))
 }
 

@@ -59,3 +59,14 @@ pub fn same_output_stem(first: &Path, second: &Path) -> Diagnostic {
         ),
     )
 }
+
+pub fn output_file_several(file: &std::path::Path, n: usize) -> Diagnostic {
+    Diagnostic::global(
+        Severity::Error,
+        "drv-output-file-several",
+        format!(
+            "'-o {}' names one file, but {n} outputs would be written (one per target and kind); name a directory, or one target and one --emit kind",
+            file.display()
+        ),
+    )
+}

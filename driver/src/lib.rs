@@ -6,6 +6,7 @@
 
 pub mod cli;
 pub mod compile;
+pub mod deps;
 pub mod diagnostics;
 pub mod fatbin_list;
 pub mod gates;
@@ -63,7 +64,7 @@ pub fn run(args: Vec<String>) -> i32 {
     cli.warnings = warning_policy;
     target_diags.extend(cli.warnings.unknown_diagnostics());
     cli.mode = if cli.preprocess
-        || cli.deps_only
+        || cli.deps_instead()
         || cli.syntax_only
         || cli.verify
         || !cli.emit.is_empty()
@@ -78,6 +79,7 @@ pub fn run(args: Vec<String>) -> i32 {
         modes::Mode::Link
     };
     cli.link = link;
+    target_diags.extend(lang::debug_info_notice(&cli));
     if cli.debug_crash {
         panic!("deliberate crash requested with --debug-crash");
     }
@@ -106,7 +108,7 @@ fn drive(cli: &Cli, topts: &targets::TargetOptions, session: &mut Session) -> i3
         session.diags.push(diagnostics::verify_several_inputs());
         return ERROR_EXIT;
     }
-    if cli.inputs.len() > 1 && cli.output.is_some() && (cli.preprocess || cli.deps_only) {
+    if cli.inputs.len() > 1 && cli.output.is_some() && (cli.preprocess || cli.deps_instead()) {
         session
             .diags
             .push(diagnostics::output_with_several_inputs());
@@ -120,7 +122,7 @@ fn drive(cli: &Cli, topts: &targets::TargetOptions, session: &mut Session) -> i3
         session.diags.push(modes::several_outputs());
         return ERROR_EXIT;
     }
-    if cli.mode == modes::Mode::Emit && !(cli.preprocess || cli.deps_only || cli.syntax_only) {
+    if cli.mode == modes::Mode::Emit && !(cli.preprocess || cli.deps_instead() || cli.syntax_only) {
         // Outputs are named by stem: two inputs would overwrite each other.
         let mut seen: Vec<(String, &std::path::PathBuf)> = Vec::new();
         for input in &cli.inputs {

@@ -98,6 +98,16 @@ impl WarningPolicy {
         on
     }
 
+    /// The names of the warnings shown (`-w` still shows none: the
+    /// policy drops them afterwards, and -Werror= may need them).
+    pub fn enabled_names(&self) -> Vec<&'static str> {
+        table::WARNINGS
+            .iter()
+            .filter(|w| self.enabled(w))
+            .map(|w| w.name)
+            .collect()
+    }
+
     fn is_error(&self, w: Option<&table::Warning>) -> bool {
         let mut e = self.all_errors;
         if let Some(w) = w {

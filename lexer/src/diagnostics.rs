@@ -378,6 +378,15 @@ pub fn literal_too_large_signed(span: Span) -> Diagnostic {
 
 // -------------------------------------------------------------- macros
 
+pub fn cuda_arch_several_targets(span: Span, targets: usize) -> Diagnostic {
+    Diagnostic::warning(
+        "pp-cuda-arch-several-targets",
+        span,
+        format!("'__CUDA_ARCH__' is undefined: this single-pass translation serves {targets} targets and the host, so it has no one value"),
+    )
+    .with_note_at(span, "test the target in code instead: 'if codegen(__nvvm_arch >= 70)' or 'if codegen(__is_amdgpu_target)'")
+}
+
 pub fn macro_name_missing(span: Span) -> Diagnostic {
     Diagnostic::error("pp-macro-name-missing", span, "macro name missing")
 }

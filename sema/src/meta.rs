@@ -65,6 +65,10 @@ pub struct TranslateOptions {
     pub template_depth: Option<usize>,
     /// What compile-time code may do outside the compiler.
     pub sandbox: MetaSandbox,
+    /// The named warnings (`lexer::warnings`) to report; `None`: those on
+    /// by default. The driver passes what the `-W` options enable, so
+    /// translation does not compute warnings nobody sees.
+    pub enabled_warnings: Option<Vec<&'static str>>,
 }
 
 /// The compile-time sandbox: what meta code may touch outside the

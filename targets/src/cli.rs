@@ -120,6 +120,20 @@ pub fn extract_target_args(
             _ => direct.extend(list(&value).map(|n| (pos, request(n, &spelling)))),
         }
     }
+    // `all`, `all-major`, `native`: the names they stand for.
+    for reqs in [&mut direct, &mut arch_requests, &mut code_requests] {
+        let mut expanded = Vec::with_capacity(reqs.len());
+        for (pos, r) in reqs.drain(..) {
+            match crate::arch_sets::expand(&r.name) {
+                None => expanded.push((pos, r)),
+                Some(Ok(names)) => {
+                    expanded.extend(names.iter().map(|n| (pos, request(n, &r.spelling))))
+                }
+                Some(Err(d)) => diags.push(*d),
+            }
+        }
+        *reqs = expanded;
+    }
     let nvcc = if code_requests.is_empty() {
         arch_requests
     } else {

@@ -263,3 +263,11 @@ pub fn nvidia_needs_cc(span: Span, target: &str) -> Diagnostic {
     )
     .with_note("add 'compute-capability: NN' (for example 90 for 9.0)")
 }
+
+pub fn native_no_gpu() -> Diagnostic {
+    Diagnostic::global(
+        Severity::Error,
+        "tgt-native-no-gpu",
+        "cannot determine the native GPU architecture: no GPU found (nvidia-smi, nvptx-arch and amdgpu-arch report none); name the targets instead (-arch=sm_XX, --offload-arch=gfxNNNN)",
+    )
+}

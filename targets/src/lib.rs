@@ -16,6 +16,7 @@
 //! arguments); every diagnostic goes through `diagnostics.rs`; output order
 //! is the table's and the command line's, never a hash map's.
 
+pub mod arch_sets;
 pub mod aspect;
 pub mod ccmap;
 pub mod cli;

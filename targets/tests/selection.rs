@@ -120,7 +120,7 @@ fn unknown_names_suggest_the_nearest() {
             "-sm_71",
             "--offload-arch=gfx110",
             "-arch=sm_70",
-            "-arch=native",
+            "-arch=quux",
         ],
     );
     insta::assert_snapshot!(render(&sm, &d), @r"
@@ -128,7 +128,7 @@ fn unknown_names_suggest_the_nearest() {
         note: did you mean 'sm_70', 'sm_72' or 'sm_75'?
     error: unknown GPU architecture 'gfx110' in '--offload-arch=gfx110' [tgt-unknown-target]
         note: did you mean 'gfx1100', 'gfx1101' or 'gfx1102'?
-    error: unknown GPU architecture 'native' in '-arch=native' [tgt-unknown-target]
+    error: unknown GPU architecture 'quux' in '-arch=quux' [tgt-unknown-target]
         note: `circle-rs --print-targets` lists the known architectures
     ");
     assert_eq!(names(&t), ["sm_70"]);

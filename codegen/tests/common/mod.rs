@@ -40,6 +40,7 @@ pub fn opts(opt_level: u8, jobs: usize) -> CodegenOptions {
         opt_level,
         emit: vec![EmitKind::LlvmIr, EmitKind::Ptx, EmitKind::Amdgcn],
         jobs,
+        fast_math: false,
     }
 }
 

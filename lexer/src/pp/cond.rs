@@ -110,6 +110,15 @@ impl Pp<'_> {
 
     /// Evaluates the condition of an `#if`-family directive.
     fn condition(&mut self, name: &str, rest: &[Token], span: Span) -> bool {
+        if self.opts.target_count > 1 {
+            if let Some(t) = rest
+                .iter()
+                .find(|t| t.kind == TokenKind::Ident && spelling(self.sm, t) == "__CUDA_ARCH__")
+            {
+                let n = self.opts.target_count;
+                self.report(diagnostics::cuda_arch_several_targets(t.span, n));
+            }
+        }
         match name {
             "ifdef" | "ifndef" | "elifdef" | "elifndef" => {
                 let Some(first) = rest.first() else {

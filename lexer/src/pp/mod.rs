@@ -76,14 +76,19 @@ pub struct Options {
     /// `__CUDA_ARCH__`: the last NVIDIA target's compute capability times
     /// ten (700 for `sm_70`); `None` leaves it undefined.
     pub cuda_arch: Option<u32>,
+    /// The code-generation targets of the translation: with more than one,
+    /// `__CUDA_ARCH__` has no single value and every `#if`-family test
+    /// naming it warns.
+    pub target_count: usize,
     /// Headers included before the main file's first line, in order
     /// (`-include FILE`, and the implicit `<cuda_runtime.h>` of a CUDA
     /// source), spelled as header names (`"k.h"`, `<cuda_runtime.h>`):
     /// each is an `#include` line in an `<implicit>` buffer.
     pub pre_includes: Vec<String>,
-    /// Extra `#define` lines after the predefined set (the driver's
-    /// `__CUDA_ARCH_LIST__`, language-mode macros).
-    pub extra_predefines: Vec<(String, String)>,
+    /// Changes to the predefined set, in order, after it (the driver's
+    /// `__CUDA_ARCH_LIST__`, language-mode macros): `Some(value)` defines
+    /// (replacing any definition), `None` undefines.
+    pub extra_predefines: Vec<(String, Option<String>)>,
     /// Seconds since the epoch for `__DATE__`/`__TIME__`. `None`: the
     /// `SOURCE_DATE_EPOCH` environment variable, else the current time.
     pub source_date_epoch: Option<i64>,
@@ -104,6 +109,7 @@ impl Default for Options {
             default_dirs: Vec::new(),
             defines: Vec::new(),
             cuda_arch: None,
+            target_count: 0,
             pre_includes: Vec::new(),
             extra_predefines: Vec::new(),
             source_date_epoch: None,

@@ -47,7 +47,10 @@ pub(crate) fn builtin_text(opts: &Options) -> String {
         let _ = writeln!(s, "#define __CUDA_ARCH__ {arch}");
     }
     for (name, value) in &opts.extra_predefines {
-        let _ = writeln!(s, "#define {name} {value}");
+        let _ = writeln!(s, "#undef {name}");
+        if let Some(v) = value {
+            let _ = writeln!(s, "#define {name} {v}");
+        }
     }
     s
 }

@@ -12,6 +12,9 @@ use lexer::diag::Diagnostic;
 use lexer::source::Span;
 use std::collections::HashSet;
 
+/// The codes of the warnings about bodies as wholes.
+pub const WHOLE_BODY_WARNINGS: &[&str] = &["sema-unused-variable", "sema-missing-return"];
+
 /// Where a body's translation began: what it creates comes after.
 #[derive(Clone, Copy)]
 pub(crate) struct BodyStart {
@@ -20,8 +23,7 @@ pub(crate) struct BodyStart {
 }
 
 impl Translator<'_, '_, '_> {
-    pub(crate) fn body_start(&mut self) -> BodyStart {
-        self.saw_syntax_error = false;
+    pub(crate) fn body_start(&self) -> BodyStart {
         BodyStart {
             vars: self.b.program.vars.len(),
             exprs: self.b.program.exprs.len(),
@@ -39,7 +41,7 @@ impl Translator<'_, '_, '_> {
         body_span: Span,
     ) {
         let f = &self.b.program.funcs[fid];
-        if f.name.contains('<') || f.in_system_header || self.saw_syntax_error {
+        if f.name.contains('<') || f.in_system_header {
             return;
         }
         self.warn_unused_locals(start);
@@ -65,7 +67,7 @@ impl Translator<'_, '_, '_> {
             );
             if matches!(v.kind, VarKind::Local)
                 && plain
-                && !v.name.is_empty()
+                && is_identifier(&v.name)
                 && !v.name.starts_with("__")
                 && !v.span.is_dummy()
                 && !used.contains(&id)
@@ -215,4 +217,12 @@ fn visit(p: &Program, s: StmtId, f: &mut dyn FnMut(&StmtKind)) {
         }
         _ => {}
     }
+}
+
+/// A name the program wrote (compiler-made variables are named
+/// `(temporary)` and the like).
+fn is_identifier(name: &str) -> bool {
+    let mut chars = name.chars();
+    chars.next().is_some_and(|c| c.is_alphabetic() || c == '_')
+        && chars.all(|c| c.is_alphanumeric() || c == '_')
 }

@@ -238,7 +238,10 @@ impl<'a> Translator<'a, '_, '_> {
             | SK::Try(_) => {
                 Err(self.report(diag::meta_statement_unsupported(span, "this statement")))
             }
-            SK::Error => Err(Reported),
+            SK::Error => {
+                self.syntax_errors_seen += 1;
+                Err(Reported)
+            }
             #[allow(unreachable_patterns)]
             _ => Err(self.report(diag::meta_statement_unsupported(span, "this statement"))),
         }

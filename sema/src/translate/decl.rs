@@ -670,6 +670,7 @@ impl<'a> Translator<'a, '_, '_> {
         let saved_meta = std::mem::replace(&mut self.meta_mode, false);
         let errors_before = self.diags.iter().filter(|d| d.is_error()).count();
         let body_start = self.body_start();
+        let syntax_errors = self.syntax_errors_seen;
         self.push_scope();
         for (ai, p) in ft.params.iter().enumerate() {
             let Some(n) = p.name else { continue };
@@ -720,7 +721,7 @@ impl<'a> Translator<'a, '_, '_> {
         }
         if self.diags.iter().filter(|d| d.is_error()).count() > errors_before {
             self.broken_bodies.push(body.span);
-        } else {
+        } else if self.syntax_errors_seen == syntax_errors {
             self.body_warnings(fid, block, body_start, body.span);
         }
         self.func = saved_func;

@@ -197,7 +197,7 @@ impl<'a> Translator<'a, '_, '_> {
                 Err(self.report(diag::unsupported(span, "a pack expansion here")))
             }
             AK::Error => {
-                self.saw_syntax_error = true;
+                self.syntax_errors_seen += 1;
                 Err(Reported)
             }
             // The parser grows: a construct sema does not know yet.

@@ -23,6 +23,7 @@
 
 mod anon_local;
 mod body_warnings;
+pub use body_warnings::WHOLE_BODY_WARNINGS;
 mod builtins;
 mod calls;
 mod case_range;
@@ -217,9 +218,6 @@ pub(crate) struct Translator<'a, 's, 'e> {
     pub interner: &'s Interner,
     pub engine: &'e mut dyn MetaEngine,
     pub diags: Vec<Diagnostic>,
-    /// A syntax error node was met since the current body began: the body
-    /// is not what the user wrote, so no warnings are drawn from it.
-    pub saw_syntax_error: bool,
     pub ns: Vec<lookup::Namespace>,
     pub cur_ns: NsId,
     /// Block scopes of the function being translated, innermost last.
@@ -259,6 +257,9 @@ pub(crate) struct Translator<'a, 's, 'e> {
     pub static_local_counter: u32,
     /// Bodies of functions whose translation reported errors.
     pub broken_bodies: Vec<Span>,
+    /// Error nodes the parser left (its recovery) met so far: a body with
+    /// one gets no whole-body warnings.
+    pub syntax_errors_seen: usize,
     /// Translating the type of a declaration that may be incomplete (a
     /// static data member's, [class.static.data]/2): an array of a class
     /// not yet complete is allowed there.
@@ -334,6 +335,8 @@ pub(crate) struct Translator<'a, 's, 'e> {
     pub instantiations: Vec<template::InstFrame>,
     /// The most nested instantiations allowed (`-ftemplate-depth`).
     pub template_depth: usize,
+    /// The named warnings to report (see `TranslateOptions`).
+    pub enabled_warnings: Vec<&'static str>,
     /// The depth limit was hit: the instantiations unwind silently.
     pub depth_exceeded: bool,
     /// Bodies of template instances translated when first used.
@@ -398,7 +401,6 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
             interner,
             engine,
             diags: Vec::new(),
-            saw_syntax_error: false,
             ns: vec![lookup::Namespace::root()],
             cur_ns: NsId(0),
             scopes: Vec::new(),
@@ -419,6 +421,7 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
             defined_funcs: HashMap::new(),
             static_local_counter: 0,
             broken_bodies: Vec::new(),
+            syntax_errors_seen: 0,
             incomplete_array_ok: false,
             default_arg_exprs: HashMap::new(),
             default_arg_temps: HashSet::new(),
@@ -456,6 +459,13 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
             template_depth: opts
                 .template_depth
                 .unwrap_or(template::DEFAULT_TEMPLATE_DEPTH),
+            enabled_warnings: opts.enabled_warnings.clone().unwrap_or_else(|| {
+                lexer::warnings::WARNINGS
+                    .iter()
+                    .filter(|w| w.default_on)
+                    .map(|w| w.name)
+                    .collect()
+            }),
             depth_exceeded: false,
             lazy_bodies: HashMap::new(),
             auto_param: false,
@@ -519,6 +529,13 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
     // -- small helpers used everywhere -------------------------------------
 
     pub fn report(&mut self, d: Diagnostic) -> Reported {
+        if d.severity == lexer::diag::Severity::Warning {
+            if let Some(w) = lexer::warnings::by_code(d.code) {
+                if !self.enabled_warnings.contains(&w.name) {
+                    return Reported;
+                }
+            }
+        }
         // After the template depth limit, as after clang's fatal error,
         // nothing more is said: what follows are its consequences.
         if self.tpl.depth_hit && d.code != "sema-template-depth" {

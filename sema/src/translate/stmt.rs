@@ -270,7 +270,7 @@ impl<'a> Translator<'a, '_, '_> {
                 Ok(())
             }
             SK::Error => {
-                self.saw_syntax_error = true;
+                self.syntax_errors_seen += 1;
                 Err(Reported)
             }
             #[allow(unreachable_patterns)]
@@ -774,7 +774,10 @@ impl<'a> Translator<'a, '_, '_> {
             }
             SK::Null => Ok(()),
             SK::ForEnum(_) => self.meta_stmt(s, None),
-            SK::Error => Err(Reported),
+            SK::Error => {
+                self.syntax_errors_seen += 1;
+                Err(Reported)
+            }
             _ => Err(self.report(diag::statement_at_namespace_scope(s.span))),
         }
     }
