@@ -17,7 +17,7 @@
 // JSON: {"code":"sema-undeclared"
 // RUN: %not %circle-rs -fsyntax-only %s -Xptxas 2>&1 | %FileCheck %s --check-prefix=MISSING
 // MISSING: error: a value is required for '--Xptxas <OPT>'
-// RUN: %circle-rs %s -arch=all-major -o %t/major && ls %t/major | %FileCheck %s --check-prefix=MAJOR
+// RUN: %circle-rs %s -arch=all-major --emit=ptx -o %t/major && ls %t/major | %FileCheck %s --check-prefix=MAJOR
 // MAJOR: flags-tools.sm_50.ptx
 // MAJOR-NEXT: flags-tools.sm_60.ptx
 // MAJOR-NEXT: flags-tools.sm_70.ptx
