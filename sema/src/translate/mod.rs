@@ -27,6 +27,7 @@ mod calls;
 mod casts;
 mod circle;
 pub(crate) mod class;
+mod class_meta;
 pub(crate) mod conv;
 mod cuda;
 mod decl;
@@ -228,6 +229,9 @@ pub(crate) struct Translator<'a, 's, 'e> {
     /// The enum whose body is being translated: where enum-scope `@meta`
     /// injects enumerators.
     pub(crate) enum_scope: Option<enum_meta::EnumScope>,
+    /// The class (and the access in effect) whose class-scope `@meta`
+    /// statement is running: injected declarations become its members.
+    pub(crate) class_scope: Option<(StructId, parser::ast::Access)>,
     /// Types of tag declarations already translated (for `TypeKind::Tag`).
     pub tag_types: HashMap<ast::DeclId, TypeId>,
     /// Runtime constants (`const int n = 4;`) with their values, so that
@@ -392,6 +396,7 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
             depth: 0,
             enum_members: HashMap::new(),
             enum_scope: None,
+            class_scope: None,
             tag_types: HashMap::new(),
             known_consts: HashMap::new(),
             meta_globals: Vec::new(),
