@@ -45,6 +45,7 @@ mod local_vars;
 mod lookup;
 mod mangle;
 mod member;
+mod member_intrinsics;
 mod member_pointer;
 mod member_qualified;
 mod newdelete;
