@@ -30,6 +30,7 @@ pub mod dump;
 mod expr;
 pub mod intern;
 pub mod names;
+mod reflected_type;
 mod stmt;
 mod types;
 

@@ -48,7 +48,11 @@ impl<'a> Translator<'a, '_, '_> {
     }
 
     /// The class `a` names and its `b`th non-static data member.
-    fn member_at(&mut self, a: &TypeOrExpr<'a>, b: &TypeOrExpr<'a>) -> R<(StructId, Field)> {
+    pub(super) fn member_at(
+        &mut self,
+        a: &TypeOrExpr<'a>,
+        b: &TypeOrExpr<'a>,
+    ) -> R<(StructId, Field)> {
         let t = self.intrinsic_type(a)?;
         self.member_of_type(t, a.span(), b)
     }

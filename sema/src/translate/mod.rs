@@ -53,6 +53,7 @@ mod offsetof;
 mod operators;
 pub(crate) mod overload;
 mod range_for;
+mod reflected_type;
 mod stmt;
 pub(crate) mod template;
 mod traits;
