@@ -733,7 +733,10 @@ impl<'a> Translator<'a, '_, '_> {
                 };
                 Err(self.report(diag::intrinsic_args(span, name, expected)))
             }
-            _ => match self.member_intrinsic(name, args, span) {
+            _ => match self
+                .member_intrinsic(name, args, span)
+                .or_else(|| self.sfinae_intrinsic(name, args, span))
+            {
                 Some(r) => r,
                 None => Err(self.report(diag::unknown_intrinsic(i.name.span, name))),
             },

@@ -54,6 +54,7 @@ mod operators;
 pub(crate) mod overload;
 mod range_for;
 mod reflected_type;
+mod sfinae;
 mod stmt;
 pub(crate) mod template;
 mod traits;
