@@ -107,6 +107,12 @@ impl<'a> Parser<'a, '_> {
         };
         if is_decl {
             let before = out.len();
+            // A class-scope `@meta int n;` declares a meta object, not a
+            // data member: it is parsed as a block-scope declaration.
+            let scope = match (scope, staging) {
+                (DeclScope::Member, Staging::Meta) => DeclScope::Block,
+                _ => scope,
+            };
             self.parse_declaration_in(scope, staging, out);
             // The declarations' spans start at the prefix.
             for d in &mut out[before..] {
@@ -116,8 +122,11 @@ impl<'a> Parser<'a, '_> {
         }
         let saved = self.in_namespace_meta;
         self.in_namespace_meta = scope == DeclScope::Namespace;
+        let saved_member = self.in_member_meta;
+        self.in_member_meta = scope == DeclScope::Member;
         let s = self.parse_staged_body(lo, staging, spelling);
         self.in_namespace_meta = saved;
+        self.in_member_meta = saved_member;
         let s = self.alloc(s);
         let d = self.mk_decl(lo, staging, DeclKind::Stmt(s));
         out.push(d);

@@ -166,6 +166,9 @@ pub(crate) struct Parser<'a, 's> {
     /// `@meta for`): its declarations are injected into the namespace, so
     /// function definitions are allowed there (not inside function bodies).
     pub in_namespace_meta: bool,
+    /// Inside the body of a class-scope `@meta` statement: its ordinary
+    /// declarations are member declarations of the class being defined.
+    pub in_member_meta: bool,
 }
 
 impl<'a, 's> Parser<'a, 's> {
@@ -235,6 +238,7 @@ impl<'a, 's> Parser<'a, 's> {
             class_names: Vec::new(),
             member_access: None,
             in_namespace_meta: false,
+            in_member_meta: false,
         }
     }
 

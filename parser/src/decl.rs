@@ -430,8 +430,10 @@ impl<'a> Parser<'a, '_> {
                     // A function body is no longer in the namespace-scope meta
                     // statement: definitions inside it are local again.
                     let saved = std::mem::replace(&mut self.in_namespace_meta, false);
+                    let saved_member = std::mem::replace(&mut self.in_member_meta, false);
                     let (b, inits) = self.parse_function_body(ty);
                     self.in_namespace_meta = saved;
+                    self.in_member_meta = saved_member;
                     body = Some(b);
                     member_inits = inits;
                 } else if self.at(TokenKind::Eq)

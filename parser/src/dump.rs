@@ -238,6 +238,7 @@ impl Dumper<'_> {
             TypeKind::Auto => format!("{cv}auto"),
             TypeKind::DecltypeAuto => format!("{cv}decltype(auto)"),
             TypeKind::Decltype(e) => format!("{cv}decltype({})", self.snippet(e.span)),
+            TypeKind::Reflected(e) => format!("{cv}{}", self.snippet(e.span)),
             TypeKind::Transform { arg, .. } => {
                 let name = self.snippet(t.span);
                 let name = name.split('(').next().unwrap_or("").trim().to_string();

@@ -1240,7 +1240,9 @@ impl<'a> Parser<'a, '_> {
                 kind: TypeKind::Function(f),
             })
         });
+        let saved_member = std::mem::replace(&mut self.in_member_meta, false);
         let body = self.parse_compound_statement(Staging::Normal);
+        self.in_member_meta = saved_member;
         self.names.pop();
         let l = self.alloc(LambdaExpr {
             default_capture,

@@ -32,6 +32,7 @@ pub mod intern;
 pub mod kernel_attrs;
 mod label_values;
 pub mod names;
+mod reflected_type;
 mod stmt;
 mod stmt_expr;
 mod type_attributes;

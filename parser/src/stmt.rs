@@ -194,7 +194,13 @@ impl<'a> Parser<'a, '_> {
     /// ```
     pub(crate) fn parse_declaration_statement(&mut self, lo: u32, staging: Staging) -> Stmt<'a> {
         let mut decls = Vec::new();
-        self.parse_declaration_in(DeclScope::Block, staging, &mut decls);
+        // Injected by a class-scope meta statement: a member declaration.
+        let scope = if self.in_member_meta && staging == Staging::Normal {
+            DeclScope::Member
+        } else {
+            DeclScope::Block
+        };
+        self.parse_declaration_in(scope, staging, &mut decls);
         let mut s = self.mk_stmt(lo, StmtKind::Decl(self.alloc_slice(&decls)));
         s.staging = staging;
         s

@@ -228,6 +228,9 @@ impl<'a> Parser<'a, '_> {
     /// Tokens `n` ahead start a type-id (casts, `sizeof`, template
     /// arguments): a type keyword or a name known to be a type.
     pub(crate) fn starts_type_id(&self, n: usize) -> bool {
+        if self.at_type_intrinsic(n) {
+            return true;
+        }
         if let Some(k) = self.peek_kw(n) {
             return is_type_keyword(k);
         }
@@ -245,6 +248,9 @@ impl<'a> Parser<'a, '_> {
     /// Whether the statement at the cursor is a declaration (see the module
     /// documentation for the rule).
     pub(crate) fn starts_declaration(&self) -> bool {
+        if self.at_type_intrinsic(0) {
+            return true;
+        }
         if let Some(k) = self.kw() {
             return is_type_keyword(k) || is_decl_only_keyword(k);
         }
@@ -371,6 +377,11 @@ impl<'a> Parser<'a, '_> {
         loop {
             let start = self.pos;
             let t = self.tok();
+            if ty.is_none() && !parts.any && self.at_type_intrinsic(0) {
+                ty_lo = t.span.lo;
+                ty = Some(self.parse_type_intrinsic());
+                continue;
+            }
             if let Some(k) = self.kw() {
                 use Keyword::*;
                 let flag = match k {

@@ -81,6 +81,9 @@ pub enum TypeKind<'a> {
     Decltype(&'a Expr<'a>),
     /// `decltype(auto)`.
     DecltypeAuto,
+    /// A Circle introspection intrinsic naming a type (`@member_type(T, i)`);
+    /// the expression is its [`ExprKind::Intrinsic`].
+    Reflected(&'a Expr<'a>),
     /// `Ts...` in a template argument list (a pack expansion of a type).
     PackExpansion(&'a TypeExpr<'a>),
     /// A builtin type transformation: `__underlying_type(E)`,

@@ -563,7 +563,7 @@ impl<'a> Translator<'a, '_, '_> {
 
     // -- reflection intrinsics -------------------------------------------------
 
-    fn intrinsic_type(&mut self, a: &TypeOrExpr<'a>) -> R<TypeId> {
+    pub(super) fn intrinsic_type(&mut self, a: &TypeOrExpr<'a>) -> R<TypeId> {
         match a {
             TypeOrExpr::Type(t) => self.ty(t),
             TypeOrExpr::Expr(e) => {
@@ -592,7 +592,7 @@ impl<'a> Translator<'a, '_, '_> {
         }
     }
 
-    fn intrinsic_index(&mut self, a: &TypeOrExpr<'a>) -> R<i128> {
+    pub(super) fn intrinsic_index(&mut self, a: &TypeOrExpr<'a>) -> R<i128> {
         let TypeOrExpr::Expr(e) = a else {
             return Err(self.report(diag::not_integral_constant(a.span())));
         };
@@ -740,7 +740,13 @@ impl<'a> Translator<'a, '_, '_> {
                 };
                 Err(self.report(diag::intrinsic_args(span, name, expected)))
             }
-            _ => Err(self.report(diag::unknown_intrinsic(i.name.span, name))),
+            _ => match self
+                .member_intrinsic(name, args, span)
+                .or_else(|| self.sfinae_intrinsic(name, args, span))
+            {
+                Some(r) => r,
+                None => Err(self.report(diag::unknown_intrinsic(i.name.span, name))),
+            },
         }
     }
 

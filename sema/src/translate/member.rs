@@ -219,7 +219,13 @@ impl<'a> Translator<'a, '_, '_> {
 
     /// The lvalue of a data member in `obj` (an lvalue of class `class`),
     /// through anonymous union members; a reference member is dereferenced.
-    fn field_value(&mut self, obj: ExprId, class: StructId, e: &Entity, span: Span) -> R<ExprId> {
+    pub(super) fn field_value(
+        &mut self,
+        obj: ExprId,
+        class: StructId,
+        e: &Entity,
+        span: Span,
+    ) -> R<ExprId> {
         match e {
             Entity::Field { index, .. } => {
                 let fi = *index as usize;

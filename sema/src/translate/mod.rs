@@ -32,6 +32,7 @@ mod circle;
 pub(crate) mod class;
 mod cond_throw;
 mod compound_literal;
+mod class_meta;
 pub(crate) mod conv;
 mod cuda;
 mod cuda_warp;
@@ -55,6 +56,7 @@ mod local_vars;
 mod lookup;
 mod mangle;
 mod member;
+mod member_intrinsics;
 mod member_pointer;
 mod member_qualified;
 mod meta_range;
@@ -63,6 +65,8 @@ mod offsetof;
 mod operators;
 pub(crate) mod overload;
 mod range_for;
+mod reflected_type;
+mod sfinae;
 mod stmt;
 mod stmt_expr;
 pub(crate) mod template;
@@ -246,6 +250,9 @@ pub(crate) struct Translator<'a, 's, 'e> {
     /// The enum whose body is being translated: where enum-scope `@meta`
     /// injects enumerators.
     pub(crate) enum_scope: Option<enum_meta::EnumScope>,
+    /// The class (and the access in effect) whose class-scope `@meta`
+    /// statement is running: injected declarations become its members.
+    pub(crate) class_scope: Option<(StructId, parser::ast::Access)>,
     /// Types of tag declarations already translated (for `TypeKind::Tag`).
     pub tag_types: HashMap<ast::DeclId, TypeId>,
     /// Runtime constants (`const int n = 4;`) with their values, so that
@@ -415,6 +422,7 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
             depth: 0,
             enum_members: HashMap::new(),
             enum_scope: None,
+            class_scope: None,
             tag_types: HashMap::new(),
             known_consts: HashMap::new(),
             meta_globals: Vec::new(),

@@ -748,6 +748,9 @@ impl<'a> Translator<'a, '_, '_> {
         if self.enum_scope.is_some() {
             return self.enum_scope_stmt(s);
         }
+        if self.class_scope.is_some() {
+            return self.class_scope_stmt(s);
+        }
         match s.kind {
             SK::Decl(decls) => {
                 let mut failed = false;

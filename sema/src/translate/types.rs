@@ -336,6 +336,7 @@ impl<'a> Translator<'a, '_, '_> {
             }
             TypeKind::Auto => return Err(self.report(diag::auto_not_allowed(te.span))),
             TypeKind::Decltype(e) => return self.decltype(e, te.cv),
+            TypeKind::Reflected(e) => self.reflected_type(e)?,
             TypeKind::Transform { transform, arg } => {
                 self.type_transform(transform, arg, te.span)?
             }

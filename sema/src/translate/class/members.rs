@@ -102,8 +102,16 @@ impl<'a> Translator<'a, '_, '_> {
 
     /// One member declaration of class `sid`.
     pub fn member_decl(&mut self, sid: StructId, m: &'a ast::Decl<'a>) -> R<()> {
-        let access = m.access.unwrap_or_else(|| self.default_access(sid));
+        let access = m
+            .access
+            .or(self.class_scope.map(|c| c.1))
+            .unwrap_or_else(|| self.default_access(sid));
         match m.kind {
+            // A class-scope meta object is named in the class (not the
+            // enclosing namespace), so later meta statements there see it.
+            DeclKind::Var(v) if m.staging == ast::Staging::Meta => {
+                self.with_declaring_class(sid, access, |t| t.meta_var_decl(m, v, None))
+            }
             DeclKind::Field(f) if f.specs.has(Specifiers::STATIC) => {
                 self.static_data_member(sid, m, f.name, f.ty, f.init, f.specs, access)
             }
@@ -138,9 +146,7 @@ impl<'a> Translator<'a, '_, '_> {
             DeclKind::Template(t) => {
                 self.with_declaring_class(sid, access, |tr| tr.template_decl(m, t))
             }
-            DeclKind::Stmt(_) => {
-                Err(self.report(diag::unsupported(m.span, "a class-scope '@meta' statement")))
-            }
+            DeclKind::Stmt(s) => self.class_meta_stmt(sid, s, access),
             _ => Err(self.report(diag::unsupported(m.span, "this member declaration"))),
         }
     }
