@@ -125,12 +125,17 @@ impl<'a> Parser<'a, '_> {
                 return self.parse_linkage_spec(lo, staging, out)
             }
             Some(Keyword::Template) => return self.parse_template_decl(lo, scope, staging, out),
-            // `extern template ...;`: an explicit instantiation declaration,
-            // parsed as the instantiation it names (sema instantiates what
-            // the program uses either way).
+            // `extern template ...;`: an explicit instantiation declaration.
             Some(Keyword::Extern) if self.peek_kw(1) == Some(Keyword::Template) => {
                 self.bump();
-                return self.parse_template_decl(lo, scope, staging, out);
+                let first = out.len();
+                self.parse_template_decl(lo, scope, staging, out);
+                if let Some(d) = out.get_mut(first..).and_then(|ds| ds.last_mut()) {
+                    if let DeclKind::ExplicitInstantiation(inner) = d.kind {
+                        d.kind = DeclKind::ExternTemplate(inner);
+                    }
+                }
+                return;
             }
             Some(Keyword::Using) => return self.parse_using(lo, staging, out),
             Some(Keyword::StaticAssert) => {

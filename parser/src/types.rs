@@ -191,9 +191,12 @@ impl<'a> Parser<'a, '_> {
         let mut paren: i32 = 0;
         loop {
             match self.peek_kind(i) {
-                TokenKind::Eof | TokenKind::Semi | TokenKind::LBrace | TokenKind::RBrace => {
-                    return None
-                }
+                TokenKind::Eof | TokenKind::Semi => return None,
+                // A braced temporary in a value argument
+                // (`__ull_constant<(__valid_digit{} ? B : 1)>`, `X<T{}>`).
+                TokenKind::LBrace => paren += 1,
+                TokenKind::RBrace if paren == 0 => return None,
+                TokenKind::RBrace => paren -= 1,
                 TokenKind::LParen | TokenKind::LBracket => paren += 1,
                 TokenKind::RParen | TokenKind::RBracket => {
                     paren -= 1;

@@ -106,6 +106,10 @@ impl<'a> Translator<'a, '_, '_> {
             DeclKind::StaticAssert(s) => self.static_assert(s),
             DeclKind::Template(t) => self.template_decl(d, t),
             DeclKind::ExplicitInstantiation(inner) => self.explicit_instantiation(inner),
+            // Nothing is instantiated for it: what the program uses is
+            // instantiated on use (libstdc++'s `extern template` lines name
+            // bodies that need headers not included).
+            DeclKind::ExternTemplate(_) => Ok(()),
             DeclKind::Field(_) => {
                 Err(self.report(diag::unsupported(d.span, "a field outside a struct")))
             }

@@ -39,6 +39,7 @@ mod noexcept;
 mod order;
 mod outofline;
 mod pack;
+mod pending;
 mod signature;
 mod typename;
 mod unevaluated;
@@ -202,6 +203,10 @@ pub(crate) struct State<'a> {
     /// placeholder) still names a type, as a specialization that is never
     /// instantiated would in C++.
     pub ordering: u32,
+    /// Class template instances named while no definition matched them
+    /// (`char_traits<char>` as a default argument before its explicit
+    /// specialization): incomplete until a definition is declared.
+    pub pending: HashMap<StructId, (TemplateId, Vec<TemplateArg>)>,
     /// Placeholders for whole unique type packs in partial ordering of
     /// partial specializations: only a pack expansion deduces from one.
     pub pack_markers: Vec<TypeId>,
@@ -417,6 +422,9 @@ impl<'a> Translator<'a, '_, '_> {
                 info.defined = true;
                 info.ctx = ctx_now;
                 self.inherit_default_args(old_params, t.params);
+                if kind == TemplateKind::Class {
+                    self.complete_pending(tid, name_span);
+                }
             }
             return Ok(());
         }
@@ -558,6 +566,19 @@ impl<'a> Translator<'a, '_, '_> {
             (K::Auto, K::Auto) => true,
             _ => false,
         }
+    }
+
+    pub(crate) fn normalized_text_pub(&self, sp: Span, params: &[String]) -> String {
+        self.normalized_text(sp, params)
+    }
+
+    pub(crate) fn same_type_shape_pub(
+        &self,
+        a: &ast::TypeExpr<'_>,
+        b: &ast::TypeExpr<'_>,
+        names: (&[String], &[String]),
+    ) -> bool {
+        self.same_type_shape(a, b, names)
     }
 
     /// The source text of `sp` without whitespace, each identifier that is
