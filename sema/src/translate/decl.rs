@@ -110,6 +110,17 @@ impl<'a> Translator<'a, '_, '_> {
             // instantiated on use (libstdc++'s `extern template` lines name
             // bodies that need headers not included).
             DeclKind::ExternTemplate(_) => Ok(()),
+            // `namespace fs = std::filesystem;`
+            DeclKind::NamespaceAlias(a) => match self.resolve(a.target)? {
+                Some(Entity::Namespace(ns)) => {
+                    self.bind(a.name.sym, Entity::Namespace(ns));
+                    Ok(())
+                }
+                _ => {
+                    let text = self.qual_name_text(a.target);
+                    Err(self.report(diag::not_a_scope(a.target.span, &text)))
+                }
+            },
             DeclKind::Field(_) => {
                 Err(self.report(diag::unsupported(d.span, "a field outside a struct")))
             }

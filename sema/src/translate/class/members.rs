@@ -340,7 +340,7 @@ impl<'a> Translator<'a, '_, '_> {
 
     /// Declares the global behind a static data member (`A::count`); an
     /// in-class initializer (const integral, constexpr or inline) defines it.
-    fn static_member_var(
+    pub(crate) fn static_member_var(
         &mut self,
         sid: StructId,
         ident: ast::Ident,

@@ -148,6 +148,17 @@ impl<'a> Translator<'a, '_, '_> {
                 let var = t.global_var_decl_named(decl, v, &name)?;
                 Ok(var)
             }
+            // A static data member template (`template<class T> static
+            // constexpr bool ok = ...;` in a class): a static member of
+            // the class it is declared in.
+            DeclKind::Field(fd) if fd.specs.has(ast::Specifiers::STATIC) => {
+                let (Some(ident), Some(&sid)) = (fd.name, t.class_scopes.last()) else {
+                    return Err(Reported);
+                };
+                let var = t.static_member_var(sid, ident, fd.ty, fd.init, fd.specs)?;
+                t.b.program.vars[var].name = name.clone();
+                Ok(var)
+            }
             _ => Err(Reported),
         });
         if v.is_err() {
