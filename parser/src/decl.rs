@@ -1371,7 +1371,8 @@ impl<'a> Parser<'a, '_> {
             self.expect_semi("alias declaration");
             return;
         }
-        self.eat_kw(Keyword::Typename);
+        // `using typename _Base::__diff_type;` names a type of a base.
+        let typename = self.eat_kw(Keyword::Typename);
         let Some(mut name) = self.parse_qual_name(false) else {
             let d = diag::expected_identifier(self.span());
             self.error(d);
@@ -1398,7 +1399,11 @@ impl<'a> Parser<'a, '_> {
         let kind = self
             .names
             .lookup_qualified(&syms, name.global)
-            .unwrap_or(NameKind::Value);
+            .unwrap_or(if typename {
+                NameKind::Type
+            } else {
+                NameKind::Value
+            });
         // `using Base<T>::Base;` inherits constructors: it declares no
         // name (declaring `Base` a value would hide the template).
         let n = name.segments.len();

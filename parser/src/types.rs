@@ -1216,8 +1216,9 @@ impl<'a> Parser<'a, '_> {
                 None => return false,
             }
         }
-        // A name ending in `>>` closed the enclosing list as well.
-        if self.peek_kind(end - 1) == TokenKind::GtGt {
+        // A name ending in `>>` closed the enclosing list as well, unless
+        // both closers are its own (`__and_<is_x<T>>{}`).
+        if self.peek_kind(end - 1) == TokenKind::GtGt && !self.angles_balanced(0, end) {
             return false;
         }
         // `T::template f<A>()`: without `typename` a dependent member is
@@ -1249,6 +1250,11 @@ impl<'a> Parser<'a, '_> {
         let Some(i) = self.matching_paren(end) else {
             return false;
         };
+        // `bool(tuple_size<T>::value + 1)`: an operator outside template
+        // arguments makes the parenthesized list an operand.
+        if self.has_operator_at_top(end + 1, i) {
+            return true;
+        }
         // `T(*)[]`, `R(A)(B)`, `R(A...) noexcept(NE)`: declarator pieces
         // may follow.
         let declarator_goes_on = matches!(
@@ -1268,6 +1274,52 @@ impl<'a> Parser<'a, '_> {
                     | TokenKind::LBracket
                     | TokenKind::LParen
             )
+    }
+
+    /// Whether the tokens `from..to` close every `<` they open (`>>`
+    /// closing two).
+    fn angles_balanced(&self, from: usize, to: usize) -> bool {
+        let mut depth: i32 = 0;
+        for i in from..to {
+            match self.peek_kind(i) {
+                TokenKind::Lt => depth += 1,
+                TokenKind::Gt => depth -= 1,
+                TokenKind::GtGt => depth -= 2,
+                _ => {}
+            }
+        }
+        depth == 0
+    }
+
+    /// Whether tokens `from..to` hold an arithmetic or comparison operator
+    /// outside any template argument list (not part of a type).
+    fn has_operator_at_top(&self, from: usize, to: usize) -> bool {
+        let (mut angle, mut bracket): (i32, i32) = (0, 0);
+        for i in from..to {
+            match self.peek_kind(i) {
+                TokenKind::Lt => angle += 1,
+                TokenKind::Gt => angle -= 1,
+                TokenKind::GtGt => angle -= 2,
+                // An array bound (`R(int[N + 1])`) belongs to a type.
+                TokenKind::LBracket => bracket += 1,
+                TokenKind::RBracket => bracket -= 1,
+                _ if bracket > 0 => {}
+                TokenKind::Plus
+                | TokenKind::Minus
+                | TokenKind::Slash
+                | TokenKind::Percent
+                | TokenKind::EqEq
+                | TokenKind::BangEq
+                | TokenKind::Question
+                | TokenKind::Number
+                    if angle <= 0 =>
+                {
+                    return true
+                }
+                _ => {}
+            }
+        }
+        false
     }
 
     /// ```text

@@ -103,7 +103,7 @@ impl<'a> Translator<'a, '_, '_> {
             return Err(r);
         }
         let n = self.diags.len();
-        let t = self.in_template_ctx(&ctx, env, what, span, |t| t.ty(td.ty));
+        let t = self.in_template_ctx(&ctx, env, what, span, |t| t.naming_ty(td.ty));
         if t.is_err() {
             self.mark_invalid(tid, &args, n);
         }
@@ -257,12 +257,18 @@ impl<'a> Translator<'a, '_, '_> {
         // The parameters are visible in the whole definition, the base
         // clause included (`struct tuple<T, Ts...> : tuple<Ts...>`).
         let visible = env.clone();
+        let lenient = self.tpl.naming_only > 0;
+        let n = self.diags.len();
         let defined = self.in_template_ctx(&ctx, visible, what, span, |t| {
             if let Some(ci) = t.classes.get_mut(&sid) {
                 ci.env = env;
             }
             t.define_class_pub(sid, r, members)
         });
+        if defined.is_err() && lenient && !self.tpl.depth_hit {
+            self.discard_diags_since(n);
+            return Ok(Instance::Type(ty));
+        }
         if defined.is_err() && self.tpl.ordering > 0 {
             return Ok(Instance::Type(ty));
         }

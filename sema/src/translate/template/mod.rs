@@ -203,6 +203,14 @@ pub(crate) struct State<'a> {
     /// placeholder) still names a type, as a specialization that is never
     /// instantiated would in C++.
     pub ordering: u32,
+    /// Translating the type of a typedef or alias declaration, which
+    /// names a class specialization without needing it complete: one
+    /// whose definition fails to instantiate there stays incomplete, its
+    /// errors dropped (libstdc++'s `pmr::string` names
+    /// `basic_string<char, ..., polymorphic_allocator<char>>` where
+    /// `polymorphic_allocator` is only declared). A use that needs it
+    /// complete reports then.
+    pub naming_only: u32,
     /// Class template instances named while no definition matched them
     /// (`char_traits<char>` as a default argument before its explicit
     /// specialization): incomplete until a definition is declared.
@@ -645,6 +653,7 @@ impl<'a> Translator<'a, '_, '_> {
         // An instantiation requested from an unevaluated operand is not
         // itself one (its static members' initializers run).
         let saved_unevaluated = std::mem::replace(&mut self.tpl.unevaluated, 0);
+        let saved_naming = std::mem::replace(&mut self.tpl.naming_only, 0);
         self.cur_ns = ctx.ns;
         self.class_scopes = ctx.classes.clone();
         let mut full: Env = (*ctx.env).clone();
@@ -665,6 +674,15 @@ impl<'a> Translator<'a, '_, '_> {
         self.tag_types = saved_tags;
         self.tpl.typename_optional = saved_optional;
         self.tpl.unevaluated = saved_unevaluated;
+        self.tpl.naming_only = saved_naming;
+        r
+    }
+
+    /// The type of a typedef or alias declaration (see `naming_only`).
+    pub fn naming_ty(&mut self, te: &'a ast::TypeExpr<'a>) -> R<TypeId> {
+        self.tpl.naming_only += 1;
+        let r = self.ty(te);
+        self.tpl.naming_only -= 1;
         r
     }
 
