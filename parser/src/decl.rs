@@ -1407,7 +1407,8 @@ impl<'a> Parser<'a, '_> {
         // `using Base<T>::Base;` inherits constructors: it declares no
         // name (declaring `Base` a value would hide the template).
         let n = name.segments.len();
-        let inherits_ctors = n >= 2 && name.segments[n - 1].ident.sym == name.segments[n - 2].ident.sym;
+        let inherits_ctors =
+            n >= 2 && name.segments[n - 1].ident.sym == name.segments[n - 2].ident.sym;
         if let Some(last) = name.last().filter(|_| !inherits_ctors) {
             self.names.declare(last.ident.sym, kind);
         }

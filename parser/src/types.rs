@@ -686,8 +686,31 @@ impl<'a> Parser<'a, '_> {
             && self.peek_kind(1) == TokenKind::LParen
             && self.names.lookup(self.peek_sym(0)) == Some(NameKind::TypeTemplate)
             && self
-                .matching_paren(1)
+                .matching_paren_over_braces(1)
                 .is_some_and(|i| self.peek_kind(i + 1) == TokenKind::Arrow)
+    }
+
+    /// Like `matching_paren`, passing balanced braces inside (a default
+    /// argument `size_type = {}` in a deduction guide).
+    fn matching_paren_over_braces(&self, n: usize) -> Option<usize> {
+        let (mut paren, mut brace) = (0usize, 0usize);
+        let mut i = n;
+        loop {
+            match self.peek_kind(i) {
+                TokenKind::LParen => paren += 1,
+                TokenKind::RParen => {
+                    paren = paren.saturating_sub(1);
+                    if paren == 0 {
+                        return Some(i);
+                    }
+                }
+                TokenKind::LBrace => brace += 1,
+                TokenKind::RBrace if brace > 0 => brace -= 1,
+                TokenKind::Eof | TokenKind::Semi | TokenKind::RBrace => return None,
+                _ => {}
+            }
+            i += 1;
+        }
     }
 
     /// The name spanning tokens `0..end` declares a constructor: `S(` inside

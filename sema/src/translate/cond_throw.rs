@@ -38,17 +38,18 @@ impl<'a> Translator<'a, '_, '_> {
             let d = if lvalue { d } else { self.b.rvalue(d) };
             self.b.comma(t, d)
         };
-        let (then, else_) = if throw_first { (stand_in, x) } else { (x, stand_in) };
+        let (then, else_) = if throw_first {
+            (stand_in, x)
+        } else {
+            (x, stand_in)
+        };
         let cat = if lvalue {
             ValueCategory::LValue
         } else {
             ValueCategory::RValue
         };
-        Ok(self.b.expr(
-            ExprKind::Conditional { cond, then, else_ },
-            xty,
-            cat,
-            span,
-        ))
+        Ok(self
+            .b
+            .expr(ExprKind::Conditional { cond, then, else_ }, xty, cat, span))
     }
 }

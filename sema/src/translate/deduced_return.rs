@@ -23,9 +23,7 @@ pub(crate) enum RetForm {
 /// The compound placeholder a return type is, if it is one.
 pub(crate) fn ret_form(te: &ast::TypeExpr<'_>) -> Option<RetForm> {
     match te.kind {
-        TypeKind::Pointer(i) if matches!(i.kind, TypeKind::Auto) => {
-            Some(RetForm::Ptr(i.cv, te.cv))
-        }
+        TypeKind::Pointer(i) if matches!(i.kind, TypeKind::Auto) => Some(RetForm::Ptr(i.cv, te.cv)),
         TypeKind::LRef(i) if matches!(i.kind, TypeKind::Auto) => Some(RetForm::LRef(i.cv)),
         TypeKind::RRef(i) if matches!(i.kind, TypeKind::Auto) => Some(RetForm::RRef(i.cv)),
         _ => None,

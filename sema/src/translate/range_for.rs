@@ -62,7 +62,11 @@ impl<'a> Translator<'a, '_, '_> {
 
     /// `auto&& __range = range;`: an lvalue binds directly, a prvalue is
     /// materialized and lives to the end of the loop.
-    pub(super) fn range_variable(&mut self, x: &'a ast::Expr<'a>, out: &mut Vec<StmtId>) -> R<VarId> {
+    pub(super) fn range_variable(
+        &mut self,
+        x: &'a ast::Expr<'a>,
+        out: &mut Vec<StmtId>,
+    ) -> R<VarId> {
         let span = x.span;
         let mut rty = None;
         let void = self.b.void();

@@ -872,7 +872,12 @@ impl<'a> Translator<'a, '_, '_> {
                 self.class_scopes = saved_classes;
                 ty
             }
-            _ => self.ty(t)?,
+            _ => {
+                self.tpl.friend_decl += 1;
+                let r = self.ty(t);
+                self.tpl.friend_decl -= 1;
+                r?
+            }
         };
         if let Some(c) = self.class_of_type(ty) {
             self.ci(sid).friend_classes.push(c);

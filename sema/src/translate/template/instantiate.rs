@@ -69,8 +69,17 @@ impl<'a> Translator<'a, '_, '_> {
         args: Vec<TemplateArg>,
         span: Span,
     ) -> R<Instance> {
-        if let Some(i) = self.templates[tid.0 as usize].instances.get(&args) {
-            return Ok(*i);
+        if let Some(i) = self.templates[tid.0 as usize].instances.get(&args).copied() {
+            if let Instance::Type(ty) = i {
+                let sid = self.class_of_type(ty);
+                let deferred = sid.filter(|s| self.tpl.deferred.contains_key(s));
+                if let (Some(sid), 0) = (deferred, self.tpl.friend_decl) {
+                    self.tpl.deferred.remove(&sid);
+                    let name = self.b.types().structs[sid].name.clone();
+                    return self.define_instance(tid, sid, ty, args, name, span);
+                }
+            }
+            return Ok(i);
         }
         match self.templates[tid.0 as usize].kind {
             TemplateKind::Class => self.instantiate_class(tid, args, span),
@@ -203,6 +212,10 @@ impl<'a> Translator<'a, '_, '_> {
         self.templates[tid.0 as usize]
             .instances
             .insert(args.clone(), Instance::Type(ty));
+        if self.tpl.friend_decl > 0 {
+            self.tpl.deferred.insert(sid, (tid, args));
+            return Ok(Instance::Type(ty));
+        }
         self.define_instance(tid, sid, ty, args, name, span)
     }
 
@@ -481,7 +494,9 @@ impl<'a> Translator<'a, '_, '_> {
     fn pack_marker(&mut self, k: usize) -> TypeId {
         while self.tpl.pack_markers.len() <= k {
             let n = self.tpl.pack_markers.len();
-            let (id, t) = self.b.declare_struct(&format!("(unique pack {n})"), Span::DUMMY);
+            let (id, t) = self
+                .b
+                .declare_struct(&format!("(unique pack {n})"), Span::DUMMY);
             let _ = self.b.define_struct(id, Vec::new());
             self.tpl.pack_markers.push(t);
         }
@@ -607,7 +622,10 @@ impl<'a> Translator<'a, '_, '_> {
     ) -> bool {
         let names = |ps: &[ast::TemplateParam<'_>]| -> Vec<String> {
             ps.iter()
-                .map(|p| p.name.map_or(String::new(), |n| self.name(n.sym).to_string()))
+                .map(|p| {
+                    p.name
+                        .map_or(String::new(), |n| self.name(n.sym).to_string())
+                })
                 .collect()
         };
         let (na, nb) = (names(a.0), names(b.0));

@@ -211,6 +211,14 @@ pub(crate) struct State<'a> {
     /// `polymorphic_allocator` is only declared). A use that needs it
     /// complete reports then.
     pub naming_only: u32,
+    /// Translating the class named by a friend declaration (`friend
+    /// struct _Local_iterator_base<..., false>;`), which declares the
+    /// specialization without instantiating it.
+    pub friend_decl: u32,
+    /// Specializations named only by friend declarations so far: defined
+    /// when next named (a circular instantiation otherwise: libstdc++'s
+    /// _Hash_code_base befriends a class that asks whether it is empty).
+    pub deferred: HashMap<StructId, (TemplateId, Vec<TemplateArg>)>,
     /// Class template instances named while no definition matched them
     /// (`char_traits<char>` as a default argument before its explicit
     /// specialization): incomplete until a definition is declared.
@@ -654,6 +662,7 @@ impl<'a> Translator<'a, '_, '_> {
         // itself one (its static members' initializers run).
         let saved_unevaluated = std::mem::replace(&mut self.tpl.unevaluated, 0);
         let saved_naming = std::mem::replace(&mut self.tpl.naming_only, 0);
+        let saved_friend = std::mem::replace(&mut self.tpl.friend_decl, 0);
         self.cur_ns = ctx.ns;
         self.class_scopes = ctx.classes.clone();
         let mut full: Env = (*ctx.env).clone();
@@ -675,6 +684,7 @@ impl<'a> Translator<'a, '_, '_> {
         self.tpl.typename_optional = saved_optional;
         self.tpl.unevaluated = saved_unevaluated;
         self.tpl.naming_only = saved_naming;
+        self.tpl.friend_decl = saved_friend;
         r
     }
 

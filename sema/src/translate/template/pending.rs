@@ -23,9 +23,9 @@ impl<'a> Translator<'a, '_, '_> {
     /// Whether an instance is a class still pending a definition.
     pub(super) fn is_pending_instance(&self, i: Instance) -> bool {
         match i {
-            Instance::Type(t) => self
-                .class_of_type(t)
-                .is_some_and(|s| self.tpl.pending.contains_key(&s)),
+            Instance::Type(t) => self.class_of_type(t).is_some_and(|s| {
+                self.tpl.pending.contains_key(&s) || self.tpl.deferred.contains_key(&s)
+            }),
             _ => false,
         }
     }
@@ -46,7 +46,10 @@ impl<'a> Translator<'a, '_, '_> {
             let ty = self.b.ty(Type::Struct(sid));
             let name = self.b.types().structs[sid].name.clone();
             let n = self.diags.len();
-            if self.define_instance(tid, sid, ty, args, name, span).is_err() {
+            if self
+                .define_instance(tid, sid, ty, args, name, span)
+                .is_err()
+            {
                 self.discard_diags_since(n);
             }
         }
