@@ -125,12 +125,17 @@ impl<'a> Parser<'a, '_> {
                 return self.parse_linkage_spec(lo, staging, out)
             }
             Some(Keyword::Template) => return self.parse_template_decl(lo, scope, staging, out),
-            // `extern template ...;`: an explicit instantiation declaration,
-            // parsed as the instantiation it names (sema instantiates what
-            // the program uses either way).
+            // `extern template ...;`: an explicit instantiation declaration.
             Some(Keyword::Extern) if self.peek_kw(1) == Some(Keyword::Template) => {
                 self.bump();
-                return self.parse_template_decl(lo, scope, staging, out);
+                let first = out.len();
+                self.parse_template_decl(lo, scope, staging, out);
+                if let Some(d) = out.get_mut(first..).and_then(|ds| ds.last_mut()) {
+                    if let DeclKind::ExplicitInstantiation(inner) = d.kind {
+                        d.kind = DeclKind::ExternTemplate(inner);
+                    }
+                }
+                return;
             }
             Some(Keyword::Using) => return self.parse_using(lo, staging, out),
             Some(Keyword::StaticAssert) => {
@@ -1390,7 +1395,8 @@ impl<'a> Parser<'a, '_> {
             self.expect_semi("alias declaration");
             return;
         }
-        self.eat_kw(Keyword::Typename);
+        // `using typename _Base::__diff_type;` names a type of a base.
+        let typename = self.eat_kw(Keyword::Typename);
         let Some(mut name) = self.parse_qual_name(false) else {
             let d = diag::expected_identifier(self.span());
             self.error(d);
@@ -1417,7 +1423,11 @@ impl<'a> Parser<'a, '_> {
         let kind = self
             .names
             .lookup_qualified(&syms, name.global)
-            .unwrap_or(NameKind::Value);
+            .unwrap_or(if typename {
+                NameKind::Type
+            } else {
+                NameKind::Value
+            });
         // `using Base<T>::Base;` inherits constructors: it declares no
         // name (declaring `Base` a value would hide the template).
         let n = name.segments.len();

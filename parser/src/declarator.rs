@@ -345,6 +345,23 @@ impl<'a> Parser<'a, '_> {
                 {
                     return true;
                 }
+                // A template's argument list (`const HNV<_Value, true>&`):
+                // its commas separate no arguments of ours.
+                TokenKind::Lt
+                    if self.peek_is_ident(i - 1)
+                        && self
+                            .names
+                            .lookup_qualified(&[self.peek_sym(i - 1)], false)
+                            .is_some_and(crate::names::NameKind::is_template) =>
+                {
+                    match self.scan_template_args(i) {
+                        Some(end) => {
+                            i = end;
+                            continue;
+                        }
+                        None => return false,
+                    }
+                }
                 TokenKind::LParen | TokenKind::LBracket | TokenKind::LBrace => depth += 1,
                 TokenKind::RParen | TokenKind::RBracket | TokenKind::RBrace => {
                     if depth == 0 {

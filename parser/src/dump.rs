@@ -399,8 +399,13 @@ impl Dumper<'_> {
                 let text = format!("{st}UsingDecl {}", self.qual_name(n));
                 self.line(&text, d.span);
             }
-            DeclKind::ExplicitInstantiation(inner) => {
-                self.line(&format!("{st}ExplicitInstantiation"), d.span);
+            DeclKind::ExplicitInstantiation(inner) | DeclKind::ExternTemplate(inner) => {
+                let what = if matches!(d.kind, DeclKind::ExternTemplate(_)) {
+                    "ExternTemplate"
+                } else {
+                    "ExplicitInstantiation"
+                };
+                self.line(&format!("{st}{what}"), d.span);
                 self.depth += 1;
                 self.decl(inner);
                 self.depth -= 1;

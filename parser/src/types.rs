@@ -191,9 +191,12 @@ impl<'a> Parser<'a, '_> {
         let mut paren: i32 = 0;
         loop {
             match self.peek_kind(i) {
-                TokenKind::Eof | TokenKind::Semi | TokenKind::LBrace | TokenKind::RBrace => {
-                    return None
-                }
+                TokenKind::Eof | TokenKind::Semi => return None,
+                // A braced temporary in a value argument
+                // (`__ull_constant<(__valid_digit{} ? B : 1)>`, `X<T{}>`).
+                TokenKind::LBrace => paren += 1,
+                TokenKind::RBrace if paren == 0 => return None,
+                TokenKind::RBrace => paren -= 1,
                 TokenKind::LParen | TokenKind::LBracket => paren += 1,
                 TokenKind::RParen | TokenKind::RBracket => {
                     paren -= 1;
@@ -685,8 +688,31 @@ impl<'a> Parser<'a, '_> {
             && self.peek_kind(1) == TokenKind::LParen
             && self.names.lookup(self.peek_sym(0)) == Some(NameKind::TypeTemplate)
             && self
-                .matching_paren(1)
+                .matching_paren_over_braces(1)
                 .is_some_and(|i| self.peek_kind(i + 1) == TokenKind::Arrow)
+    }
+
+    /// Like `matching_paren`, passing balanced braces inside (a default
+    /// argument `size_type = {}` in a deduction guide).
+    fn matching_paren_over_braces(&self, n: usize) -> Option<usize> {
+        let (mut paren, mut brace) = (0usize, 0usize);
+        let mut i = n;
+        loop {
+            match self.peek_kind(i) {
+                TokenKind::LParen => paren += 1,
+                TokenKind::RParen => {
+                    paren = paren.saturating_sub(1);
+                    if paren == 0 {
+                        return Some(i);
+                    }
+                }
+                TokenKind::LBrace => brace += 1,
+                TokenKind::RBrace if brace > 0 => brace -= 1,
+                TokenKind::Eof | TokenKind::Semi | TokenKind::RBrace => return None,
+                _ => {}
+            }
+            i += 1;
+        }
     }
 
     /// The name spanning tokens `0..end` declares a constructor: `S(` inside
@@ -1215,8 +1241,9 @@ impl<'a> Parser<'a, '_> {
                 None => return false,
             }
         }
-        // A name ending in `>>` closed the enclosing list as well.
-        if self.peek_kind(end - 1) == TokenKind::GtGt {
+        // A name ending in `>>` closed the enclosing list as well, unless
+        // both closers are its own (`__and_<is_x<T>>{}`).
+        if self.peek_kind(end - 1) == TokenKind::GtGt && !self.angles_balanced(0, end) {
             return false;
         }
         // `T::template f<A>()`: without `typename` a dependent member is
@@ -1248,6 +1275,11 @@ impl<'a> Parser<'a, '_> {
         let Some(i) = self.matching_paren(end) else {
             return false;
         };
+        // `bool(tuple_size<T>::value + 1)`: an operator outside template
+        // arguments makes the parenthesized list an operand.
+        if self.has_operator_at_top(end + 1, i) {
+            return true;
+        }
         // `T(*)[]`, `R(A)(B)`, `R(A...) noexcept(NE)`: declarator pieces
         // may follow.
         let declarator_goes_on = matches!(
@@ -1267,6 +1299,52 @@ impl<'a> Parser<'a, '_> {
                     | TokenKind::LBracket
                     | TokenKind::LParen
             )
+    }
+
+    /// Whether the tokens `from..to` close every `<` they open (`>>`
+    /// closing two).
+    fn angles_balanced(&self, from: usize, to: usize) -> bool {
+        let mut depth: i32 = 0;
+        for i in from..to {
+            match self.peek_kind(i) {
+                TokenKind::Lt => depth += 1,
+                TokenKind::Gt => depth -= 1,
+                TokenKind::GtGt => depth -= 2,
+                _ => {}
+            }
+        }
+        depth == 0
+    }
+
+    /// Whether tokens `from..to` hold an arithmetic or comparison operator
+    /// outside any template argument list (not part of a type).
+    fn has_operator_at_top(&self, from: usize, to: usize) -> bool {
+        let (mut angle, mut bracket): (i32, i32) = (0, 0);
+        for i in from..to {
+            match self.peek_kind(i) {
+                TokenKind::Lt => angle += 1,
+                TokenKind::Gt => angle -= 1,
+                TokenKind::GtGt => angle -= 2,
+                // An array bound (`R(int[N + 1])`) belongs to a type.
+                TokenKind::LBracket => bracket += 1,
+                TokenKind::RBracket => bracket -= 1,
+                _ if bracket > 0 => {}
+                TokenKind::Plus
+                | TokenKind::Minus
+                | TokenKind::Slash
+                | TokenKind::Percent
+                | TokenKind::EqEq
+                | TokenKind::BangEq
+                | TokenKind::Question
+                | TokenKind::Number
+                    if angle <= 0 =>
+                {
+                    return true
+                }
+                _ => {}
+            }
+        }
+        false
     }
 
     /// ```text

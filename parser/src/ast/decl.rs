@@ -60,6 +60,9 @@ pub enum DeclKind<'a> {
     /// explicit instantiation (definition or declaration) of what the
     /// declaration names.
     ExplicitInstantiation(&'a Decl<'a>),
+    /// `extern template ...;`: an explicit instantiation declaration, which
+    /// instantiates nothing now.
+    ExternTemplate(&'a Decl<'a>),
     /// `using Bases::f...;`: one using-declaration per element of the
     /// packs the qualifier names.
     UsingPack(&'a QualName<'a>),

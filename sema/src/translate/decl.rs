@@ -73,7 +73,7 @@ impl<'a> Translator<'a, '_, '_> {
             DeclKind::Function(f) if self.is_deduction_guide(f) => self.deduction_guide(&[], f),
             DeclKind::Function(f) => self.function_decl(d, f),
             DeclKind::Record(_) | DeclKind::Enum(_) => self.tag_decl(d).map(|_| ()),
-            DeclKind::Typedef(t) => match self.ty(t.ty) {
+            DeclKind::Typedef(t) => match self.naming_ty(t.ty) {
                 Ok(ty) => {
                     // `typedef struct { ... } S;`: the typedef names the
                     // struct (for diagnostics, @type_string and mangling).
@@ -106,6 +106,21 @@ impl<'a> Translator<'a, '_, '_> {
             DeclKind::StaticAssert(s) => self.static_assert(s),
             DeclKind::Template(t) => self.template_decl(d, t),
             DeclKind::ExplicitInstantiation(inner) => self.explicit_instantiation(inner),
+            // Nothing is instantiated for it: what the program uses is
+            // instantiated on use (libstdc++'s `extern template` lines name
+            // bodies that need headers not included).
+            DeclKind::ExternTemplate(_) => Ok(()),
+            // `namespace fs = std::filesystem;`
+            DeclKind::NamespaceAlias(a) => match self.resolve(a.target)? {
+                Some(Entity::Namespace(ns)) => {
+                    self.bind(a.name.sym, Entity::Namespace(ns));
+                    Ok(())
+                }
+                _ => {
+                    let text = self.qual_name_text(a.target);
+                    Err(self.report(diag::not_a_scope(a.target.span, &text)))
+                }
+            },
             DeclKind::Field(_) => {
                 Err(self.report(diag::unsupported(d.span, "a field outside a struct")))
             }

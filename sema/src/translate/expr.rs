@@ -722,6 +722,13 @@ impl<'a> Translator<'a, '_, '_> {
                 let lv = self.b.rvalue(l);
                 let rv = self.b.rvalue(r);
                 let (lv, rv) = self.null_to_pointer(lv, rv);
+                // Pointers to a class and to its base compare as pointers
+                // to the base ([expr.eq]/3: the composite pointer type).
+                let (lv, rv) = if matches!(op, B::Eq | B::Ne | B::Lt | B::Gt | B::Le | B::Ge) {
+                    self.composite_pointers(lv, rv, span)?
+                } else {
+                    (lv, rv)
+                };
                 self.check_binary_operands(bop, lv, rv, span)?;
                 self.warn_sign_compare(bop, lv, rv, span);
                 Ok(self.b.binary(bop, lv, rv, span))

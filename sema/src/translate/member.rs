@@ -87,7 +87,12 @@ impl<'a> Translator<'a, '_, '_> {
         // `p->~T()`: a pseudo-destructor or destructor call.
         if let Some(rest) = name.strip_prefix('~') {
             let _ = rest;
-            let funcs: Vec<FuncId> = self.classes[&sid].dtor.into_iter().collect();
+            let funcs: Vec<FuncId> = self
+                .classes
+                .get(&sid)
+                .and_then(|c| c.dtor)
+                .into_iter()
+                .collect();
             return Ok(MemberRef::Methods {
                 funcs,
                 object: Some(obj),

@@ -314,8 +314,13 @@ impl<'a> Translator<'a, '_, '_> {
                     Ok(args) => self.mem_init(f.ty, mi, args),
                     Err(_) => continue,
                 },
+                // A variant member of a union is initialized only when
+                // named or given a default member initializer, and only
+                // one is ([class.base.init]/9.2).
+                None if ci.kind == RecordKind::Union && !field_inits.is_empty() => continue,
                 None => match self.field_default_in_ctor(sid, fi) {
                     Some(i) => Ok(Some(i)),
+                    None if ci.kind == RecordKind::Union => continue,
                     None => {
                         if matches!(self.b.types().kind(f.ty), Type::Reference { .. }) {
                             let n = f.sym.map_or(String::new(), |s| self.name(s).to_string());

@@ -21,32 +21,97 @@ use lexer::source::Span;
 #[derive(Default)]
 pub(crate) struct Inherited {
     pub base_ctor: HashMap<FuncId, FuncId>,
+    /// The bases whose constructors each class inherits: their
+    /// constructor templates' specializations are inherited as deduced.
+    pub bases: HashMap<StructId, Vec<StructId>>,
+    /// The inheriting constructor made for each (class, base constructor
+    /// template specialization).
+    pub from_spec: HashMap<(StructId, FuncId), FuncId>,
 }
 
 impl<'a> Translator<'a, '_, '_> {
     /// `using Base::Base;` in class `sid`.
     pub(crate) fn inherit_constructors(&mut self, sid: StructId, base: StructId, span: Span) {
         let ctors = self.classes[&base].ctors.clone();
+        let bases = self.inherited.bases.entry(sid).or_default();
+        if !bases.contains(&base) {
+            bases.push(base);
+        }
+        for bc in ctors {
+            self.inherit_one(sid, base, bc, span, true);
+        }
+    }
+
+    /// The inheriting constructors of `sid` for the specializations of
+    /// its bases' constructor templates that `args` deduce.
+    pub(crate) fn inherited_template_ctors(
+        &mut self,
+        sid: StructId,
+        args: &[ExprId],
+        span: Span,
+    ) -> Vec<FuncId> {
+        let bases = self.inherited.bases.get(&sid).cloned().unwrap_or_default();
+        let mut out = Vec::new();
+        for base in bases {
+            let tids = self
+                .tpl
+                .ctor_templates
+                .get(&base)
+                .cloned()
+                .unwrap_or_default();
+            let mut specs = Vec::new();
+            if !tids.is_empty() {
+                let n = self.diags.len();
+                specs = self.template_candidates(&tids, &[], None, args, span).0;
+                self.discard_diags_since(n);
+            }
+            // Those the base inherits in turn (libstdc++'s variant bases
+            // each say `using _Base::_Base;`).
+            specs.extend(self.inherited_template_ctors(base, args, span));
+            for bc in specs {
+                if let Some(&f) = self.inherited.from_spec.get(&(sid, bc)) {
+                    out.push(f);
+                    continue;
+                }
+                if let Some(f) = self.inherit_one(sid, base, bc, span, false) {
+                    self.inherited.from_spec.insert((sid, bc), f);
+                    out.push(f);
+                }
+            }
+        }
+        out
+    }
+
+    /// Inherits base constructor `bc` into `sid` (unless it is a default,
+    /// copy or move constructor, or one declared here hides it); `listed`:
+    /// among the class's constructors (not one made from a base's
+    /// constructor template for one call's arguments).
+    fn inherit_one(
+        &mut self,
+        sid: StructId,
+        base: StructId,
+        bc: FuncId,
+        span: Span,
+        listed: bool,
+    ) -> Option<FuncId> {
         let class_name = self.b.types().structs[sid].name.clone();
         let short = self.classes[&sid]
             .sym
             .map_or(String::new(), |s| self.name(s).to_string());
-        for bc in ctors {
-            let Some(bm) = self.methods.get(&bc).cloned() else {
-                continue;
-            };
+        {
+            let bm = self.methods.get(&bc).cloned()?;
             if matches!(
                 bm.special,
                 Some(SpecialKind::DefaultCtor | SpecialKind::CopyCtor | SpecialKind::MoveCtor)
             ) || bm.implicit
             {
-                continue;
+                return None;
             }
             let (params, variadic) = match self.b.types().get(self.b.program.funcs[bc].ty) {
                 Type::Function {
                     params, variadic, ..
                 } => (params.clone(), *variadic),
-                _ => continue,
+                _ => return None,
             };
             // A constructor declared here with the same parameters hides it.
             let hidden = self.classes[&sid].ctors.iter().any(|&f| {
@@ -58,7 +123,7 @@ impl<'a> Translator<'a, '_, '_> {
                 ps == mine && v == variadic
             });
             if hidden {
-                continue;
+                return None;
             }
             let link_name = mangle::inheriting_ctor(&self.names(), sid, base, &params, variadic);
             let void = self.b.void();
@@ -115,9 +180,14 @@ impl<'a> Translator<'a, '_, '_> {
                 },
             );
             self.inherited.base_ctor.insert(f, bc);
+            if !listed {
+                // Found again through the base's template when deduced.
+                return Some(f);
+            }
             if let Some(ci) = self.classes.get_mut(&sid) {
                 ci.ctors.push(f);
             }
+            Some(f)
         }
     }
 

@@ -135,7 +135,7 @@ impl<'a> Translator<'a, '_, '_> {
                 .with_declaring_class(sid, access, |t| t.tag_decl(m))
                 .map(|_| ()),
             DeclKind::Typedef(td) => {
-                let ty = self.ty(td.ty)?;
+                let ty = self.naming_ty(td.ty)?;
                 self.bind_member(sid, td.name.sym, Entity::Type(ty), access, td.name.span)
             }
             DeclKind::UsingDecl(q) => self.member_using(sid, q, access),
@@ -347,7 +347,7 @@ impl<'a> Translator<'a, '_, '_> {
 
     /// Declares the global behind a static data member (`A::count`); an
     /// in-class initializer (const integral, constexpr or inline) defines it.
-    fn static_member_var(
+    pub(crate) fn static_member_var(
         &mut self,
         sid: StructId,
         ident: ast::Ident,
@@ -879,7 +879,12 @@ impl<'a> Translator<'a, '_, '_> {
                 self.class_scopes = saved_classes;
                 ty
             }
-            _ => self.ty(t)?,
+            _ => {
+                self.tpl.friend_decl += 1;
+                let r = self.ty(t);
+                self.tpl.friend_decl -= 1;
+                r?
+            }
         };
         if let Some(c) = self.class_of_type(ty) {
             self.ci(sid).friend_classes.push(c);

@@ -103,6 +103,11 @@ impl<'a> Translator<'a, '_, '_> {
             .classes
             .get(&sid)
             .map_or(Vec::new(), |c| c.ctors.clone());
+        for f in self.inherited_template_ctors(sid, args, span) {
+            if !set.contains(&f) {
+                set.push(f);
+            }
+        }
         let tids = self
             .tpl
             .ctor_templates

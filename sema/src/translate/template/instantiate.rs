@@ -69,8 +69,17 @@ impl<'a> Translator<'a, '_, '_> {
         args: Vec<TemplateArg>,
         span: Span,
     ) -> R<Instance> {
-        if let Some(i) = self.templates[tid.0 as usize].instances.get(&args) {
-            return Ok(*i);
+        if let Some(i) = self.templates[tid.0 as usize].instances.get(&args).copied() {
+            if let Instance::Type(ty) = i {
+                let sid = self.class_of_type(ty);
+                let deferred = sid.filter(|s| self.tpl.deferred.contains_key(s));
+                if let (Some(sid), 0) = (deferred, self.tpl.friend_decl) {
+                    self.tpl.deferred.remove(&sid);
+                    let name = self.b.types().structs[sid].name.clone();
+                    return self.define_instance(tid, sid, ty, args, name, span);
+                }
+            }
+            return Ok(i);
         }
         match self.templates[tid.0 as usize].kind {
             TemplateKind::Class => self.instantiate_class(tid, args, span),
@@ -103,7 +112,7 @@ impl<'a> Translator<'a, '_, '_> {
             return Err(r);
         }
         let n = self.diags.len();
-        let t = self.in_template_ctx(&ctx, env, what, span, |t| t.ty(td.ty));
+        let t = self.in_template_ctx(&ctx, env, what, span, |t| t.naming_ty(td.ty));
         if t.is_err() {
             self.mark_invalid(tid, &args, n);
         }
@@ -146,6 +155,17 @@ impl<'a> Translator<'a, '_, '_> {
         let v = self.in_template_ctx(&ctx, env, what, span, |t| match decl.kind {
             DeclKind::Var(v) => {
                 let var = t.global_var_decl_named(decl, v, &name)?;
+                Ok(var)
+            }
+            // A static data member template (`template<class T> static
+            // constexpr bool ok = ...;` in a class): a static member of
+            // the class it is declared in.
+            DeclKind::Field(fd) if fd.specs.has(ast::Specifiers::STATIC) => {
+                let (Some(ident), Some(&sid)) = (fd.name, t.class_scopes.last()) else {
+                    return Err(Reported);
+                };
+                let var = t.static_member_var(sid, ident, fd.ty, fd.init, fd.specs)?;
+                t.b.program.vars[var].name = name.clone();
                 Ok(var)
             }
             _ => Err(Reported),
@@ -192,6 +212,26 @@ impl<'a> Translator<'a, '_, '_> {
         self.templates[tid.0 as usize]
             .instances
             .insert(args.clone(), Instance::Type(ty));
+        if self.tpl.friend_decl > 0 {
+            self.tpl.deferred.insert(sid, (tid, args));
+            return Ok(Instance::Type(ty));
+        }
+        self.define_instance(tid, sid, ty, args, name, span)
+    }
+
+    /// Defines the class `sid` (type `ty`) of specialization `tid<args>`
+    /// from the explicit or partial specialization or the primary template
+    /// that matches. Without a definition yet it stays incomplete, pending
+    /// one declared later (`pending`).
+    pub(super) fn define_instance(
+        &mut self,
+        tid: TemplateId,
+        sid: StructId,
+        ty: TypeId,
+        args: Vec<TemplateArg>,
+        name: String,
+        span: Span,
+    ) -> R<Instance> {
         let chosen = self.pick_specialization(tid, &args, span)?;
         let info = &self.templates[tid.0 as usize];
         let (decl, ctx, env) = match chosen {
@@ -200,6 +240,7 @@ impl<'a> Translator<'a, '_, '_> {
                 if !info.defined {
                     // Declared only: an incomplete type (using it where a
                     // complete one is needed is diagnosed there).
+                    self.tpl.pending.insert(sid, (tid, args));
                     return Ok(Instance::Type(ty));
                 }
                 let (params, decl, ctx) = (info.params, info.decl, info.ctx.clone());
@@ -211,6 +252,7 @@ impl<'a> Translator<'a, '_, '_> {
             return Err(Reported);
         };
         let Some(members) = r.members else {
+            self.tpl.pending.insert(sid, (tid, args));
             return Ok(Instance::Type(ty));
         };
         let kind = match r.tag {
@@ -228,12 +270,18 @@ impl<'a> Translator<'a, '_, '_> {
         // The parameters are visible in the whole definition, the base
         // clause included (`struct tuple<T, Ts...> : tuple<Ts...>`).
         let visible = env.clone();
+        let lenient = self.tpl.naming_only > 0;
+        let n = self.diags.len();
         let defined = self.in_template_ctx(&ctx, visible, what, span, |t| {
             if let Some(ci) = t.classes.get_mut(&sid) {
                 ci.env = env;
             }
             t.define_class_pub(sid, r, members)
         });
+        if defined.is_err() && lenient && !self.tpl.depth_hit {
+            self.discard_diags_since(n);
+            return Ok(Instance::Type(ty));
+        }
         if defined.is_err() && self.tpl.ordering > 0 {
             return Ok(Instance::Type(ty));
         }
@@ -497,7 +545,11 @@ impl<'a> Translator<'a, '_, '_> {
             return Err(self.report(diag::not_a_template(seg.ident.span, &n)));
         };
         let args = self.template_args(tid, seg.template_args.unwrap_or(&[]), name.span)?;
-        if self.templates[tid.0 as usize].instances.contains_key(&args) {
+        if self.templates[tid.0 as usize]
+            .instances
+            .get(&args)
+            .is_some_and(|i| !self.is_pending_instance(*i))
+        {
             let n = self.specialization_name(&self.templates[tid.0 as usize].name.clone(), &args);
             return Err(self.report(diag::specialization_after_instantiation(name.span, &n)));
         }
@@ -507,13 +559,14 @@ impl<'a> Translator<'a, '_, '_> {
             // A definition after a declaration.
             e.decl = inner;
             e.ctx = ctx;
-            return Ok(());
+        } else {
+            info.explicit.push(Explicit {
+                args,
+                decl: inner,
+                ctx,
+            });
         }
-        info.explicit.push(Explicit {
-            args,
-            decl: inner,
-            ctx,
-        });
+        self.complete_pending(tid, span_of(inner));
         Ok(())
     }
 
@@ -535,14 +588,58 @@ impl<'a> Translator<'a, '_, '_> {
             return Err(self.report(diag::not_a_template(seg.ident.span, &n)));
         }
         let ctx = self.current_ctx();
+        // The definition of a partial specialization declared before.
+        let args = seg.template_args.unwrap_or(&[]);
+        let same = (0..self.templates[tid.0 as usize].partials.len()).find(|&i| {
+            let p = &self.templates[tid.0 as usize].partials[i];
+            self.same_partial_patterns((p.params, p.args), (t.params, args))
+        });
+        if let Some(i) = same {
+            let p = &mut self.templates[tid.0 as usize].partials[i];
+            p.params = t.params;
+            p.args = seg.template_args.unwrap_or(&[]);
+            p.decl = t.decl;
+            p.ctx = ctx;
+            self.complete_pending(tid, d.span);
+            return Ok(());
+        }
         self.templates[tid.0 as usize].partials.push(Partial {
             params: t.params,
             args: seg.template_args.unwrap_or(&[]),
             decl: t.decl,
             ctx,
         });
-        let _ = d;
+        self.complete_pending(tid, d.span);
         Ok(())
+    }
+
+    /// Whether two partial specializations' argument patterns are the
+    /// same (a declaration and its definition; parameters may be renamed).
+    fn same_partial_patterns(
+        &self,
+        a: (&[ast::TemplateParam<'_>], &[ast::TypeOrExpr<'_>]),
+        b: (&[ast::TemplateParam<'_>], &[ast::TypeOrExpr<'_>]),
+    ) -> bool {
+        let names = |ps: &[ast::TemplateParam<'_>]| -> Vec<String> {
+            ps.iter()
+                .map(|p| {
+                    p.name
+                        .map_or(String::new(), |n| self.name(n.sym).to_string())
+                })
+                .collect()
+        };
+        let (na, nb) = (names(a.0), names(b.0));
+        a.0.len() == b.0.len()
+            && a.1.len() == b.1.len()
+            && a.1.iter().zip(b.1).all(|(x, y)| match (x, y) {
+                (ast::TypeOrExpr::Type(x), ast::TypeOrExpr::Type(y)) => {
+                    self.same_type_shape_pub(x, y, (&na, &nb))
+                }
+                (ast::TypeOrExpr::Expr(x), ast::TypeOrExpr::Expr(y)) => {
+                    self.normalized_text_pub(x.span, &na) == self.normalized_text_pub(y.span, &nb)
+                }
+                _ => false,
+            })
     }
 
     /// "[with T = int, N = 3]": a specialization's parameter bindings.
@@ -571,4 +668,8 @@ impl<'a> Translator<'a, '_, '_> {
     pub fn class_template_of(&self, sid: StructId) -> Option<(TemplateId, Vec<TemplateArg>)> {
         self.classes.get(&sid).and_then(|c| c.template.clone())
     }
+}
+
+fn span_of(d: &ast::Decl<'_>) -> Span {
+    d.span
 }

@@ -39,6 +39,7 @@ mod noexcept;
 mod order;
 mod outofline;
 mod pack;
+mod pending;
 mod signature;
 mod typename;
 mod unevaluated;
@@ -202,6 +203,26 @@ pub(crate) struct State<'a> {
     /// placeholder) still names a type, as a specialization that is never
     /// instantiated would in C++.
     pub ordering: u32,
+    /// Translating the type of a typedef or alias declaration, which
+    /// names a class specialization without needing it complete: one
+    /// whose definition fails to instantiate there stays incomplete, its
+    /// errors dropped (libstdc++'s `pmr::string` names
+    /// `basic_string<char, ..., polymorphic_allocator<char>>` where
+    /// `polymorphic_allocator` is only declared). A use that needs it
+    /// complete reports then.
+    pub naming_only: u32,
+    /// Translating the class named by a friend declaration (`friend
+    /// struct _Local_iterator_base<..., false>;`), which declares the
+    /// specialization without instantiating it.
+    pub friend_decl: u32,
+    /// Specializations named only by friend declarations so far: defined
+    /// when next named (a circular instantiation otherwise: libstdc++'s
+    /// _Hash_code_base befriends a class that asks whether it is empty).
+    pub deferred: HashMap<StructId, (TemplateId, Vec<TemplateArg>)>,
+    /// Class template instances named while no definition matched them
+    /// (`char_traits<char>` as a default argument before its explicit
+    /// specialization): incomplete until a definition is declared.
+    pub pending: HashMap<StructId, (TemplateId, Vec<TemplateArg>)>,
     /// Placeholders for whole unique type packs in partial ordering of
     /// partial specializations: only a pack expansion deduces from one.
     pub pack_markers: Vec<TypeId>,
@@ -417,6 +438,9 @@ impl<'a> Translator<'a, '_, '_> {
                 info.defined = true;
                 info.ctx = ctx_now;
                 self.inherit_default_args(old_params, t.params);
+                if kind == TemplateKind::Class {
+                    self.complete_pending(tid, name_span);
+                }
             }
             return Ok(());
         }
@@ -560,6 +584,19 @@ impl<'a> Translator<'a, '_, '_> {
         }
     }
 
+    pub(crate) fn normalized_text_pub(&self, sp: Span, params: &[String]) -> String {
+        self.normalized_text(sp, params)
+    }
+
+    pub(crate) fn same_type_shape_pub(
+        &self,
+        a: &ast::TypeExpr<'_>,
+        b: &ast::TypeExpr<'_>,
+        names: (&[String], &[String]),
+    ) -> bool {
+        self.same_type_shape(a, b, names)
+    }
+
     /// The source text of `sp` without whitespace, each identifier that is
     /// one of `params` written as its position (`#0`).
     fn normalized_text(&self, sp: Span, params: &[String]) -> String {
@@ -624,6 +661,8 @@ impl<'a> Translator<'a, '_, '_> {
         // An instantiation requested from an unevaluated operand is not
         // itself one (its static members' initializers run).
         let saved_unevaluated = std::mem::replace(&mut self.tpl.unevaluated, 0);
+        let saved_naming = std::mem::replace(&mut self.tpl.naming_only, 0);
+        let saved_friend = std::mem::replace(&mut self.tpl.friend_decl, 0);
         self.cur_ns = ctx.ns;
         self.class_scopes = ctx.classes.clone();
         let mut full: Env = (*ctx.env).clone();
@@ -644,6 +683,16 @@ impl<'a> Translator<'a, '_, '_> {
         self.tag_types = saved_tags;
         self.tpl.typename_optional = saved_optional;
         self.tpl.unevaluated = saved_unevaluated;
+        self.tpl.naming_only = saved_naming;
+        self.tpl.friend_decl = saved_friend;
+        r
+    }
+
+    /// The type of a typedef or alias declaration (see `naming_only`).
+    pub fn naming_ty(&mut self, te: &'a ast::TypeExpr<'a>) -> R<TypeId> {
+        self.tpl.naming_only += 1;
+        let r = self.ty(te);
+        self.tpl.naming_only -= 1;
         r
     }
 
