@@ -304,7 +304,7 @@ fn circle() {
     );
     check(
         "struct S { int a; };\n@meta S s = { 1 };\n@meta for(int i : s) ;",
-        &[(3, "sema-meta-range")],
+        &[(3, "sema-range-no-begin")],
     );
     check(
         "int f() { @meta return 1; }",

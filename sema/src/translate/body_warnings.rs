@@ -115,6 +115,13 @@ impl Translator<'_, '_, '_> {
             StmtKind::Switch { .. } | StmtKind::Try { .. } | StmtKind::Label(_) => false,
             StmtKind::Case { .. } | StmtKind::Default => false,
             StmtKind::Expr(e) => !self.no_return_expr(*e),
+            StmtKind::If { cond, then, else_ } if self.condition_value(*cond).is_some() => {
+                if self.always_true(Some(*cond)) {
+                    self.falls_through(*then)
+                } else {
+                    else_.is_none_or(|e| self.falls_through(e))
+                }
+            }
             StmtKind::If { then, else_, .. } | StmtKind::CodegenIf { then, else_, .. } => {
                 match else_ {
                     None => true,
@@ -131,16 +138,44 @@ impl Translator<'_, '_, '_> {
     }
 
     fn always_true(&self, cond: Option<ExprId>) -> bool {
-        let Some(mut e) = cond else {
-            return true;
-        };
-        loop {
-            match &self.b.program.exprs[e].kind {
-                ExprKind::Int(v) => return *v != 0,
-                ExprKind::Cast { operand, .. } => e = *operand,
-                _ => return false,
+        cond.is_none_or(|e| self.condition_value(e).is_some_and(|v| v != 0))
+    }
+
+    /// The value of a condition made of literals (what an instantiated
+    /// `if constexpr` leaves: `2 == 0`, its discarded branch empty), or
+    /// `None`. Truth is all that is asked, so conversions are transparent.
+    fn condition_value(&self, e: ExprId) -> Option<i128> {
+        let p = &self.b.program;
+        Some(match &p.exprs[e].kind {
+            ExprKind::Int(v) => *v,
+            ExprKind::Cast { operand, .. } => self.condition_value(*operand)?,
+            ExprKind::Unary {
+                op: UnaryOp::LogicalNot,
+                operand,
+            } => i128::from(self.condition_value(*operand)? == 0),
+            ExprKind::Logical { op, lhs, rhs } => {
+                let (a, b) = (
+                    self.condition_value(*lhs)? != 0,
+                    self.condition_value(*rhs)? != 0,
+                );
+                i128::from(match op {
+                    LogicalOp::And => a && b,
+                    LogicalOp::Or => a || b,
+                })
             }
-        }
+            ExprKind::Binary { op, lhs, rhs } if op.is_comparison() => {
+                let (a, b) = (self.condition_value(*lhs)?, self.condition_value(*rhs)?);
+                i128::from(match op {
+                    BinaryOp::Eq => a == b,
+                    BinaryOp::Ne => a != b,
+                    BinaryOp::Lt => a < b,
+                    BinaryOp::Le => a <= b,
+                    BinaryOp::Gt => a > b,
+                    _ => a >= b,
+                })
+            }
+            _ => return None,
+        })
     }
 
     /// A call that never returns (`abort()`, `exit(1)`, `__trap()`,
