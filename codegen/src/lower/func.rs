@@ -81,29 +81,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             // Already defined under the same symbol (an ODR duplicate).
             return Ok(());
         }
-        let entry = self.ctx.append_basic_block(fv, "entry");
-        let start = self.ctx.append_basic_block(fv, "start");
-        let alloca_b = self.ctx.create_builder();
-        alloca_b.position_at_end(entry);
-        self.fs = Some(FnState {
-            id: f,
-            func: fv,
-            entry,
-            alloca_b,
-            locals: Default::default(),
-            breaks: Vec::new(),
-            continues: Vec::new(),
-            labels: Default::default(),
-            cases: Default::default(),
-            scopes: Vec::new(),
-            break_depths: Vec::new(),
-            continue_depths: Vec::new(),
-            label_scopes: super::cleanup::label_scopes(p, body),
-            label_marks: Default::default(),
-            sret: None,
-            cond_depth: 0,
-        });
-        self.b.position_at_end(start);
+        let (_, start) = self.begin_function(f, fv, super::cleanup::label_scopes(p, body));
         let result = self.define_body(func, fv, body);
         // Close the function even after an error, so the module stays valid
         // for the diagnostics that follow.
@@ -530,4 +508,43 @@ fn const_array<'ctx>(
         }
         _ => return Err(bad()),
     })
+}
+
+impl<'ctx> Lowerer<'ctx, '_, '_> {
+    /// Starts lowering into `fv`: its `entry` block (allocas) and `start`
+    /// block (the body), a fresh function state, the builder at `start`.
+    pub(crate) fn begin_function(
+        &mut self,
+        id: FuncId,
+        fv: FunctionValue<'ctx>,
+        label_scopes: std::collections::HashMap<LabelId, Vec<StmtId>>,
+    ) -> (
+        inkwell::basic_block::BasicBlock<'ctx>,
+        inkwell::basic_block::BasicBlock<'ctx>,
+    ) {
+        let entry = self.ctx.append_basic_block(fv, "entry");
+        let start = self.ctx.append_basic_block(fv, "start");
+        let alloca_b = self.ctx.create_builder();
+        alloca_b.position_at_end(entry);
+        self.fs = Some(FnState {
+            id,
+            func: fv,
+            entry,
+            alloca_b,
+            locals: Default::default(),
+            breaks: Vec::new(),
+            continues: Vec::new(),
+            labels: Default::default(),
+            cases: Default::default(),
+            scopes: Vec::new(),
+            break_depths: Vec::new(),
+            continue_depths: Vec::new(),
+            label_scopes,
+            label_marks: Default::default(),
+            sret: None,
+            cond_depth: 0,
+        });
+        self.b.position_at_end(start);
+        (entry, start)
+    }
 }

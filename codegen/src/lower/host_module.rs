@@ -15,7 +15,7 @@ use lexer::diag::Diagnostic;
 use lexer::source::Span;
 use sema::program::*;
 
-use super::{FnState, Lowerer, OrIce, Res};
+use super::{Lowerer, OrIce, Res};
 use crate::consts::Evaluator;
 use crate::TargetSpec;
 
@@ -97,30 +97,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         &mut self,
         fv: FunctionValue<'ctx>,
     ) -> (BasicBlock<'ctx>, BasicBlock<'ctx>) {
-        let entry = self.ctx.append_basic_block(fv, "entry");
-        let start = self.ctx.append_basic_block(fv, "start");
-        let alloca_b = self.ctx.create_builder();
-        alloca_b.position_at_end(entry);
-        self.fs = Some(FnState {
-            id: FuncId::new(0),
-            func: fv,
-            entry,
-            alloca_b,
-            locals: Default::default(),
-            breaks: Vec::new(),
-            continues: Vec::new(),
-            labels: Default::default(),
-            cases: Default::default(),
-            scopes: Vec::new(),
-            break_depths: Vec::new(),
-            continue_depths: Vec::new(),
-            label_scopes: Default::default(),
-            label_marks: Default::default(),
-            sret: None,
-            cond_depth: 0,
-        });
-        self.b.position_at_end(start);
-        (entry, start)
+        self.begin_function(FuncId::new(0), fv, Default::default())
     }
 
     /// Ends a compiler-made function returning `ret` (void when `None`).
