@@ -511,6 +511,21 @@ fn const_array<'ctx>(
 }
 
 impl<'ctx> Lowerer<'ctx, '_, '_> {
+    /// Declares every function of `funcs`, then defines them (a body may
+    /// call any of them); errors are collected, not fatal.
+    pub(crate) fn declare_and_define(&mut self, funcs: &[FuncId]) {
+        for &f in funcs {
+            if let Err(d) = self.declare(f) {
+                self.diags.push(d);
+            }
+        }
+        for &f in funcs {
+            if let Err(d) = self.define(f) {
+                self.diags.push(d);
+            }
+        }
+    }
+
     /// Starts lowering into `fv`: its `entry` block (allocas) and `start`
     /// block (the body), a fresh function state, the builder at `start`.
     pub(crate) fn begin_function(

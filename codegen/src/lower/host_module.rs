@@ -55,16 +55,7 @@ pub(crate) fn lower_host<'ctx, 'p>(
             }
         }
     }
-    for &f in funcs {
-        if let Err(d) = l.declare(f) {
-            l.diags.push(d);
-        }
-    }
-    for &f in funcs {
-        if let Err(d) = l.define(f) {
-            l.diags.push(d);
-        }
-    }
+    l.declare_and_define(funcs);
     let mut facts = HostFacts::default();
     match l.kernel_stubs() {
         Ok(()) => {}

@@ -214,15 +214,6 @@ pub(crate) fn lower_module<'ctx, 'p>(
             }
         }
     }
-    for &f in funcs {
-        if let Err(d) = l.declare(f) {
-            l.diags.push(d);
-        }
-    }
-    for &f in funcs {
-        if let Err(d) = l.define(f) {
-            l.diags.push(d);
-        }
-    }
+    l.declare_and_define(funcs);
     l.diags
 }
