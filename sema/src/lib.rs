@@ -14,5 +14,6 @@ pub mod diagnostics;
 pub mod dump;
 pub mod meta;
 pub mod program;
+pub mod qualified_name;
 pub mod translate;
 pub mod types;

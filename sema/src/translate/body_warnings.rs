@@ -87,7 +87,7 @@ impl Translator<'_, '_, '_> {
     fn warn_missing_return(&mut self, fid: FuncId, block: StmtId, body_span: Span) {
         let f = &self.b.program.funcs[fid];
         let void = matches!(self.b.types().kind(f.ret), Type::Void);
-        let short = f.name.rsplit("::").next().unwrap_or(&f.name);
+        let short = crate::qualified_name::last_segment(&f.name);
         if void
             || short == "main"
             || !matches!(f.kind, FuncKind::Free | FuncKind::Method)
@@ -193,7 +193,7 @@ impl Translator<'_, '_, '_> {
             ),
             ExprKind::Call { callee, .. } => {
                 let n = &p.funcs[*callee].name;
-                let short = n.rsplit("::").next().unwrap_or(n);
+                let short = crate::qualified_name::last_segment(&n);
                 matches!(
                     short,
                     "exit" | "_Exit" | "quick_exit" | "abort" | "terminate" | "__assert_fail"

@@ -75,7 +75,7 @@ impl<'a> Translator<'a, '_, '_> {
             // The predefined identifiers: the enclosing function's name.
             "__func__" | "__FUNCTION__" | "__PRETTY_FUNCTION__" => {
                 let f = self.func.as_ref()?;
-                let short = f.name.rsplit("::").next().unwrap_or(&f.name);
+                let short = crate::qualified_name::last_segment(&f.name);
                 let mut bytes = short.as_bytes().to_vec();
                 bytes.push(0);
                 Some(self.string_expr(bytes, span))

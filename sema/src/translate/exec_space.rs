@@ -35,7 +35,7 @@ impl Translator<'_, '_, '_> {
         let e = self.b.program.funcs[f].exec;
         if e.device && !e.host && !e.global && self.in_host_only_function() {
             let name = self.b.program.funcs[f].name.clone();
-            let short = name.rsplit("::").next().unwrap_or(&name).to_string();
+            let short = crate::qualified_name::last_segment(&name).to_string();
             self.report(diag::device_ref_in_host(span, "function", &short));
         }
     }

@@ -322,7 +322,7 @@ impl Mangler<'_> {
                     .structs
                     .get(sid)
                     .map_or("S", |d| d.name.as_str());
-                (name.rsplit("::").next().unwrap_or(name).to_string(), None)
+                (crate::qualified_name::last_segment(&name).to_string(), None)
             }
         };
         self.out.push_str(&source_name(&name));
@@ -423,7 +423,7 @@ impl Mangler<'_> {
         for (idx, p) in parts.iter().enumerate().skip(start) {
             match p {
                 Part::Ns(path) => {
-                    let last = path.rsplit("::").next().unwrap_or(path);
+                    let last = crate::qualified_name::last_segment(&path);
                     if last == "(anonymous namespace)" {
                         self.out.push_str("12_GLOBAL__N_1");
                     } else {
@@ -598,7 +598,7 @@ impl Mangler<'_> {
             Type::Enum(e) => {
                 let n = t.enums.get(*e).map_or("E", |x| x.name.as_str()).to_string();
                 let parts = ns_parts(n.rsplit_once("::").map_or("", |x| x.0));
-                let last = n.rsplit("::").next().unwrap_or(&n).to_string();
+                let last = crate::qualified_name::last_segment(&n).to_string();
                 if parts.is_empty() {
                     self.out.push_str(&source_name(&last));
                 } else {
@@ -775,7 +775,7 @@ impl Mangler<'_> {
                 }
                 for p in parts.iter().skip(start) {
                     if let Part::Ns(path) = p {
-                        let last = path.rsplit("::").next().unwrap_or(path);
+                        let last = crate::qualified_name::last_segment(&path);
                         self.out.push_str(&source_name(last));
                     }
                     self.push_sub(part_key(p));

@@ -156,7 +156,8 @@ impl<'a> Translator<'a, '_, '_> {
                 let (access, decl) = (field.access, field.span);
                 self.check_access(&found.path, access, name, name_span, decl)?;
                 let obj = self.as_glvalue(obj);
-                let sub = self.derived_to_base_unchecked_pub(obj, &found.path, span)?;
+                let path = self.path_to_member_class(&found.path, naming, class);
+                let sub = self.derived_to_base_unchecked_pub(obj, &path, span)?;
                 self.field_value(sub, class, &found.entity, span)
                     .map(MemberRef::Value)
             }
@@ -207,6 +208,31 @@ impl<'a> Translator<'a, '_, '_> {
 
     /// Derived-to-base along a lookup path (access already checked for the
     /// member).
+    /// The base path from the object's class to the class that declares a
+    /// data member. Lookup's path ends where the name was found, which is
+    /// not the declaring class when a using-declaration brought the member
+    /// in (`struct D : A, B { using B::y; }`): the rest of the way is the
+    /// path to the declaring base.
+    fn path_to_member_class(
+        &self,
+        found: &[StructId],
+        naming: StructId,
+        class: StructId,
+    ) -> Vec<StructId> {
+        let mut path = if found.is_empty() {
+            vec![naming]
+        } else {
+            found.to_vec()
+        };
+        let last = *path.last().unwrap_or(&naming);
+        if last != class {
+            if let Some(rest) = self.base_path(last, class) {
+                path.extend_from_slice(&rest[1..]);
+            }
+        }
+        path
+    }
+
     pub fn derived_to_base_unchecked_pub(
         &mut self,
         e: ExprId,
@@ -335,7 +361,9 @@ impl<'a> Translator<'a, '_, '_> {
             }
             return Err(self.report(diag::invalid_member_use(span, text)));
         }
-        let sym = self.interner.get(text.rsplit("::").next().unwrap_or(text));
+        let sym = self
+            .interner
+            .get(crate::qualified_name::last_segment(&text));
         let found = sym.and_then(|s| self.lookup_member(cur, s));
         match found {
             Some(f) => self.use_member(f, obj, cur, text, span, span, false),
@@ -450,7 +478,7 @@ impl<'a> Translator<'a, '_, '_> {
         else {
             return Err(Reported);
         };
-        let short = name.rsplit("::").next().unwrap_or(&name).to_string();
+        let short = crate::qualified_name::last_segment(&name).to_string();
         let f = self
             .resolve_with_templates(&funcs, &templates, &explicit, object, &args, &short, span)?;
         let mi = self.methods.get(&f).cloned();

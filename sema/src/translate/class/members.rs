@@ -600,8 +600,12 @@ impl<'a> Translator<'a, '_, '_> {
             params: params.iter().map(|p| (p.0.clone(), p.1)).collect(),
             variadic: ft.variadic,
             exec,
-            // Defined in the class: implicitly inline ([class.mfct]/1).
+            // Defined in the class: implicitly inline ([class.mfct]/1). A
+            // member of a class template instance is instantiated where it
+            // is used and has vague linkage like an inline function
+            // ([temp.inst]/4), wherever its definition is written.
             is_inline: f.body.is_some()
+                || self.in_template_instance(sid)
                 || f.specs.has(Specifiers::INLINE)
                 || f.specs.has(Specifiers::CONSTEXPR)
                 || f.specs.has(Specifiers::FORCE_INLINE)
@@ -1037,12 +1041,7 @@ impl<'a> Translator<'a, '_, '_> {
     pub(crate) fn static_member_init(&mut self, v: VarId, init: ast::Initializer<'a>) {
         let ty = self.b.program.vars[v].ty;
         let span = self.b.program.vars[v].span;
-        let short = self.b.program.vars[v]
-            .name
-            .rsplit("::")
-            .next()
-            .unwrap_or("")
-            .to_string();
+        let short = crate::qualified_name::last_segment(&self.b.program.vars[v].name).to_string();
         let r = self
             .initializer_init(init, ty, span)
             .and_then(|it| self.init_to_const(&it.unwrap_or(Init::Zero), &short, true));

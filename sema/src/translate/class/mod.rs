@@ -288,12 +288,7 @@ impl<'a> Translator<'a, '_, '_> {
             } => (params.clone(), *variadic),
             _ => (Vec::new(), false),
         };
-        let short = func
-            .name
-            .rsplit("::")
-            .next()
-            .unwrap_or(&func.name)
-            .to_string();
+        let short = crate::qualified_name::last_segment(&func.name).to_string();
         // Template specializations are written as they are (their
         // arguments are not kept here).
         let templ = self.template_instances.contains(&fid) || self.spec_of.contains_key(&fid);

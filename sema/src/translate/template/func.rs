@@ -551,7 +551,7 @@ impl<'a> Translator<'a, '_, '_> {
             _ => return Err(Reported),
         };
         let ptys: Vec<TypeId> = params.iter().map(|p| p.1).collect();
-        let short = spelled.rsplit("::").next().unwrap_or(spelled);
+        let short = crate::qualified_name::last_segment(&spelled);
         let base_short = short.split('<').next().unwrap_or(short).to_string();
         let ns = self.ns[self.cur_ns.0].name.clone();
         let internal = f.specs.has(Specifiers::STATIC);
@@ -688,7 +688,7 @@ impl<'a> Translator<'a, '_, '_> {
             TemplateArg::Null(_) => MangleArg::Raw("LDnE".into()),
             TemplateArg::Template(t) => {
                 let n = self.templates[t.0 as usize].name.clone();
-                let short = n.rsplit("::").next().unwrap_or(&n).to_string();
+                let short = crate::qualified_name::last_segment(&n).to_string();
                 MangleArg::Raw(format!("{}{}", short.len(), short))
             }
             TemplateArg::Pack(items) => {

@@ -141,12 +141,8 @@ impl<'a> Translator<'a, '_, '_> {
         };
         let targs = self.mangle_args(&args);
         let ns = self.ns[ctx.ns.0].name.clone();
-        let short = self.templates[tid.0 as usize]
-            .name
-            .rsplit("::")
-            .next()
-            .unwrap_or("")
-            .to_string();
+        let short =
+            crate::qualified_name::last_segment(&self.templates[tid.0 as usize].name).to_string();
         let mangled = super::super::mangle::variable_template(&self.names(), &ns, &short, &targs);
         if let Some(r) = self.known_invalid(tid, &args) {
             return Err(r);

@@ -150,12 +150,7 @@ impl<'a> Translator<'a, '_, '_> {
                     return None;
                 }
                 let ns = self.ns[info.ctx.ns.0].name.clone();
-                let name = info
-                    .name
-                    .rsplit("::")
-                    .next()
-                    .unwrap_or(&info.name)
-                    .to_string();
+                let name = crate::qualified_name::last_segment(&info.name).to_string();
                 let mut out = Vec::new();
                 for a in args {
                     out.push(self.sig_arg(ded, a, d)?);
