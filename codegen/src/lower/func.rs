@@ -218,6 +218,16 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             MemorySpace::Global | MemorySpace::Managed => AddrSpace::Global,
         };
         let ty = self.mem_ty(var.ty);
+        // Block-scope `extern` declarations in several functions
+        // (`extern __shared__ int buf[];` in two kernels) name one symbol:
+        // a second global would be renamed `buf.1` by LLVM, which is no
+        // PTX identifier and no longer the same variable.
+        if info.init.is_none() {
+            if let Some(gv) = self.module.get_global(&var.link_name) {
+                self.globals.insert(g, gv);
+                return Ok(gv);
+            }
+        }
         let gv = self
             .module
             .add_global(ty, Some(self.addr_space(space)), &var.link_name);

@@ -1024,8 +1024,12 @@ impl<'a> Translator<'a, '_, '_> {
                 return Err(self.report(diag::redefinition(ident.span, name, span)));
             }
         }
+        // A block-scope `extern` declaration names the enclosing namespace's
+        // variable ([basic.link]/7): its symbol is that variable's, as
+        // clang gives `extern __shared__ T buf[]` the symbol `buf`.
+        let block_extern = is_extern && local_prefix.is_some();
         let linkage = if v.specs.has(Specifiers::STATIC)
-            || local_prefix.is_some()
+            || (local_prefix.is_some() && !block_extern)
             || self.in_anonymous_namespace()
             || (is_const && !v.specs.has(Specifiers::EXTERN))
         {
@@ -1061,11 +1065,11 @@ impl<'a> Translator<'a, '_, '_> {
         let qname = self.qualify(name);
         let id = self.b.global(&qname, ty, g, ident.span);
         let link = match local_prefix {
-            Some(p) => {
+            Some(p) if !block_extern => {
                 self.static_local_counter += 1;
                 format!("{p}.{name}.{}", self.static_local_counter)
             }
-            None => {
+            _ => {
                 let ns = self.ns[self.cur_ns.0].name.clone();
                 mangle::variable(&ns, name, linkage == Linkage::Internal)
             }
