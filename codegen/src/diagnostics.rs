@@ -226,6 +226,16 @@ pub fn internal(message: &str, span: Span) -> Diagnostic {
     )
 }
 
+/// `internal`, naming the place in circle-rs that found the inconsistency:
+/// the first thing a bug report needs, and stable for a given build.
+pub fn internal_at(message: &str, span: Span, at: &std::panic::Location<'_>) -> Diagnostic {
+    internal(message, span).with_note(format!(
+        "in circle-rs at {}:{}; please report this bug",
+        at.file(),
+        at.line()
+    ))
+}
+
 /// A kernel whose parameters need more `.param` space than the target has.
 pub fn param_space_overflow(
     kernel: &str,

@@ -66,14 +66,18 @@ pub(crate) trait OrIce<T> {
 }
 
 impl<T> OrIce<T> for Result<T, BuilderError> {
+    #[track_caller]
     fn ice(self, span: Span) -> Res<T> {
-        self.map_err(|e| diag::internal(&format!("LLVM builder: {e}"), span))
+        let at = std::panic::Location::caller();
+        self.map_err(|e| diag::internal_at(&format!("LLVM builder: {e}"), span, at))
     }
 }
 
 impl<T> OrIce<T> for Option<T> {
+    #[track_caller]
     fn ice(self, span: Span) -> Res<T> {
-        self.ok_or_else(|| diag::internal("inconsistent typed program", span))
+        let at = std::panic::Location::caller();
+        self.ok_or_else(|| diag::internal_at("inconsistent typed program", span, at))
     }
 }
 
