@@ -184,6 +184,30 @@ cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream = 0);
 cudaError_t cudaEventSynchronize(cudaEvent_t event);
 cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end);
 
+cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count, size_t offset = 0, enum cudaMemcpyKind kind = cudaMemcpyHostToDevice);
+cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count, size_t offset = 0, enum cudaMemcpyKind kind = cudaMemcpyDeviceToHost);
+cudaError_t cudaGetSymbolAddress(void **devPtr, const void *symbol);
+cudaError_t cudaGetSymbolSize(size_t *size, const void *symbol);
+
+}
+
+// The runtime header's C++ overloads: a __device__/__constant__ variable is
+// named by its host shadow, whose address the runtime maps to the device copy.
+template<class T>
+static inline __host__ cudaError_t cudaMemcpyToSymbol(const T &symbol, const void *src, size_t count, size_t offset = 0, enum cudaMemcpyKind kind = cudaMemcpyHostToDevice) {
+  return ::cudaMemcpyToSymbol((const void *)&symbol, src, count, offset, kind);
+}
+template<class T>
+static inline __host__ cudaError_t cudaMemcpyFromSymbol(void *dst, const T &symbol, size_t count, size_t offset = 0, enum cudaMemcpyKind kind = cudaMemcpyDeviceToHost) {
+  return ::cudaMemcpyFromSymbol(dst, (const void *)&symbol, count, offset, kind);
+}
+template<class T>
+static inline __host__ cudaError_t cudaGetSymbolAddress(void **devPtr, const T &symbol) {
+  return ::cudaGetSymbolAddress(devPtr, (const void *)&symbol);
+}
+template<class T>
+static inline __host__ cudaError_t cudaGetSymbolSize(size_t *size, const T &symbol) {
+  return ::cudaGetSymbolSize(size, (const void *)&symbol);
 }
 
 #include <__circle_rs_device_functions.h>
