@@ -2,14 +2,17 @@
 # Installs everything circle-rs needs on a fresh Debian 12 machine with the
 # Rust toolchain, idempotently: LLVM 19 (inkwell links it), lld-19 (links AMD
 # code objects), clang-19 (the peer we compare against), the ROCm device
-# libraries (ocml: <cmath> in AMD device code), and NVIDIA's ptxas from PyPI
+# libraries (ocml: <cmath> in AMD device code), the HIP runtime
+# (libamdhip64-dev: executables for AMD targets link it) and
+# clang-offload-bundler (clang-tools-19: tests read HIP bundles back with
+# it), and NVIDIA's ptxas from PyPI
 # wheels into .tools/ (validates every PTX the suite writes; the same wheel
 # carries libdevice, <cmath> in NVIDIA device code).
 # Fast when everything is already there: each step checks before it acts.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 
-debs=(build-essential llvm-19-dev libpolly-19-dev libzstd-dev zlib1g-dev lld-19 clang-19 llvm-19-tools rocm-device-libs)
+debs=(build-essential llvm-19-dev libpolly-19-dev libzstd-dev zlib1g-dev lld-19 clang-19 llvm-19-tools rocm-device-libs libamdhip64-dev clang-tools-19)
 missing=()
 for p in "${debs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

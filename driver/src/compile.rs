@@ -335,12 +335,16 @@ fn pipeline(
             l => l,
         },
         emit: if host {
-            vec![codegen::EmitKind::Ptx]
+            // The fat binary's PTX, or the HIP bundle's code objects.
+            match crate::host_out::runtime(&specs) {
+                codegen::host::OffloadRuntime::Cuda => vec![codegen::EmitKind::Ptx],
+                codegen::host::OffloadRuntime::Hip => vec![codegen::EmitKind::Amdgcn],
+            }
         } else {
             emit_kinds(cli)
         },
         jobs: cli.jobs.unwrap_or(0),
-        host: host.then(|| crate::host_out::request(cli, input)),
+        host: host.then(|| crate::host_out::request(cli, input, &specs)),
         fast_math: crate::lang::fast_math(cli),
     };
     let result = timings.time("codegen", || codegen::generate(&program, &specs, &cg_opts));

@@ -1,6 +1,7 @@
 //! `circle-rs fatbin-list FILE...`: the images of the fat binaries in an
 //! executable or object (its `.nv_fatbin` section), one line each
-//! (`cubin sm_70`, `ptx sm_70`), read with circle-rs's own reader. The
+//! (`cubin sm_70`, `ptx sm_70`), read with circle-rs's own reader; or the
+//! code objects of its HIP offload bundles (`.hip_fatbin`: `hsaco gfx1100`). The
 //! tests use it where NVIDIA's cuobjdump cannot (cuobjdump 13 refuses
 //! sm_35 cubins).
 
@@ -52,8 +53,12 @@ pub fn main(args: &[String]) -> i32 {
                 continue;
             }
         };
+        if let Some(hip) = elf_section(&bytes, ".hip_fatbin") {
+            code |= list_hip(f, hip);
+            continue;
+        }
         let Some(mut sec) = elf_section(&bytes, ".nv_fatbin") else {
-            eprintln!("circle-rs fatbin-list: '{f}' has no .nv_fatbin section");
+            eprintln!("circle-rs fatbin-list: '{f}' has no .nv_fatbin or .hip_fatbin section");
             code = 1;
             continue;
         };
@@ -78,4 +83,27 @@ pub fn main(args: &[String]) -> i32 {
         }
     }
     code
+}
+
+/// The code objects of the offload bundles in a `.hip_fatbin` section (one
+/// bundle per linked unit, each 4096-aligned).
+fn list_hip(f: &str, mut sec: &[u8]) -> i32 {
+    use codegen::offload::bundle;
+    while sec.starts_with(bundle::MAGIC) {
+        let entries = match bundle::read(sec) {
+            Ok(e) => e,
+            Err(m) => {
+                eprintln!("circle-rs fatbin-list: '{f}': {m}");
+                return 1;
+            }
+        };
+        for (id, _) in &entries {
+            if let Some(gfx) = id.strip_prefix("hipv4-amdgcn-amd-amdhsa--") {
+                println!("hsaco {gfx}");
+            }
+        }
+        let end = bundle::extent(sec).unwrap_or(sec.len());
+        sec = sec.get(end.div_ceil(4096) * 4096..).unwrap_or(&[]);
+    }
+    0
 }

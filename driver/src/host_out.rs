@@ -9,7 +9,7 @@
 
 use std::path::{Path, PathBuf};
 
-use codegen::host::HostRequest;
+use codegen::host::{HostRequest, OffloadRuntime};
 use codegen::ArtifactKind;
 use lexer::diag::Diagnostic;
 
@@ -57,7 +57,20 @@ fn tag(input: &Path) -> String {
     format!("{s}_{h:016x}")
 }
 
-pub fn request(cli: &Cli, input: &Path) -> HostRequest {
+/// HIP when every target is an AMD one, else CUDA (see
+/// `codegen::host::OffloadRuntime`; one executable for both runtimes is
+/// not built yet).
+pub fn runtime(specs: &[codegen::TargetSpec]) -> OffloadRuntime {
+    let amd = specs.iter().any(|s| s.vendor == codegen::Vendor::Amd);
+    let nvidia = specs.iter().any(|s| s.vendor == codegen::Vendor::Nvidia);
+    if amd && !nvidia {
+        OffloadRuntime::Hip
+    } else {
+        OffloadRuntime::Cuda
+    }
+}
+
+pub fn request(cli: &Cli, input: &Path, specs: &[codegen::TargetSpec]) -> HostRequest {
     let kinds = match cli.mode {
         Mode::Assembly => vec![ArtifactKind::AmdgcnAsm],
         _ => vec![ArtifactKind::Object],
@@ -65,6 +78,7 @@ pub fn request(cli: &Cli, input: &Path) -> HostRequest {
     HostRequest {
         tag: tag(input),
         kinds,
+        runtime: runtime(specs),
     }
 }
 
@@ -129,7 +143,15 @@ fn finish(
     let host_o = dir.join(format!("{t}.host.o"));
     std::fs::write(&host_o, &obj).map_err(|e| write_err(&host_o, e))?;
     let mut objects = vec![host_o];
-    if host.registers {
+    if host.registers && runtime(specs) == OffloadRuntime::Hip {
+        let bundle = codegen::offload::build_hip_bundle(result, specs);
+        let fat =
+            codegen::offload::wrapper_object(&host.fatbin_symbol, &bundle, OffloadRuntime::Hip)?;
+        let fat_o = dir.join(format!("{t}.hipfb.o"));
+        std::fs::write(&fat_o, fat).map_err(|e| write_err(&fat_o, e))?;
+        objects.push(fat_o);
+        session.needs_hip = true;
+    } else if host.registers {
         let amd: Vec<&str> = specs
             .iter()
             .filter(|s| s.vendor == codegen::Vendor::Amd)
@@ -140,7 +162,8 @@ fn finish(
         }
         let (fatbin, warnings) = codegen::offload::build_fatbin(result, specs);
         session.diags.extend(warnings);
-        let fat = codegen::offload::wrapper_object(&host.fatbin_symbol, &fatbin)?;
+        let fat =
+            codegen::offload::wrapper_object(&host.fatbin_symbol, &fatbin, OffloadRuntime::Cuda)?;
         let fat_o = dir.join(format!("{t}.fatbin.o"));
         std::fs::write(&fat_o, fat).map_err(|e| write_err(&fat_o, e))?;
         objects.push(fat_o);
@@ -176,8 +199,17 @@ pub fn link_executable(cli: &Cli, session: &mut Session) -> i32 {
         }
         Err(_) => None,
     };
+    let hip = match crate::hip_link::find_amdhip64() {
+        Ok(p) => Some(p),
+        Err(looked) if session.needs_hip => {
+            session.diags.push(crate::hip_link::amdhip_missing(&looked));
+            return ERROR_EXIT;
+        }
+        Err(_) => None,
+    }
+    .filter(|_| session.needs_hip);
     let objects = std::mem::take(&mut session.host_objects);
-    match modes::link(&objects, &cli.link, cudart.as_deref(), &out) {
+    match modes::link(&objects, &cli.link, cudart.as_deref(), hip.as_deref(), &out) {
         Ok(()) => 0,
         Err(d) => {
             session.diags.push(d);

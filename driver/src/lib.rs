@@ -10,6 +10,7 @@ pub mod deps;
 pub mod diagnostics;
 pub mod fatbin_list;
 pub mod gates;
+pub mod hip_link;
 pub mod host_out;
 pub mod ice;
 pub mod lang;
@@ -187,6 +188,8 @@ pub struct Session {
     pub host_objects: Vec<std::path::PathBuf>,
     /// Some object registers device code: link the CUDA runtime.
     pub needs_cudart: bool,
+    /// Some object registers AMD code objects with HIP: link libamdhip64.
+    pub needs_hip: bool,
     /// Where intermediate objects go (removed at the end).
     pub scratch: Option<std::path::PathBuf>,
 }
@@ -207,6 +210,7 @@ impl Session {
             time_report: None,
             host_objects: Vec::new(),
             needs_cudart: false,
+            needs_hip: false,
             scratch: None,
         }
     }

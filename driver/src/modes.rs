@@ -250,6 +250,7 @@ pub fn link(
     objects: &[PathBuf],
     lo: &LinkOptions,
     cudart: Option<&Path>,
+    hip: Option<&Path>,
     out: &Path,
 ) -> Result<(), Diagnostic> {
     let cxx = cxx_driver().ok_or_else(|| {
@@ -271,6 +272,14 @@ pub fn link(
         // The static runtime's own dependencies, as nvcc passes them.
         cmd.arg(rt).args(["-ldl", "-lpthread", "-lrt"]);
     }
+    if let Some(lib) = hip {
+        // A shared library: the executable finds it again where it was
+        // found here (ROCm installs outside the loader's default path).
+        cmd.arg(lib);
+        if let Some(dir) = lib.parent() {
+            cmd.arg(format!("-Wl,-rpath,{}", dir.display()));
+        }
+    }
     run(&mut cmd, &format!("linking with '{}'", cxx.display()))
 }
 
@@ -282,15 +291,16 @@ pub fn several_outputs() -> Diagnostic {
     )
 }
 
-/// AMD code objects are not embedded in host objects yet: the executable
-/// launches its kernels on NVIDIA GPUs only.
+/// With NVIDIA and AMD targets together the host registers with CUDA
+/// only: one executable choosing its runtime at start-up is not built yet.
 pub fn amd_not_embedded(targets: &[&str]) -> Diagnostic {
     Diagnostic::global(
         Severity::Warning,
         "drv-amd-not-embedded",
         format!(
-            "the code for {} is not embedded in the host object (no HIP offload bundle yet); \
-             the executable launches its kernels on NVIDIA GPUs only",
+            "the code for {} is not embedded in the host object: an executable for NVIDIA \
+             and AMD targets together launches its kernels through CUDA only (name only AMD \
+             targets for a HIP executable)",
             targets.join(", ")
         ),
     )

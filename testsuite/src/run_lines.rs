@@ -445,13 +445,18 @@ pub fn detect_features() -> (BTreeSet<String>, Vec<(String, String)>) {
     let mut subs = Vec::new();
     features.insert("shell".to_string());
     features.insert(std::env::consts::OS.to_string());
-    let tools: [(&str, &[&str], &[&str]); 6] = [
+    let tools: [(&str, &[&str], &[&str]); 7] = [
         ("ptxas", &["CIRCLE_RS_PTXAS"], &["ptxas"]),
         ("ptxas-legacy", &["CIRCLE_RS_PTXAS_LEGACY"], &[]),
         ("ld.lld", &["CIRCLE_RS_LLD"], &["ld.lld-19", "ld.lld"]),
         ("clang", &["CIRCLE_RS_CLANG"], &["clang++-19", "clang++"]),
         ("cuobjdump", &["CIRCLE_RS_CUOBJDUMP"], &["cuobjdump"]),
         ("gcc", &["CIRCLE_RS_GCC"], &["g++-12"]),
+        (
+            "clang-offload-bundler",
+            &["CIRCLE_RS_OFFLOAD_BUNDLER"],
+            &["clang-offload-bundler-19", "clang-offload-bundler"],
+        ),
     ];
     for (feature, vars, names) in tools {
         let from_env = vars
@@ -470,13 +475,14 @@ pub fn detect_features() -> (BTreeSet<String>, Vec<(String, String)>) {
 
 /// The tool features: a case that REQUIRES one of these is a failure, not a
 /// skip, when `CIRCLE_RS_REQUIRE_TOOLS` is set (CI must not skip silently).
-pub const TOOL_FEATURES: [&str; 6] = [
+pub const TOOL_FEATURES: [&str; 7] = [
     "ptxas",
     "ptxas-legacy",
     "ld.lld",
     "clang",
     "cuobjdump",
     "gcc",
+    "clang-offload-bundler",
 ];
 
 fn is_executable(p: &Path) -> bool {

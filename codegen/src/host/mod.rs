@@ -5,7 +5,10 @@
 //! binary is made from the device targets' results afterwards
 //! ([`crate::offload`]) and linked beside it.
 
+pub mod offload_runtime;
 pub mod reach;
+
+pub use offload_runtime::OffloadRuntime;
 
 use std::time::Duration;
 
@@ -30,13 +33,16 @@ pub struct HostRequest {
     /// `Object` (`-c`, linking), `AmdgcnAsm` stands for host assembly
     /// (`-S`), `LlvmIr`.
     pub kinds: Vec<ArtifactKind>,
+    /// The runtime kernels launch through and device code registers with.
+    pub runtime: OffloadRuntime,
 }
 
 #[derive(Clone, Debug, Default)]
 pub struct HostOutput {
     pub artifacts: Vec<(ArtifactKind, Vec<u8>)>,
-    /// The module registers device code: the fat binary must be linked in
-    /// under [`HostOutput::fatbin_symbol`], and the CUDA runtime with it.
+    /// The module registers device code: the fat binary (CUDA) or offload
+    /// bundle (HIP) must be linked in under [`HostOutput::fatbin_symbol`],
+    /// and the request's runtime with it.
     pub registers: bool,
     pub fatbin_symbol: String,
     pub elapsed: Duration,
@@ -100,6 +106,7 @@ pub fn compile_host(
         &funcs,
         &req.tag,
         &out.fatbin_symbol,
+        req.runtime,
     );
     out.registers = facts.registers;
     if diags.iter().any(Diagnostic::is_error) {

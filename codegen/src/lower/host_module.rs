@@ -43,8 +43,10 @@ pub(crate) fn lower_host<'ctx, 'p>(
     funcs: &[FuncId],
     tag: &str,
     fatbin_symbol: &str,
+    runtime: crate::host::OffloadRuntime,
 ) -> (Vec<Diagnostic>, HostFacts) {
     let mut l = Lowerer::new(ctx, module, p, spec, ev);
+    l.offload = runtime;
     for &g in &p.globals {
         let emit = p.vars.get(g).and_then(Var::global).is_some_and(|gv| {
             gv.kind == GlobalKind::User && !gv.linkonce && gv.space != MemorySpace::Shared

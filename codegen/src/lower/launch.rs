@@ -1,4 +1,5 @@
-//! Kernel launches in host code, as clang lowers them for CUDA:
+//! Kernel launches in host code, as clang lowers them for CUDA (and, with
+//! the HIP runtime's names, for HIP: [`OffloadRuntime`]):
 //! `k<<<g, b, s, st>>>(args)` pushes the configuration
 //! (`__cudaPushCallConfiguration`) and, when that succeeds, calls the
 //! kernel's host stub, a function with the kernel's own symbol and
@@ -17,6 +18,7 @@ use lexer::source::Span;
 use sema::program::*;
 
 use super::{Lowerer, OrIce, Res};
+use crate::host::OffloadRuntime;
 
 impl<'ctx> Lowerer<'ctx, '_, '_> {
     /// `dim3` (or an `unsigned` count) as its two System V registers:
@@ -89,7 +91,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             None => gp.const_null().into(),
         };
         let push = self.runtime(
-            "__cudaPushCallConfiguration",
+            self.offload.push_configuration(),
             i32t.fn_type(
                 &[
                     i64t.into(),
@@ -195,7 +197,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         let shmem = self.alloca(i64t.into(), 8, "shmem")?;
         let stream = self.alloca(gp.into(), 8, "stream")?;
         let pop = self.runtime(
-            "__cudaPopCallConfiguration",
+            self.offload.pop_configuration(),
             i32t.fn_type(&[gp.into(), gp.into(), gp.into(), gp.into()], false),
         );
         self.b
@@ -211,7 +213,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         let sm = self.b.build_load(i64t, shmem, "").ice(span)?;
         let st = self.b.build_load(gp, stream, "").ice(span)?;
         let launch = self.runtime(
-            "cudaLaunchKernel",
+            self.offload.launch_kernel(),
             i32t.fn_type(
                 &[
                     gp.into(),
@@ -294,16 +296,18 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 g
             }
         };
-        let handle = self
-            .module
-            .add_global(gp, None, &format!("__cuda_gpubin_handle_{tag}"));
+        let handle = self.module.add_global(
+            gp,
+            None,
+            &format!("{}_gpubin_handle_{tag}", self.offload.prefix()),
+        );
         handle.set_linkage(LlvmLinkage::Internal);
         handle.set_initializer(&gp.const_null());
         handle.set_alignment(8);
 
         // The destructor: unregister.
         let dtor = self.module.add_function(
-            &format!("__cuda_module_dtor_{tag}"),
+            &format!("{}_module_dtor_{tag}", self.offload.prefix()),
             void.fn_type(&[], false),
             Some(LlvmLinkage::Internal),
         );
@@ -313,19 +317,22 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             .build_load(gp, handle.as_pointer_value(), "")
             .ice(span)?;
         let unreg = self.runtime(
-            "__cudaUnregisterFatBinary",
+            self.offload.unregister_fat_binary(),
             void.fn_type(&[gp.into()], false),
         );
         self.b.build_call(unreg, &[h.into()], "").ice(span)?;
         self.end_synthetic(blocks, None)?;
 
         let ctor = self.module.add_function(
-            &format!("__cuda_module_ctor_{tag}"),
+            &format!("{}_module_ctor_{tag}", self.offload.prefix()),
             void.fn_type(&[], false),
             Some(LlvmLinkage::Internal),
         );
         let blocks = self.begin_synthetic(ctor);
-        let reg_fat = self.runtime("__cudaRegisterFatBinary", gp.fn_type(&[gp.into()], false));
+        let reg_fat = self.runtime(
+            self.offload.register_fat_binary(),
+            gp.fn_type(&[gp.into()], false),
+        );
         let h = self
             .b
             .build_call(reg_fat, &[wrapper.as_pointer_value().into()], "")
@@ -335,7 +342,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             .ice(span)?;
         self.b.build_store(handle.as_pointer_value(), h).ice(span)?;
         let reg_fn = self.runtime(
-            "__cudaRegisterFunction",
+            self.offload.register_function(),
             i32t.fn_type(
                 &[
                     gp.into(),
@@ -377,7 +384,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 .ice(span)?;
         }
         let reg_var = self.runtime(
-            "__cudaRegisterVar",
+            self.offload.register_var(),
             void.fn_type(
                 &[
                     gp.into(),
@@ -420,6 +427,18 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             let constant = i32t.const_int(u64::from(gv.space == MemorySpace::Constant), false);
             // Defined here, never `extern` (those were skipped).
             let ext = i32t.const_zero();
+            if gv.space == MemorySpace::Managed && self.offload == OffloadRuntime::Hip {
+                // HIP registers managed variables with a different call
+                // (`__hipRegisterManagedVar`, an init value and a pointer
+                // slot): not lowered yet, and never silently unregistered.
+                return Err(crate::diagnostics::host_unsupported(
+                    &format!(
+                        "the __managed__ variable '{}' in a HIP executable",
+                        var.name
+                    ),
+                    var.span,
+                ));
+            }
             if gv.space == MemorySpace::Managed {
                 // The shadow is the managed pointer's home; CUDA's
                 // registration takes the address of a pointer to it.
@@ -457,11 +476,10 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 )
                 .ice(span)?;
         }
-        let end = self.runtime(
-            "__cudaRegisterFatBinaryEnd",
-            void.fn_type(&[gp.into()], false),
-        );
-        self.b.build_call(end, &[h.into()], "").ice(span)?;
+        if let Some(name) = self.offload.register_fat_binary_end() {
+            let end = self.runtime(name, void.fn_type(&[gp.into()], false));
+            self.b.build_call(end, &[h.into()], "").ice(span)?;
+        }
         let atexit = self.runtime("atexit", i32t.fn_type(&[gp.into()], false));
         self.b
             .build_call(

@@ -159,6 +159,8 @@ pub(crate) struct Lowerer<'ctx, 'p, 'm> {
     /// Member addresses of packed classes and their real alignment (see
     /// `packed`).
     pub underaligned: HashMap<PointerValue<'ctx>, u32>,
+    /// Host: the runtime launches and registration go through.
+    pub offload: crate::host::OffloadRuntime,
 }
 
 impl<'ctx, 'p, 'm> Lowerer<'ctx, 'p, 'm> {
@@ -185,6 +187,7 @@ impl<'ctx, 'p, 'm> Lowerer<'ctx, 'p, 'm> {
             fs: None,
             guarding: Vec::new(),
             underaligned: HashMap::new(),
+            offload: crate::host::OffloadRuntime::Cuda,
         }
     }
 }

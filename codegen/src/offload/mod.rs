@@ -1,8 +1,10 @@
 //! Device code embedded in host objects: the NVIDIA targets' PTX assembled
 //! by ptxas into cubins, packed with the PTX into a fat binary
-//! ([`fatbin`]), and an x86-64 object defining the fat binary's wrapper
+//! ([`fatbin`]); or, for HIP, the AMD targets' code objects in a clang
+//! offload bundle ([`bundle`]); and an x86-64 object defining the wrapper
 //! under the symbol the host module's registration refers to.
 
+pub mod bundle;
 pub mod fatbin;
 
 use std::path::PathBuf;
@@ -85,10 +87,60 @@ pub fn build_fatbin(result: &CodegenResult, specs: &[TargetSpec]) -> (Vec<u8>, V
     (fatbin::write(&images), diags)
 }
 
-/// An x86-64 object defining `symbol`, the `__fatBinC_Wrapper_t` of
-/// `fatbin` (in `.nvFatBinSegment`, the container in `.nv_fatbin`, as
-/// nvcc and clang lay them out).
-pub fn wrapper_object(symbol: &str, fatbin: &[u8]) -> Result<Vec<u8>, Diagnostic> {
+/// The offload bundle of the AMD targets' code objects, in target order.
+pub fn build_hip_bundle(result: &CodegenResult, specs: &[TargetSpec]) -> Vec<u8> {
+    let entries: Vec<(String, Vec<u8>)> = specs
+        .iter()
+        .filter(|s| s.vendor == Vendor::Amd)
+        .filter_map(|s| {
+            let t = result.target(&s.name)?;
+            Some((
+                bundle::hip_id(&s.cpu),
+                t.artifact(ArtifactKind::Hsaco)?.to_vec(),
+            ))
+        })
+        .collect();
+    bundle::write(&entries)
+}
+
+/// How a runtime finds its device code: the sections of the data and of
+/// the wrapper, the wrapper's magic, the data's alignment.
+struct Layout {
+    data_section: &'static str,
+    wrapper_section: &'static str,
+    magic: u32,
+    align: u32,
+}
+
+fn layout(runtime: crate::host::OffloadRuntime) -> Layout {
+    match runtime {
+        crate::host::OffloadRuntime::Cuda => Layout {
+            data_section: ".nv_fatbin",
+            wrapper_section: ".nvFatBinSegment",
+            magic: fatbin::WRAPPER_MAGIC,
+            align: 8,
+        },
+        // `__CudaFatBinaryWrapper` with HIP's magic ("HIPF"), as clang
+        // emits `__hip_fatbin_wrapper`.
+        crate::host::OffloadRuntime::Hip => Layout {
+            data_section: ".hip_fatbin",
+            wrapper_section: ".hipFatBinSegment",
+            magic: 0x4849_5046,
+            align: 4096,
+        },
+    }
+}
+
+/// An x86-64 object defining `symbol`, the wrapper `{magic, 1, data, 0}`
+/// that `__cudaRegisterFatBinary` / `__hipRegisterFatBinary` take, in the
+/// sections nvcc and clang use (`.nvFatBinSegment` and `.nv_fatbin` for
+/// CUDA, `.hipFatBinSegment` and `.hip_fatbin` for HIP).
+pub fn wrapper_object(
+    symbol: &str,
+    fatbin: &[u8],
+    runtime: crate::host::OffloadRuntime,
+) -> Result<Vec<u8>, Diagnostic> {
+    let lay = layout(runtime);
     crate::initialize_llvm();
     let ctx = Context::create();
     let t = crate::host::spec();
@@ -101,23 +153,20 @@ pub fn wrapper_object(symbol: &str, fatbin: &[u8]) -> Result<Vec<u8>, Diagnostic
     dg.set_initializer(&data);
     dg.set_constant(true);
     dg.set_linkage(Linkage::Internal);
-    dg.set_section(Some(".nv_fatbin"));
-    dg.set_alignment(8);
+    dg.set_section(Some(lay.data_section));
+    dg.set_alignment(lay.align);
     let i32t = ctx.i32_type();
     let gp = ctx.ptr_type(inkwell::AddressSpace::default());
     let wt = ctx.struct_type(&[i32t.into(), i32t.into(), gp.into(), gp.into()], false);
     let w = m.add_global(wt, None, symbol);
-    w.set_initializer(
-        &wt.const_named_struct(&[
-            i32t.const_int(u64::from(fatbin::WRAPPER_MAGIC), false)
-                .into(),
-            i32t.const_int(1, false).into(),
-            dg.as_pointer_value().into(),
-            gp.const_null().into(),
-        ]),
-    );
+    w.set_initializer(&wt.const_named_struct(&[
+        i32t.const_int(u64::from(lay.magic), false).into(),
+        i32t.const_int(1, false).into(),
+        dg.as_pointer_value().into(),
+        gp.const_null().into(),
+    ]));
     w.set_constant(true);
-    w.set_section(Some(".nvFatBinSegment"));
+    w.set_section(Some(lay.wrapper_section));
     w.set_alignment(8);
     w.set_visibility(inkwell::GlobalVisibility::Hidden);
     tm.write_to_memory_buffer(&m, FileType::Object)
