@@ -203,6 +203,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             && info.linkonce
             && info.kind == GlobalKind::User
             && info.dynamic_init.is_some()
+            && !super::host_module::is_static_local(var)
         {
             // Every unit using it would have to run its initializer once,
             // under a guard of its own (clang's `__cxx_global_var_init`):
@@ -244,6 +245,11 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             && !var.link_name.starts_with("_ZZ");
         if info.linkage == Linkage::Internal || local_static {
             gv.set_linkage(LlvmLinkage::Internal);
+        } else if info.linkonce && info.init.is_some() && info.kind == GlobalKind::User {
+            // Vague linkage (a static local of an inline function, a static
+            // data member of a class template instance): every unit that
+            // uses it defines it, the linker keeps one (a COMDAT on the host).
+            gv.set_linkage(LlvmLinkage::LinkOnceODR);
         }
         match (&info.init, info.space) {
             // `extern __shared__ T a[];`: dynamic shared memory, sized at launch.

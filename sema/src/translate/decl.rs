@@ -1028,8 +1028,19 @@ impl<'a> Translator<'a, '_, '_> {
         // variable ([basic.link]/7): its symbol is that variable's, as
         // clang gives `extern __shared__ T buf[]` the symbol `buf`.
         let block_extern = is_extern && local_prefix.is_some();
-        let linkage = if v.specs.has(Specifiers::STATIC)
-            || (local_prefix.is_some() && !block_extern)
+        // A static local of an inline function (or template instance) is
+        // one object in the whole program, whichever unit's copy of the
+        // function runs: vague linkage under its Itanium local name, as
+        // clang does; in any other function it is the unit's own.
+        let shared_local = local_prefix.is_some()
+            && !block_extern
+            && self
+                .func
+                .as_ref()
+                .and_then(|f| f.fid)
+                .is_some_and(|f| self.b.program.funcs[f].is_inline);
+        let linkage = if (v.specs.has(Specifiers::STATIC) && !shared_local)
+            || (local_prefix.is_some() && !block_extern && !shared_local)
             || self.in_anonymous_namespace()
             || (is_const && !v.specs.has(Specifiers::EXTERN))
         {
@@ -1058,17 +1069,31 @@ impl<'a> Translator<'a, '_, '_> {
             is_const,
             align: None,
             kind: GlobalKind::User,
-            linkonce: false,
+            linkonce: shared_local,
             dynamic_init: dynamic,
             destroy: if is_extern { None } else { self.destroy_of(ty) },
         };
         let qname = self.qualify(name);
         let id = self.b.global(&qname, ty, g, ident.span);
         let link = match local_prefix {
-            Some(p) if !block_extern => {
-                self.static_local_counter += 1;
-                format!("{p}.{name}.{}", self.static_local_counter)
-            }
+            Some(p) if !block_extern => match self.local_mangle_scope() {
+                // `_ZZ <function encoding> E <name> [<discriminator>]`.
+                Some(scope) => {
+                    let key = format!("{}E{}{name}", scope.encoding, name.len());
+                    let seen = self.static_local_names.entry(key.clone()).or_insert(0);
+                    let disc = match *seen {
+                        0 => String::new(),
+                        n @ 1..=10 => format!("_{}", n - 1),
+                        n => format!("__{}_", n - 1),
+                    };
+                    *seen += 1;
+                    format!("_ZZ{key}{disc}")
+                }
+                None => {
+                    self.static_local_counter += 1;
+                    format!("{p}.{name}.{}", self.static_local_counter)
+                }
+            },
             _ => {
                 let ns = self.ns[self.cur_ns.0].name.clone();
                 mangle::variable(&ns, name, linkage == Linkage::Internal)

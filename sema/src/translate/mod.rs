@@ -262,6 +262,9 @@ pub(crate) struct Translator<'a, 's, 'e> {
     pub meta_globals: Vec<VarId>,
     pub defined_funcs: HashMap<FuncId, Span>,
     pub static_local_counter: u32,
+    /// Static locals named so far per `<function encoding> E <name>`: the
+    /// second and later get Itanium discriminators (`_0`, `_1`, ...).
+    pub static_local_names: HashMap<String, u32>,
     /// Bodies of functions whose translation reported errors.
     pub broken_bodies: Vec<Span>,
     /// Error nodes the parser left (its recovery) met so far: a body with
@@ -428,6 +431,7 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
             meta_globals: Vec::new(),
             defined_funcs: HashMap::new(),
             static_local_counter: 0,
+            static_local_names: HashMap::new(),
             broken_bodies: Vec::new(),
             syntax_errors_seen: 0,
             incomplete_array_ok: false,
