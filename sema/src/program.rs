@@ -725,9 +725,16 @@ pub enum WarpOp {
     ActiveMask,
     /// `__syncwarp(mask)`.
     SyncWarp,
-    /// `clock64()`: `long long`. (`clock()` is left to `<time.h>`: a
-    /// header's prototype of it must stay the host's function.)
+    /// `clock64()`: `long long`. (`clock()` is `<time.h>`'s function,
+    /// which device code reaches as the 32-bit clock: see
+    /// `codegen::lower::warp`.)
     Clock64,
+    /// `__syncthreads_count(p)`, `__syncthreads_and(p)`,
+    /// `__syncthreads_or(p)`: a block-wide barrier that also reduces an
+    /// `int` predicate over the block; `int`.
+    SyncThreadsCount,
+    SyncThreadsAnd,
+    SyncThreadsOr,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

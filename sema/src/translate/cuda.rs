@@ -600,6 +600,9 @@ fn is_device_builtin(name: &str) -> bool {
             | "__activemask"
             | "__syncwarp"
             | "clock64"
+            | "__syncthreads_count"
+            | "__syncthreads_and"
+            | "__syncthreads_or"
     ) || name.starts_with("__nv_atomic_")
 }
 
