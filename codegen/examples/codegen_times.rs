@@ -77,6 +77,8 @@ fn main() {
             jobs,
             host: None,
             fast_math: false,
+            device_debug: Default::default(),
+            host_debug: Default::default(),
         };
         let mut per: Vec<Vec<f64>> = vec![Vec::new(); targets.len()];
         let mut whole = Vec::new();

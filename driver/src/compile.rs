@@ -224,6 +224,10 @@ fn pipeline(
         };
         return write_text_output(cli, session, outs, &text, pp_errors);
     }
+    if cli.save_temps.is_some() {
+        let text = pp::render_output(&out, &session.sm, true);
+        crate::save_temps::preprocessed(cli, input, &text, session);
+    }
     if pp_errors {
         return ERROR_EXIT;
     }
@@ -342,13 +346,36 @@ fn pipeline(
         jobs: cli.jobs.unwrap_or(0),
         host: host.then(|| crate::host_out::request(cli, input)),
         fast_math: crate::lang::fast_math(cli),
+        device_debug: crate::lang::device_debug(cli),
+        host_debug: crate::lang::host_debug(cli),
+        save_temps: cli.save_temps.is_some(),
     };
-    let result = timings.time("codegen", || codegen::generate(&program, &specs, &cg_opts));
+    if let Err(d) = codegen::llvm_options::apply(&cli.mllvm) {
+        session.diags.push(d);
+        return ERROR_EXIT;
+    }
+    let main_file = input.to_string_lossy().into_owned();
+    let directory = std::env::current_dir()
+        .map(|d| d.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let sources = codegen::debug_info::DebugSources {
+        sm: &session.sm,
+        main_file: &main_file,
+        directory: &directory,
+    };
+    let result = timings.time("codegen", || {
+        codegen::generate_with_sources(&program, &specs, &cg_opts, Some(sources))
+    });
     for t in &result.per_target {
         timings.record_target(&t.name, t.elapsed);
     }
+    crate::save_temps::codegen(cli, input, &specs, &result, session);
     if let Some(h) = &result.host {
         timings.record_target("host", h.elapsed);
+    }
+    if cli.trace_gates {
+        let text = crate::gates::trace(&program, &result.per_target, &resolved, &session.sm);
+        let _ = std::io::stderr().lock().write_all(text.as_bytes());
     }
     let mut diags = result.diagnostics.clone();
     diags.extend(crate::gates::check(&program, &result.per_target, &resolved));

@@ -18,6 +18,7 @@ pub mod modes;
 pub mod oom;
 pub mod outputs;
 pub mod render;
+pub mod save_temps;
 pub mod timing;
 pub mod validate;
 pub mod warnings;
@@ -79,7 +80,6 @@ pub fn run(args: Vec<String>) -> i32 {
         modes::Mode::Link
     };
     cli.link = link;
-    target_diags.extend(lang::debug_info_notice(&cli));
     if cli.debug_crash {
         panic!("deliberate crash requested with --debug-crash");
     }
