@@ -35,6 +35,7 @@ pub fn target_env(p: &Program, t: &TargetSpec) -> TargetEnv {
         is_amdgpu: t.vendor == Vendor::Amd,
         is_host: false,
         warp_size: t.wave_size as i128,
+        target: t.name.clone(),
     }
 }
 

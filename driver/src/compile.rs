@@ -258,6 +258,17 @@ fn pipeline(
             .collect(),
         template_depth: cli.template_depth,
         enabled_warnings: Some(cli.warnings.enabled_names()),
+        known_aspects: targets::Aspect::ALL
+            .iter()
+            .map(|a| a.name().to_string())
+            .collect(),
+        target_aspects: resolved
+            .iter()
+            .map(|t| {
+                let names = t.aspects.names().into_iter().map(str::to_string);
+                (t.name.clone(), names.collect())
+            })
+            .collect(),
         limits: cli.meta.limits(cli.constexpr_steps),
         sandbox: cli.meta.sandbox(
             input,

@@ -81,6 +81,7 @@ pub fn compile_host<'p>(
         is_amdgpu: false,
         is_host: true,
         warp_size: 1,
+        target: String::new(),
     };
     let mut ev = Evaluator::new(p, env.clone());
     let funcs = reach::reach(p, &mut ev);
