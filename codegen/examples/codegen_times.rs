@@ -79,6 +79,7 @@ fn main() {
             fast_math: false,
             device_debug: Default::default(),
             host_debug: Default::default(),
+            save_temps: false,
         };
         let mut per: Vec<Vec<f64>> = vec![Vec::new(); targets.len()];
         let mut whole = Vec::new();

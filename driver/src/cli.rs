@@ -157,7 +157,8 @@ pub struct Cli {
     /// (=cwd, the default) or beside the -o file (=obj).
     #[arg(long = "save-temps", value_name = "WHERE", num_args = 0..=1, require_equals = true, default_missing_value = "cwd", value_parser = ["cwd", "obj"])]
     pub save_temps: Option<String>,
-    /// What to write per target: ptx, amdgcn, llvm-ir, obj (comma-separated).
+    /// What to write per target: ptx, cubin (ptxas's output, NVIDIA
+    /// targets), amdgcn (AMD code objects), llvm-ir, obj (comma-separated).
     #[arg(long = "emit", value_name = "KINDS", value_delimiter = ',')]
     pub emit: Vec<EmitKind>,
     /// Code-generation jobs in parallel (default: all cores).
@@ -283,6 +284,7 @@ pub enum EmitKind {
     #[value(name = "llvm-ir")]
     LlvmIr,
     Obj,
+    Cubin,
 }
 
 fn parse_std(s: &str) -> Result<String, String> {

@@ -89,6 +89,8 @@ fn emit_kinds(cli: &Cli) -> Vec<codegen::EmitKind> {
             EmitKind::Amdgcn => codegen::EmitKind::Amdgcn,
             EmitKind::LlvmIr => codegen::EmitKind::LlvmIr,
             EmitKind::Obj => codegen::EmitKind::Obj,
+            // ptxas's input (see `cubin_out`).
+            EmitKind::Cubin => codegen::EmitKind::Ptx,
         })
         .collect()
 }
@@ -403,7 +405,7 @@ fn pipeline(
         });
     }
     timings.time("write", || {
-        write_artifacts(cli, input, &result, session, outs)
+        write_artifacts(cli, input, &result, &specs, session, outs)
     })
 }
 
@@ -448,9 +450,16 @@ fn artifact_paths(cli: &Cli, input: &Path, resolved: &[CodegenTarget]) -> Vec<Pa
     for t in resolved {
         let vendor = codegen_spec(t).vendor;
         for k in emit_kinds(cli) {
+            if k == codegen::EmitKind::Ptx && !crate::cubin_out::ptx_wanted(cli) {
+                continue;
+            }
             if let Some(a) = codegen::ArtifactKind::for_emit(k, vendor) {
                 paths.push(artifact_path(cli, input, &t.name, a));
             }
+        }
+        if crate::cubin_out::wanted(cli) && vendor == codegen::Vendor::Nvidia {
+            let dir = output_dir(cli);
+            paths.push(crate::cubin_out::path(cli, &dir, &stem(input), &t.name));
         }
     }
     paths
@@ -477,9 +486,19 @@ fn write_artifacts(
     cli: &Cli,
     input: &Path,
     result: &codegen::CodegenResult,
+    specs: &[codegen::TargetSpec],
     session: &mut Session,
     outs: &mut Outputs,
 ) -> i32 {
+    // ptxas first: its refusal must leave nothing behind.
+    let cubins = if crate::cubin_out::wanted(cli) {
+        match crate::cubin_out::assemble_all(cli, result, specs, session) {
+            Ok(c) => c,
+            Err(code) => return code,
+        }
+    } else {
+        Vec::new()
+    };
     let dir = output_dir(cli);
     if let Err(e) = std::fs::create_dir_all(&dir) {
         session
@@ -489,6 +508,9 @@ fn write_artifacts(
     }
     for t in &result.per_target {
         for (kind, bytes) in &t.artifacts {
+            if *kind == codegen::ArtifactKind::Ptx && !crate::cubin_out::ptx_wanted(cli) {
+                continue;
+            }
             let path = artifact_path(cli, input, &t.name, *kind);
             if let Err(e) = outs.stage(&path, bytes) {
                 session
@@ -498,7 +520,7 @@ fn write_artifacts(
             }
         }
     }
-    0
+    crate::cubin_out::stage(cli, &dir, &stem(input), &cubins, session, outs)
 }
 
 /// `--print-targets`: the table after user files and maps.

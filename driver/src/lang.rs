@@ -176,7 +176,7 @@ pub fn default_target(cli: &Cli, topts: &targets::TargetOptions) -> Option<targe
 pub fn single_output_file(cli: &Cli) -> Option<std::path::PathBuf> {
     let o = cli.output.as_ref()?;
     let ext = o.extension()?.to_str()?;
-    let kinds = ["ptx", "ll", "hsaco", "s", "o"];
+    let kinds = ["ptx", "cubin", "ll", "hsaco", "s", "o"];
     (kinds.contains(&ext) && !o.is_dir()).then(|| o.clone())
 }
 

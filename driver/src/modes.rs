@@ -90,7 +90,8 @@ pub fn extract(args: Vec<String>) -> (Vec<String>, LinkOptions) {
             "-c" => lo.compile_only = true,
             // nvcc's device-only modes: per-target PTX (or code objects).
             "-ptx" | "--ptx" => rest.push("--emit=ptx".into()),
-            "-cubin" | "--cubin" | "--cuda-device-only" => rest.push("--emit=ptx,amdgcn".into()),
+            "-cubin" | "--cubin" => rest.push("--emit=cubin,amdgcn".into()),
+            "--cuda-device-only" => rest.push("--emit=ptx,amdgcn".into()),
             "-S" => lo.assembly = true,
             "-Xlinker" | "-L" | "-l" => {
                 let v = it.next().unwrap_or_default();

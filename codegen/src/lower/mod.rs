@@ -228,6 +228,7 @@ impl<'ctx, 'p, 'm> Lowerer<'ctx, 'p, 'm> {
 /// Lowers the reached functions and the device globals into `module`
 /// (whose triple and data layout are already set). Returns the
 /// diagnostics raised while lowering.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn lower_module<'ctx, 'p>(
     ctx: &'ctx Context,
     module: &Module<'ctx>,

@@ -43,6 +43,7 @@ pub fn opts(opt_level: u8, jobs: usize) -> CodegenOptions {
         fast_math: false,
         device_debug: Default::default(),
         host_debug: Default::default(),
+        save_temps: false,
     }
 }
 
