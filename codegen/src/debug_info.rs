@@ -210,7 +210,7 @@ impl<'ctx, 's> DebugCx<'ctx, 's> {
         name: &str,
         link_name: &str,
         span: Span,
-    ) -> Option<(u32, u32)> {
+    ) -> (u32, u32) {
         let (fname, file, line, col) =
             self.place(span)
                 .unwrap_or((self.src.main_file, self.main, 0, 0));
@@ -233,7 +233,21 @@ impl<'ctx, 's> DebugCx<'ctx, 's> {
         fv.set_subprogram(sp);
         self.scope = Some((sp, fname));
         self.other_files.clear();
-        Some((line, col))
+        (line, col)
+    }
+
+    /// A location at `line`:`col` of the current function's own file.
+    pub fn at(
+        &self,
+        ctx: &'ctx Context,
+        line: u32,
+        col: u32,
+    ) -> Option<inkwell::debug_info::DILocation<'ctx>> {
+        let (sp, _) = self.scope?;
+        Some(
+            self.di
+                .create_debug_location(ctx, line, col, sp.as_debug_info_scope(), None),
+        )
     }
 
     /// The location of `span` in the current function, if it has a
@@ -266,5 +280,36 @@ impl<'ctx, 's> DebugCx<'ctx, 's> {
     /// Resolves the builder's forward references; before verification.
     pub fn finalize(&self) {
         self.di.finalize();
+    }
+}
+
+/// Gives every call in `fv` that has no location `loc` (the function's
+/// own line): LLVM requires a location on each call that may be inlined
+/// in a function with debug information, and calls the lowering makes
+/// outside any statement (prologue copies, cleanups, compiler-made
+/// functions finished in between) have none.
+pub(crate) fn locate_calls(
+    fv: inkwell::values::FunctionValue<'_>,
+    loc: inkwell::debug_info::DILocation<'_>,
+) {
+    use inkwell::llvm_sys::debuginfo::{LLVMInstructionGetDebugLoc, LLVMInstructionSetDebugLoc};
+    use inkwell::values::{AsValueRef, InstructionOpcode};
+    for bb in fv.get_basic_blocks() {
+        let mut next = bb.get_first_instruction();
+        while let Some(i) = next {
+            if matches!(
+                i.get_opcode(),
+                InstructionOpcode::Call | InstructionOpcode::Invoke
+            ) {
+                // SAFETY: `i` is a live instruction of the module and `loc`
+                // a location in its function's scope.
+                unsafe {
+                    if LLVMInstructionGetDebugLoc(i.as_value_ref()).is_null() {
+                        LLVMInstructionSetDebugLoc(i.as_value_ref(), loc.as_mut_ptr());
+                    }
+                }
+            }
+            next = i.get_next_instruction();
+        }
     }
 }

@@ -82,9 +82,13 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             return Ok(());
         }
         let (_, start) = self.begin_function(f, fv, super::cleanup::label_scopes(p, body));
+        let mut fn_loc = None;
         if let Some(d) = self.dbg.as_mut() {
-            d.begin_function(fv, &func.name, &func.link_name, func.span);
-            self.set_debug_location(func.span);
+            let (line, col) = d.begin_function(fv, &func.name, &func.link_name, func.span);
+            fn_loc = d.at(self.ctx, line, col);
+            if let Some(loc) = fn_loc {
+                self.b.set_current_debug_location(loc);
+            }
         }
         let result = self.define_body(func, fv, body);
         // Close the function even after an error, so the module stays valid
@@ -108,6 +112,9 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             .build_unconditional_branch(start)
             .ice(func.span)?;
         if let Some(d) = self.dbg.as_mut() {
+            if let Some(loc) = fn_loc {
+                crate::debug_info::locate_calls(fv, loc);
+            }
             d.end_function();
             self.b.unset_current_debug_location();
         }

@@ -17,6 +17,11 @@
 // RUN: %circle-rs -c -g %s -sm_70 -o %t.o
 // RUN: llvm-dwarfdump-19 --debug-line %t.o | %FileCheck %s --check-prefix=HOST
 // RUN: llvm-dwarfdump-19 --debug-info %t.o | %FileCheck %s --check-prefix=HOSTINFO
+// Calls the lowering makes outside any statement get the function's line
+// (LLVM rejects an inlinable call without one in a function with debug
+// information):
+// RUN: %circle-rs -c -g -G %S/../host/c-like.cu -sm_70 -gfx1100 -o %t.clike.o
+// RUN: %circle-rs -c -g -G %S/../classes/meta-program-statics.cu -sm_70 -o %t.statics.o
 
 #include "Inputs/debug-info-helper.h"
 
@@ -37,29 +42,29 @@ int host_sum(int n) {
 
 // PTX: .target sm_70{{$}}
 // PTX-LABEL: .entry _Z5scalePff(
-// PTX: .loc {{[0-9]+}} 26 3
+// PTX: .loc {{[0-9]+}} 31 3
 // PTX: .loc {{[0-9]+}} 3 3
-// PTX: .loc {{[0-9]+}} 28 3
+// PTX: .loc {{[0-9]+}} 33 3
 // PTX: .file {{[0-9]+}} "{{.*}}debug-info.cu"
 // PTX: .file {{[0-9]+}} "{{.*}}Inputs/debug-info-helper.h"
 // PTX-NOT: .section
 
 // AMD: name: "debug-info.cu"
 // AMD: name: "debug-info-helper.h"
-// AMD: {{^}}0x{{[0-9a-f]+}} 26 3
+// AMD: {{^}}0x{{[0-9a-f]+}} 31 3
 // AMD: {{^}}0x{{[0-9a-f]+}} 3 3
-// AMD: {{^}}0x{{[0-9a-f]+}} 28 3
+// AMD: {{^}}0x{{[0-9a-f]+}} 33 3
 
 // FULL: .target sm_70, debug
 // FULL-LABEL: .entry _Z5scalePff(
 // FULL: __local_depot
-// FULL: .loc {{[0-9]+}} 26 3
+// FULL: .loc {{[0-9]+}} 31 3
 // FULL: .section .debug_info
 
 // NONE-NOT: .loc
 // NONE-NOT: .file
 
 // HOST: name: "debug-info.cu"
-// HOST: {{^}}0x{{[0-9a-f]+}} 33 8
+// HOST: {{^}}0x{{[0-9a-f]+}} 38 8
 // HOSTINFO: DW_TAG_subprogram
 // HOSTINFO: DW_AT_linkage_name ("_Z8host_sumi")
