@@ -10,9 +10,8 @@
 // __nv_atomic_*, printf, and the C math functions (sqrtf, expf, ...),
 // which need no declaration.
 //
-// The fast-math functions (__expf, __sinf, __fdividef, ...) compute the
-// correctly rounded (libdevice / ocml) result: at least as accurate as
-// NVIDIA's approximations, never bit-identical to them.
+// The fast-math functions (__expf, __sinf, __fdividef, ...) are the
+// vendors' approximate instructions, as with nvcc (see below).
 #ifndef __CIRCLE_RS_DEVICE_FUNCTIONS_H
 #define __CIRCLE_RS_DEVICE_FUNCTIONS_H
 
@@ -123,17 +122,77 @@ static inline __device__ double __int2double_rn(int x) { return (double)x; }
 static inline __device__ float __ll2float_rn(long long x) { return (float)x; }
 
 // -- single and double precision intrinsics ----------------------------------
-static inline __device__ float __expf(float x) { return __builtin_expf(x); }
-static inline __device__ float __exp10f(float x) { return __builtin_exp2f(x * 3.32192809488736234787f); }
-static inline __device__ float __logf(float x) { return __builtin_logf(x); }
-static inline __device__ float __log2f(float x) { return __builtin_log2f(x); }
-static inline __device__ float __log10f(float x) { return __builtin_log10f(x); }
-static inline __device__ float __sinf(float x) { return __builtin_sinf(x); }
-static inline __device__ float __cosf(float x) { return __builtin_cosf(x); }
-static inline __device__ float __tanf(float x) { return __builtin_tanf(x); }
-static inline __device__ void __sincosf(float x, float* s, float* c) { *s = __builtin_sinf(x); *c = __builtin_cosf(x); }
-static inline __device__ float __powf(float x, float y) { return __builtin_powf(x, y); }
-static inline __device__ float __fdividef(float x, float y) { return x / y; }
+// The fast-math functions are the vendors' approximations, as nvcc and
+// clang's CUDA headers make them: libdevice's __nv_fast_* (ex2.approx,
+// lg2.approx, sin.approx, cos.approx, div.approx on NVIDIA) and ocml's
+// __ocml_native_* (v_exp_f32, v_log_f32, v_sin_f32, v_cos_f32 on AMD, as
+// HIP's headers). The choice is made per module by `if codegen`.
+extern "C" {
+__device__ float __nv_fast_expf(float);
+__device__ float __nv_fast_exp10f(float);
+__device__ float __nv_fast_logf(float);
+__device__ float __nv_fast_log2f(float);
+__device__ float __nv_fast_log10f(float);
+__device__ float __nv_fast_sinf(float);
+__device__ float __nv_fast_cosf(float);
+__device__ float __nv_fast_tanf(float);
+__device__ void __nv_fast_sincosf(float, float*, float*);
+__device__ float __nv_fast_powf(float, float);
+__device__ float __nv_fast_fdividef(float, float);
+__device__ float __ocml_native_exp_f32(float);
+__device__ float __ocml_native_exp2_f32(float);
+__device__ float __ocml_native_exp10_f32(float);
+__device__ float __ocml_native_log_f32(float);
+__device__ float __ocml_native_log2_f32(float);
+__device__ float __ocml_native_log10_f32(float);
+__device__ float __ocml_native_sin_f32(float);
+__device__ float __ocml_native_cos_f32(float);
+__device__ float __ocml_native_recip_f32(float);
+}
+static inline __device__ float __expf(float x) {
+    if codegen(__is_amdgpu_target) return __ocml_native_exp_f32(x);
+    else return __nv_fast_expf(x);
+}
+static inline __device__ float __exp10f(float x) {
+    if codegen(__is_amdgpu_target) return __ocml_native_exp10_f32(x);
+    else return __nv_fast_exp10f(x);
+}
+static inline __device__ float __logf(float x) {
+    if codegen(__is_amdgpu_target) return __ocml_native_log_f32(x);
+    else return __nv_fast_logf(x);
+}
+static inline __device__ float __log2f(float x) {
+    if codegen(__is_amdgpu_target) return __ocml_native_log2_f32(x);
+    else return __nv_fast_log2f(x);
+}
+static inline __device__ float __log10f(float x) {
+    if codegen(__is_amdgpu_target) return __ocml_native_log10_f32(x);
+    else return __nv_fast_log10f(x);
+}
+static inline __device__ float __sinf(float x) {
+    if codegen(__is_amdgpu_target) return __ocml_native_sin_f32(x);
+    else return __nv_fast_sinf(x);
+}
+static inline __device__ float __cosf(float x) {
+    if codegen(__is_amdgpu_target) return __ocml_native_cos_f32(x);
+    else return __nv_fast_cosf(x);
+}
+static inline __device__ float __tanf(float x) {
+    if codegen(__is_amdgpu_target) return __ocml_native_sin_f32(x) * __ocml_native_recip_f32(__ocml_native_cos_f32(x));
+    else return __nv_fast_tanf(x);
+}
+static inline __device__ void __sincosf(float x, float* s, float* c) {
+    if codegen(__is_amdgpu_target) { *s = __ocml_native_sin_f32(x); *c = __ocml_native_cos_f32(x); }
+    else __nv_fast_sincosf(x, s, c);
+}
+static inline __device__ float __powf(float x, float y) {
+    if codegen(__is_amdgpu_target) return __ocml_native_exp2_f32(y * __ocml_native_log2_f32(x));
+    else return __nv_fast_powf(x, y);
+}
+static inline __device__ float __fdividef(float x, float y) {
+    if codegen(__is_amdgpu_target) return x * __ocml_native_recip_f32(y);
+    else return __nv_fast_fdividef(x, y);
+}
 static inline __device__ float __frcp_rn(float x) { return 1.0f / x; }
 static inline __device__ float __fsqrt_rn(float x) { return __builtin_sqrtf(x); }
 static inline __device__ float __frsqrt_rn(float x) { return 1.0f / __builtin_sqrtf(x); }

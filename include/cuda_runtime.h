@@ -12,10 +12,12 @@
 #include <stddef.h>
 // As NVIDIA's runtime header does (through crt/common_functions.h): CUDA
 // programs use printf, fprintf(stderr, ...), malloc and memcpy without
-// including the C headers themselves.
+// including the C headers themselves; <time.h> for clock(), which device
+// code may call too (it reads the SM's 32-bit clock there).
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #ifndef CUDART_VERSION
 #define CUDART_VERSION 12000

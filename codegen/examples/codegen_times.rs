@@ -77,6 +77,9 @@ fn main() {
             jobs,
             host: None,
             fast_math: false,
+            device_debug: Default::default(),
+            host_debug: Default::default(),
+            save_temps: false,
         };
         let mut per: Vec<Vec<f64>> = vec![Vec::new(); targets.len()];
         let mut whole = Vec::new();

@@ -18,6 +18,8 @@ pub struct TargetEnv {
     pub is_amdgpu: bool,
     pub is_host: bool,
     pub warp_size: i128,
+    /// The target's name, for `__target_has` (the host has none).
+    pub target: String,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -102,6 +104,15 @@ impl<'p> Evaluator<'p> {
             CodegenExprKind::IsAmdgpuTarget => CgValue::Int(self.env.is_amdgpu as i128),
             CodegenExprKind::IsHostTarget => CgValue::Int(self.env.is_host as i128),
             CodegenExprKind::WarpSize => CgValue::Int(self.env.warp_size),
+            CodegenExprKind::TargetHas(i) => {
+                let aspect = p.known_aspects.get(*i as usize);
+                let has = p
+                    .target_aspects
+                    .iter()
+                    .find(|t| t.0 == self.env.target)
+                    .is_some_and(|t| aspect.is_some_and(|a| t.1.contains(a)));
+                CgValue::Int(has as i128)
+            }
             CodegenExprKind::Var(v) => {
                 if let Some(val) = self.memo.get(v) {
                     *val
@@ -271,6 +282,7 @@ mod tests {
             is_amdgpu: false,
             is_host: false,
             warp_size: 32,
+            target: "sm_70".into(),
         }
     }
 

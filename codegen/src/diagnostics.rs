@@ -279,6 +279,22 @@ pub fn host_unsupported(what: &str, span: Span) -> Diagnostic {
 
 /// No cubin for an NVIDIA target (ptxas missing or failing): the fat
 /// binary carries its PTX only, which the driver compiles at load time.
+pub fn ptxas_failed(cc: u32, output: &str, options: &[String]) -> Diagnostic {
+    let mut d = Diagnostic::error(
+        "cg-ptxas-failed",
+        Span::DUMMY,
+        format!("ptxas failed for sm_{cc}"),
+    )
+    .with_note(output.to_string());
+    if !options.is_empty() {
+        d = d.with_note(format!(
+            "ptxas ran with the options given by -Xptxas: {}",
+            options.join(" ")
+        ));
+    }
+    d
+}
+
 pub fn ptx_only(cc: u32, why: &str) -> Diagnostic {
     Diagnostic::warning(
         "cg-ptx-only",

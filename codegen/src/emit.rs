@@ -15,6 +15,7 @@ use lexer::diag::Diagnostic;
 use sema::program::Program;
 
 use crate::consts::{Evaluator, TargetEnv};
+use crate::debug_info::{DebugLevel, DebugSources};
 use crate::diagnostics as diag;
 use crate::gates::{DeviceFeature, FeatureUse};
 use crate::{ArtifactKind, CodegenOptions, EmitKind, TargetSpec, Vendor};
@@ -34,19 +35,22 @@ pub fn target_env(p: &Program, t: &TargetSpec) -> TargetEnv {
         is_amdgpu: t.vendor == Vendor::Amd,
         is_host: false,
         warp_size: t.wave_size as i128,
+        target: t.name.clone(),
     }
 }
 
 /// Compiles one target; on any error, returns no artifacts.
-pub fn compile_target(
-    p: &Program,
+pub fn compile_target<'p>(
+    p: &'p Program,
     t: &TargetSpec,
     opts: &CodegenOptions,
-) -> (Artifacts, Vec<Diagnostic>, Vec<FeatureUse>) {
+    sources: Option<DebugSources<'p>>,
+) -> (Artifacts, Vec<Diagnostic>, Vec<FeatureUse>, crate::Temps) {
     if !t.llvm_supported {
         return (
             Vec::new(),
             vec![diag::unsupported_target(t.vendor.backend_name(), &t.name)],
+            Vec::new(),
             Vec::new(),
         );
     }
@@ -57,7 +61,7 @@ pub fn compile_target(
         .iter()
         .any(|u| t.blocked.contains(&u.feature))
     {
-        return (Vec::new(), reach.diags, reach.features);
+        return (Vec::new(), reach.diags, reach.features, Vec::new());
     }
     // 128-bit atomics are PTX 8.4 instructions (see lower::atomic128).
     let b128 = t.vendor == Vendor::Nvidia
@@ -84,11 +88,14 @@ pub fn compile_target(
             ..t.clone()
         });
     let t = raised.as_ref().unwrap_or(t);
-    let (artifacts, diags) = lower_and_emit(p, t, opts, ev, &reach.funcs, diags);
-    (artifacts, diags, reach.features)
+    let mut temps = Vec::new();
+    let (artifacts, diags) =
+        lower_and_emit(p, t, opts, ev, &reach.funcs, diags, sources, &mut temps);
+    (artifacts, diags, reach.features, temps)
 }
 
 /// Lowering, optimization and emission of the reached functions.
+#[allow(clippy::too_many_arguments)]
 fn lower_and_emit<'p>(
     p: &'p Program,
     t: &TargetSpec,
@@ -96,12 +103,23 @@ fn lower_and_emit<'p>(
     ev: Evaluator<'p>,
     funcs: &[sema::program::FuncId],
     mut diags: Vec<Diagnostic>,
+    sources: Option<DebugSources<'p>>,
+    temps: &mut crate::Temps,
 ) -> (Artifacts, Vec<Diagnostic>) {
     if diags.iter().any(Diagnostic::is_error) {
         return (Vec::new(), diags);
     }
+    // nvcc's -G compiles device code unoptimized.
+    let opt_level = if opts.device_debug == DebugLevel::Full {
+        0
+    } else {
+        opts.opt_level
+    };
+    let debug = sources
+        .filter(|_| opts.device_debug != DebugLevel::None)
+        .map(|s| (s, opts.device_debug));
     let ctx = Context::create();
-    let tm = match target_machine(t, opts.opt_level) {
+    let tm = match target_machine(t, opt_level) {
         Ok(tm) => tm,
         Err(d) => {
             diags.push(d);
@@ -111,7 +129,16 @@ fn lower_and_emit<'p>(
     let module = ctx.create_module("circle");
     module.set_triple(&tm.get_triple());
     module.set_data_layout(&tm.get_target_data().get_data_layout());
-    diags.extend(crate::lower::lower_module(&ctx, &module, p, t, ev, funcs));
+    diags.extend(crate::lower::lower_module(
+        &ctx,
+        &module,
+        p,
+        t,
+        ev,
+        funcs,
+        debug,
+        opt_level > 0,
+    ));
     if diags.iter().any(Diagnostic::is_error) {
         return (Vec::new(), diags);
     }
@@ -128,6 +155,11 @@ fn lower_and_emit<'p>(
     let mut min_ptx = if libdevice { 40 } else { 0 };
     if t.vendor == Vendor::Nvidia {
         min_ptx = min_ptx.max(crate::lower::warp_min_ptx(&module));
+        // Full debug information's DWARF sections use labels and label
+        // differences, which PTX allows from 7.5.
+        if opts.device_debug == DebugLevel::Full {
+            min_ptx = min_ptx.max(75);
+        }
     }
     let tm = match crate::devlibs::raised_ptx_features(t, min_ptx) {
         Some(features) if t.vendor == Vendor::Nvidia => {
@@ -135,7 +167,7 @@ fn lower_and_emit<'p>(
                 features,
                 ..t.clone()
             };
-            match target_machine(&raised, opts.opt_level) {
+            match target_machine(&raised, opt_level) {
                 Ok(tm) => tm,
                 Err(d) => {
                     diags.push(d);
@@ -156,13 +188,16 @@ fn lower_and_emit<'p>(
         ));
         return (Vec::new(), diags);
     }
+    if opts.save_temps {
+        temps.push(("ll", module.print_to_string().to_bytes().to_vec()));
+    }
     if opts.fast_math {
         crate::opt_attrs::fast_math(&module, t);
     }
-    if matches!(opts.opt_level, crate::OPT_SIZE | crate::OPT_MIN_SIZE) {
-        crate::opt_attrs::size(&module, opts.opt_level == crate::OPT_MIN_SIZE);
+    if matches!(opt_level, crate::OPT_SIZE | crate::OPT_MIN_SIZE) {
+        crate::opt_attrs::size(&module, opt_level == crate::OPT_MIN_SIZE);
     }
-    let passes = match opts.opt_level {
+    let passes = match opt_level {
         crate::OPT_SIZE => "default<Os>".to_string(),
         crate::OPT_MIN_SIZE => "default<Oz>".to_string(),
         l => format!("default<O{}>", l.min(3)),
@@ -175,8 +210,37 @@ fn lower_and_emit<'p>(
         return (Vec::new(), diags);
     }
     let clusters = crate::target::nvptx_cluster::cluster_shapes(p, funcs);
-    match emit(&module, &tm, t, &opts.emit, &clusters) {
-        Ok(a) => (a, diags),
+    let mut kinds = opts.emit.clone();
+    if opts.save_temps {
+        temps.push(("opt.ll", module.print_to_string().to_bytes().to_vec()));
+        kinds.extend([
+            EmitKind::Ptx,
+            EmitKind::AmdgcnAsm,
+            EmitKind::Obj,
+            EmitKind::Amdgcn,
+        ]);
+    }
+    match emit(&module, &tm, t, &kinds, &clusters) {
+        Ok(mut a) => {
+            if opts.save_temps {
+                for (kind, bytes) in &a {
+                    let suffix = match kind {
+                        ArtifactKind::Ptx | ArtifactKind::AmdgcnAsm => "s",
+                        ArtifactKind::Object => "o",
+                        ArtifactKind::Hsaco => "out",
+                        ArtifactKind::LlvmIr => continue,
+                    };
+                    temps.push((suffix, bytes.clone()));
+                }
+                // Only what was asked for is an artifact.
+                a.retain(|(k, _)| {
+                    opts.emit
+                        .iter()
+                        .any(|&e| ArtifactKind::for_emit(e, t.vendor) == Some(*k))
+                });
+            }
+            (a, diags)
+        }
         Err(d) => {
             diags.push(d);
             (Vec::new(), diags)

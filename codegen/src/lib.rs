@@ -35,11 +35,13 @@
 #![allow(clippy::result_large_err)]
 
 pub mod consts;
+pub mod debug_info;
 pub mod devlibs;
 pub mod diagnostics;
 pub mod emit;
 pub mod gates;
 pub mod host;
+pub mod llvm_options;
 mod lower;
 pub mod math;
 pub mod offload;
@@ -210,6 +212,14 @@ pub struct CodegenOptions {
     pub jobs: usize,
     /// The host job, run beside the targets' when asked for.
     pub host: Option<host::HostRequest>,
+    /// Debug information in device modules (`-lineinfo`: line tables;
+    /// `-G`: full, which also compiles them at -O0) and in the host
+    /// module (`-g`); it needs the sources ([`generate_with_sources`]).
+    pub device_debug: debug_info::DebugLevel,
+    pub host_debug: debug_info::DebugLevel,
+    /// `-save-temps`: every job also returns its intermediates
+    /// ([`TargetOutput::temps`], [`host::HostOutput::temps`]).
+    pub save_temps: bool,
 }
 
 impl Default for CodegenOptions {
@@ -220,6 +230,9 @@ impl Default for CodegenOptions {
             jobs: 0,
             host: None,
             fast_math: false,
+            device_debug: debug_info::DebugLevel::None,
+            host_debug: debug_info::DebugLevel::None,
+            save_temps: false,
         }
     }
 }
@@ -235,7 +248,14 @@ pub struct TargetOutput {
     /// source order, for the driver to check against the target's aspects
     /// (`targets::gates`); filled even when the target had errors.
     pub features: Vec<gates::FeatureUse>,
+    /// With [`CodegenOptions::save_temps`]: the intermediates by file
+    /// suffix (`ll` before optimization, `opt.ll` after, `s` for PTX or
+    /// GCN assembly, `o` the AMD object, `out` the linked code object).
+    pub temps: Temps,
 }
+
+/// Intermediate files by suffix (see [`TargetOutput::temps`]).
+pub type Temps = Vec<(&'static str, Vec<u8>)>;
 
 impl TargetOutput {
     pub fn artifact(&self, kind: ArtifactKind) -> Option<&[u8]> {
@@ -290,15 +310,26 @@ pub fn initialize_llvm() {
 /// Generates every target's module from one program, one rayon job per
 /// target on a pool of `opts.jobs` threads.
 pub fn generate(program: &Program, targets: &[TargetSpec], opts: &CodegenOptions) -> CodegenResult {
+    generate_with_sources(program, targets, opts, None)
+}
+
+/// [`generate`] with the sources at hand, for debug information.
+pub fn generate_with_sources<'p>(
+    program: &'p Program,
+    targets: &[TargetSpec],
+    opts: &CodegenOptions,
+    sources: Option<debug_info::DebugSources<'p>>,
+) -> CodegenResult {
     initialize_llvm();
     let run = |t: &TargetSpec| {
         let start = Instant::now();
-        let (artifacts, diags, features) = emit::compile_target(program, t, opts);
+        let (artifacts, diags, features, temps) = emit::compile_target(program, t, opts, sources);
         let out = TargetOutput {
             name: t.name.clone(),
             artifacts,
             elapsed: start.elapsed(),
             features,
+            temps,
         };
         (out, diags)
     };
@@ -309,9 +340,12 @@ pub fn generate(program: &Program, targets: &[TargetSpec], opts: &CodegenOptions
         .thread_name(|i| format!("codegen-{i}"))
         .build();
     let run_host = || {
-        opts.host
-            .as_ref()
-            .map(|req| host::compile_host(program, req, opts.opt_level))
+        opts.host.as_ref().map(|req| {
+            let debug = sources
+                .filter(|_| opts.host_debug != debug_info::DebugLevel::None)
+                .map(|s| (s, opts.host_debug));
+            host::compile_host(program, req, opts.opt_level, debug, opts.save_temps)
+        })
     };
     let (mut results, host): (Vec<(TargetOutput, Vec<Diagnostic>)>, _) = match pool {
         Ok(pool) => {
@@ -326,6 +360,7 @@ pub fn generate(program: &Program, targets: &[TargetSpec], opts: &CodegenOptions
             artifacts: Vec::new(),
             elapsed: out.elapsed,
             features: Vec::new(),
+            temps: Vec::new(),
         };
         results.push((t, diags));
         out

@@ -124,6 +124,12 @@ pub fn heap_function(link_name: &str) -> Option<bool> {
     }
 }
 
+/// `clock()` of `<time.h>` called from device code, where CUDA defines it
+/// as the SM's 32-bit clock (`lower::warp`'s `device_clock_call`).
+pub fn is_device_clock(f: &Function) -> bool {
+    !f.is_defined() && f.link_name == "clock" && f.params.is_empty()
+}
+
 /// A deleting destructor (`D0`): what a delete-expression on a polymorphic
 /// object calls through the vtable.
 pub fn is_deleting_dtor(f: &Function) -> bool {
@@ -318,6 +324,8 @@ impl<'a, 'p> Walker<'a, 'p> {
                                 .and_then(|g| sema::cmath::library_function(&p.types, g))
                             {
                                 self.math_edge(f, &p.funcs[*callee].name, m, expr.span);
+                            } else if p.funcs.get(*callee).is_some_and(is_device_clock) {
+                                // Lowered in place (`lower::warp`).
                             } else if p.funcs.get(*callee).is_some_and(Function::is_kernel) {
                                 // A launch from device code (dynamic parallelism).
                                 let name = &p.funcs[*callee].name;

@@ -113,22 +113,28 @@ pub struct Cli {
     /// -ffast-math).
     #[arg(short = 'O', value_name = "LEVEL", default_value = "3", value_parser = parse_opt_level)]
     pub opt_level: u8,
-    /// Options for ptxas (nvcc's -Xptxas, --ptxas-options): circle-rs
-    /// emits PTX and runs no ptxas when compiling, so they are recorded
-    /// for the steps that do (and listed by -v).
+    /// Options for ptxas (nvcc's -Xptxas, --ptxas-options; comma-separated
+    /// lists are split): passed to every ptxas run, which assembles each
+    /// NVIDIA target's PTX into the cubin embedded by -c and when linking.
+    /// ptxas refusing them is an error.
     #[arg(long = "Xptxas", visible_alias = "ptxas-options", value_name = "OPT", action = ArgAction::Append, allow_hyphen_values = true)]
     pub ptxas_options: Vec<String>,
-    /// Options for the host compiler (nvcc's -Xcompiler): circle-rs
-    /// generates no host code yet, so they are recorded (and listed by -v).
+    /// Options for the host compiler (nvcc's -Xcompiler, --compiler-options;
+    /// comma-separated lists are split): circle-rs compiles host code
+    /// itself (always position-independent), so they go to the C++ driver
+    /// (g++) that links the executable.
     #[arg(long = "Xcompiler", visible_alias = "compiler-options", value_name = "OPT", action = ArgAction::Append, allow_hyphen_values = true)]
     pub host_options: Vec<String>,
-    /// Debug information (-g), device debug information (nvcc's -G) and
-    /// line tables only (-lineinfo): accepted so build files work, but no
-    /// debug information is generated yet (a warning says so).
+    /// Debug information: DWARF line tables in the host object and AMD code
+    /// objects, `.loc`/`.file` line tables in PTX.
     #[arg(short = 'g')]
     pub debug: bool,
+    /// Device debug information (nvcc's -G): line tables and subprograms
+    /// in every device module, which is compiled at -O0 as nvcc does.
     #[arg(short = 'G')]
     pub device_debug: bool,
+    /// Line tables only for device code (nvcc's -lineinfo): `.loc`/`.file`
+    /// in PTX, DWARF `.debug_line` in AMD code objects.
     #[arg(long = "lineinfo", visible_alias = "generate-line-info")]
     pub lineinfo: bool,
     /// Unsafe floating-point optimizations (nvcc's -use_fast_math):
@@ -136,7 +142,23 @@ pub struct Cli {
     /// NVIDIA targets; defines __FAST_MATH__.
     #[arg(long = "ffast-math", visible_alias = "use_fast_math")]
     pub fast_math: bool,
-    /// What to write per target: ptx, amdgcn, llvm-ir, obj (comma-separated).
+    /// Options for LLVM's own command-line parser (clang's -mllvm), e.g.
+    /// `-mllvm -unroll-threshold=500`; parsed once, before code
+    /// generation. An option LLVM does not know is an error.
+    #[arg(long = "mllvm", value_name = "OPTION", action = ArgAction::Append, allow_hyphen_values = true)]
+    pub mllvm: Vec<String>,
+    /// Keep every intermediate, named as clang names them: the
+    /// preprocessed source (STEM.cui), per target the LLVM IR before and
+    /// after optimization (STEM-cuda-nvptx64-nvidia-cuda-sm_70.ll,
+    /// .opt.ll), PTX or AMD assembly (.s), AMD objects (.o) and code
+    /// objects (.out), cubins (.cubin) and the fat binary (.fatbin) when
+    /// ptxas runs, and the host's IR and object
+    /// (STEM-host-x86_64-pc-linux-gnu.o). In the working directory
+    /// (=cwd, the default) or beside the -o file (=obj).
+    #[arg(long = "save-temps", value_name = "WHERE", num_args = 0..=1, require_equals = true, default_missing_value = "cwd", value_parser = ["cwd", "obj"])]
+    pub save_temps: Option<String>,
+    /// What to write per target: ptx, cubin (ptxas's output, NVIDIA
+    /// targets), amdgcn (AMD code objects), llvm-ir, obj (comma-separated).
     #[arg(long = "emit", value_name = "KINDS", value_delimiter = ',')]
     pub emit: Vec<EmitKind>,
     /// Code-generation jobs in parallel (default: all cores).
@@ -156,11 +178,14 @@ pub struct Cli {
     /// Check `expected-error {{...}}` comments against the diagnostics (clang's -verify).
     #[arg(long = "verify")]
     pub verify: bool,
-    /// Print the AST.
+    /// Print the AST (clang's -ast-dump: one node per line, indented,
+    /// with source locations) to stdout, then go on compiling.
     #[arg(long = "ast-dump")]
     pub ast_dump: bool,
-    /// Print the typed program (what the interpreter and the code generators
-    /// receive), after translation.
+    /// Print the typed program (what the interpreter and the code
+    /// generators receive: functions with resolved types, implicit
+    /// conversions and instantiated templates) to stdout after
+    /// translation, then go on compiling.
     #[arg(long = "dump-typed")]
     pub dump_typed: bool,
     /// Diagnostics as text (clang's shape) or one JSON object per line.
@@ -175,6 +200,13 @@ pub struct Cli {
     /// Stop printing errors after N of them (0: no limit), as clang does.
     #[arg(long = "ferror-limit", value_name = "N", default_value_t = 20)]
     pub error_limit: usize,
+    /// Trace the architecture checks (cudafe++'s --db tracing of its
+    /// gates) to stderr: per target, one line per use of a gated feature
+    /// in what its module reaches, with the aspect it needs and the
+    /// verdict; the order (targets as given, then each module's reach
+    /// walk) does not depend on -j.
+    #[arg(long = "trace-gates")]
+    pub trace_gates: bool,
     /// Print the time spent in each phase.
     #[arg(long = "time-report")]
     pub time_report: bool,
@@ -210,6 +242,34 @@ pub struct Cli {
     pub debug_crash: bool,
 }
 
+impl Cli {
+    /// `-Xptxas` values, comma-separated lists split as nvcc does.
+    pub fn ptxas_options(&self) -> Vec<String> {
+        split_lists(&self.ptxas_options)
+    }
+    /// `-Xcompiler` values, split likewise.
+    pub fn host_options(&self) -> Vec<String> {
+        split_lists(&self.host_options)
+    }
+}
+
+/// nvcc splits `-Xptxas a,b` into two options; a value that is itself a
+/// comma-separated pass-through (`-Wl,-rpath,DIR`) stays whole.
+fn split_lists(values: &[String]) -> Vec<String> {
+    let mut out = Vec::new();
+    for v in values {
+        if ["-Wl,", "-Wa,", "-Wp,", "-Xlinker,"]
+            .iter()
+            .any(|p| v.starts_with(p))
+        {
+            out.push(v.clone());
+        } else {
+            out.extend(v.split(',').filter(|s| !s.is_empty()).map(str::to_string));
+        }
+    }
+    out
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Default)]
 pub enum DiagFormat {
     #[default]
@@ -224,6 +284,7 @@ pub enum EmitKind {
     #[value(name = "llvm-ir")]
     LlvmIr,
     Obj,
+    Cubin,
 }
 
 fn parse_std(s: &str) -> Result<String, String> {
@@ -296,6 +357,9 @@ const SINGLE_DASH_LONG: &[&str] = &[
     "ffast-math",
     "use_fast_math",
     "include",
+    "mllvm",
+    "save-temps",
+    "trace-gates",
 ];
 
 /// Rewrites clang-style single-dash long options to clap's form.

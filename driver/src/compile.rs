@@ -89,6 +89,8 @@ fn emit_kinds(cli: &Cli) -> Vec<codegen::EmitKind> {
             EmitKind::Amdgcn => codegen::EmitKind::Amdgcn,
             EmitKind::LlvmIr => codegen::EmitKind::LlvmIr,
             EmitKind::Obj => codegen::EmitKind::Obj,
+            // ptxas's input (see `cubin_out`).
+            EmitKind::Cubin => codegen::EmitKind::Ptx,
         })
         .collect()
 }
@@ -224,6 +226,10 @@ fn pipeline(
         };
         return write_text_output(cli, session, outs, &text, pp_errors);
     }
+    if cli.save_temps.is_some() {
+        let text = pp::render_output(&out, &session.sm, true);
+        crate::save_temps::preprocessed(cli, input, &text, session);
+    }
     if pp_errors {
         return ERROR_EXIT;
     }
@@ -254,6 +260,17 @@ fn pipeline(
             .collect(),
         template_depth: cli.template_depth,
         enabled_warnings: Some(cli.warnings.enabled_names()),
+        known_aspects: targets::Aspect::ALL
+            .iter()
+            .map(|a| a.name().to_string())
+            .collect(),
+        target_aspects: resolved
+            .iter()
+            .map(|t| {
+                let names = t.aspects.names().into_iter().map(str::to_string);
+                (t.name.clone(), names.collect())
+            })
+            .collect(),
         limits: cli.meta.limits(cli.constexpr_steps),
         sandbox: cli.meta.sandbox(
             input,
@@ -346,13 +363,36 @@ fn pipeline(
         jobs: cli.jobs.unwrap_or(0),
         host: host.then(|| crate::host_out::request(cli, input, &specs)),
         fast_math: crate::lang::fast_math(cli),
+        device_debug: crate::lang::device_debug(cli),
+        host_debug: crate::lang::host_debug(cli),
+        save_temps: cli.save_temps.is_some(),
     };
-    let result = timings.time("codegen", || codegen::generate(&program, &specs, &cg_opts));
+    if let Err(d) = codegen::llvm_options::apply(&cli.mllvm) {
+        session.diags.push(d);
+        return ERROR_EXIT;
+    }
+    let main_file = input.to_string_lossy().into_owned();
+    let directory = std::env::current_dir()
+        .map(|d| d.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let sources = codegen::debug_info::DebugSources {
+        sm: &session.sm,
+        main_file: &main_file,
+        directory: &directory,
+    };
+    let result = timings.time("codegen", || {
+        codegen::generate_with_sources(&program, &specs, &cg_opts, Some(sources))
+    });
     for t in &result.per_target {
         timings.record_target(&t.name, t.elapsed);
     }
+    crate::save_temps::codegen(cli, input, &specs, &result, session);
     if let Some(h) = &result.host {
         timings.record_target("host", h.elapsed);
+    }
+    if cli.trace_gates {
+        let text = crate::gates::trace(&program, &result.per_target, &resolved, &session.sm);
+        let _ = std::io::stderr().lock().write_all(text.as_bytes());
     }
     let mut diags = result.diagnostics.clone();
     diags.extend(crate::gates::check(&program, &result.per_target, &resolved));
@@ -369,7 +409,7 @@ fn pipeline(
         });
     }
     timings.time("write", || {
-        write_artifacts(cli, input, &result, session, outs)
+        write_artifacts(cli, input, &result, &specs, session, outs)
     })
 }
 
@@ -414,9 +454,16 @@ fn artifact_paths(cli: &Cli, input: &Path, resolved: &[CodegenTarget]) -> Vec<Pa
     for t in resolved {
         let vendor = codegen_spec(t).vendor;
         for k in emit_kinds(cli) {
+            if k == codegen::EmitKind::Ptx && !crate::cubin_out::ptx_wanted(cli) {
+                continue;
+            }
             if let Some(a) = codegen::ArtifactKind::for_emit(k, vendor) {
                 paths.push(artifact_path(cli, input, &t.name, a));
             }
+        }
+        if crate::cubin_out::wanted(cli) && vendor == codegen::Vendor::Nvidia {
+            let dir = output_dir(cli);
+            paths.push(crate::cubin_out::path(cli, &dir, &stem(input), &t.name));
         }
     }
     paths
@@ -443,9 +490,19 @@ fn write_artifacts(
     cli: &Cli,
     input: &Path,
     result: &codegen::CodegenResult,
+    specs: &[codegen::TargetSpec],
     session: &mut Session,
     outs: &mut Outputs,
 ) -> i32 {
+    // ptxas first: its refusal must leave nothing behind.
+    let cubins = if crate::cubin_out::wanted(cli) {
+        match crate::cubin_out::assemble_all(cli, result, specs, session) {
+            Ok(c) => c,
+            Err(code) => return code,
+        }
+    } else {
+        Vec::new()
+    };
     let dir = output_dir(cli);
     if let Err(e) = std::fs::create_dir_all(&dir) {
         session
@@ -455,6 +512,9 @@ fn write_artifacts(
     }
     for t in &result.per_target {
         for (kind, bytes) in &t.artifacts {
+            if *kind == codegen::ArtifactKind::Ptx && !crate::cubin_out::ptx_wanted(cli) {
+                continue;
+            }
             let path = artifact_path(cli, input, &t.name, *kind);
             if let Err(e) = outs.stage(&path, bytes) {
                 session
@@ -464,7 +524,7 @@ fn write_artifacts(
             }
         }
     }
-    0
+    crate::cubin_out::stage(cli, &dir, &stem(input), &cubins, session, outs)
 }
 
 /// `--print-targets`: the table after user files and maps.

@@ -82,3 +82,50 @@ pub fn check(
     merged.sort_by_key(|d| d.primary.span.lo);
     merged
 }
+
+/// `--trace-gates` (cudafe++'s `--db` tracing of the architecture checks):
+/// one line per check, in target order (the command line's) and, within a
+/// target, in the order its module's reach walk found the uses, so the
+/// trace is the same for any `-j`. A target whose module reaches no
+/// gated feature gets one line saying so.
+pub fn trace(
+    program: &sema::program::Program,
+    outputs: &[codegen::TargetOutput],
+    targets: &[CodegenTarget],
+    sm: &lexer::source::SourceMap,
+) -> String {
+    use std::fmt::Write;
+    let mut s = String::new();
+    for (out, target) in outputs.iter().zip(targets) {
+        if out.features.is_empty() {
+            let _ = writeln!(s, "gate: {}: no gated feature reached", target.name);
+        }
+        for u in &out.features {
+            let g = targets::gate(gated(u.feature));
+            let ty = u.ty.map(|t| program.types.display(t));
+            let verdict = match targets::check_gate(target, g.feature, u.span, ty.as_deref()) {
+                None => "passes",
+                Some(d) if d.is_error() => "error",
+                Some(_) => "warning",
+            };
+            let at = sm.user_offset(u.span.lo);
+            let place = match sm.presumed_location(at) {
+                Some((file, line, col)) => format!("{file}:{line}:{col}"),
+                None => "<unknown>".to_string(),
+            };
+            let _ = writeln!(
+                s,
+                "gate: {}: {:?} at {place}: needs aspect '{}' ({}): {verdict}",
+                target.name,
+                u.feature,
+                g.aspect.name(),
+                if target.has(g.aspect) {
+                    "present"
+                } else {
+                    "absent"
+                },
+            );
+        }
+    }
+    s
+}

@@ -160,10 +160,23 @@ fn finish(
         if !amd.is_empty() {
             session.diags.push(modes::amd_not_embedded(&amd));
         }
-        let (fatbin, warnings) = codegen::offload::build_fatbin(result, specs);
+        let (fatbin, diags, cubins) =
+            codegen::offload::build_fatbin(result, specs, &cli.ptxas_options());
+        crate::save_temps::device_link_inputs(cli, input, specs, &cubins, &fatbin, session);
+        // What ptxas reports (`-Xptxas -v`), as nvcc passes it on.
+        for (_, (_, log)) in &cubins {
+            if !log.is_empty() {
+                let _ = std::io::Write::write_all(&mut std::io::stderr().lock(), log.as_bytes());
+            }
+        }
+        let (mut errors, warnings): (Vec<_>, Vec<_>) =
+            diags.into_iter().partition(Diagnostic::is_error);
         session.diags.extend(warnings);
-        let fat =
-            codegen::offload::wrapper_object(&host.fatbin_symbol, &fatbin, OffloadRuntime::Cuda)?;
+        if let Some(last) = errors.pop() {
+            session.diags.extend(errors);
+            return Err(last);
+        }
+        let fat = codegen::offload::wrapper_object(&host.fatbin_symbol, &fatbin, OffloadRuntime::Cuda)?;
         let fat_o = dir.join(format!("{t}.fatbin.o"));
         std::fs::write(&fat_o, fat).map_err(|e| write_err(&fat_o, e))?;
         objects.push(fat_o);
@@ -209,7 +222,8 @@ pub fn link_executable(cli: &Cli, session: &mut Session) -> i32 {
     }
     .filter(|_| session.needs_hip);
     let objects = std::mem::take(&mut session.host_objects);
-    match modes::link(&objects, &cli.link, cudart.as_deref(), hip.as_deref(), &out) {
+    let host_options = cli.host_options();
+    match modes::link(&objects, &cli.link, &host_options, cudart.as_deref(), hip.as_deref(), &out) {
         Ok(()) => 0,
         Err(d) => {
             session.diags.push(d);

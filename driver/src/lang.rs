@@ -139,17 +139,13 @@ pub fn describe(
     };
     let _ = writeln!(s, "phases: {phases}");
     if !cli.ptxas_options.is_empty() {
-        let _ = writeln!(
-            s,
-            "ptxas options (recorded; no ptxas step): {}",
-            cli.ptxas_options.join(" ")
-        );
+        let _ = writeln!(s, "ptxas options: {}", cli.ptxas_options().join(" "));
     }
     if !cli.host_options.is_empty() {
         let _ = writeln!(
             s,
-            "host compiler options (recorded; no host step): {}",
-            cli.host_options.join(" ")
+            "host compiler options (to the linking C++ driver): {}",
+            cli.host_options().join(" ")
         );
     }
     s
@@ -180,25 +176,29 @@ pub fn default_target(cli: &Cli, topts: &targets::TargetOptions) -> Option<targe
 pub fn single_output_file(cli: &Cli) -> Option<std::path::PathBuf> {
     let o = cli.output.as_ref()?;
     let ext = o.extension()?.to_str()?;
-    let kinds = ["ptx", "ll", "hsaco", "s", "o"];
+    let kinds = ["ptx", "cubin", "ll", "hsaco", "s", "o"];
     (kinds.contains(&ext) && !o.is_dir()).then(|| o.clone())
 }
 
-/// `-g`, `-G`, `-lineinfo`: no debug information or line tables are
-/// generated yet; say so rather than ignore the option silently.
-pub fn debug_info_notice(cli: &Cli) -> Option<lexer::diag::Diagnostic> {
-    let opt = if cli.device_debug {
-        "-G"
+/// Debug information in device modules: `-G` full (and unoptimized, as
+/// nvcc), `-lineinfo` line tables.
+pub fn device_debug(cli: &Cli) -> codegen::debug_info::DebugLevel {
+    use codegen::debug_info::DebugLevel;
+    if cli.device_debug {
+        DebugLevel::Full
     } else if cli.lineinfo {
-        "-lineinfo"
-    } else if cli.debug {
-        "-g"
+        DebugLevel::LineTables
     } else {
-        return None;
-    };
-    Some(lexer::diag::Diagnostic::warning(
-        "driver-no-debug-info",
-        lexer::source::Span::DUMMY,
-        format!("'{opt}' is accepted but circle-rs does not generate debug information or line tables yet"),
-    ))
+        DebugLevel::None
+    }
+}
+
+/// Debug information in the host module: `-g` (nvcc's host debugging).
+pub fn host_debug(cli: &Cli) -> codegen::debug_info::DebugLevel {
+    use codegen::debug_info::DebugLevel;
+    if cli.debug {
+        DebugLevel::Full
+    } else {
+        DebugLevel::None
+    }
 }

@@ -6,6 +6,7 @@
 
 pub mod cli;
 pub mod compile;
+pub mod cubin_out;
 pub mod deps;
 pub mod diagnostics;
 pub mod fatbin_list;
@@ -19,6 +20,7 @@ pub mod modes;
 pub mod oom;
 pub mod outputs;
 pub mod render;
+pub mod save_temps;
 pub mod timing;
 pub mod validate;
 pub mod warnings;
@@ -80,7 +82,6 @@ pub fn run(args: Vec<String>) -> i32 {
         modes::Mode::Link
     };
     cli.link = link;
-    target_diags.extend(lang::debug_info_notice(&cli));
     if cli.debug_crash {
         panic!("deliberate crash requested with --debug-crash");
     }

@@ -79,10 +79,19 @@ pub fn extract(args: Vec<String>) -> (Vec<String>, LinkOptions) {
                 rest.push(a);
                 rest.extend(it.next());
             }
+            // Options whose value is another tool's option: joined to
+            // one argument so that no later pass (link items, -W) takes
+            // the value for its own.
+            "-Xptxas" | "--Xptxas" | "--ptxas-options" | "-Xcompiler" | "--Xcompiler"
+            | "--compiler-options" | "-mllvm" | "--mllvm" => match it.next() {
+                Some(v) => rest.push(format!("--{}={v}", a.trim_start_matches('-'))),
+                None => rest.push(a),
+            },
             "-c" => lo.compile_only = true,
             // nvcc's device-only modes: per-target PTX (or code objects).
             "-ptx" | "--ptx" => rest.push("--emit=ptx".into()),
-            "-cubin" | "--cubin" | "--cuda-device-only" => rest.push("--emit=ptx,amdgcn".into()),
+            "-cubin" | "--cubin" => rest.push("--emit=cubin,amdgcn".into()),
+            "--cuda-device-only" => rest.push("--emit=ptx,amdgcn".into()),
             "-S" => lo.assembly = true,
             "-Xlinker" | "-L" | "-l" => {
                 let v = it.next().unwrap_or_default();
@@ -245,10 +254,13 @@ fn lld_dir() -> Option<PathBuf> {
     dir.join("ld.lld").is_file().then_some(dir)
 }
 
-/// Links `objects` (this run's) with the user's link items into `out`.
+/// Links `objects` (this run's) with the user's link items into `out`;
+/// `host_options` (`-Xcompiler`) go to the C++ driver first, as nvcc
+/// passes them to the host compiler.
 pub fn link(
     objects: &[PathBuf],
     lo: &LinkOptions,
+    host_options: &[String],
     cudart: Option<&Path>,
     hip: Option<&Path>,
     out: &Path,
@@ -260,7 +272,11 @@ pub fn link(
         )
     })?;
     let mut cmd = Command::new(&cxx);
-    cmd.arg("-o").arg(out).args(objects).args(&lo.items);
+    cmd.args(host_options)
+        .arg("-o")
+        .arg(out)
+        .args(objects)
+        .args(&lo.items);
     // LLD links the static runtime in a fraction of GNU ld's time; the
     // user's -fuse-ld= wins.
     if !lo.items.iter().any(|i| i.starts_with("-fuse-ld=")) {

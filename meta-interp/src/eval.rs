@@ -761,6 +761,9 @@ fn builtin_name(b: Builtin) -> &'static str {
             WarpOp::ActiveMask => "__activemask",
             WarpOp::SyncWarp => "__syncwarp",
             WarpOp::Clock64 => "clock64",
+            WarpOp::SyncThreadsCount => "__syncthreads_count",
+            WarpOp::SyncThreadsAnd => "__syncthreads_and",
+            WarpOp::SyncThreadsOr => "__syncthreads_or",
         },
     }
 }

@@ -69,6 +69,10 @@ pub struct TranslateOptions {
     /// by default. The driver passes what the `-W` options enable, so
     /// translation does not compute warnings nobody sees.
     pub enabled_warnings: Option<Vec<&'static str>>,
+    /// Every aspect name the aspect queries accept, and each target's
+    /// name and aspects in command-line order (`translate::aspects`).
+    pub known_aspects: Vec<String>,
+    pub target_aspects: Vec<(String, Vec<String>)>,
 }
 
 /// The compile-time sandbox: what meta code may touch outside the

@@ -725,9 +725,16 @@ pub enum WarpOp {
     ActiveMask,
     /// `__syncwarp(mask)`.
     SyncWarp,
-    /// `clock64()`: `long long`. (`clock()` is left to `<time.h>`: a
-    /// header's prototype of it must stay the host's function.)
+    /// `clock64()`: `long long`. (`clock()` is `<time.h>`'s function,
+    /// which device code reaches as the 32-bit clock: see
+    /// `codegen::lower::warp`.)
     Clock64,
+    /// `__syncthreads_count(p)`, `__syncthreads_and(p)`,
+    /// `__syncthreads_or(p)`: a block-wide barrier that also reduces an
+    /// `int` predicate over the block; `int`.
+    SyncThreadsCount,
+    SyncThreadsAnd,
+    SyncThreadsOr,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -1097,6 +1104,9 @@ pub enum CodegenExprKind {
     IsHostTarget,
     /// `__warp_size`: 32 on NVIDIA, the wave size on AMD.
     WarpSize,
+    /// `__target_has(aspect)`: whether the module's target has the aspect
+    /// [`Program::known_aspects`]`[i]`.
+    TargetHas(u32),
     Var(CodegenVarId),
     Unary {
         op: UnaryOp,
@@ -1152,6 +1162,10 @@ pub struct Program {
     /// The implicit `enum class amdgpu_arch_t` (one enumerator per AMD
     /// target, named for its CPU, e.g. `gfx1100`), if sema created it.
     pub amdgpu_arch_enum: Option<EnumId>,
+    /// Every aspect name (for the aspect queries, `translate::aspects`).
+    pub known_aspects: Vec<String>,
+    /// Each target's name and aspects, in command-line order.
+    pub target_aspects: Vec<(String, Vec<String>)>,
 }
 
 impl Program {

@@ -10,6 +10,7 @@ pub mod reach;
 
 pub use offload_runtime::OffloadRuntime;
 
+use crate::debug_info::{DebugLevel, DebugSources};
 use std::time::Duration;
 
 use inkwell::context::Context;
@@ -46,6 +47,9 @@ pub struct HostOutput {
     pub registers: bool,
     pub fatbin_symbol: String,
     pub elapsed: Duration,
+    /// `-save-temps`: the module's IR before (`ll`) and after (`opt.ll`)
+    /// optimization.
+    pub temps: crate::Temps,
 }
 
 pub fn spec() -> TargetSpec {
@@ -67,10 +71,12 @@ pub fn fatbin_symbol(tag: &str) -> String {
     format!("__circle_rs_fatbin_{tag}")
 }
 
-pub fn compile_host(
-    p: &Program,
+pub fn compile_host<'p>(
+    p: &'p Program,
     req: &HostRequest,
     opt_level: u8,
+    debug: Option<(DebugSources<'p>, DebugLevel)>,
+    save_temps: bool,
 ) -> (HostOutput, Vec<Diagnostic>) {
     let start = std::time::Instant::now();
     let t = spec();
@@ -81,6 +87,7 @@ pub fn compile_host(
         is_amdgpu: false,
         is_host: true,
         warp_size: 1,
+        target: String::new(),
     };
     let mut ev = Evaluator::new(p, env.clone());
     let funcs = reach::reach(p, &mut ev);
@@ -107,6 +114,8 @@ pub fn compile_host(
         &req.tag,
         &out.fatbin_symbol,
         req.runtime,
+        debug,
+        opt_level > 0,
     );
     out.registers = facts.registers;
     if diags.iter().any(Diagnostic::is_error) {
@@ -119,6 +128,10 @@ pub fn compile_host(
         ));
         return (out, diags);
     }
+    if save_temps {
+        out.temps
+            .push(("ll", module.print_to_string().to_bytes().to_vec()));
+    }
     let passes = format!("default<O{}>", opt_level.min(3));
     if let Err(e) = module.run_passes(&passes, &tm, PassBuilderOptions::create()) {
         diags.push(diag::llvm_error(
@@ -126,6 +139,10 @@ pub fn compile_host(
             &e.to_string_lossy(),
         ));
         return (out, diags);
+    }
+    if save_temps {
+        out.temps
+            .push(("opt.ll", module.print_to_string().to_bytes().to_vec()));
     }
     for &k in &req.kinds {
         let bytes = match k {

@@ -78,6 +78,9 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         if let Some(r) = self.heap_call(f, args, span)? {
             return Ok(r);
         }
+        if let Some(v) = self.device_clock_call(f, span)? {
+            return Ok(Some((v, false)));
+        }
         if indirect.is_none() && this.is_none() {
             if let Some(v) = self.library_math_call(f, args, span)? {
                 return Ok(Some((v, false)));

@@ -82,6 +82,14 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             return Ok(());
         }
         let (_, start) = self.begin_function(f, fv, super::cleanup::label_scopes(p, body));
+        let mut fn_loc = None;
+        if let Some(d) = self.dbg.as_mut() {
+            let (line, col) = d.begin_function(fv, &func.name, &func.link_name, func.span);
+            fn_loc = d.at(self.ctx, line, col);
+            if let Some(loc) = fn_loc {
+                self.b.set_current_debug_location(loc);
+            }
+        }
         let result = self.define_body(func, fv, body);
         // Close the function even after an error, so the module stays valid
         // for the diagnostics that follow.
@@ -103,6 +111,13 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         fs.alloca_b
             .build_unconditional_branch(start)
             .ice(func.span)?;
+        if let Some(d) = self.dbg.as_mut() {
+            if let Some(loc) = fn_loc {
+                crate::debug_info::locate_calls(fv, loc);
+            }
+            d.end_function();
+            self.b.unset_current_debug_location();
+        }
         result
     }
 
@@ -557,6 +572,11 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         let start = self.ctx.append_basic_block(fv, "start");
         let alloca_b = self.ctx.create_builder();
         alloca_b.position_at_end(entry);
+        // A compiler-made function has no subprogram: no locations.
+        self.b.unset_current_debug_location();
+        if let Some(d) = self.dbg.as_mut() {
+            d.end_function();
+        }
         self.fs = Some(FnState {
             id,
             func: fv,

@@ -44,8 +44,13 @@ pub(crate) fn lower_host<'ctx, 'p>(
     tag: &str,
     fatbin_symbol: &str,
     runtime: crate::host::OffloadRuntime,
+    debug: Option<(
+        crate::debug_info::DebugSources<'p>,
+        crate::debug_info::DebugLevel,
+    )>,
+    optimized: bool,
 ) -> (Vec<Diagnostic>, HostFacts) {
-    let mut l = Lowerer::new(ctx, module, p, spec, ev);
+    let mut l = Lowerer::new(ctx, module, p, spec, ev).with_debug_info(debug, optimized);
     l.offload = runtime;
     for &g in &p.globals {
         let emit = p.vars.get(g).and_then(Var::global).is_some_and(|gv| {
@@ -80,6 +85,7 @@ pub(crate) fn lower_host<'ctx, 'p>(
     }
     l.global_ctors(&ctors);
     l.comdats();
+    l.finish_debug_info();
     (l.diags, facts)
 }
 

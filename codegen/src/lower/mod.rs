@@ -161,6 +161,8 @@ pub(crate) struct Lowerer<'ctx, 'p, 'm> {
     pub underaligned: HashMap<PointerValue<'ctx>, u32>,
     /// Host: the runtime launches and registration go through.
     pub offload: crate::host::OffloadRuntime,
+    /// Debug information, when asked for (`crate::debug_info`).
+    pub dbg: Option<crate::debug_info::DebugCx<'ctx, 'p>>,
 }
 
 impl<'ctx, 'p, 'm> Lowerer<'ctx, 'p, 'm> {
@@ -188,6 +190,44 @@ impl<'ctx, 'p, 'm> Lowerer<'ctx, 'p, 'm> {
             guarding: Vec::new(),
             underaligned: HashMap::new(),
             offload: crate::host::OffloadRuntime::Cuda,
+            dbg: None,
+        }
+    }
+
+    /// Starts debug information for the module (see `crate::debug_info`).
+    pub(crate) fn with_debug_info(
+        mut self,
+        debug: Option<(
+            crate::debug_info::DebugSources<'p>,
+            crate::debug_info::DebugLevel,
+        )>,
+        optimized: bool,
+    ) -> Self {
+        if let Some((src, level)) = debug {
+            self.dbg = crate::debug_info::DebugCx::new(
+                self.ctx,
+                self.module,
+                src,
+                level,
+                self.spec.vendor,
+                optimized,
+            );
+        }
+        self
+    }
+
+    /// Statements lowered from here on are at `span` in the line table.
+    pub(crate) fn set_debug_location(&mut self, span: Span) {
+        let ctx = self.ctx;
+        if let Some(loc) = self.dbg.as_mut().and_then(|d| d.location(ctx, span)) {
+            self.b.set_current_debug_location(loc);
+        }
+    }
+
+    /// Resolves the debug information; before verification.
+    pub(crate) fn finish_debug_info(&self) {
+        if let Some(d) = &self.dbg {
+            d.finalize();
         }
     }
 }
@@ -195,6 +235,7 @@ impl<'ctx, 'p, 'm> Lowerer<'ctx, 'p, 'm> {
 /// Lowers the reached functions and the device globals into `module`
 /// (whose triple and data layout are already set). Returns the
 /// diagnostics raised while lowering.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn lower_module<'ctx, 'p>(
     ctx: &'ctx Context,
     module: &Module<'ctx>,
@@ -202,8 +243,13 @@ pub(crate) fn lower_module<'ctx, 'p>(
     spec: &TargetSpec,
     ev: Evaluator<'p>,
     funcs: &[FuncId],
+    debug: Option<(
+        crate::debug_info::DebugSources<'p>,
+        crate::debug_info::DebugLevel,
+    )>,
+    optimized: bool,
 ) -> Vec<Diagnostic> {
-    let mut l = Lowerer::new(ctx, module, p, spec, ev);
+    let mut l = Lowerer::new(ctx, module, p, spec, ev).with_debug_info(debug, optimized);
     crate::target::module_setup(&mut l);
     // Every device-side global is emitted (the host may access it by
     // symbol), in declaration order; compiler-made ones (vtables) and
@@ -222,5 +268,6 @@ pub(crate) fn lower_module<'ctx, 'p>(
         }
     }
     l.declare_and_define(funcs);
+    l.finish_debug_info();
     l.diags
 }

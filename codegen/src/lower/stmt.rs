@@ -15,6 +15,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         let p = self.p;
         let stmt = p.stmts.get(s).ice(Span::DUMMY)?;
         let span = stmt.span;
+        self.set_debug_location(span);
         match &stmt.kind {
             StmtKind::Init { target, init, .. } if self.bitfield_of(*target).is_some() => {
                 let pl = self.bit_place(*target)?;

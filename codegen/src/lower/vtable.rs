@@ -51,12 +51,17 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         if runtime && !func.is_defined() && fv.count_basic_blocks() == 0 && !self.is_host() {
             fv.set_linkage(LlvmLinkage::Internal);
             let saved = self.b.get_insert_block();
+            let saved_loc = self.b.get_current_debug_location();
             let bb = self.ctx.append_basic_block(fv, "entry");
             self.b.position_at_end(bb);
+            self.b.unset_current_debug_location();
             self.trap(Span::DUMMY)?;
             self.b.build_unreachable().ice(Span::DUMMY)?;
             if let Some(bb) = saved {
                 self.b.position_at_end(bb);
+            }
+            if let Some(loc) = saved_loc {
+                self.b.set_current_debug_location(loc);
             }
         }
         Ok(fv)

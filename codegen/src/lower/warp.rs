@@ -16,7 +16,9 @@
 //! wave64) masks are still 32 bits: `__ballot_sync` and `__activemask`
 //! report lanes 0-31 only, while `warpSize` (64) is the default shuffle
 //! width and votes see all 64 lanes. `clock64` is `llvm.readcyclecounter`
-//! (on gfx11 the 20-bit `SHADER_CYCLES` counter).
+//! (on gfx11 the 20-bit `SHADER_CYCLES` counter). The reducing barriers
+//! (`__syncthreads_count/and/or`) are `bar.red` on NVIDIA and a counter in
+//! LDS between barriers on AMD.
 
 use inkwell::types::BasicTypeEnum;
 use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, IntValue};
@@ -108,6 +110,12 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 self.b.build_call(f, &m, "").ice(span)?;
                 Ok(None)
             }
+            WarpOp::SyncThreadsCount | WarpOp::SyncThreadsAnd | WarpOp::SyncThreadsOr => {
+                let [pred] = vals[..] else {
+                    return Err(diag::internal("a reducing barrier takes 1 operand", span));
+                };
+                self.reducing_barrier(op, pred, span).map(Some)
+            }
             WarpOp::Clock64 => {
                 let read = match self.spec.vendor {
                     Vendor::Nvidia => "llvm.nvvm.read.ptx.sreg.clock64",
@@ -116,6 +124,88 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 let ir = format!("define internal i64 @__cg_clock64() #0 {{\n  %r = call i64 @{read}()\n  ret i64 %r\n}}\ndeclare i64 @{read}() #1\n");
                 self.call_helper("__cg_clock64", &ir, &[], span).map(Some)
             }
+        }
+    }
+
+    /// `__syncthreads_count/and/or`. NVIDIA has them as `bar.red`
+    /// (`llvm.nvvm.barrier0.popc/and/or`). AMD has no reducing barrier: the
+    /// block counts the lanes whose predicate holds (for `and`, the lanes
+    /// whose predicate fails) in an LDS word between barriers: one barrier
+    /// so that the previous call's readers are done before the reset, one
+    /// after the reset, one after the additions.
+    fn reducing_barrier(
+        &mut self,
+        op: WarpOp,
+        pred: BasicValueEnum<'ctx>,
+        span: Span,
+    ) -> Res<BasicValueEnum<'ctx>> {
+        let kind = match op {
+            WarpOp::SyncThreadsCount => "popc",
+            WarpOp::SyncThreadsAnd => "and",
+            _ => "or",
+        };
+        let name = format!("__cg_syncthreads_{kind}");
+        let ir = match self.spec.vendor {
+            Vendor::Nvidia => format!(
+                "define internal i32 @{name}(i32 %p) #0 {{\n  %r = call i32 @llvm.nvvm.barrier0.{kind}(i32 %p)\n  ret i32 %r\n}}\ndeclare i32 @llvm.nvvm.barrier0.{kind}(i32) #1\n"
+            ),
+            Vendor::Amd | Vendor::Host => {
+                let (counted, result) = match kind {
+                    "popc" => ("ne", "%n"),
+                    "and" => ("eq", "%z"),
+                    _ => ("ne", "%nz"),
+                };
+                let bar = "  fence syncscope(\"workgroup\") release\n  call void @llvm.amdgcn.s.barrier()\n  fence syncscope(\"workgroup\") acquire\n";
+                let tail = match kind {
+                    "popc" => String::new(),
+                    "and" => "  %zb = icmp eq i32 %n, 0\n  %z = zext i1 %zb to i32\n".to_string(),
+                    _ => "  %nzb = icmp ne i32 %n, 0\n  %nz = zext i1 %nzb to i32\n".to_string(),
+                };
+                format!(
+                    "@{name}.n = internal addrspace(3) global i32 undef, align 4\n\
+                     define internal i32 @{name}(i32 %p) #0 {{\n\
+                     {bar}  %x = call i32 @llvm.amdgcn.workitem.id.x()\n  %y = call i32 @llvm.amdgcn.workitem.id.y()\n  %z0 = call i32 @llvm.amdgcn.workitem.id.z()\n\
+                     %xy = or i32 %x, %y\n  %xyz = or i32 %xy, %z0\n  %first = icmp eq i32 %xyz, 0\n  br i1 %first, label %reset, label %go\n\
+                     reset:\n  store i32 0, ptr addrspace(3) @{name}.n, align 4\n  br label %go\n\
+                     go:\n{bar}  %c = icmp {counted} i32 %p, 0\n  %one = zext i1 %c to i32\n\
+                     %old = atomicrmw add ptr addrspace(3) @{name}.n, i32 %one syncscope(\"workgroup\") monotonic, align 4\n\
+                     {bar}  %n = load i32, ptr addrspace(3) @{name}.n, align 4\n{tail}  ret i32 {result}\n}}\n\
+                     declare void @llvm.amdgcn.s.barrier() #1\ndeclare i32 @llvm.amdgcn.workitem.id.x() #1\n\
+                     declare i32 @llvm.amdgcn.workitem.id.y() #1\ndeclare i32 @llvm.amdgcn.workitem.id.z() #1\n"
+                )
+            }
+        };
+        self.call_helper(&name, &ir, &[pred.into()], span)
+    }
+
+    /// `clock()` in device code: CUDA's 32-bit clock, sign-extended to
+    /// `clock_t` (`%clock` on NVIDIA, the low half of the cycle counter
+    /// on AMD); `None` for any other call, and in host code, where it is
+    /// the C library's.
+    pub fn device_clock_call(
+        &mut self,
+        f: &sema::program::Function,
+        span: Span,
+    ) -> Res<Option<BasicValueEnum<'ctx>>> {
+        if self.spec.vendor == Vendor::Host || !crate::reach::is_device_clock(f) {
+            return Ok(None);
+        }
+        let body = match self.spec.vendor {
+            Vendor::Nvidia => "  %r = call i32 @llvm.nvvm.read.ptx.sreg.clock()\n  ret i32 %r\n}\ndeclare i32 @llvm.nvvm.read.ptx.sreg.clock() #1\n",
+            Vendor::Amd | Vendor::Host => "  %c = call i64 @llvm.readcyclecounter()\n  %r = trunc i64 %c to i32\n  ret i32 %r\n}\ndeclare i64 @llvm.readcyclecounter() #1\n",
+        };
+        let ir = format!("define internal i32 @__cg_clock() #0 {{\n{body}");
+        let c = self
+            .call_helper("__cg_clock", &ir, &[], span)?
+            .into_int_value();
+        match self.val_ty(f.ret) {
+            Some(BasicTypeEnum::IntType(t)) => Ok(Some(
+                self.b
+                    .build_int_s_extend_or_bit_cast(c, t, "")
+                    .ice(span)?
+                    .into(),
+            )),
+            _ => Err(diag::internal("clock() returns an integer", span)),
         }
     }
 

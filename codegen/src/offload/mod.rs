@@ -28,41 +28,65 @@ pub fn ptxas_for(cc: u32) -> Option<PathBuf> {
     }
 }
 
-/// Assembles PTX into a cubin for `sm_<cc>`.
-pub fn assemble(ptx: &str, cc: u32) -> Result<Vec<u8>, String> {
-    let tool = ptxas_for(cc).ok_or_else(|| format!("no ptxas for sm_{cc} was found"))?;
+/// Why a cubin could not be made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AssembleError {
+    /// No ptxas for the target: the fat binary keeps the PTX alone.
+    Missing(String),
+    /// ptxas ran and refused (the PTX or the user's `-Xptxas` options).
+    Failed(String),
+}
+
+/// A cubin and what ptxas printed making it (`-Xptxas -v`'s report).
+pub type Cubin = (Vec<u8>, String);
+
+/// Assembles PTX into a cubin for `sm_<cc>`; `options` are the user's
+/// (`-Xptxas`), passed after circle-rs's own so that they win.
+pub fn assemble(ptx: &str, cc: u32, options: &[String]) -> Result<Cubin, AssembleError> {
+    let tool = ptxas_for(cc)
+        .ok_or_else(|| AssembleError::Missing(format!("no ptxas for sm_{cc} was found")))?;
     let dir = std::env::temp_dir().join(format!(
         "circle-rs-ptxas-{}-{cc}-{:?}",
         std::process::id(),
         std::thread::current().id()
     ));
-    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    std::fs::create_dir_all(&dir).map_err(|e| AssembleError::Failed(e.to_string()))?;
     let result = (|| {
         let src = dir.join("k.ptx");
         let out = dir.join("k.cubin");
-        std::fs::write(&src, ptx).map_err(|e| e.to_string())?;
+        std::fs::write(&src, ptx).map_err(|e| AssembleError::Failed(e.to_string()))?;
         let r = Command::new(&tool)
             .arg(format!("-arch=sm_{cc}"))
+            .args(options)
             .arg(&src)
             .arg("-o")
             .arg(&out)
             .output()
-            .map_err(|e| format!("cannot run {}: {e}", tool.display()))?;
+            .map_err(|e| AssembleError::Missing(format!("cannot run {}: {e}", tool.display())))?;
         if !r.status.success() {
-            return Err(format!(
-                "ptxas failed for sm_{cc}: {}",
-                String::from_utf8_lossy(&r.stderr).trim()
-            ));
+            let mut text = String::from_utf8_lossy(&r.stderr).into_owned();
+            text.push_str(&String::from_utf8_lossy(&r.stdout));
+            return Err(AssembleError::Failed(text.trim().to_string()));
         }
-        std::fs::read(&out).map_err(|e| e.to_string())
+        let mut log = String::from_utf8_lossy(&r.stdout).into_owned();
+        log.push_str(&String::from_utf8_lossy(&r.stderr));
+        let cubin = std::fs::read(&out).map_err(|e| AssembleError::Failed(e.to_string()))?;
+        Ok((cubin, log))
     })();
     let _ = std::fs::remove_dir_all(&dir);
     result
 }
 
 /// The fat binary of the NVIDIA targets' PTX: per target its cubin then
-/// its PTX. Without ptxas for a target, PTX only, with a warning.
-pub fn build_fatbin(result: &CodegenResult, specs: &[TargetSpec]) -> (Vec<u8>, Vec<Diagnostic>) {
+/// its PTX. Without ptxas for a target, PTX only, with a warning; ptxas
+/// refusing the PTX or the user's options (`ptxas_options`, `-Xptxas`) is
+/// an error. Also returns each cubin made, by compute capability, with
+/// what ptxas printed.
+pub fn build_fatbin(
+    result: &CodegenResult,
+    specs: &[TargetSpec],
+    ptxas_options: &[String],
+) -> (Vec<u8>, Vec<Diagnostic>, Vec<(u32, Cubin)>) {
     let jobs: Vec<(u32, &str)> = specs
         .iter()
         .filter(|s| s.vendor == Vendor::Nvidia)
@@ -71,20 +95,27 @@ pub fn build_fatbin(result: &CodegenResult, specs: &[TargetSpec]) -> (Vec<u8>, V
             Some((s.compute_capability, t.text(ArtifactKind::Ptx)?))
         })
         .collect();
-    let cubins: Vec<Result<Vec<u8>, String>> = jobs
+    let cubins: Vec<Result<Cubin, AssembleError>> = jobs
         .par_iter()
-        .map(|(cc, ptx)| assemble(ptx, *cc))
+        .map(|(cc, ptx)| assemble(ptx, *cc, ptxas_options))
         .collect();
     let mut images = Vec::new();
     let mut diags = Vec::new();
+    let mut made = Vec::new();
     for ((cc, ptx), cubin) in jobs.iter().zip(cubins) {
         match cubin {
-            Ok(elf) => images.push(fatbin::Image::cubin(*cc, elf)),
-            Err(m) => diags.push(crate::diagnostics::ptx_only(*cc, &m)),
+            Ok((elf, log)) => {
+                made.push((*cc, (elf.clone(), log)));
+                images.push(fatbin::Image::cubin(*cc, elf))
+            }
+            Err(AssembleError::Missing(m)) => diags.push(crate::diagnostics::ptx_only(*cc, &m)),
+            Err(AssembleError::Failed(m)) => {
+                diags.push(crate::diagnostics::ptxas_failed(*cc, &m, ptxas_options))
+            }
         }
         images.push(fatbin::Image::ptx(*cc, ptx));
     }
-    (fatbin::write(&images), diags)
+    (fatbin::write(&images), diags, made)
 }
 
 /// The offload bundle of the AMD targets' code objects, in target order.

@@ -41,6 +41,9 @@ pub fn opts(opt_level: u8, jobs: usize) -> CodegenOptions {
         emit: vec![EmitKind::LlvmIr, EmitKind::Ptx, EmitKind::Amdgcn],
         jobs,
         fast_math: false,
+        device_debug: Default::default(),
+        host_debug: Default::default(),
+        save_temps: false,
     }
 }
 

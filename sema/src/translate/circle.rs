@@ -819,6 +819,18 @@ impl<'a> Translator<'a, '_, '_> {
                     },
                 }
             }
+            AK::Call(c) => {
+                let aspect = match c.callee.kind {
+                    AK::Name(q) if q.segments.len() == 1 => {
+                        let name = self.qual_name_text(q);
+                        self.cg_aspect_query(&name, c.args, span)
+                    }
+                    _ => None,
+                };
+                aspect.unwrap_or_else(|| {
+                    Err(self.report(diag::not_codegen_constant(span, "expression")))
+                })
+            }
             AK::Unary { op, operand } => {
                 use ast::UnaryOp as U;
                 let e = self.cg_expr(operand)?;

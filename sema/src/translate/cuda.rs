@@ -181,6 +181,9 @@ impl<'a> Translator<'a, '_, '_> {
         if let Some(r) = self.library_builtin_call(name, xs, span) {
             return Some(r);
         }
+        if let Some(r) = self.aspect_query_call(name, xs, span) {
+            return Some(r);
+        }
         if is_device_builtin(name) {
             self.check_device_builtin(name, "function", span);
         }
@@ -600,6 +603,9 @@ fn is_device_builtin(name: &str) -> bool {
             | "__activemask"
             | "__syncwarp"
             | "clock64"
+            | "__syncthreads_count"
+            | "__syncthreads_and"
+            | "__syncthreads_or"
     ) || name.starts_with("__nv_atomic_")
 }
 

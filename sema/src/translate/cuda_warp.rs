@@ -1,6 +1,7 @@
 //! CUDA's warp intrinsics (`__shfl_sync` and its up/down/xor forms,
 //! `__ballot_sync`, `__any_sync`, `__all_sync`, `__activemask`,
-//! `__syncwarp`) and `clock64`. The shuffles are type-generic as CUDA's
+//! `__syncwarp`), the block-wide reducing barriers
+//! (`__syncthreads_count/and/or`) and `clock64`. The shuffles are type-generic as CUDA's
 //! overload set is: the value's type (after integral promotion) is the
 //! result's, any arithmetic type of 2, 4 or 8 bytes.
 
@@ -23,6 +24,9 @@ fn warp_op(name: &str) -> Option<WarpOp> {
         "__activemask" => WarpOp::ActiveMask,
         "__syncwarp" => WarpOp::SyncWarp,
         "clock64" => WarpOp::Clock64,
+        "__syncthreads_count" => WarpOp::SyncThreadsCount,
+        "__syncthreads_and" => WarpOp::SyncThreadsAnd,
+        "__syncthreads_or" => WarpOp::SyncThreadsOr,
         _ => return None,
     })
 }
@@ -52,6 +56,7 @@ impl<'a> Translator<'a, '_, '_> {
             WarpOp::Shfl(_) => (3, 4),
             WarpOp::Ballot | WarpOp::Any | WarpOp::All => (2, 2),
             WarpOp::SyncWarp => (0, 1),
+            WarpOp::SyncThreadsCount | WarpOp::SyncThreadsAnd | WarpOp::SyncThreadsOr => (1, 1),
             WarpOp::ActiveMask | WarpOp::Clock64 => (0, 0),
         };
         if xs.len() < lo || xs.len() > hi {
@@ -64,6 +69,7 @@ impl<'a> Translator<'a, '_, '_> {
         for (n, x) in xs.iter().enumerate() {
             let e = self.expr(x)?;
             let want = match (op, n) {
+                (WarpOp::SyncThreadsCount | WarpOp::SyncThreadsAnd | WarpOp::SyncThreadsOr, _) => i,
                 (_, 0) => u,
                 (WarpOp::Shfl(_), 1) => {
                     let v = self.b.promote(e);
@@ -91,7 +97,11 @@ impl<'a> Translator<'a, '_, '_> {
                 self.b.ty_of(args[1])
             }
             WarpOp::Ballot | WarpOp::ActiveMask => u,
-            WarpOp::Any | WarpOp::All => i,
+            WarpOp::Any
+            | WarpOp::All
+            | WarpOp::SyncThreadsCount
+            | WarpOp::SyncThreadsAnd
+            | WarpOp::SyncThreadsOr => i,
             WarpOp::SyncWarp => {
                 if args.is_empty() {
                     args.push(self.b.int_lit(0xffff_ffff, u, span));

@@ -22,6 +22,7 @@
 //! `literal` (numbers, characters, strings), `mangle` (symbol names).
 
 mod anon_local;
+mod aspects;
 mod body_warnings;
 pub use body_warnings::WHOLE_BODY_WARNINGS;
 mod builtins;
@@ -397,6 +398,8 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
         engine: &'e mut dyn MetaEngine,
     ) -> Self {
         let mut b = Builder::new();
+        b.program.known_aspects = opts.known_aspects.clone();
+        b.program.target_aspects = opts.target_aspects.clone();
         let nvvm_arch_ty = b.nvvm_arch_type(&opts.compute_capabilities);
         let amdgpu_arch_ty = if opts.amdgpu_targets.is_empty() {
             None
