@@ -22,6 +22,7 @@ mod bitfield;
 mod builtins;
 mod calls;
 mod cleanup;
+mod const_image;
 mod expr;
 mod func;
 mod host_calls;

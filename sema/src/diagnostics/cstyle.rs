@@ -82,6 +82,15 @@ pub fn initializer_overrides(span: Span, prev: Span) -> Diagnostic {
     )
     .with_note_at(prev, "previous initialization is here")
 }
+/// Designating a union member after another: clang's default-error form.
+pub fn initializer_partially_overrides(span: Span, prev: Span) -> Diagnostic {
+    Diagnostic::error(
+        "sema-initializer-partially-overrides",
+        span,
+        "initializer partially overrides prior initialization of this subobject [-Winitializer-overrides]",
+    )
+    .with_note_at(prev, "previous initialization is here")
+}
 pub fn no_field_designated(span: Span, name: &str, ty: &str) -> Diagnostic {
     Diagnostic::error(
         "sema-designator-no-field",
