@@ -65,6 +65,7 @@ impl<'a> Translator<'a, '_, '_> {
         }
         self.warn_shadow(ident.sym, name, ident.span);
         let var = self.b.local(name, ty, ident.span);
+        self.note_local_alignment(v, var, ty);
         let span = v.name.span;
         if pre.is_none() && v.init.is_none() && self.is_const(ty) {
             let needs = match self.element_class(ty) {

@@ -28,6 +28,7 @@ mod builtins;
 mod calls;
 mod case_range;
 mod casts;
+mod chains;
 mod circle;
 pub(crate) mod class;
 mod class_meta;
@@ -44,6 +45,7 @@ mod enums;
 mod exec_space;
 mod expr;
 mod function_typed;
+mod gnu_align;
 mod handlers;
 pub(crate) mod init;
 mod init_list;
@@ -322,6 +324,9 @@ pub(crate) struct Translator<'a, 's, 'e> {
     pub template_instances: HashSet<FuncId>,
     /// `alignas` written on data members, by (class, member name offset).
     pub field_aligns: HashMap<(StructId, u32), u64>,
+    /// Data members declared GNU `packed` (byte-aligned), by (class,
+    /// member name offset).
+    pub field_packed: HashSet<(StructId, u32)>,
     /// Global allocation and deallocation functions, declared on demand.
     pub global_operators: HashMap<String, FuncId>,
     /// Lambdas whose bodies are being translated, innermost last.
@@ -455,6 +460,7 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
             deleting: HashMap::new(),
             template_instances: HashSet::new(),
             field_aligns: HashMap::new(),
+            field_packed: HashSet::new(),
             global_operators: HashMap::new(),
             lambdas: Vec::new(),
             lambda_count: 0,
