@@ -842,6 +842,9 @@ pub enum Builtin {
     Printf,
     /// `__builtin_alloca(size)`: `void*`.
     Alloca,
+    /// The storage of a variable-length array: `size` bytes like
+    /// `Alloca`, but host-only (device code refuses it).
+    Vla,
     /// `__trap()` / `__builtin_trap()`.
     Trap,
     /// `__builtin_unreachable()`.

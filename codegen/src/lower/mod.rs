@@ -38,6 +38,7 @@ mod packed;
 mod stmt;
 mod switch_table;
 mod types;
+mod vla;
 mod vtable;
 mod warp;
 pub use warp::warp_min_ptx;

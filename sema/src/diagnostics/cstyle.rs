@@ -135,3 +135,19 @@ pub fn va_arg_non_pod(span: Span, ty: &str) -> Diagnostic {
         format!("second argument to 'va_arg' is of non-POD type '{ty}'"),
     )
 }
+
+/// clang's warning for a variable-length array in C++.
+pub fn vla_cxx_extension(span: Span) -> Diagnostic {
+    Diagnostic::warning(
+        "sema-vla-cxx-extension",
+        span,
+        "variable length arrays in C++ are a Clang extension",
+    )
+}
+pub fn vla_initialized(span: Span) -> Diagnostic {
+    Diagnostic::error(
+        "sema-vla-initialized",
+        span,
+        "variable-sized object may not be initialized",
+    )
+}

@@ -138,6 +138,11 @@ impl<'a> Translator<'a, '_, '_> {
                     }
                     ast::TypeOrExpr::Expr(e) => {
                         let e = self.unevaluated(|t| t.expr(e))?;
+                        if is_size {
+                            if let Some(s) = self.vla_sizeof(e, span) {
+                                return Ok(s);
+                            }
+                        }
                         if let (false, Some(a)) = (is_size, self.expr_declared_alignment(e)) {
                             let st = self.b.size_t();
                             return Ok(self.b.int_lit(a as i128, st, span));

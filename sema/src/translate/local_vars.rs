@@ -52,6 +52,9 @@ impl<'a> Translator<'a, '_, '_> {
         let Some(ident) = v.name.as_simple() else {
             return Err(self.report(diag::unsupported(v.name.span, "a qualified variable name")));
         };
+        if let Some(r) = self.vla_decl(d, v, ident, out) {
+            return r;
+        }
         let name = self.name(ident.sym);
         let (mut ty, pre) = self.var_type(d, v)?;
         self.check_complete(ident.span, ty)?;

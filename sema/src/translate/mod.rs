@@ -74,6 +74,7 @@ mod stmt_expr;
 pub(crate) mod template;
 mod traits;
 pub(crate) mod types;
+mod vla;
 mod warnings;
 mod writable_strings;
 
@@ -327,6 +328,12 @@ pub(crate) struct Translator<'a, 's, 'e> {
     /// Data members declared GNU `packed` (byte-aligned), by (class,
     /// member name offset).
     pub field_packed: HashSet<(StructId, u32)>,
+    /// Variable-length arrays: the array's pointer variable and the
+    /// variable holding its size in bytes.
+    pub vlas: HashMap<VarId, VarId>,
+    /// Where variable-length arrays are declared (a jump past one gets
+    /// clang's note for them).
+    pub vla_decls: HashSet<u32>,
     /// Global allocation and deallocation functions, declared on demand.
     pub global_operators: HashMap<String, FuncId>,
     /// Lambdas whose bodies are being translated, innermost last.
@@ -461,6 +468,8 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
             template_instances: HashSet::new(),
             field_aligns: HashMap::new(),
             field_packed: HashSet::new(),
+            vlas: HashMap::new(),
+            vla_decls: HashSet::new(),
             global_operators: HashMap::new(),
             lambdas: Vec::new(),
             lambda_count: 0,
