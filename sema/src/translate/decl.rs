@@ -73,10 +73,7 @@ impl<'a> Translator<'a, '_, '_> {
             DeclKind::Function(f) if self.is_deduction_guide(f) => self.deduction_guide(&[], f),
             DeclKind::Function(f) => self.function_decl(d, f),
             DeclKind::Record(_) | DeclKind::Enum(_) => self.tag_decl(d).map(|_| ()),
-            DeclKind::Typedef(t) => match {
-                self.typedef_aligned(t);
-                self.naming_ty(t.ty)
-            } {
+            DeclKind::Typedef(t) => match self.typedef_type(t) {
                 Ok(ty) => {
                     // `typedef struct { ... } S;`: the typedef names the
                     // struct (for diagnostics, @type_string and mangling).

@@ -47,6 +47,12 @@ impl<'a> Translator<'a, '_, '_> {
         }
     }
 
+    /// The type a typedef names (after refusing an alignment on it).
+    pub(super) fn typedef_type(&mut self, t: &'a ast::TypedefDecl<'a>) -> super::R<TypeId> {
+        self.typedef_aligned(t);
+        self.naming_ty(t.ty)
+    }
+
     /// A typedef that changes its type's alignment makes a new type with
     /// the same size, which circle-rs's type table cannot express yet: an
     /// error, never a silently different layout. The typedef still
