@@ -2,7 +2,8 @@
 # Runs every oracle program (testsuite/oracle/*/NNN-topic.cpp) through
 # circle-rs at compile time, exactly as testsuite/tests/oracle.rs does
 # (a wrapper '#include "<abs path>"' + '@meta main();', then
-# 'circle-rs -fsyntax-only wrapper.cpp'; a pass needs exit 0, empty stderr
+# 'circle-rs -fsyntax-only -w wrapper.cpp', warnings off as regen-oracle.sh
+# builds them; a pass needs exit 0, empty stderr
 # and stdout byte-equal to the .out), prints one line per program, and
 # rewrites testsuite/oracle/XFAIL to list exactly the programs that fail,
 # each with a one-line reason (the first error). Run it after the
@@ -28,7 +29,7 @@ status_one() { # program bin work oracle timeout -> one line "PASS name" / "FAIL
   d="$work/$set-$base"
   mkdir -p "$d"
   printf '#include "%s"\n@meta main();\n' "$prog" >"$d/wrapper.cpp"
-  { (cd "$d" && timeout "$timeout_s" "$bin" -fsyntax-only wrapper.cpp >out 2>err); } 2>/dev/null || rc=$?
+  { (cd "$d" && timeout "$timeout_s" "$bin" -fsyntax-only -w wrapper.cpp >out 2>err); } 2>/dev/null || rc=$?
   local first
   first=$(grep -m1 'error:' "$d/err" || head -1 "$d/err" || true)
   first=${first//"$oracle/"/}

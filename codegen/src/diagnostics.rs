@@ -24,6 +24,16 @@ pub fn device_throw(span: Span) -> Diagnostic {
     )
 }
 
+/// A variable-length array in code reached from a kernel: host-only, as
+/// a throw-expression.
+pub fn device_vla(span: Span) -> Diagnostic {
+    Diagnostic::error(
+        "cg-device-vla",
+        span,
+        "variable-length arrays are not allowed in device code",
+    )
+}
+
 /// A host-only C++ construct reached from device code (`dynamic_cast`,
 /// `typeid`: device code has no run-time type information).
 pub fn device_host_only_construct(what: &str, span: Span) -> Diagnostic {

@@ -353,6 +353,9 @@ impl<'a, 'p> Walker<'a, 'p> {
                                     self.math_edge(f, c, m, expr.span);
                                 }
                             }
+                            if *builtin == Builtin::Vla {
+                                self.error(diag::device_vla(expr.span), f);
+                            }
                             gates::builtin_uses(
                                 p,
                                 *builtin,

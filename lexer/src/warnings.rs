@@ -23,6 +23,12 @@ pub struct Warning {
 
 pub const WARNINGS: &[Warning] = &[
     Warning {
+        name: "vla-cxx-extension",
+        codes: &["sema-vla-cxx-extension"],
+        default_on: true,
+        groups: &[],
+    },
+    Warning {
         name: "unused-variable",
         codes: &["sema-unused-variable"],
         default_on: false,

@@ -150,6 +150,20 @@ impl Interp<'_> {
                     Some(a) => self.va_arg(prog, *a, ty, span),
                     None => Err(diag::internal(span, "va_arg without a list")),
                 },
+                Builtin::Vla => match args.first() {
+                    Some(a) => {
+                        let n = self.eval(prog, *a)?.as_int();
+                        let v = self.alloca(n, span)?;
+                        if let Val::Ptr(p) = v {
+                            self.vla_blocks.push((self.frames.len(), p));
+                        }
+                        Ok(v)
+                    }
+                    None => Err(diag::internal(
+                        span,
+                        "a variable-length array without a size",
+                    )),
+                },
                 Builtin::Alloca => match args.first() {
                     Some(a) => {
                         let n = self.eval(prog, *a)?.as_int();
@@ -749,6 +763,7 @@ fn builtin_name(b: Builtin) -> &'static str {
         Builtin::NvAtomic { .. } => "__nv_atomic",
         Builtin::Printf => "printf",
         Builtin::Alloca => "alloca",
+        Builtin::Vla => "a variable-length array",
         Builtin::Trap => "__trap",
         Builtin::Unreachable => "__builtin_unreachable",
         Builtin::Fn(_) => "builtin",

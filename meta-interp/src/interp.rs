@@ -88,6 +88,9 @@ pub struct Interp<'w> {
     /// call depth and storage: a block's end frees its variables, so a
     /// pointer to one (a meta block's local, a loop body's) dangles after.
     pub(crate) scope_vars: Vec<(usize, VarId, Ptr)>,
+    /// The storage of variable-length arrays, by call depth: freed with
+    /// the block that declared them, as the host gives its stack back.
+    pub(crate) vla_blocks: Vec<(usize, Ptr)>,
     /// The addresses `&&label` gave, both ways (see `jumps`).
     pub(crate) label_ptrs: FxHashMap<LabelId, Ptr>,
     pub(crate) ptr_labels: FxHashMap<Ptr, LabelId>,
@@ -133,6 +136,7 @@ impl<'w> Interp<'w> {
             injected: 0,
             deadline,
             scope_vars: Vec::new(),
+            vla_blocks: Vec::new(),
             label_ptrs: Default::default(),
             ptr_labels: Default::default(),
         }
@@ -344,8 +348,16 @@ impl<'w> Interp<'w> {
         f: impl FnOnce(&mut Self) -> Result<T, Diagnostic>,
     ) -> Result<T, Diagnostic> {
         let mark = self.scope_vars.len();
+        let vla_mark = self.vla_blocks.len();
         let r = self.scoped(prog, f)?;
         let depth = self.frames.len();
+        while self.vla_blocks.len() > vla_mark {
+            if let Some((d, p)) = self.vla_blocks.pop() {
+                if d == depth {
+                    self.mem.free(p);
+                }
+            }
+        }
         while self.scope_vars.len() > mark {
             let Some((d, v, p)) = self.scope_vars.pop() else {
                 break;

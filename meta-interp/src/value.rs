@@ -354,16 +354,24 @@ impl Interp<'_> {
             Val::Ptr(p) => self.ptr_to_const(prog, *p, ty, span),
             Val::Agg(bytes) => match t.kind(ty).clone() {
                 Type::Struct(s) => {
-                    let fields: Vec<(TypeId, u64)> = t.structs[s]
+                    let fields: Vec<(TypeId, u64, Option<BitField>)> = t.structs[s]
                         .fields
                         .iter()
-                        .map(|f| (f.ty, f.offset))
+                        .map(|f| (f.ty, f.offset, f.bit))
                         .collect();
                     let mut out = Vec::with_capacity(fields.len());
-                    for (fty, off) in fields {
+                    for (fty, off, bit) in fields {
+                        let o = off as usize;
+                        if let Some(bit) = bit {
+                            // Only the field's bits of its storage bytes.
+                            let n = bit.storage as usize;
+                            let slice = bytes.get(o..o + n).unwrap_or(&[]);
+                            let int = self.int_info(prog, fty);
+                            out.push(ConstValue::Int(crate::bitfield::extract(slice, bit, int)));
+                            continue;
+                        }
                         let r = self.repr_at(prog, fty, span)?;
                         let size = prog.types.size_of(fty).unwrap_or(0) as usize;
-                        let o = off as usize;
                         let slice = bytes.get(o..o + size).unwrap_or(&[]);
                         let fv = decode(r, slice);
                         out.push(self.const_of_val_depth(prog, &fv, fty, span, depth + 1)?);
@@ -518,12 +526,22 @@ impl Interp<'_> {
                 self.mem.zero(p, size).map_err(fault)?;
                 match t.kind(ty).clone() {
                     Type::Struct(s) => {
-                        let fields: Vec<(TypeId, u64)> = t.structs[s]
+                        let fields: Vec<(TypeId, u64, Option<BitField>)> = t.structs[s]
                             .fields
                             .iter()
-                            .map(|f| (f.ty, f.offset))
+                            .map(|f| (f.ty, f.offset, f.bit))
                             .collect();
-                        for (item, (fty, off)) in items.iter().zip(fields) {
+                        for (item, (fty, off, bit)) in items.iter().zip(fields) {
+                            // A bit-field shares its bytes with its
+                            // neighbours: only its bits are written.
+                            if let Some(bit) = bit {
+                                let v = match item {
+                                    ConstValue::Int(v) => *v,
+                                    _ => 0,
+                                };
+                                self.bit_store(p.offset_by(off as i64), bit, &Val::Int(v), span)?;
+                                continue;
+                            }
                             self.store_const(
                                 prog,
                                 p.offset_by(off as i64),

@@ -52,9 +52,15 @@ fn types() {
         "struct S;\nint n = sizeof(S);",
         &[(2, "sema-sizeof-incomplete")],
     );
+    // A non-constant bound is a variable-length array in a block (clang's
+    // extension), an error at namespace scope.
     check(
         "int f(int n) { int a[n]; return 0; }",
-        &[(1, "sema-array-size-not-constant")],
+        &[(1, "sema-vla-cxx-extension")],
+    );
+    check(
+        "int n = 3;\nint a[n];",
+        &[(2, "sema-array-size-not-constant")],
     );
     check("int a[-1];", &[(1, "sema-array-size-negative")]);
     check("struct S;\nS a[2];", &[(2, "sema-array-element-type")]);

@@ -113,10 +113,21 @@ impl<'a> Parser<'a, '_> {
                     "grid_constant" => Specifiers::GRID_CONSTANT,
                     "always_inline" => Specifiers::FORCE_INLINE,
                     "noinline" => Specifiers::NO_INLINE,
+                    "packed" => Specifiers::PACKED,
                     _ => 0,
                 };
                 self.bump();
-                if self.at(TokenKind::LParen) {
+                if name == "aligned"
+                    && self.at(TokenKind::LParen)
+                    && self.peek_kind(1) != TokenKind::RParen
+                {
+                    // `aligned(N)` on a variable, member or typedef; the
+                    // declaration being parsed takes it.
+                    let paren = self.bump().span;
+                    let e = self.parse_assignment_expr();
+                    self.gnu_aligned = Some(self.alloc(TypeOrExpr::Expr(e)));
+                    self.expect(TokenKind::RParen, ")", Some((paren, "(")));
+                } else if self.at(TokenKind::LParen) {
                     self.bump();
                     self.skip_until(&[TokenKind::RParen]);
                     self.eat(TokenKind::RParen);

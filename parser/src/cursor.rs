@@ -2,7 +2,7 @@
 //! `>>` splitting, diagnostics (at most one per location), error recovery
 //! over balanced brackets, and the recursion-depth guard.
 
-use crate::ast::{DeclId, Ident, Span, Symbol};
+use crate::ast::{DeclId, Ident, Span, Symbol, TypeOrExpr};
 use crate::diagnostics as diag;
 use crate::intern::Interner;
 use crate::names::NameTable;
@@ -11,9 +11,10 @@ use lexer::diag::Diagnostic;
 use lexer::source::SourceMap;
 use lexer::token::{Keyword, Token, TokenKind};
 
-/// Nesting deeper than this (statements, expressions, declarators) is
+/// Recursion deeper than this (statements, expressions, declarators) is
 /// reported instead of recursed into, so no input overflows the stack.
-pub const MAX_DEPTH: u32 = 256;
+/// Brackets have their own, lower limit ([`crate::MAX_BRACKET_DEPTH`]).
+pub const MAX_DEPTH: u32 = 1024;
 
 /// Words the parser recognizes that are not in [`Keyword`] (GNU and CUDA
 /// spellings, Circle's `@` names), interned once.
@@ -148,6 +149,13 @@ pub(crate) struct Parser<'a, 's> {
     pub next_decl: u32,
     pub depth: u32,
     depth_reported: bool,
+    /// The bracket depth at each token, and the first opening bracket
+    /// past the limit ([`crate::brackets`]).
+    bracket_depth: Vec<u32>,
+    bracket_over: Option<usize>,
+    /// The last GNU `aligned(N)` attribute parsed outside a class head,
+    /// for the variable, member or typedef being declared.
+    pub gnu_aligned: Option<&'a TypeOrExpr<'a>>,
     pub ctx: ExprCtx,
     last_end: u32,
     /// Set by a template header: the next declared entity name is a
@@ -217,6 +225,7 @@ impl<'a, 's> Parser<'a, 's> {
             })
             .collect();
         let names = NameTable::with_predeclared(interner);
+        let (bracket_depth, bracket_over) = crate::brackets::bracket_depths(&toks);
         Parser {
             arena,
             sm,
@@ -231,6 +240,9 @@ impl<'a, 's> Parser<'a, 's> {
             next_decl: 0,
             depth: 0,
             depth_reported: false,
+            bracket_depth,
+            bracket_over,
+            gnu_aligned: None,
             ctx: ExprCtx::default(),
             last_end: 0,
             template_scopes: 0,
@@ -484,10 +496,18 @@ impl<'a, 's> Parser<'a, 's> {
     /// Enters one nesting level; false (with one diagnostic) past
     /// [`MAX_DEPTH`]. Every `true` must be paired with [`Self::leave`].
     pub fn enter(&mut self) -> bool {
-        if self.depth >= MAX_DEPTH {
+        let brackets = self.bracket_depth.get(self.pos).copied().unwrap_or(0);
+        let over_brackets = brackets > crate::MAX_BRACKET_DEPTH;
+        if self.depth >= MAX_DEPTH || over_brackets {
             if !self.depth_reported {
                 self.depth_reported = true;
-                let d = diag::nesting_too_deep(self.span(), MAX_DEPTH);
+                let d = match self.bracket_over.filter(|_| over_brackets) {
+                    Some(i) => {
+                        let at = self.toks[i].span;
+                        diag::bracket_nesting_too_deep(at, crate::MAX_BRACKET_DEPTH)
+                    }
+                    None => diag::nesting_too_deep(self.span(), MAX_DEPTH),
+                };
                 self.error(d);
             }
             return false;

@@ -388,10 +388,12 @@ impl<'a> Parser<'a, '_> {
                 let ident = self.simple_name(name);
                 let skip = std::mem::take(&mut self.template_scopes);
                 self.names.declare_outer(ident.sym, NameKind::Type, skip);
+                let aligned = self.gnu_aligned.take().or(spec.alignas);
                 let td = self.alloc(TypedefDecl {
                     name: ident,
                     ty,
                     alias: false,
+                    aligned,
                 });
                 let decl = self.mk_decl(lo, staging, DeclKind::Typedef(td));
                 out.push(decl);
@@ -491,13 +493,14 @@ impl<'a> Parser<'a, '_> {
                     None
                 };
                 let init = self.parse_var_initializer();
+                let alignas = self.gnu_aligned.take().or(spec.alignas);
                 let fd = self.alloc(FieldDecl {
                     name: ident,
                     ty,
                     bit_width,
                     init,
                     specs,
-                    alignas: spec.alignas,
+                    alignas,
                 });
                 let decl = self.mk_decl(lo, staging, DeclKind::Field(fd));
                 out.push(decl);
@@ -512,12 +515,13 @@ impl<'a> Parser<'a, '_> {
                     self.names.declare_outer(id.sym, kind, skip);
                 }
                 let init = self.parse_var_initializer();
+                let alignas = self.gnu_aligned.take().or(spec.alignas);
                 let vd = self.alloc(VarDecl {
                     name,
                     ty,
                     init,
                     specs,
-                    alignas: spec.alignas,
+                    alignas,
                 });
                 let decl = self.mk_decl(lo, staging, DeclKind::Var(vd));
                 out.push(decl);
@@ -778,6 +782,9 @@ impl<'a> Parser<'a, '_> {
             } else {
                 (None, &[][..])
             };
+            if has_body {
+                self.parse_trailing_type_attributes(&mut attrs);
+            }
             let is_decl = has_body || self.at(TokenKind::Semi) || underlying.is_some();
             let ed = self.alloc(EnumDecl {
                 name,
@@ -785,6 +792,7 @@ impl<'a> Parser<'a, '_> {
                 underlying,
                 enumerators,
                 members,
+                packed: attrs.packed,
             });
             return self.finish_tag(lo, tag, name, is_decl, has_body, DeclKind::Enum(ed));
         }
@@ -1389,6 +1397,7 @@ impl<'a> Parser<'a, '_> {
                 name,
                 ty,
                 alias: true,
+                aligned: None,
             });
             let d = self.mk_decl(lo, staging, DeclKind::Typedef(td));
             out.push(d);

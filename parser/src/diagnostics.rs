@@ -81,8 +81,18 @@ pub fn extraneous_closing_brace(span: Span) -> Diagnostic {
     )
 }
 
-/// `nesting level exceeded maximum of 256`: the recursion limit that keeps
-/// deeply nested input from overflowing the stack.
+/// `bracket nesting level exceeded maximum of 256`, clang's words (which
+/// clang makes fatal; circle-rs recovers after the nested construct).
+pub fn bracket_nesting_too_deep(span: Span, max: u32) -> Diagnostic {
+    Diagnostic::error(
+        "parse-nesting-too-deep",
+        span,
+        format!("bracket nesting level exceeded maximum of {max}"),
+    )
+}
+
+/// `nesting level exceeded maximum of 1024`: the recursion limit that
+/// keeps deeply nested input from overflowing the stack.
 pub fn nesting_too_deep(span: Span, max: u32) -> Diagnostic {
     Diagnostic::error(
         "parse-nesting-too-deep",

@@ -19,6 +19,7 @@
 //! deterministic function of the tokens.
 
 pub mod ast;
+mod brackets;
 mod builtins;
 mod circle;
 mod cuda;
@@ -38,6 +39,7 @@ mod stmt_expr;
 mod type_attributes;
 mod types;
 
+pub use brackets::MAX_BRACKET_DEPTH;
 pub use cursor::MAX_DEPTH;
 pub use intern::{Interner, Symbol};
 

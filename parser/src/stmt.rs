@@ -318,12 +318,13 @@ impl<'a> Parser<'a, '_> {
                 self.names.declare(id.sym, NameKind::Value);
             }
             let init = self.parse_var_initializer();
+            let alignas = self.gnu_aligned.take().or(spec.alignas);
             let vd = self.alloc(VarDecl {
                 name,
                 ty,
                 init,
                 specs: spec.specs,
-                alignas: spec.alignas,
+                alignas,
             });
             let decl = self.mk_decl(lo, Staging::Normal, DeclKind::Var(vd));
             return Condition::Decl(self.alloc(decl));
@@ -549,12 +550,13 @@ impl<'a> Parser<'a, '_> {
                 if let Some(id) = name.as_simple() {
                     self.names.declare(id.sym, NameKind::Value);
                 }
+                let alignas = self.gnu_aligned.take().or(spec.alignas);
                 let vd = self.alloc(VarDecl {
                     name,
                     ty,
                     init: None,
                     specs: spec.specs,
-                    alignas: spec.alignas,
+                    alignas,
                 });
                 let var = self.mk_decl(dlo, Staging::Normal, DeclKind::Var(vd));
                 let var = self.alloc(var);

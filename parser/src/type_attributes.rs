@@ -2,7 +2,9 @@
 //! `aligned(N)`, written after the class key (`struct
 //! __attribute__((packed)) S {...}`) or right after the closing brace
 //! (`struct S {...} __attribute__((aligned(8)));`), where GCC applies them
-//! to the type. Every other attribute there is accepted and ignored.
+//! to the type, and `packed` after an enum's body. Every other attribute
+//! there is accepted and ignored. On a variable, member or typedef these
+//! attributes are parsed with the CUDA ones (`Parser::parse_gnu_attribute`).
 
 use crate::ast::*;
 use crate::cursor::Parser;
@@ -62,9 +64,12 @@ impl<'a> Parser<'a, '_> {
     pub(crate) fn parse_trailing_type_attributes(&mut self, attrs: &mut TypeAttrs<'a>) {
         while self.at_gnu_attribute() {
             let start = self.pos;
+            let aligned = self.gnu_aligned;
             let cuda = self.parse_gnu_attribute();
             self.pos = start;
-            if cuda != 0 {
+            self.gnu_aligned = aligned;
+            // `packed` there is the class's, not a declarator's.
+            if cuda & !Specifiers::PACKED != 0 {
                 return;
             }
             self.parse_type_attribute(attrs);

@@ -375,6 +375,8 @@ impl<'a> Parser<'a, '_> {
         let mut ty: Option<&'a TypeExpr<'a>> = None;
         let mut tag_decl = None;
         let mut alignas = None;
+        // An `aligned` attribute belongs to the declaration that parsed it.
+        self.gnu_aligned = None;
         let mut kernel = crate::kernel_attrs::KernelAttrSyntax::default();
         let mut ty_lo = lo;
         loop {
@@ -675,7 +677,7 @@ impl<'a> Parser<'a, '_> {
             ty,
             missing_type,
             tag_decl,
-            alignas,
+            alignas: alignas.or(self.gnu_aligned.take()),
             kernel,
         }
     }

@@ -418,6 +418,16 @@ pub struct Attributes {
     pub force_inline: Vec<FuncId>,
     /// Functions declared `__noinline__` (or `noinline`).
     pub no_inline: Vec<FuncId>,
+    /// Block-scope variables declared with an alignment above their
+    /// type's (`alignas`, GNU `aligned(N)`); globals keep theirs in
+    /// [`GlobalVar::align`].
+    pub var_aligns: Vec<(VarId, u64)>,
+}
+
+impl Attributes {
+    pub fn var_alignment(&self, v: VarId) -> Option<u64> {
+        self.var_aligns.iter().find(|(x, _)| *x == v).map(|x| x.1)
+    }
 }
 
 /// A `@codegen` object: its value is computed per target from `init`.
@@ -839,6 +849,9 @@ pub enum Builtin {
     Printf,
     /// `__builtin_alloca(size)`: `void*`.
     Alloca,
+    /// The storage of a variable-length array: `size` bytes like
+    /// `Alloca`, but host-only (device code refuses it).
+    Vla,
     /// `__trap()` / `__builtin_trap()`.
     Trap,
     /// `__builtin_unreachable()`.

@@ -75,7 +75,16 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 Vendor::Amd => Err(diag::unsupported("device printf", "AMDGPU", span)),
                 Vendor::Host => self.host_printf(args, span).map(Some),
             },
-            Builtin::Alloca => {
+            Builtin::Vla if vendor == Vendor::Host => {
+                let [n] = args else {
+                    return Err(diag::internal("a VLA takes its size", span));
+                };
+                let nt = self.p.exprs.get(*n).ice(span)?.ty;
+                let n = int_val(self.rv(*n)?, span)?;
+                let n = self.index_i64(n, nt, span)?;
+                self.vla_storage(n, span).map(|p| Some(p.into()))
+            }
+            Builtin::Alloca | Builtin::Vla => {
                 let [n] = args else {
                     return Err(diag::internal("alloca takes 1 argument", span));
                 };

@@ -24,14 +24,17 @@ pub(crate) struct Scope<'ctx> {
     pub cond_depth: u32,
 }
 
-/// A scheduled destruction.
+/// A scheduled destruction, or the release of a variable-length array's
+/// stack.
 #[derive(Clone, Copy)]
 pub(crate) struct Cleanup<'ctx> {
     /// An entry-block slot holding the object's address: the address is
     /// computed where the cleanup is scheduled, which need not dominate
     /// every exit that runs it (mem2reg turns the slot back into a value).
+    /// For a stack release, the stack pointer saved before the array.
     pub slot: PointerValue<'ctx>,
-    pub destroy: Destroy,
+    /// `None`: restore the stack pointer in `slot` (`llvm.stackrestore`).
+    pub destroy: Option<Destroy>,
     /// Set once the object was constructed, where control may skip the
     /// construction (a temporary in one arm of `?:` or `&&`).
     pub flag: Option<PointerValue<'ctx>>,
@@ -139,8 +142,11 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             .build_load(gp, c.slot, "")
             .ice(c.span)?
             .into_pointer_value();
+        let Some(destroy) = c.destroy else {
+            return self.stack_restore(addr, c.span);
+        };
         let Some(flag) = c.flag else {
-            return self.destroy(addr, c.destroy, c.span);
+            return self.destroy(addr, destroy, c.span);
         };
         let bt = self.ctx.bool_type();
         let live = self
@@ -154,7 +160,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             .build_conditional_branch(live, run_bb, done_bb)
             .ice(c.span)?;
         self.b.position_at_end(run_bb);
-        self.destroy(addr, c.destroy, c.span)?;
+        self.destroy(addr, destroy, c.span)?;
         // Reset, so a scope entered again (a loop) starts unconstructed.
         self.b.build_store(flag, bt.const_zero()).ice(c.span)?;
         self.br(done_bb)?;
@@ -199,8 +205,31 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         };
         self.fs()?.scopes[idx].cleanups.push(Cleanup {
             slot,
-            destroy,
+            destroy: Some(destroy),
             flag,
+            span,
+        });
+        Ok(())
+    }
+
+    /// Schedules restoring the stack pointer `saved` when the innermost
+    /// block is left, by any path: a variable-length array's storage is
+    /// the block's, as clang lowers it.
+    pub fn push_stack_restore(&mut self, saved: PointerValue<'ctx>, span: Span) -> Res<()> {
+        let gp = self.generic_ptr();
+        let slot = self.alloca(gp.into(), 8, "vla.stack")?;
+        self.b.build_store(slot, saved).ice(span)?;
+        let fs = self.fs()?;
+        let idx = fs
+            .scopes
+            .iter()
+            .rposition(|s| s.block.is_some())
+            .or_else(|| fs.scopes.len().checked_sub(1))
+            .ice(span)?;
+        fs.scopes[idx].cleanups.push(Cleanup {
+            slot,
+            destroy: None,
+            flag: None,
             span,
         });
         Ok(())

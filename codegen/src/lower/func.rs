@@ -102,6 +102,10 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         {
             if p.types.is_void(func.ret) {
                 self.b.build_return(None).ice(func.span)?;
+            } else if func.link_name == "main" && func.class.is_none() {
+                // Reaching the end of `main` returns 0 ([basic.start.main]).
+                let zero = self.ctx.i32_type().const_zero();
+                self.b.build_return(Some(&zero)).ice(func.span)?;
             } else {
                 // Flowing off the end of a value-returning function is undefined.
                 self.b.build_unreachable().ice(func.span)?;
@@ -201,7 +205,11 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         let p = self.p;
         let var = p.vars.get(v).ice(Span::DUMMY)?;
         let ty = self.mem_ty(var.ty);
-        let slot = self.alloca(ty, self.align_of(var.ty), &var.name)?;
+        let align = match p.attributes.var_alignment(v) {
+            Some(a) => a.clamp(1, 1 << 16) as u32,
+            None => self.align_of(var.ty),
+        };
+        let slot = self.alloca(ty, align, &var.name)?;
         self.fs()?.locals.insert(v, slot);
         Ok(slot)
     }
@@ -233,7 +241,16 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             MemorySpace::Constant => AddrSpace::Constant,
             MemorySpace::Global | MemorySpace::Managed => AddrSpace::Global,
         };
-        let ty = self.mem_ty(var.ty);
+        let image = match &info.init {
+            Some(init) if info.space != MemorySpace::Shared && self.needs_const_image(var.ty) => {
+                self.const_image(var.ty, init)
+            }
+            _ => None,
+        };
+        let ty = match &image {
+            Some(b) => self.ctx.i8_type().array_type(b.len() as u32).into(),
+            None => self.mem_ty(var.ty),
+        };
         // Block-scope `extern` declarations in several functions
         // (`extern __shared__ int buf[];` in two kernels) name one symbol:
         // a second global would be renamed `buf.1` by LLVM, which is no
@@ -273,9 +290,12 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             (_, MemorySpace::Shared) => gv.set_initializer(&undef(ty)),
             (None, _) => gv.set_linkage(LlvmLinkage::External),
             (Some(init), _) => {
-                let c = self
-                    .const_value(var.ty, init)
-                    .map_err(|_| diag::bad_initializer(&var.name, var.span))?;
+                let c = match image {
+                    Some(b) => self.ctx.const_string(&b, false).into(),
+                    None => self
+                        .const_value(var.ty, init)
+                        .map_err(|_| diag::bad_initializer(&var.name, var.span))?,
+                };
                 gv.set_initializer(&c);
                 if info.is_const && info.dynamic_init.is_none() && info.destroy.is_none() {
                     // Nothing may write a const object (a constexpr static

@@ -29,7 +29,13 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         for (i, f) in d.fields.iter().enumerate() {
             slots.push(Some((f.offset, f.ty, Some(i as u32))));
         }
+        let union = d.kind == RecordKind::Union;
         for (item, slot) in items.iter().zip(slots) {
+            // A union's list zeroes the members before the one it
+            // initializes (a designator named it); the object is zero-filled.
+            if union && matches!(item, Init::Zero) {
+                continue;
+            }
             let (off, ty, field) = slot.ice(span)?;
             let bit = field
                 .and_then(|i| d.fields.get(i as usize))
@@ -49,7 +55,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 None => self.byte_offset(addr, off as i64, span)?,
             };
             self.init(ty, fa, item, span)?;
-            if d.kind == RecordKind::Union {
+            if union {
                 break;
             }
         }

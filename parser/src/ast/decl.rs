@@ -135,6 +135,8 @@ impl Specifiers {
     pub const FORCE_INLINE: u32 = 1 << 24;
     /// `__noinline__` / `__attribute__((noinline))`
     pub const NO_INLINE: u32 = 1 << 25;
+    /// GNU `__attribute__((packed))` on a member: byte alignment.
+    pub const PACKED: u32 = 1 << 26;
 
     /// Every flag with its spelling, in bit order (dumps print this order).
     pub const NAMES: &'static [(u32, &'static str)] = &[
@@ -162,6 +164,7 @@ impl Specifiers {
         (Self::NV_REGISTER_PARAMS, "__nv_register_params__"),
         (Self::FORCE_INLINE, "__forceinline__"),
         (Self::NO_INLINE, "__noinline__"),
+        (Self::PACKED, "__attribute__((packed))"),
     ];
 
     pub fn has(self, flag: u32) -> bool {
@@ -339,6 +342,9 @@ pub struct EnumDecl<'a> {
     /// Every member in order, including Circle's enum-scope `@meta`
     /// statements (equal to `enumerators` when there are none).
     pub members: &'a [EnumMember<'a>],
+    /// GNU `__attribute__((packed))`: the smallest integer type that holds
+    /// the enumerators.
+    pub packed: bool,
 }
 
 /// A member of an enum body.
@@ -367,6 +373,8 @@ pub struct TypedefDecl<'a> {
     pub ty: &'a TypeExpr<'a>,
     /// Written `using name = T;`.
     pub alias: bool,
+    /// GNU `__attribute__((aligned(N)))` on the typedef.
+    pub aligned: Option<&'a TypeOrExpr<'a>>,
 }
 
 #[derive(Clone, Copy, Debug)]

@@ -82,6 +82,15 @@ pub fn initializer_overrides(span: Span, prev: Span) -> Diagnostic {
     )
     .with_note_at(prev, "previous initialization is here")
 }
+/// Designating a union member after another: clang's default-error form.
+pub fn initializer_partially_overrides(span: Span, prev: Span) -> Diagnostic {
+    Diagnostic::error(
+        "sema-initializer-partially-overrides",
+        span,
+        "initializer partially overrides prior initialization of this subobject [-Winitializer-overrides]",
+    )
+    .with_note_at(prev, "previous initialization is here")
+}
 pub fn no_field_designated(span: Span, name: &str, ty: &str) -> Diagnostic {
     Diagnostic::error(
         "sema-designator-no-field",
@@ -124,5 +133,21 @@ pub fn va_arg_non_pod(span: Span, ty: &str) -> Diagnostic {
         "sema-va-arg-non-pod",
         span,
         format!("second argument to 'va_arg' is of non-POD type '{ty}'"),
+    )
+}
+
+/// clang's warning for a variable-length array in C++.
+pub fn vla_cxx_extension(span: Span) -> Diagnostic {
+    Diagnostic::warning(
+        "sema-vla-cxx-extension",
+        span,
+        "variable length arrays in C++ are a Clang extension",
+    )
+}
+pub fn vla_initialized(span: Span) -> Diagnostic {
+    Diagnostic::error(
+        "sema-vla-initialized",
+        span,
+        "variable-sized object may not be initialized",
     )
 }

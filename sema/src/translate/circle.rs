@@ -543,7 +543,7 @@ impl<'a> Translator<'a, '_, '_> {
         Some(self.meta_expr(x, x.span))
     }
 
-    fn is_meta_rooted(&self, x: &'a ast::Expr<'a>, depth: u32) -> bool {
+    pub(super) fn is_meta_rooted(&self, x: &'a ast::Expr<'a>, depth: u32) -> bool {
         if depth > 64 {
             return false;
         }

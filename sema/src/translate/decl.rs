@@ -73,7 +73,7 @@ impl<'a> Translator<'a, '_, '_> {
             DeclKind::Function(f) if self.is_deduction_guide(f) => self.deduction_guide(&[], f),
             DeclKind::Function(f) => self.function_decl(d, f),
             DeclKind::Record(_) | DeclKind::Enum(_) => self.tag_decl(d).map(|_| ()),
-            DeclKind::Typedef(t) => match self.naming_ty(t.ty) {
+            DeclKind::Typedef(t) => match self.typedef_type(t) {
                 Ok(ty) => {
                     // `typedef struct { ... } S;`: the typedef names the
                     // struct (for diagnostics, @type_string and mangling).
@@ -1067,7 +1067,7 @@ impl<'a> Translator<'a, '_, '_> {
             init,
             linkage,
             is_const,
-            align: None,
+            align: self.var_alignment(v, ty),
             kind: GlobalKind::User,
             linkonce: shared_local,
             dynamic_init: dynamic,

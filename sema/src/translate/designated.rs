@@ -192,12 +192,6 @@ impl<'a> Translator<'a, '_, '_> {
                         let (n, s) = (self.name(name.sym).to_string(), self.display(ty));
                         return Err(self.report(diag::no_field_designated(name.span, &n, &s)));
                     };
-                    if self.b.types().structs[sid].kind == RecordKind::Union && i > 0 {
-                        return Err(self.report(diag::unsupported(
-                            name.span,
-                            "designating a union member other than the first",
-                        )));
-                    }
                     if k == 0 {
                         let text = self.name(name.sym).to_string();
                         if let Some((prev, pname, pspan)) = last_field.as_ref() {
@@ -355,6 +349,9 @@ impl<'a> Translator<'a, '_, '_> {
             if children.len() <= l.at {
                 children.resize(l.at + 1, Slot::Unset);
             }
+            if self.is_union(l.ty) {
+                self.keep_one_member(children, l.at, &value);
+            }
             let child = &mut children[l.at];
             if k + 1 == levels.len() {
                 if let (Slot::Done(_, prev), Slot::Done(_, at)) = (&*child, &value) {
@@ -368,6 +365,29 @@ impl<'a> Translator<'a, '_, '_> {
         }
     }
 
+    fn is_union(&self, ty: TypeId) -> bool {
+        let uty = self.b.program.types.unqualified(ty);
+        match self.b.types().kind(uty) {
+            Type::Struct(sid) => self.b.types().structs[*sid].kind == RecordKind::Union,
+            _ => false,
+        }
+    }
+
+    /// A union holds one member: initializing member `at` drops what an
+    /// earlier initializer gave another one, which clang reports as a
+    /// partial override (an error unless `-Wno-initializer-overrides`).
+    fn keep_one_member(&mut self, children: &mut [Slot], at: usize, value: &Slot) {
+        for (i, c) in children.iter_mut().enumerate() {
+            if i == at || matches!(c, Slot::Unset) {
+                continue;
+            }
+            if let (Some(prev), Slot::Done(_, now)) = (first_span(c), value) {
+                self.report(diag::initializer_partially_overrides(*now, prev));
+            }
+            *c = Slot::Unset;
+        }
+    }
+
     /// The aggregate `Init` of `ty` from its slots.
     fn finish_slots(&mut self, slot: Slot, ty: TypeId, span: Span) -> R<Init> {
         let children = match slot {
@@ -375,6 +395,13 @@ impl<'a> Translator<'a, '_, '_> {
             Slot::Unset => Vec::new(),
             Slot::Agg(c) => c,
         };
+        // A union initializes the one member its list names (the first if
+        // none): the members before it are zero, which the interpreter and
+        // codegen write before any member.
+        let chosen = children
+            .iter()
+            .position(|c| !matches!(c, Slot::Unset))
+            .unwrap_or(0);
         match self.shape(ty) {
             Shape::Array { elem, len } => {
                 let n = len.map_or(children.len(), |n| n as usize);
@@ -396,10 +423,14 @@ impl<'a> Translator<'a, '_, '_> {
                 let mut children = children.into_iter();
                 let is_union = self.b.types().structs[sid].kind == RecordKind::Union;
                 for (i, (mty, fi)) in members.into_iter().enumerate() {
-                    if is_union && i > 0 {
+                    if is_union && i > chosen {
                         break;
                     }
                     let c = children.next().unwrap_or(Slot::Unset);
+                    if is_union && i < chosen {
+                        out.push(Init::Zero);
+                        continue;
+                    }
                     let init = match (c, fi) {
                         (Slot::Unset, Some(fi)) => match self.field_default_init(sid, fi) {
                             Some(d) => d,
@@ -467,4 +498,13 @@ fn designators_span(d: &ast::DesignatedInit<'_>) -> Span {
         None => d.value.span.lo,
     };
     Span::new(lo, hi.max(lo))
+}
+
+/// Where the first initializer under a slot was written.
+fn first_span(s: &Slot) -> Option<Span> {
+    match s {
+        Slot::Unset => None,
+        Slot::Done(_, sp) => Some(*sp),
+        Slot::Agg(c) => c.iter().find_map(first_span),
+    }
 }

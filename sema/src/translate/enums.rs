@@ -119,6 +119,8 @@ impl<'a> Translator<'a, '_, '_> {
                 .fold((0i128, 0i128), |(lo, hi), v| (lo.min(v.1), hi.max(v.1)));
             let k = if e.scoped {
                 IntKind::Int
+            } else if e.packed {
+                packed_underlying(lo, hi)
             } else if lo >= 0 && hi <= u32::MAX as i128 {
                 IntKind::UInt
             } else if lo >= i32::MIN as i128 && hi <= i32::MAX as i128 {
@@ -148,5 +150,29 @@ impl<'a> Translator<'a, '_, '_> {
             return Err(self.report(diag::not_integral_constant(x.span)));
         }
         self.core_const_int(e, diag::not_integral_constant)
+    }
+}
+
+/// The underlying type of a GNU `packed` enum, as GCC chooses it: the
+/// narrowest of the character, short, int and long types that holds every
+/// value, unsigned when no value is negative.
+fn packed_underlying(lo: i128, hi: i128) -> IntKind {
+    let fits = |bits: u32| {
+        if lo >= 0 {
+            hi < 1i128 << bits
+        } else {
+            lo >= -(1i128 << (bits - 1)) && hi < 1i128 << (bits - 1)
+        }
+    };
+    let signed = lo < 0;
+    match (fits(8), fits(16), fits(32), signed) {
+        (true, _, _, false) => IntKind::UChar,
+        (true, _, _, true) => IntKind::SChar,
+        (_, true, _, false) => IntKind::UShort,
+        (_, true, _, true) => IntKind::Short,
+        (_, _, true, false) => IntKind::UInt,
+        (_, _, true, true) => IntKind::Int,
+        (_, _, _, false) => IntKind::ULong,
+        (_, _, _, true) => IntKind::Long,
     }
 }

@@ -2,6 +2,7 @@
 //! casts, `sizeof`. Operand checks happen here; the Builder inserts the
 //! conversions (promotions, usual arithmetic conversions, decay, loads).
 
+use super::chains::{is_chain_link, is_member_link};
 use super::conv::{scoped_enum, ConvCtx};
 use super::lookup::CgConst;
 use super::{Entity, Reported, Translator, R};
@@ -85,6 +86,9 @@ impl<'a> Translator<'a, '_, '_> {
                 if let Some(r) = self.meta_rooted(x) {
                     return r;
                 }
+                if is_member_link(base) {
+                    return self.member_chain(base, member, arrow, span);
+                }
                 let b = self.expr(base)?;
                 let seg = ast::NameSegment {
                     ident: member,
@@ -134,6 +138,15 @@ impl<'a> Translator<'a, '_, '_> {
                     }
                     ast::TypeOrExpr::Expr(e) => {
                         let e = self.unevaluated(|t| t.expr(e))?;
+                        if is_size {
+                            if let Some(s) = self.vla_sizeof(e, span) {
+                                return Ok(s);
+                            }
+                        }
+                        if let (false, Some(a)) = (is_size, self.expr_declared_alignment(e)) {
+                            let st = self.b.size_t();
+                            return Ok(self.b.int_lit(a as i128, st, span));
+                        }
                         self.b.ty_of(e)
                     }
                 };
@@ -598,6 +611,9 @@ impl<'a> Translator<'a, '_, '_> {
         span: Span,
     ) -> R<ExprId> {
         use ast::BinaryOp as B;
+        if !op.is_assignment() && is_chain_link(lhs) {
+            return self.binary_chain(op, lhs, rhs, span);
+        }
         // Translate both sides even when one fails, to report both.
         let l = self.expr(lhs);
         // `s = {a, b}`: the braces take the left side's type.

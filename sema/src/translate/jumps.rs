@@ -102,15 +102,25 @@ impl<'a> Translator<'a, '_, '_> {
                 } else {
                     diag::switch_into_scope(span)
                 };
-                self.report(with_notes(d, &b));
+                let d = with_notes(d, &b, &self.vla_decls);
+                self.report(d);
             }
         }
     }
 }
 
-fn with_notes(mut d: Diagnostic, bypassed: &[Span]) -> Diagnostic {
+fn with_notes(
+    mut d: Diagnostic,
+    bypassed: &[Span],
+    vlas: &std::collections::HashSet<u32>,
+) -> Diagnostic {
     for s in bypassed {
-        d = d.with_note_at(*s, "jump bypasses variable initialization");
+        let what = if vlas.contains(&s.lo) {
+            "jump bypasses initialization of variable length array"
+        } else {
+            "jump bypasses variable initialization"
+        };
+        d = d.with_note_at(*s, what);
     }
     d
 }

@@ -52,6 +52,9 @@ impl<'a> Translator<'a, '_, '_> {
         let Some(ident) = v.name.as_simple() else {
             return Err(self.report(diag::unsupported(v.name.span, "a qualified variable name")));
         };
+        if let Some(r) = self.vla_decl(d, v, ident, out) {
+            return r;
+        }
         let name = self.name(ident.sym);
         let (mut ty, pre) = self.var_type(d, v)?;
         self.check_complete(ident.span, ty)?;
@@ -65,6 +68,7 @@ impl<'a> Translator<'a, '_, '_> {
         }
         self.warn_shadow(ident.sym, name, ident.span);
         let var = self.b.local(name, ty, ident.span);
+        self.note_local_alignment(v, var, ty);
         let span = v.name.span;
         if pre.is_none() && v.init.is_none() && self.is_const(ty) {
             let needs = match self.element_class(ty) {

@@ -29,6 +29,7 @@ mod builtins;
 mod calls;
 mod case_range;
 mod casts;
+mod chains;
 mod circle;
 pub(crate) mod class;
 mod class_meta;
@@ -45,6 +46,7 @@ mod enums;
 mod exec_space;
 mod expr;
 mod function_typed;
+mod gnu_align;
 mod handlers;
 pub(crate) mod init;
 mod init_list;
@@ -73,6 +75,7 @@ mod stmt_expr;
 pub(crate) mod template;
 mod traits;
 pub(crate) mod types;
+mod vla;
 mod warnings;
 mod writable_strings;
 
@@ -326,6 +329,15 @@ pub(crate) struct Translator<'a, 's, 'e> {
     pub template_instances: HashSet<FuncId>,
     /// `alignas` written on data members, by (class, member name offset).
     pub field_aligns: HashMap<(StructId, u32), u64>,
+    /// Data members declared GNU `packed` (byte-aligned), by (class,
+    /// member name offset).
+    pub field_packed: HashSet<(StructId, u32)>,
+    /// Variable-length arrays: the array's pointer variable and the
+    /// variable holding its size in bytes.
+    pub vlas: HashMap<VarId, VarId>,
+    /// Where variable-length arrays are declared (a jump past one gets
+    /// clang's note for them).
+    pub vla_decls: HashSet<u32>,
     /// Global allocation and deallocation functions, declared on demand.
     pub global_operators: HashMap<String, FuncId>,
     /// Lambdas whose bodies are being translated, innermost last.
@@ -462,6 +474,9 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
             deleting: HashMap::new(),
             template_instances: HashSet::new(),
             field_aligns: HashMap::new(),
+            field_packed: HashSet::new(),
+            vlas: HashMap::new(),
+            vla_decls: HashSet::new(),
             global_operators: HashMap::new(),
             lambdas: Vec::new(),
             lambda_count: 0,

@@ -158,7 +158,8 @@ impl<'a> Translator<'a, '_, '_> {
                 });
                 continue;
             }
-            let a = if ci.packed { 1 } else { falign };
+            let packed = ci.packed || self.field_packed.contains(&(sid, f.span.lo));
+            let a = if packed { 1 } else { falign };
             let a = a.max(self.field_alignas(sid, f.span).unwrap_or(1));
             let off = if is_union { 0 } else { align_up(offset, a) };
             // An empty member of a class type already at this offset moves.

@@ -135,6 +135,7 @@ impl<'a> Translator<'a, '_, '_> {
                 .with_declaring_class(sid, access, |t| t.tag_decl(m))
                 .map(|_| ()),
             DeclKind::Typedef(td) => {
+                self.typedef_aligned(td);
                 let ty = self.naming_ty(td.ty)?;
                 self.bind_member(sid, td.name.sym, Entity::Type(ty), access, td.name.span)
             }
@@ -244,6 +245,9 @@ impl<'a> Translator<'a, '_, '_> {
         if let Some(a) = f.alignas {
             let n = self.alignas_value(a)?;
             self.field_aligns.insert((sid, name_span.lo), n);
+        }
+        if f.specs.has(Specifiers::PACKED) {
+            self.field_packed.insert((sid, name_span.lo));
         }
         let idx = self.classes[&sid].fields.len();
         let sym = f.name.map(|n| n.sym);
