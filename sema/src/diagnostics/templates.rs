@@ -156,6 +156,13 @@ pub fn ctad_failed(span: Span, name: &str) -> Diagnostic {
         format!("no viable constructor or deduction guide for deduction of template arguments of '{name}'"),
     )
 }
+pub fn ctad_ambiguous(span: Span, name: &str) -> Diagnostic {
+    err(
+        "sema-ctad-ambiguous",
+        span,
+        format!("ambiguous deduction for template arguments of '{name}'"),
+    )
+}
 pub fn undefined_template(span: Span, name: &str) -> Diagnostic {
     err(
         "sema-undefined-template",
