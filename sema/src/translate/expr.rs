@@ -195,6 +195,7 @@ impl<'a> Translator<'a, '_, '_> {
                 "a member template named without a call",
             ))),
             AK::SizeOfPack(e) => self.sizeof_pack(e, span),
+            AK::PackSelect { pack, sel } => self.pack_select_expr(pack, sel, span),
             AK::NoexceptOf(e) => self.noexcept_operator(e, span),
             AK::PackExpansion(_) => {
                 Err(self.report(diag::unsupported(span, "a pack expansion here")))

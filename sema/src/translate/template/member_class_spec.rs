@@ -102,7 +102,12 @@ impl<'a> Translator<'a, '_, '_> {
             }
             _ => {
                 let n = self.name(sym).to_string();
-                Err(self.report(diag::no_member_in_scope(last.ident.span, &n, &outer_name)))
+                Err(self.report(diag::no_tag_member(
+                    last.ident.span,
+                    r.tag.as_str(),
+                    &n,
+                    &outer_name,
+                )))
             }
         }
     }

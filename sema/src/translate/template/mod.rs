@@ -41,6 +41,7 @@ mod noexcept;
 mod order;
 mod outofline;
 mod pack;
+mod pack_select;
 mod pending;
 mod signature;
 mod typename;
