@@ -37,7 +37,7 @@ impl<'a> Translator<'a, '_, '_> {
         let mut full: Env = (*ctx.env).clone();
         full.extend(env);
         self.template_scope = full;
-        let saved_horizon = std::mem::replace(&mut self.tpl.horizon, Some(ctx.horizon));
+        let saved_horizon = self.tpl.horizon.replace(ctx.horizon);
         let r = f(self);
         self.tpl.horizon = saved_horizon;
         self.restore_state(saved);

@@ -692,7 +692,7 @@ impl<'a> Translator<'a, '_, '_> {
         let saved_unevaluated = std::mem::replace(&mut self.tpl.unevaluated, 0);
         let saved_naming = std::mem::replace(&mut self.tpl.naming_only, 0);
         let saved_friend = std::mem::replace(&mut self.tpl.friend_decl, 0);
-        let saved_horizon = std::mem::replace(&mut self.tpl.horizon, Some(ctx.horizon));
+        let saved_horizon = self.tpl.horizon.replace(ctx.horizon);
         self.cur_ns = ctx.ns;
         self.class_scopes = ctx.classes.clone();
         let mut full: Env = (*ctx.env).clone();

@@ -18,7 +18,7 @@
 
 use crate::diagnostics as diag;
 use crate::program::*;
-use crate::translate::{Entity, Reported, Translator, R};
+use crate::translate::{Entity, Translator, R};
 use lexer::source::Span;
 use parser::ast::{self, ExprKind as AK, TypeKind};
 use parser::Symbol;
