@@ -53,6 +53,12 @@ pub const WARNINGS: &[Warning] = &[
         groups: &["extra"],
     },
     Warning {
+        name: "c++20-extensions",
+        codes: &["sema-missing-typename-ext", "parse-lambda-template-ext"],
+        default_on: true,
+        groups: &[],
+    },
+    Warning {
         name: "shadow",
         codes: &["sema-shadow"],
         default_on: false,

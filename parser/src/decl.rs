@@ -388,6 +388,7 @@ impl<'a> Parser<'a, '_> {
                 let ident = self.simple_name(name);
                 let skip = std::mem::take(&mut self.template_scopes);
                 self.names.declare_outer(ident.sym, NameKind::Type, skip);
+                self.declare_type_alias(ident.sym, ty);
                 let aligned = self.gnu_aligned.take().or(spec.alignas);
                 let td = self.alloc(TypedefDecl {
                     name: ident,
@@ -1220,7 +1221,7 @@ impl<'a> Parser<'a, '_> {
     ///     'template' template-parameter-list 'class' identifier? ('=' id-expression)?
     ///     parameter-declaration
     /// ```
-    fn parse_template_params(&mut self) -> &'a [TemplateParam<'a>] {
+    pub(crate) fn parse_template_params(&mut self) -> &'a [TemplateParam<'a>] {
         let open = self.bump().span; // <
         let mut params = Vec::new();
         let saved = self.ctx;
@@ -1393,6 +1394,9 @@ impl<'a> Parser<'a, '_> {
                 NameKind::Type
             };
             self.names.declare_outer(name.sym, kind, skip);
+            if skip == 0 {
+                self.declare_type_alias(name.sym, ty);
+            }
             let td = self.alloc(TypedefDecl {
                 name,
                 ty,
@@ -1506,5 +1510,14 @@ impl<'a> Parser<'a, '_> {
         let d = self.mk_decl(lo, staging, DeclKind::StaticAssert(sa));
         self.expect_semi("static_assert");
         d
+    }
+
+    /// A typedef naming a class: qualified names through it see the
+    /// class's members (`tf::arg<1>` opens template arguments).
+    fn declare_type_alias(&mut self, sym: crate::intern::Symbol, ty: &TypeExpr<'_>) {
+        if let TypeKind::Named(q) = ty.kind {
+            let segs: Vec<crate::intern::Symbol> = q.segments.iter().map(|s| s.ident.sym).collect();
+            self.names.declare_alias(sym, &segs, q.global);
+        }
     }
 }

@@ -110,6 +110,15 @@ pub fn cannot_combine_specifier(span: Span, previous: &'static str) -> Diagnosti
     )
 }
 
+/// `[]<class T>(T x) {...}` in C++17 (clang's and GCC's extension).
+pub fn lambda_template_extension(span: Span) -> Diagnostic {
+    Diagnostic::warning(
+        "parse-lambda-template-ext",
+        span,
+        "explicit template parameter list for lambdas is a C++20 extension".to_string(),
+    )
+}
+
 /// `duplicate 'const' declaration specifier` (a warning, as in clang).
 pub fn duplicate_specifier(span: Span, spec: &'static str) -> Diagnostic {
     Diagnostic::warning(

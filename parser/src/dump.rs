@@ -235,6 +235,9 @@ impl Dumper<'_> {
                 s
             }
             TypeKind::PackExpansion(inner) => format!("{}...", self.ty(inner)),
+            TypeKind::PackSelect { pack, sel } => {
+                format!("{}{}", self.ty(pack), self.snippet(sel.span))
+            }
             TypeKind::Auto => format!("{cv}auto"),
             TypeKind::DecltypeAuto => format!("{cv}decltype(auto)"),
             TypeKind::Decltype(e) => format!("{cv}decltype({})", self.snippet(e.span)),
@@ -963,6 +966,23 @@ impl Dumper<'_> {
             ExprKind::PackExpansion(inner) => {
                 self.line("PackExpansion", e.span);
                 self.nested(|p| p.expr(inner));
+            }
+            ExprKind::PackSelect { pack, sel } => {
+                let what = if sel.index.is_some() {
+                    "PackIndex"
+                } else {
+                    "PackSlice"
+                };
+                self.line(what, e.span);
+                self.nested(|p| {
+                    p.expr(pack);
+                    for x in [sel.index, sel.begin, sel.end, sel.step]
+                        .into_iter()
+                        .flatten()
+                    {
+                        p.expr(x);
+                    }
+                });
             }
             ExprKind::Fold(f) => {
                 let shape = match (f.lhs.is_some(), f.rhs.is_some()) {

@@ -532,6 +532,10 @@ impl<'a> Parser<'a, '_> {
         loop {
             let t = self.tok();
             match t.kind {
+                TokenKind::Ellipsis if self.peek_kind(1) == TokenKind::LBracket => {
+                    let sel = self.parse_pack_selector();
+                    e = self.mk_expr(lo, ExprKind::PackSelect { pack: e, sel });
+                }
                 TokenKind::LBracket => {
                     self.bump();
                     let saved = std::mem::take(&mut self.ctx);
@@ -1162,6 +1166,14 @@ impl<'a> Parser<'a, '_> {
         let mut specs = Specifiers::NONE;
         self.parse_lambda_specs(&mut specs);
         self.names.push();
+        let tparams_lo = self.span().lo;
+        let tparams = if self.at(TokenKind::Lt) {
+            let d = diag::lambda_template_extension(self.span());
+            self.error(d);
+            Some(self.parse_template_params())
+        } else {
+            None
+        };
         let mut ty = None;
         if self.at(TokenKind::LParen) {
             let suffix = self.parse_function_suffix(&mut specs);
@@ -1244,14 +1256,127 @@ impl<'a> Parser<'a, '_> {
         let body = self.parse_compound_statement(Staging::Normal);
         self.in_member_meta = saved_member;
         self.names.pop();
+        let body = self.alloc(body);
+        let template =
+            tparams.map(|params| self.lambda_call_template(params, ty, specs, body, tparams_lo));
         let l = self.alloc(LambdaExpr {
             default_capture,
             captures: self.alloc_slice(&captures),
             ty,
             specs,
-            body: self.alloc(body),
+            body,
+            template,
         });
         self.mk_expr(lo, ExprKind::Lambda(l))
+    }
+
+    /// The call operator of a lambda with a template parameter list, as
+    /// the member function template a class would declare: `template<...>
+    /// auto operator()(params) const { body }` (not const when `mutable`).
+    fn lambda_call_template(
+        &mut self,
+        params: &'a [crate::ast::TemplateParam<'a>],
+        ty: &'a TypeExpr<'a>,
+        specs: Specifiers,
+        body: &'a crate::ast::Stmt<'a>,
+        lo: u32,
+    ) -> &'a crate::ast::Decl<'a> {
+        let ty = match ty.kind {
+            TypeKind::Function(f) if !specs.has(Specifiers::MUTABLE) => {
+                let f2 = self.alloc(FunctionType {
+                    method_cv: f.method_cv.with(Cv::CONST),
+                    ..*f
+                });
+                self.alloc(TypeExpr {
+                    kind: TypeKind::Function(f2),
+                    ..*ty
+                })
+            }
+            _ => ty,
+        };
+        let span = Span::new(lo, lo);
+        let sym = self.interner.intern("operator()");
+        let segments = self.alloc_slice(&[crate::ast::NameSegment {
+            ident: crate::ast::Ident { sym, span },
+            template_args: None,
+            conv_type: None,
+        }]);
+        let name = self.alloc(crate::ast::QualName {
+            span,
+            global: false,
+            segments,
+        });
+        let f = self.alloc(crate::ast::FunctionDecl {
+            name,
+            ty,
+            specs: Specifiers(specs.0 & !Specifiers::MUTABLE),
+            body: Some(body),
+            kernel_attrs: Default::default(),
+            member_inits: &[],
+            def: Default::default(),
+        });
+        let inner = self.mk_decl(lo, Staging::Normal, crate::ast::DeclKind::Function(f));
+        let inner = self.alloc(inner);
+        let t = self.alloc(crate::ast::TemplateDecl {
+            params,
+            decl: inner,
+        });
+        let d = self.mk_decl(lo, Staging::Normal, crate::ast::DeclKind::Template(t));
+        self.alloc(d)
+    }
+
+    /// ```text
+    /// pack-selector:
+    ///     '...' '[' constant-expression ']'
+    ///     '...' '[' constant-expression? ':' constant-expression? (':' constant-expression?)? ']'
+    /// ```
+    /// Circle's pack subscript and static slice (`::` lexes as one token:
+    /// `[::-1]` and `[1::2]` omit the end).
+    pub(crate) fn parse_pack_selector(&mut self) -> &'a PackSelector<'a> {
+        let lo = self.bump().span.lo; // ...
+        let open = self.bump().span; // [
+        let saved = std::mem::take(&mut self.ctx);
+        let bound = |p: &mut Self| -> Option<&'a Expr<'a>> {
+            (!matches!(
+                p.kind(),
+                TokenKind::Colon | TokenKind::ColonColon | TokenKind::RBracket
+            ))
+            .then(|| p.parse_assignment_expr())
+        };
+        let first = bound(self);
+        let mut sel = PackSelector {
+            span: open,
+            index: None,
+            begin: None,
+            end: None,
+            step: None,
+        };
+        match self.kind() {
+            TokenKind::ColonColon => {
+                self.bump();
+                sel.begin = first;
+                sel.step = bound(self);
+            }
+            TokenKind::Colon => {
+                self.bump();
+                sel.begin = first;
+                sel.end = bound(self);
+                if self.eat(TokenKind::Colon) {
+                    sel.step = bound(self);
+                }
+            }
+            _ => {
+                if first.is_none() {
+                    let d = diag::expected_expression(self.span());
+                    self.error(d);
+                }
+                sel.index = first;
+            }
+        }
+        self.ctx = saved;
+        self.expect(TokenKind::RBracket, "]", Some((open, "[")));
+        sel.span = self.span_from(lo);
+        self.alloc(sel)
     }
 
     /// `mutable`, `constexpr`, CUDA spaces and attributes on a lambda.

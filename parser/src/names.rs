@@ -55,6 +55,12 @@ pub struct NameTable {
     path: Vec<Symbol>,
     /// The names declared directly in each namespace or class, by path.
     members: HashMap<Vec<Symbol>, Vec<Symbol>>,
+    /// Typedefs and alias declarations naming a class (template
+    /// specialization), by the typedef's name: the class's path, so
+    /// `tf::arg<1>` through `typedef traits<F> tf;` knows `arg` is a
+    /// template of `traits` (a partial specialization's member is recorded
+    /// under the template's path).
+    aliases: HashMap<Symbol, Vec<Symbol>>,
 }
 
 /// Types every program may name (from the bundled headers and Circle's
@@ -225,6 +231,7 @@ impl NameTable {
             qualified: HashMap::new(),
             path: Vec::new(),
             members: HashMap::new(),
+            aliases: HashMap::new(),
         }
     }
 
@@ -433,9 +440,40 @@ impl NameTable {
             }
             prefix_len -= 1;
         }
+        // `tf::arg` where `tf` is a typedef of a class: the class's member.
+        if segments.len() >= 2 && !global && self.lookup(segments[0]).is_some_and(NameKind::is_type)
+        {
+            if let Some(target) = self.aliases.get(&segments[0]) {
+                let mut key = target.clone();
+                key.extend_from_slice(&segments[1..]);
+                return self.qualified.get(&key).copied();
+            }
+        }
         // `x::y` where `x` is visible unqualified only as a using-directive
         // import: nothing more to find.
         None
+    }
+
+    /// Records that typedef `sym` names the class `target` (as written,
+    /// resolved from the enclosing namespaces like a qualified name).
+    pub fn declare_alias(&mut self, sym: Symbol, target: &[Symbol], global: bool) {
+        if target.is_empty() {
+            return;
+        }
+        let mut prefix_len = if global { 0 } else { self.path.len() };
+        loop {
+            let mut key: Vec<Symbol> = self.path[..prefix_len].to_vec();
+            key.extend_from_slice(target);
+            if self.qualified.get(&key).is_some_and(|k| k.is_type()) {
+                self.aliases.insert(sym, key);
+                return;
+            }
+            if prefix_len == 0 {
+                break;
+            }
+            prefix_len -= 1;
+        }
+        self.aliases.remove(&sym);
     }
 
     /// `using namespace a::b;`: brings the namespace's known members into

@@ -241,9 +241,19 @@ impl<'a> Parser<'a, '_> {
             return true;
         }
         match self.peek_kind(n) {
-            TokenKind::Ident | TokenKind::ColonColon => {
-                matches!(self.scan_name(n), Some((_, Some(k))) if k.is_type())
-            }
+            TokenKind::Ident | TokenKind::ColonColon => match self.scan_name(n) {
+                // `Box(1.5)`: a class template's name without
+                // arguments before a parenthesis is a functional
+                // cast deducing them (CTAD), an expression.
+                Some((end, Some(NameKind::TypeTemplate)))
+                    if self.peek_kind(end) == TokenKind::LParen
+                        && self.peek_kind(end - 1) == TokenKind::Ident =>
+                {
+                    false
+                }
+                Some((_, Some(k))) => k.is_type(),
+                _ => false,
+            },
             _ => false,
         }
     }
@@ -1359,7 +1369,17 @@ impl<'a> Parser<'a, '_> {
             let d = diag::expected_type(self.span());
             self.error(d);
         }
+        let mut base = spec.ty;
+        // Circle's `Ts...[i]` / `Ts...[begin:end:step]`.
+        while self.at(TokenKind::Ellipsis) && self.peek_kind(1) == TokenKind::LBracket {
+            let sel = self.parse_pack_selector();
+            base = self.alloc(TypeExpr {
+                span: base.span.to(sel.span),
+                cv: Cv::NONE,
+                kind: TypeKind::PackSelect { pack: base, sel },
+            });
+        }
         let d = self.parse_declarator(crate::declarator::DeclaratorKind::Abstract);
-        self.apply_declarator(spec.ty, &d)
+        self.apply_declarator(base, &d)
     }
 }

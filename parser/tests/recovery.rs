@@ -125,6 +125,11 @@ const CASES: &[(&str, &str, &str)] = &[
         "parse-expected-catch",
         "expected 'catch' after try block",
     ),
+    (
+        "auto f = []<int N>() { return N; };",
+        "parse-lambda-template-ext",
+        "explicit template parameter list for lambdas is a C++20 extension",
+    ),
 ];
 
 #[test]

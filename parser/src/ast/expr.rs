@@ -122,6 +122,13 @@ pub enum ExprKind<'a> {
     NoexceptOf(&'a Expr<'a>),
     /// `sizeof...(pack)`.
     SizeOfPack(&'a Expr<'a>),
+    /// Circle's `pack...[i]` (one element of a function parameter or
+    /// non-type template parameter pack) and `pack...[begin:end:step]` (a
+    /// pack of some of its elements).
+    PackSelect {
+        pack: &'a Expr<'a>,
+        sel: &'a PackSelector<'a>,
+    },
     /// `__builtin_offsetof(T, a.b[2])`: what `offsetof` expands to.
     OffsetOf(&'a OffsetOfExpr<'a>),
     /// `[captures](params) specs -> ret { body }`.
@@ -286,6 +293,11 @@ pub struct LambdaExpr<'a> {
     pub specs: super::Specifiers,
     /// The compound statement.
     pub body: &'a super::Stmt<'a>,
+    /// `[]<int N>(int x) {...}` (C++20, accepted in C++17 as an
+    /// extension): the call operator as the member function template it
+    /// is, `template<int N> auto operator()(int x) const {...}`, whose
+    /// `TemplateDecl` holds the lambda's own parameter list, type and body.
+    pub template: Option<&'a super::Decl<'a>>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -518,4 +530,16 @@ pub struct QualMemberExpr<'a> {
     /// The member's whole name as written (at least two segments, or `::m`).
     pub name: &'a QualName<'a>,
     pub arrow: bool,
+}
+
+/// The bracket of Circle's `...[i]` and `...[begin:end:step]`: an index, or
+/// a slice whose omitted bounds take their defaults.
+#[derive(Clone, Copy, Debug)]
+pub struct PackSelector<'a> {
+    pub span: Span,
+    /// The index (`None` for a slice).
+    pub index: Option<&'a Expr<'a>>,
+    pub begin: Option<&'a Expr<'a>>,
+    pub end: Option<&'a Expr<'a>>,
+    pub step: Option<&'a Expr<'a>>,
 }

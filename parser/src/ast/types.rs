@@ -58,6 +58,12 @@ pub enum TypeKind<'a> {
     /// declarations that use it.
     Tag(&'a Decl<'a>),
     Pointer(&'a TypeExpr<'a>),
+    /// Circle's `Ts...[i]` (one type of a type pack) and
+    /// `Ts...[begin:end:step]` (a pack of some of its types).
+    PackSelect {
+        pack: &'a TypeExpr<'a>,
+        sel: &'a super::PackSelector<'a>,
+    },
     /// `T C::*`: a pointer to a member of class `C` of type `T` (a function
     /// type for a pointer to member function, whose cv- and
     /// ref-qualifiers are the member function's).

@@ -181,6 +181,15 @@ pub fn no_matching_ctor(span: Span, name: &str) -> Diagnostic {
 pub fn narrowing(span: Span, from: &str, to: &str) -> Diagnostic {
     err("sema-narrowing", span, format!("non-constant-expression cannot be narrowed from type '{from}' to '{to}' in initializer list"))
 }
+pub fn multiple_union_member_inits(span: Span, previous: Span) -> Diagnostic {
+    err(
+        "sema-union-member-inits",
+        span,
+        "initializing multiple members of union".to_string(),
+    )
+    .with_note_at(previous, "previous initialization is here".to_string())
+}
+
 pub fn member_init_twice(span: Span, name: &str) -> Diagnostic {
     err(
         "sema-member-init-twice",

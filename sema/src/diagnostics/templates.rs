@@ -91,6 +91,34 @@ pub fn no_pack_in_expansion(span: Span) -> Diagnostic {
         "pack expansion does not contain any unexpanded parameter packs".into(),
     )
 }
+pub fn pack_select_not_pack(span: Span, name: &str) -> Diagnostic {
+    err(
+        "sema-pack-select-not-pack",
+        span,
+        format!("'{name}' does not refer to the name of a parameter pack"),
+    )
+}
+pub fn unexpanded_pack_slice(span: Span) -> Diagnostic {
+    err(
+        "sema-unexpanded-pack-slice",
+        span,
+        "pack slice must be expanded with '...'".into(),
+    )
+}
+pub fn pack_index_not_constant(span: Span) -> Diagnostic {
+    err(
+        "sema-pack-index-not-constant",
+        span,
+        "pack index is not a constant expression".into(),
+    )
+}
+pub fn pack_index_out_of_bounds(span: Span, index: i128, name: &str, len: usize) -> Diagnostic {
+    err(
+        "sema-pack-index-bounds",
+        span,
+        format!("invalid index {index} for pack '{name}' of size {len}"),
+    )
+}
 pub fn pack_length_mismatch(span: Span) -> Diagnostic {
     err(
         "sema-pack-length",
@@ -154,6 +182,20 @@ pub fn ctad_failed(span: Span, name: &str) -> Diagnostic {
         "sema-ctad-failed",
         span,
         format!("no viable constructor or deduction guide for deduction of template arguments of '{name}'"),
+    )
+}
+pub fn no_tag_member(span: Span, tag: &str, name: &str, scope: &str) -> Diagnostic {
+    err(
+        "sema-no-member-in-scope",
+        span,
+        format!("no {tag} named '{name}' in '{scope}'"),
+    )
+}
+pub fn ctad_ambiguous(span: Span, name: &str) -> Diagnostic {
+    err(
+        "sema-ctad-ambiguous",
+        span,
+        format!("ambiguous deduction for template arguments of '{name}'"),
     )
 }
 pub fn undefined_template(span: Span, name: &str) -> Diagnostic {

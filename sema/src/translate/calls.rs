@@ -153,6 +153,9 @@ impl<'a> Translator<'a, '_, '_> {
                     };
                 }
                 let mut set = fs;
+                if let (Some(id), true) = (q.as_simple(), q.segments.len() == 1) {
+                    self.two_phase_filter(id.sym, &mut set);
+                }
                 // Argument-dependent lookup for an unqualified name.
                 if let (Some(id), true) = (q.as_simple(), q.segments.len() == 1) {
                     for f in self.nonmember_functions(id.sym, &args) {
@@ -203,12 +206,36 @@ impl<'a> Translator<'a, '_, '_> {
                 let args = self.args(c.args)?;
                 self.functional_cast(t, args, span)
             }
+            // `pair(1, 2.0)`: a functional cast to the deduced specialization.
+            Some(Entity::Template(tid))
+                if self.templates[tid.0 as usize].kind == super::template::TemplateKind::Class
+                    && q.last().is_some_and(|s| s.template_args.is_none()) =>
+            {
+                let t = self
+                    .ctad_for_name(q, c.args, ast::Cv::NONE)
+                    .unwrap_or(Err(Reported))?;
+                let args = self.args(c.args)?;
+                self.functional_cast(t, args, span)
+            }
             Some(e) => {
                 let v = self.entity_expr(e, &text, q.span)?;
                 let args = self.args(c.args)?;
                 self.call_value(v, args, c, span)
             }
         }
+    }
+
+    /// Inside a template instantiation, ordinary unqualified lookup of a
+    /// called name sees only the namespace-scope functions declared before
+    /// the template's definition: a later `helper(int)` does not capture
+    /// `helper(1)` written before it (two-phase lookup); functions a
+    /// dependent call needs from later come by argument-dependent lookup.
+    pub(crate) fn two_phase_filter(&self, sym: parser::Symbol, set: &mut Vec<FuncId>) {
+        let Some(h) = self.tpl.horizon else { return };
+        if self.scopes.iter().any(|s| s.names.contains_key(&sym)) {
+            return;
+        }
+        set.retain(|f| f.0 < h);
     }
 
     /// The class a qualified name's qualifier names (`A::f` → `A`).

@@ -104,7 +104,10 @@ impl<'a> Translator<'a, '_, '_> {
                 self.cast_to(c.kind, e, to, span)
             }
             AK::Construct(c) => {
-                let to = self.ty(c.ty)?;
+                let to = match self.ctad_in_expr(c.ty, c.args) {
+                    Some(t) => t?,
+                    None => self.ty(c.ty)?,
+                };
                 let uto = self.b.program.types.unqualified(to);
                 if c.braced {
                     // `(T){...}`: the type is written after a parenthesis.
@@ -205,6 +208,7 @@ impl<'a> Translator<'a, '_, '_> {
                 "a member template named without a call",
             ))),
             AK::SizeOfPack(e) => self.sizeof_pack(e, span),
+            AK::PackSelect { pack, sel } => self.pack_select_expr(pack, sel, span),
             AK::NoexceptOf(e) => self.noexcept_operator(e, span),
             AK::PackExpansion(_) => {
                 Err(self.report(diag::unsupported(span, "a pack expansion here")))
@@ -317,6 +321,13 @@ impl<'a> Translator<'a, '_, '_> {
             Entity::Field { .. } | Entity::AnonField { .. } => {
                 let m = self.implicit_member(e, text, span)?;
                 self.member_value(m, span)
+            }
+            Entity::Value {
+                ty,
+                value: ConstValue::FuncAddr(f),
+            } if self.b.types().is_member_fn_pointer(ty) => {
+                let n = self.b.program.funcs[f].name.clone();
+                self.member_function_pointer(f, &n, span)
             }
             Entity::Value { ty, value } => self.const_expr(value, ty, span),
             Entity::Template(_) => Err(self.report(diag::template_not_value(span, text))),

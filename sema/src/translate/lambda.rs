@@ -54,8 +54,20 @@ impl<'a> Translator<'a, '_, '_> {
         };
         // Variables created from here on are the lambda's own.
         let first_var = self.b.program.vars.next_id();
+        let key = l as *const ast::LambdaExpr<'a> as usize;
+        let captureless = l.captures.is_empty() && l.default_capture.is_none();
+        if captureless {
+            // The second translation of a class template argument
+            // deduction's argument: the closure type it deduced from.
+            if let Some((_, cty)) = self.tpl.ctad_closures.remove(&key) {
+                return Ok(self.b.aggregate(cty, Vec::new(), span));
+            }
+        }
         // The closure class: a local class of the enclosing function.
         let (sid, cty) = self.new_class(None, RecordKind::Class, span);
+        if captureless && self.tpl.ctad_recording {
+            self.tpl.ctad_closures.insert(key, (sid, cty));
+        }
         let at = match self.sm.presumed_location(span.lo) {
             Some((file, line, col)) => format!("{file}:{line}:{col}"),
             None => "<unknown>".into(),
@@ -63,6 +75,12 @@ impl<'a> Translator<'a, '_, '_> {
         self.b.program.types.structs[sid].name = format!("(lambda at {at})");
         self.lambda_count += 1;
         let mangle_name = format!("__lambda_{}", self.lambda_count);
+        if let Some(tdecl) = l.template {
+            if let Some(cm) = self.class_mangle.get_mut(&sid) {
+                cm.name = mangle_name;
+            }
+            return self.lambda_template_expr(l, tdecl, sid, cty, span);
+        }
         if Self::is_generic_lambda(ft) {
             if let Some(cm) = self.class_mangle.get_mut(&sid) {
                 cm.name = mangle_name;

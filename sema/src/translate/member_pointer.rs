@@ -26,6 +26,9 @@ use parser::ast::{self, ExprKind as AK};
 #[derive(Default)]
 pub(crate) struct MemberPointerState {
     pub overloads: HashMap<ExprId, Vec<FuncId>>,
+    /// `&C::f` expressions, by the function they point to: a constant a
+    /// non-type template argument of member pointer type can be.
+    pub fn_constants: HashMap<ExprId, FuncId>,
 }
 
 /// The qualifiers of a member function, as a member pointer type keeps them.
@@ -257,7 +260,9 @@ impl<'a> Translator<'a, '_, '_> {
             }
         };
         let adj = self.b.int_lit(0, long, span);
-        Ok(self.make_member_fn_pointer(ptr, adj, mp, span))
+        let e = self.make_member_fn_pointer(ptr, adj, mp, span);
+        self.mptrs.fn_constants.insert(e, f);
+        Ok(e)
     }
 
     /// A pointer to member function of type `ty` from its two words

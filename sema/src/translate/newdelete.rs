@@ -171,7 +171,23 @@ impl<'a> Translator<'a, '_, '_> {
 
     /// `new T`, `new T(args)`, `new T{...}`, `new T[n]...`, `new (p) T`.
     pub fn new_expr(&mut self, n: &'a ast::NewExpr<'a>, span: Span) -> R<ExprId> {
-        let elem = self.ty(n.ty)?;
+        // `new pair(1, 2.0)`: the class template's arguments deduced.
+        let ctad_args = match n.init {
+            Some([x]) if n.braced_init => match x.kind {
+                ast::ExprKind::InitList(items) => Some(items),
+                _ => Some(std::slice::from_ref(x)),
+            },
+            Some(xs) => Some(xs),
+            None => None,
+        };
+        let deduced = match (ctad_args, n.array_size) {
+            (Some(xs), None) => self.ctad_in_expr(n.ty, xs),
+            _ => None,
+        };
+        let elem = match deduced {
+            Some(t) => t?,
+            None => self.ty(n.ty)?,
+        };
         if self.b.types().is_void(elem)
             || matches!(
                 self.b.types().kind(elem),

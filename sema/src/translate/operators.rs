@@ -52,6 +52,8 @@ impl<'a> Translator<'a, '_, '_> {
             self.lookup_outside_classes(sym)
         {
             out.extend(fs.iter().filter(|f| !self.is_nonstatic_method(**f)));
+            // Ordinary lookup from a template sees what preceded it.
+            self.two_phase_filter(sym, &mut out);
         }
         for ns in self.associated_namespaces(args) {
             if let Some(Entity::Funcs(fs) | Entity::FuncTemplates(_, fs)) =

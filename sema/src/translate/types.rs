@@ -267,6 +267,7 @@ impl<'a> Translator<'a, '_, '_> {
                 self.named_type(q)?
             }
             TypeKind::Elaborated { tag, name } => self.elaborated_type(tag, name)?,
+            TypeKind::PackSelect { pack, sel } => self.pack_select_type(pack, sel, te.span)?,
             TypeKind::Tag(d) => match self.tag_types.get(&d.id) {
                 Some(t) => *t,
                 None => {

@@ -200,6 +200,9 @@ impl<'a> Translator<'a, '_, '_> {
         // expansion `Bases(xs)...` initializes one base per element).
         let mut base_inits: Vec<(StructId, &'a ast::MemberInit<'a>, Option<usize>)> = Vec::new();
         let mut field_inits: Vec<(usize, &'a ast::MemberInit<'a>)> = Vec::new();
+        // Members of anonymous unions and structs (`union { T value; char
+        // dummy; };` then `: dummy(0)`), by the anonymous member they are in.
+        let mut anon_inits: Vec<(usize, Entity, &'a ast::MemberInit<'a>)> = Vec::new();
         for mi in inits {
             if mi.pack {
                 for (i, b) in self.mem_init_pack_bases(mi) {
@@ -225,6 +228,14 @@ impl<'a> Translator<'a, '_, '_> {
                             self.report(diag::member_init_twice(mi.span, &n));
                         }
                         field_inits.push((index as usize, mi));
+                        continue;
+                    }
+                }
+                if let Some(e @ Entity::AnonField { class, index, .. }) =
+                    last.and_then(|s| ci.members.get(&s)).cloned()
+                {
+                    if class == sid {
+                        anon_inits.push((index as usize, e, mi));
                         continue;
                     }
                 }
@@ -309,6 +320,15 @@ impl<'a> Translator<'a, '_, '_> {
             if f.sym.is_none() && f.bit_width.is_some() {
                 continue;
             }
+            let named: Vec<(Entity, &'a ast::MemberInit<'a>)> = anon_inits
+                .iter()
+                .filter(|(i, _, _)| *i == fi)
+                .map(|(_, e, mi)| (e.clone(), *mi))
+                .collect();
+            if !named.is_empty() {
+                self.anon_member_inits(this, sid, &named, out);
+                continue;
+            }
             let init = match field_inits.iter().find(|(i, _)| *i == fi) {
                 Some((_, mi)) => match self.mem_init_args(mi) {
                     Ok(args) => self.mem_init(f.ty, mi, args),
@@ -345,6 +365,54 @@ impl<'a> Translator<'a, '_, '_> {
                 out.push(self.b.push_cleanup(target, d, true));
             }
         }
+    }
+
+    /// Mem-initializers naming members of one anonymous union or struct:
+    /// each initializes its variant member in place (the anonymous member
+    /// itself has no other initialization, [class.base.init]/9).
+    fn anon_member_inits(
+        &mut self,
+        this: ExprId,
+        sid: StructId,
+        named: &[(Entity, &'a ast::MemberInit<'a>)],
+        out: &mut Vec<StmtId>,
+    ) {
+        if let [(e, first), (_, second), ..] = named {
+            if self.anon_is_union(sid, e) {
+                self.report(diag::multiple_union_member_inits(second.span, first.span));
+                return;
+            }
+        }
+        for (e, mi) in named {
+            let Ok(target) = self.field_value(this, sid, e, mi.span) else {
+                continue;
+            };
+            let ty = self.b.ty_of(target);
+            let init = match self.mem_init_args(mi) {
+                Ok(args) => self.mem_init(ty, mi, args),
+                Err(_) => continue,
+            };
+            if let Ok(Some(i)) = init {
+                out.push(self.b.init_stmt(target, i));
+            }
+        }
+    }
+
+    /// Whether the anonymous member an `AnonField` goes through is a union.
+    fn anon_is_union(&self, sid: StructId, e: &Entity) -> bool {
+        let Entity::AnonField { index, .. } = e else {
+            return false;
+        };
+        let Some(f) = self
+            .classes
+            .get(&sid)
+            .and_then(|c| c.fields.get(*index as usize))
+        else {
+            return false;
+        };
+        self.class_of_type(f.ty)
+            .and_then(|c| self.classes.get(&c))
+            .is_some_and(|c| c.kind == RecordKind::Union)
     }
 
     fn is_virtual_base_of(&self, b: StructId, sid: StructId) -> bool {

@@ -26,6 +26,11 @@ pub(crate) struct MemberFound {
     pub ambiguous: bool,
 }
 
+/// How deep a chain of base classes is followed: a chain is made by
+/// recursive instantiation (`tuple_impl<I, T, Ts...> : tuple_impl<I + 1,
+/// Ts...>`), so as deep as the instantiation depth limit lets one be.
+const MAX_BASE_DEPTH: u32 = super::super::template::DEFAULT_TEMPLATE_DEPTH as u32;
+
 impl<'a> Translator<'a, '_, '_> {
     /// Looks `sym` up in class `sid` and its bases.
     pub fn lookup_member(&self, sid: StructId, sym: Symbol) -> Option<MemberFound> {
@@ -139,6 +144,7 @@ impl<'a> Translator<'a, '_, '_> {
     /// A derivation path from `derived` to `base` (the first found in
     /// declaration order), if `base` is a base of `derived`.
     pub fn base_path(&self, derived: StructId, base: StructId) -> Option<Path> {
+        // (A recursive variadic tuple of N elements is a chain of N bases.)
         self.base_path_depth(derived, base, 0)
     }
 
@@ -146,7 +152,7 @@ impl<'a> Translator<'a, '_, '_> {
         if derived == base {
             return Some(vec![derived]);
         }
-        if depth > 64 {
+        if depth > MAX_BASE_DEPTH {
             return None;
         }
         let ci = self.classes.get(&derived)?;
@@ -179,7 +185,7 @@ impl<'a> Translator<'a, '_, '_> {
             out.push(stack.clone());
             return;
         }
-        if depth > 64 || out.len() > 64 {
+        if depth > MAX_BASE_DEPTH || out.len() > 64 {
             return;
         }
         let Some(ci) = self.classes.get(&cur) else {

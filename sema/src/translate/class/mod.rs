@@ -725,6 +725,7 @@ impl<'a> Translator<'a, '_, '_> {
                                 ns: self.classes[&class].ns,
                                 classes: self.lexical_classes(class),
                                 env: std::rc::Rc::new(self.class_env(class)),
+                                horizon: self.horizon_here(),
                             };
                             self.lazy_bodies
                                 .insert(func, crate::translate::template::LazyBody { decl, ctx });
@@ -746,6 +747,7 @@ impl<'a> Translator<'a, '_, '_> {
                         ns: self.classes[&class].ns,
                         classes: self.lexical_classes(class),
                         env: std::rc::Rc::new(self.class_env(class)),
+                        horizon: self.horizon_here(),
                     };
                     self.lazy_bodies
                         .insert(func, crate::translate::template::LazyBody { decl, ctx });

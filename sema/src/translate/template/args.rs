@@ -20,6 +20,8 @@ pub(crate) enum TemplateArg {
     /// The address of a variable (a pointer or reference parameter).
     Var(VarId),
     Func(FuncId),
+    /// A pointer to member function (`&C::f`), with its type.
+    MemberFunc(FuncId, TypeId),
     /// A null pointer of the parameter's type.
     Null(TypeId),
     Template(TemplateId),
@@ -35,7 +37,9 @@ impl<'a> Translator<'a, '_, '_> {
         let mut full: Env = (*ctx.env).clone();
         full.extend(env);
         self.template_scope = full;
+        let saved_horizon = self.tpl.horizon.replace(ctx.horizon);
         let r = f(self);
+        self.tpl.horizon = saved_horizon;
         self.restore_state(saved);
         r
     }
@@ -67,6 +71,11 @@ impl<'a> Translator<'a, '_, '_> {
             TemplateArg::Null(ty) => Entity::Value {
                 ty: *ty,
                 value: ConstValue::NullPtr,
+            },
+            // Named in the template, it is `&C::f` again (`entity_expr`).
+            TemplateArg::MemberFunc(f, ty) => Entity::Value {
+                ty: *ty,
+                value: ConstValue::FuncAddr(*f),
             },
             TemplateArg::Template(t) => Entity::Template(*t),
             TemplateArg::Pack(items) => {
@@ -271,6 +280,7 @@ impl<'a> Translator<'a, '_, '_> {
     /// parameter's type (`auto` takes the argument's type).
     pub fn value_arg(&mut self, e: ExprId, pty: TypeId, span: Span) -> R<TemplateArg> {
         let pty = self.b.program.types.unqualified(pty);
+        let written = e;
         let is_auto = self.b.types().is_void(pty) && self.auto_param;
         let e = if is_auto || self.b.types().is_void(pty) {
             self.b.rvalue(e)
@@ -278,6 +288,12 @@ impl<'a> Translator<'a, '_, '_> {
             self.copy_init_expr(pty, e, span, crate::translate::conv::ConvCtx::Init)?
         };
         let ty = self.b.program.types.unqualified(self.b.ty_of(e));
+        let mf = [e, written]
+            .iter()
+            .find_map(|x| self.mptrs.fn_constants.get(x).copied());
+        if let Some(f) = mf {
+            return Ok(TemplateArg::MemberFunc(f, ty));
+        }
         if let Type::Reference { .. } = self.b.types().kind(pty) {
             return match self.b.program.exprs[e].kind {
                 ExprKind::Var(v) => Ok(TemplateArg::Var(v)),
@@ -392,7 +408,9 @@ impl<'a> Translator<'a, '_, '_> {
                 _ => v.to_string(),
             },
             TemplateArg::Var(v) => format!("&{}", self.b.program.vars[*v].name),
-            TemplateArg::Func(f) => format!("&{}", self.b.program.funcs[*f].name),
+            TemplateArg::Func(f) | TemplateArg::MemberFunc(f, _) => {
+                format!("&{}", self.b.program.funcs[*f].name)
+            }
             TemplateArg::Null(_) => "nullptr".into(),
             TemplateArg::Template(t) => self.templates[t.0 as usize].name.clone(),
             TemplateArg::Pack(items) => {

@@ -8,6 +8,7 @@ use super::deduce::Deduced;
 use super::{Ctx, Env, TemplateId, TemplateKind};
 use crate::diagnostics as diag;
 use crate::program::*;
+use crate::translate::overload::Ics;
 use crate::translate::{Entity, Reported, Translator, R};
 use parser::ast::{self, DeclKind};
 
@@ -57,7 +58,7 @@ impl<'a> Translator<'a, '_, '_> {
         g: &Guide<'a>,
         args: &[ExprId],
         span: lexer::source::Span,
-    ) -> Option<TypeId> {
+    ) -> Option<(TypeId, Vec<Ics>)> {
         let ft = g.decl.function_type()?;
         let has_pack = ft.params.iter().any(|p| p.pack);
         if ft.params.len() < args.len() && !has_pack && !ft.variadic {
@@ -101,14 +102,15 @@ impl<'a> Translator<'a, '_, '_> {
             if ps.len() < args.len() {
                 return None;
             }
-            let ok = ps
+            let ics: Vec<Ics> = ps
                 .iter()
                 .zip(args)
-                .all(|(p, &a)| !t.arg_ics(a, p.1, true).is_bad());
-            if !ok {
+                .map(|(p, &a)| t.arg_ics(a, p.1, true))
+                .collect();
+            if ics.iter().any(Ics::is_bad) {
                 return None;
             }
-            t.ty(ft.ret).ok()
+            t.ty(ft.ret).ok().map(|r| (r, ics))
         });
         self.discard_diags_since(n);
         t
@@ -154,7 +156,10 @@ impl<'a> Translator<'a, '_, '_> {
         // The arguments' types only: the initializer is translated again
         // when the variable is initialized.
         let n = self.diags.len();
+        self.tpl.ctad_closures.clear();
+        let recording = std::mem::replace(&mut self.tpl.ctad_recording, true);
         let args = self.args(xs);
+        self.tpl.ctad_recording = recording;
         let args = match args {
             Ok(a) => a,
             Err(_) => {
@@ -173,12 +178,18 @@ impl<'a> Translator<'a, '_, '_> {
                 return Ok(self.qualified(t, cv));
             }
         }
-        // User-declared guides first: where one and an implicit guide are
-        // equally good, the user's wins ([over.match.best]/2.10).
+        // Every guide, user-written and implicit, is a candidate; the best
+        // by its conversion sequences wins, and where two are equally good
+        // a user-written one beats an implicit one ([over.match.best]/2.10).
+        let mut cands: Vec<GuideCandidate> = Vec::new();
         let guides = self.tpl.guides.get(&tid).cloned().unwrap_or_default();
         for g in &guides {
-            if let Some(t) = self.try_guide(g, &args, q.span) {
-                return Ok(self.qualified(t, cv));
+            if let Some((t, ics)) = self.try_guide(g, &args, q.span) {
+                cands.push(GuideCandidate {
+                    result: GuideResult::Type(t),
+                    ics,
+                    user: true,
+                });
             }
         }
         let (params, decl, ctx) = {
@@ -231,11 +242,123 @@ impl<'a> Translator<'a, '_, '_> {
             let Some(vals) = self.complete_with_defaults_pub(tid, &ded, q.span) else {
                 continue;
             };
-            let super::Instance::Type(t) = self.instantiate(tid, vals, q.span)? else {
-                return Err(Reported);
+            // The guide's parameter types with the deduced arguments.
+            let env = self.bind_params(params, &vals);
+            let n = self.diags.len();
+            let ps = self.with_ctx(&ctx, env, |t| t.function_type(ft).map(|(_, p)| p));
+            self.discard_diags_since(n);
+            // A constructor template's own parameters are not bound here:
+            // its guide ranks as an exact match.
+            let ps = match ps {
+                Ok(ps) => ps,
+                Err(_) if matches!(m.kind, DeclKind::Template(_)) => {
+                    let exact = Ics::standard(crate::translate::overload::Standard::exact());
+                    cands.push(GuideCandidate {
+                        result: GuideResult::Args(vals),
+                        ics: vec![exact; args.len()],
+                        user: false,
+                    });
+                    continue;
+                }
+                Err(_) => continue,
             };
-            return Ok(self.qualified(t, cv));
+            let ics: Vec<Ics> = ps
+                .iter()
+                .zip(&args)
+                .map(|(p, &a)| self.arg_ics(a, p.1, true))
+                .collect();
+            if ics.iter().any(Ics::is_bad) {
+                continue;
+            }
+            cands.push(GuideCandidate {
+                result: GuideResult::Args(vals),
+                ics,
+                user: false,
+            });
         }
-        Err(self.report(diag::ctad_failed(q.span, &name)))
+        let best = match self.best_guide(&cands) {
+            Ok(i) => i,
+            Err(true) => return Err(self.report(diag::ctad_ambiguous(q.span, &name))),
+            Err(false) => return Err(self.report(diag::ctad_failed(q.span, &name))),
+        };
+        let t = match cands.swap_remove(best).result {
+            GuideResult::Type(t) => t,
+            GuideResult::Args(vals) => match self.instantiate(tid, vals, q.span)? {
+                super::Instance::Type(t) => t,
+                _ => return Err(Reported),
+            },
+        };
+        Ok(self.qualified(t, cv))
     }
+
+    /// The best guide: better than every other by [over.match.best]
+    /// (`Err(true)`: ambiguous, `Err(false)`: no candidate).
+    fn best_guide(&self, cands: &[GuideCandidate]) -> Result<usize, bool> {
+        let better = |a: &GuideCandidate, b: &GuideCandidate| -> bool {
+            let mut some_better = false;
+            for (x, y) in a.ics.iter().zip(&b.ics) {
+                match self.compare_ics(x, y) {
+                    std::cmp::Ordering::Greater => return false,
+                    std::cmp::Ordering::Less => some_better = true,
+                    std::cmp::Ordering::Equal => {}
+                }
+            }
+            some_better || (a.user && !b.user)
+        };
+        if cands.is_empty() {
+            return Err(false);
+        }
+        (0..cands.len())
+            .find(|&i| (0..cands.len()).all(|j| i == j || better(&cands[i], &cands[j])))
+            .ok_or(true)
+    }
+
+    /// `S(args)`, `S{args}` or `new S(args)` naming a class template
+    /// without arguments: the specialization deduced from `xs` (`None`:
+    /// `te` names no class template alone).
+    pub fn ctad_in_expr(
+        &mut self,
+        te: &'a ast::TypeExpr<'a>,
+        xs: &'a [ast::Expr<'a>],
+    ) -> Option<R<TypeId>> {
+        let ast::TypeKind::Named(q) = te.kind else {
+            return None;
+        };
+        self.ctad_for_name(q, xs, te.cv)
+    }
+
+    /// As [`Self::ctad_in_expr`], for a name (a call `pair(1, 2.0)`).
+    pub fn ctad_for_name(
+        &mut self,
+        q: &'a ast::QualName<'a>,
+        xs: &'a [ast::Expr<'a>],
+        cv: ast::Cv,
+    ) -> Option<R<TypeId>> {
+        if q.last().is_none_or(|s| s.template_args.is_some()) {
+            return None;
+        }
+        let tid = match self.resolve_quiet(q) {
+            Ok(Some(Entity::Template(t)))
+                if self.templates[t.0 as usize].kind == TemplateKind::Class =>
+            {
+                t
+            }
+            _ => return None,
+        };
+        Some(self.ctad(tid, q, xs, cv))
+    }
+}
+
+/// What a viable deduction guide deduces.
+enum GuideResult {
+    /// A user-written guide's result type.
+    Type(TypeId),
+    /// An implicit guide's class template arguments.
+    Args(Vec<super::TemplateArg>),
+}
+
+struct GuideCandidate {
+    result: GuideResult,
+    ics: Vec<Ics>,
+    user: bool,
 }

@@ -519,6 +519,7 @@ impl<'a> Translator<'a, '_, '_> {
                         ns: ctx.ns,
                         classes: ctx.classes.clone(),
                         env: std::rc::Rc::new(full),
+                        horizon: ctx.horizon,
                     },
                 },
             );
@@ -684,6 +685,11 @@ impl<'a> Translator<'a, '_, '_> {
             }
             TemplateArg::Func(f) => {
                 MangleArg::Raw(format!("L{}E", self.b.program.funcs[*f].link_name))
+            }
+            // `&C::f`: the address-of expression ([temp.arg]/ Itanium
+            // `X ad L <name> E E`).
+            TemplateArg::MemberFunc(f, _) => {
+                MangleArg::Raw(format!("XadL{}EE", self.b.program.funcs[*f].link_name))
             }
             TemplateArg::Null(_) => MangleArg::Raw("LDnE".into()),
             TemplateArg::Template(t) => {
@@ -1049,6 +1055,7 @@ impl<'a> Translator<'a, '_, '_> {
                 ns: def.ctx.ns,
                 classes: self.lexical_classes(sid),
                 env: std::rc::Rc::new(env),
+                horizon: def.ctx.horizon,
             };
             let n = self.diags.len();
             let ptys = self.with_ctx(&ctx, Env::new(), |t| t.function_type(ft).map(|(_, p)| p));

@@ -34,6 +34,8 @@ pub(crate) struct GenericLambda<'a> {
     pub class_scope_base: usize,
     pub ns: NsId,
     pub env: Env,
+    /// The lookup horizon where the lambda is written (`Ctx::horizon`).
+    pub horizon: u32,
     pub first_var: VarId,
     pub span: Span,
     /// The call operators made so far, by parameter types.
@@ -118,6 +120,7 @@ impl<'a> Translator<'a, '_, '_> {
                 class_scope_base: self.class_scope_base,
                 ns: self.cur_ns,
                 env: self.current_env(),
+                horizon: self.horizon_here(),
                 first_var,
                 span,
                 instances: Vec::new(),
@@ -226,6 +229,7 @@ impl<'a> Translator<'a, '_, '_> {
                         ns: gl.ns,
                         classes: gl.class_scopes.clone(),
                         env: std::rc::Rc::new(gl.env.clone()),
+                        horizon: gl.horizon,
                     };
                     let r = self.with_ctx(&ctx, Env::new(), |t| t.ty(pat));
                     let t = r?;
@@ -312,6 +316,7 @@ impl<'a> Translator<'a, '_, '_> {
             ns: gl.ns,
             classes: gl.class_scopes.clone(),
             env: std::rc::Rc::new(gl.env.clone()),
+            horizon: gl.horizon,
         };
         let what = format!("function template specialization '{cname}::operator()'");
         let lspan = gl.span;

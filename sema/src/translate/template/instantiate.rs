@@ -525,8 +525,20 @@ impl<'a> Translator<'a, '_, '_> {
                 return self.explicit_member_specialization(d, inner, f.name)
             }
             DeclKind::Function(f) => return self.explicit_function_specialization(d, inner, f),
+            // `template<> template<> struct Outer<int>::In<int>`: the
+            // enclosing class's arguments are given by the qualifier.
+            DeclKind::Template(t) if t.params.is_empty() => {
+                return self.explicit_specialization(d, t.decl)
+            }
             _ => return Err(self.report(diag::unsupported(d.span, "this explicit specialization"))),
         };
+        if name.segments.len() > 1 {
+            if let (DeclKind::Record(r), Some(outer)) = (inner.kind, self.qualifier_class(name)?) {
+                if self.class_template_of(outer).is_some() {
+                    return self.explicit_member_class_specialization(inner, r, outer, name);
+                }
+            }
+        }
         if name.segments.len() > 1 && seg.template_args.is_none() {
             return self.explicit_member_specialization(d, inner, name);
         }

@@ -35,10 +35,13 @@ mod generic_lambda;
 mod instantiate;
 mod integer_seq;
 mod invalid;
+mod lambda_template;
+mod member_class_spec;
 mod noexcept;
 mod order;
 mod outofline;
 mod pack;
+mod pack_select;
 mod pending;
 mod signature;
 mod typename;
@@ -82,6 +85,11 @@ pub(crate) struct Ctx {
     /// The bindings of enclosing templates (a member template of a class
     /// template instance sees the class's parameters).
     pub env: Rc<Env>,
+    /// The functions declared before the template's definition (`FuncId`s
+    /// below this): what ordinary unqualified lookup of a called name sees
+    /// from inside it ([temp.res]/[temp.dep.candidate]; argument-dependent
+    /// lookup at the point of instantiation adds the rest).
+    pub horizon: u32,
 }
 
 /// A partial specialization of a class (or variable) template.
@@ -237,6 +245,18 @@ pub(crate) struct State<'a> {
     pub typename_optional: u32,
     /// Where a missing `typename` was already diagnosed.
     pub typename_reported: std::collections::HashSet<u32>,
+    /// Class template argument deduction is translating its arguments:
+    /// closure classes made then are recorded by lambda expression.
+    pub ctad_recording: bool,
+    /// Closure classes of captureless lambdas made while deducing class
+    /// template arguments, by the lambda's AST node: the initialization
+    /// that translates the arguments again reuses each once, so the
+    /// deduced `overloaded<L1, L2>` and the closures initializing it have
+    /// the same types.
+    pub ctad_closures: HashMap<usize, (StructId, TypeId)>,
+    /// Inside an instantiation: the horizon of the template's definition
+    /// (see `Ctx::horizon`).
+    pub horizon: Option<u32>,
     pub pending_sig: Option<(
         crate::translate::mangle::SigType,
         Vec<crate::translate::mangle::SigType>,
@@ -254,7 +274,16 @@ impl<'a> Translator<'a, '_, '_> {
             ns: self.cur_ns,
             classes: self.class_scopes.clone(),
             env: Rc::new(self.current_env()),
+            horizon: self.horizon_here(),
         }
+    }
+
+    /// The lookup horizon of a template defined here: the enclosing
+    /// template's inside an instantiation, else every function so far.
+    pub fn horizon_here(&self) -> u32 {
+        self.tpl
+            .horizon
+            .unwrap_or(self.b.program.funcs.len() as u32)
     }
 
     /// The template parameter bindings visible here.
@@ -663,6 +692,7 @@ impl<'a> Translator<'a, '_, '_> {
         let saved_unevaluated = std::mem::replace(&mut self.tpl.unevaluated, 0);
         let saved_naming = std::mem::replace(&mut self.tpl.naming_only, 0);
         let saved_friend = std::mem::replace(&mut self.tpl.friend_decl, 0);
+        let saved_horizon = self.tpl.horizon.replace(ctx.horizon);
         self.cur_ns = ctx.ns;
         self.class_scopes = ctx.classes.clone();
         let mut full: Env = (*ctx.env).clone();
@@ -685,6 +715,7 @@ impl<'a> Translator<'a, '_, '_> {
         self.tpl.unevaluated = saved_unevaluated;
         self.tpl.naming_only = saved_naming;
         self.tpl.friend_decl = saved_friend;
+        self.tpl.horizon = saved_horizon;
         r
     }
 

@@ -173,6 +173,7 @@ impl<'a> Translator<'a, '_, '_> {
                 ns: def.ctx.ns,
                 classes: self.lexical_classes(cls),
                 env: std::rc::Rc::new(full),
+                horizon: def.ctx.horizon,
             };
             return Some((f, inner_t.params, ctx));
         }
@@ -264,6 +265,7 @@ impl<'a> Translator<'a, '_, '_> {
                     ns: ctx.ns,
                     classes: ctx.classes,
                     env: std::rc::Rc::new(full),
+                    horizon: ctx.horizon,
                 },
             },
         );

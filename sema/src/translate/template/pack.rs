@@ -55,6 +55,13 @@ impl<'a> Translator<'a, '_, '_> {
             }
             // A nested expansion expands its own packs.
             TypeKind::PackExpansion(_) => {}
+            TypeKind::PackSelect { pack, sel } => {
+                let name = match pack.kind {
+                    TypeKind::Named(q) => Some(q),
+                    _ => None,
+                };
+                self.note_slice(name, sel, out);
+            }
             TypeKind::Array { elem, size } => {
                 self.packs_in_type_pattern(elem, out, depth + 1);
                 if let Some(s) = size {
@@ -109,6 +116,13 @@ impl<'a> Translator<'a, '_, '_> {
             AK::Name(q) => self.packs_in_name(q, out, d),
             AK::Paren(x) | AK::Meta(x) | AK::NoexceptOf(x) | AK::DynamicName(x) => {
                 self.packs_in_expr_pattern(x, out, d)
+            }
+            AK::PackSelect { pack, sel } => {
+                let name = match pack.ignore_parens().kind {
+                    AK::Name(q) => Some(q),
+                    _ => None,
+                };
+                self.note_slice(name, sel, out);
             }
             AK::Unary { operand, .. } => self.packs_in_expr_pattern(operand, out, d),
             AK::Binary { lhs, rhs, .. } => {
