@@ -1152,6 +1152,11 @@ pub struct Program {
     /// The implicit `enum class amdgpu_arch_t` (one enumerator per AMD
     /// target, named for its CPU, e.g. `gfx1100`), if sema created it.
     pub amdgpu_arch_enum: Option<EnumId>,
+    /// Functions known not to throw (declared `noexcept`, destructors,
+    /// compiler-written special members): the host calls them without a
+    /// landing pad, and an exception escaping one of their bodies calls
+    /// `std::terminate`.
+    pub nothrow: std::collections::HashSet<FuncId>,
 }
 
 impl Program {

@@ -127,6 +127,14 @@ impl<'p> Walk<'p> {
         }
     }
 
+    /// The destructor `__cxa_throw` is given for a thrown class.
+    fn thrown(&mut self, e: Option<ExprId>) {
+        let ty = e.and_then(|e| self.p.exprs.get(e)).map(|x| x.ty);
+        for f in crate::lower::eh::implicit_calls(self.p, ty, None) {
+            self.enqueue(f);
+        }
+    }
+
     fn expr_tree(&mut self, ev: &mut Evaluator<'p>, root: Node) {
         let p = self.p;
         let mut stack = vec![root];
@@ -139,7 +147,10 @@ impl<'p> Walk<'p> {
                     match &stmt.kind {
                         StmtKind::Block(ss) => stack.extend(ss.iter().map(|s| Node::Stmt(*s))),
                         StmtKind::Expr(e) | StmtKind::Return(Some(e)) => stack.push(Node::Expr(*e)),
-                        StmtKind::Throw(e) => stack.extend(e.map(Node::Expr)),
+                        StmtKind::Throw(e) => {
+                            stack.extend(e.map(Node::Expr));
+                            self.thrown(*e);
+                        }
                         StmtKind::Decl { init: Some(i), .. } => {
                             let mut es = Vec::new();
                             init_exprs(i, &mut es);
@@ -177,6 +188,11 @@ impl<'p> Walk<'p> {
                         StmtKind::Try { body, handlers } => {
                             stack.push(Node::Stmt(*body));
                             stack.extend(handlers.iter().map(|h| Node::Stmt(h.body)));
+                            for h in handlers {
+                                for f in crate::lower::eh::implicit_calls(p, None, h.ty) {
+                                    self.enqueue(f);
+                                }
+                            }
                         }
                         StmtKind::Init { target, init, .. } => {
                             stack.push(Node::Expr(*target));
@@ -251,7 +267,10 @@ impl<'p> Walk<'p> {
                         ExprKind::Conditional { cond, then, else_ } => {
                             vec![*cond, *then, *else_]
                         }
-                        ExprKind::Throw(x) => x.iter().copied().collect(),
+                        ExprKind::Throw(x) => {
+                            self.thrown(*x);
+                            x.iter().copied().collect()
+                        }
                         ExprKind::Construct { ctor, args, .. } => {
                             self.enqueue(*ctor);
                             args.clone()

@@ -5,6 +5,7 @@
 //! scheduling. The cleanup code is duplicated at every exit rather than
 //! shared through a dispatch block: device code has no exceptions, exits
 //! are few, and straight-line copies are what the optimizer folds best.
+//! Host landing pads (`eh`) run the same cleanups on the exceptional path.
 
 use std::collections::HashMap;
 
@@ -24,14 +25,25 @@ pub(crate) struct Scope<'ctx> {
     pub cond_depth: u32,
 }
 
+/// What a cleanup does.
+#[derive(Clone, Copy)]
+pub(crate) enum Action {
+    Destroy(Destroy),
+    /// Leaves a host exception handler (`__cxa_end_catch`).
+    EndCatch,
+}
+
 /// A scheduled destruction.
 #[derive(Clone, Copy)]
 pub(crate) struct Cleanup<'ctx> {
     /// An entry-block slot holding the object's address: the address is
     /// computed where the cleanup is scheduled, which need not dominate
     /// every exit that runs it (mem2reg turns the slot back into a value).
-    pub slot: PointerValue<'ctx>,
-    pub destroy: Destroy,
+    /// `None` for an action on no object.
+    pub slot: Option<PointerValue<'ctx>>,
+    pub action: Action,
+    /// Identifies the cleanup to the landing pads (see `eh`).
+    pub id: u32,
     /// Set once the object was constructed, where control may skip the
     /// construction (a temporary in one arm of `?:` or `&&`).
     pub flag: Option<PointerValue<'ctx>>,
@@ -132,15 +144,24 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         bb.get_first_use().is_none() && Some(bb) != start
     }
 
-    fn run_cleanup(&mut self, c: Cleanup<'ctx>) -> Res<()> {
+    pub(crate) fn run_cleanup(&mut self, c: Cleanup<'ctx>) -> Res<()> {
+        let destroy = match c.action {
+            Action::Destroy(d) => d,
+            Action::EndCatch => {
+                let void = self.ctx.void_type();
+                let end = self.runtime("__cxa_end_catch", void.fn_type(&[], false));
+                self.b.build_call(end, &[], "").ice(c.span)?;
+                return Ok(());
+            }
+        };
         let gp = self.generic_ptr();
         let addr = self
             .b
-            .build_load(gp, c.slot, "")
+            .build_load(gp, c.slot.ice(c.span)?, "")
             .ice(c.span)?
             .into_pointer_value();
         let Some(flag) = c.flag else {
-            return self.destroy(addr, c.destroy, c.span);
+            return self.destroy(addr, destroy, c.span);
         };
         let bt = self.ctx.bool_type();
         let live = self
@@ -154,7 +175,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             .build_conditional_branch(live, run_bb, done_bb)
             .ice(c.span)?;
         self.b.position_at_end(run_bb);
-        self.destroy(addr, c.destroy, c.span)?;
+        self.destroy(addr, destroy, c.span)?;
         // Reset, so a scope entered again (a loop) starts unconstructed.
         self.b.build_store(flag, bt.const_zero()).ice(c.span)?;
         self.br(done_bb)?;
@@ -197,10 +218,27 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         } else {
             None
         };
+        let id = self.eh_id()?;
         self.fs()?.scopes[idx].cleanups.push(Cleanup {
-            slot,
-            destroy,
+            slot: Some(slot),
+            action: Action::Destroy(destroy),
+            id,
             flag,
+            span,
+        });
+        Ok(())
+    }
+
+    /// Schedules `__cxa_end_catch` in the innermost scope (a handler's).
+    pub(crate) fn push_end_catch(&mut self, span: Span) -> Res<()> {
+        let id = self.eh_id()?;
+        let fs = self.fs()?;
+        let sc = fs.scopes.last_mut().ice(span)?;
+        sc.cleanups.push(Cleanup {
+            slot: None,
+            action: Action::EndCatch,
+            id,
+            flag: None,
             span,
         });
         Ok(())

@@ -82,6 +82,9 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             return Ok(());
         }
         let (_, start) = self.begin_function(f, fv, super::cleanup::label_scopes(p, body));
+        if self.is_host() && p.nothrow.contains(&f) {
+            self.fs()?.eh.nothrow_fn = true;
+        }
         let result = self.define_body(func, fv, body);
         // Close the function even after an error, so the module stays valid
         // for the diagnostics that follow.
@@ -242,9 +245,13 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             (_, MemorySpace::Shared) => gv.set_initializer(&undef(ty)),
             (None, _) => gv.set_linkage(LlvmLinkage::External),
             (Some(init), _) => {
-                let c = self
-                    .const_value(var.ty, init)
-                    .map_err(|_| diag::bad_initializer(&var.name, var.span))?;
+                let c = match info.kind {
+                    GlobalKind::VTable(class) if self.is_host() => {
+                        self.host_vtable_init(class, var.ty, init, var.span)
+                    }
+                    _ => self.const_value(var.ty, init),
+                }
+                .map_err(|_| diag::bad_initializer(&var.name, var.span))?;
                 gv.set_initializer(&c);
                 if info.is_const && info.dynamic_init.is_none() && info.destroy.is_none() {
                     // Nothing may write a const object (a constexpr static
@@ -558,6 +565,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             label_marks: Default::default(),
             sret: None,
             cond_depth: 0,
+            eh: Default::default(),
         });
         self.b.position_at_end(start);
         (entry, start)

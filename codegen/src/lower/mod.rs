@@ -34,6 +34,9 @@ mod math;
 mod mathcalls;
 mod objects;
 mod packed;
+mod rtti;
+mod dyncast;
+pub(crate) mod eh;
 mod stmt;
 mod switch_table;
 mod types;
@@ -131,6 +134,8 @@ pub(crate) struct FnState<'ctx> {
     /// How many conditionally evaluated operands enclose the code being
     /// lowered (a temporary created deeper than its scope needs a flag).
     pub cond_depth: u32,
+    /// Host exception handling: enclosing try-blocks, landing pads.
+    pub eh: eh::EhState<'ctx>,
 }
 
 pub(crate) struct Lowerer<'ctx, 'p, 'm> {
