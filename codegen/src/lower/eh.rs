@@ -470,11 +470,7 @@ pub(crate) fn copy_ctor(p: &Program, c: StructId) -> Option<FuncId> {
             else {
                 return false;
             };
-            let base = match p.types.kind(*referent) {
-                Type::Qualified { base, .. } => *base,
-                _ => *referent,
-            };
-            matches!(p.types.kind(base), Type::Struct(s) if *s == c)
+            matches!(p.types.kind(*referent), Type::Struct(s) if *s == c)
         })
         .map(|(id, _)| id)
 }
@@ -483,10 +479,6 @@ pub(crate) fn copy_ctor(p: &Program, c: StructId) -> Option<FuncId> {
 /// their expressions name (for the host's reach walk).
 pub(crate) fn implicit_calls(p: &Program, thrown: Option<TypeId>, caught: Option<TypeId>) -> Vec<FuncId> {
     let class = |t: TypeId| match p.types.kind(t) {
-        Type::Qualified { base, .. } => match p.types.kind(*base) {
-            Type::Struct(s) => Some(*s),
-            _ => None,
-        },
         Type::Struct(s) => Some(*s),
         _ => None,
     };

@@ -202,6 +202,16 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         let p = self.p;
         let var = p.vars.get(g).ice(Span::DUMMY)?;
         let info = var.global().ice(var.span)?;
+        if let (GlobalKind::TypeInfo(t), true) = (info.kind, self.is_host()) {
+            let gv = self.type_info_global(t).ok_or_else(|| {
+                diag::host_unsupported(
+                    &format!("'typeid' of '{}'", p.types.display(t)),
+                    var.span,
+                )
+            })?;
+            self.globals.insert(g, gv);
+            return Ok(gv);
+        }
         if self.is_host()
             && info.linkonce
             && info.kind == GlobalKind::User

@@ -33,7 +33,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
     /// `throw`, a handler or `typeid` identifies.
     pub(crate) fn rtti_type(&self, mut t: TypeId) -> TypeId {
         loop {
-            match self.p.types.kind(t) {
+            match self.p.types.get(t) {
                 Type::Reference { referent, .. } => t = *referent,
                 Type::Qualified { base, .. } => t = *base,
                 _ => return t,
@@ -105,7 +105,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             base,
             is_const,
             is_volatile,
-        } = self.p.types.kind(t)
+        } = self.p.types.get(t)
         {
             if *is_const {
                 q |= PTR_CONST;
@@ -138,6 +138,13 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             _ => None,
         }?;
         Some(g.as_pointer_value())
+    }
+
+    /// The global holding the type information object of `t`.
+    pub(crate) fn type_info_global(&mut self, t: TypeId) -> Option<GlobalValue<'ctx>> {
+        self.type_info(t)?;
+        let code = self.rtti_code(self.rtti_type(t))?;
+        self.module.get_global(&format!("_ZTI{code}"))
     }
 
     /// libstdc++ defines the objects of the fundamental types, of
