@@ -97,6 +97,10 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         {
             if p.types.is_void(func.ret) {
                 self.b.build_return(None).ice(func.span)?;
+            } else if func.link_name == "main" && func.class.is_none() {
+                // Flowing off the end of `main` returns 0 ([basic.start.main]).
+                let zero = self.ctx.i32_type().const_zero();
+                self.b.build_return(Some(&zero)).ice(func.span)?;
             } else {
                 // Flowing off the end of a value-returning function is undefined.
                 self.b.build_unreachable().ice(func.span)?;

@@ -236,9 +236,45 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         Some(self.define_type_info(name, fields))
     }
 
+    /// The class's key function (§5.2.3): its first virtual function that
+    /// is neither pure nor inline. The unit defining it owns the class's
+    /// type information; without one every unit has a `linkonce_odr` copy.
+    fn key_function(&self, s: StructId) -> Option<FuncId> {
+        let p = self.p;
+        let vt = p.types.structs.get(s)?.vtable?;
+        let Some(ConstValue::Aggregate(items)) = p.vars.get(vt)?.global()?.init.as_ref() else {
+            return None;
+        };
+        let slots: HashSet<FuncId> = items
+            .iter()
+            .filter_map(|c| match c {
+                ConstValue::FuncAddr(f) => Some(*f),
+                _ => None,
+            })
+            .collect();
+        p.funcs
+            .iter()
+            .filter(|(id, f)| {
+                f.class == Some(s)
+                    && matches!(f.kind, FuncKind::Method | FuncKind::Destructor)
+                    && slots.contains(id)
+            })
+            .find(|(_, f)| !f.is_inline)
+            .map(|(id, _)| id)
+    }
+
     fn class_type_info(&mut self, s: StructId, name: &str, code: &str) -> Option<GlobalValue<'ctx>> {
         let p = self.p;
         let d = p.types.structs.get(s)?;
+        let key = self.key_function(s).and_then(|f| p.funcs.get(f));
+        if key.is_some_and(|f| !f.is_defined()) {
+            // Defined where the key function is (libstdc++ for its own
+            // classes, `std::bad_cast`...).
+            let g = self.module.add_global(self.generic_ptr(), None, name);
+            g.set_linkage(LlvmLinkage::External);
+            return Some(g);
+        }
+        let owned = key.is_some();
         let ts = self.type_name_global(code).as_pointer_value();
         let i64t = self.ctx.i64_type();
         let i32t = self.ctx.i32_type();
@@ -290,7 +326,14 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             }
             f
         };
-        Some(self.define_type_info(name, fields))
+        let g = self.define_type_info(name, fields);
+        if owned {
+            g.set_linkage(LlvmLinkage::External);
+            if let Some(ts) = self.module.get_global(&format!("_ZTS{code}")) {
+                ts.set_linkage(LlvmLinkage::External);
+            }
+        }
+        Some(g)
     }
 
     /// The type information object of a class.
