@@ -23,8 +23,22 @@ pub fn reach<'p>(p: &'p Program, ev: &mut Evaluator<'p>) -> Vec<FuncId> {
         queue: VecDeque::new(),
         out: Vec::new(),
     };
+    // A deleting destructor sema made for a class whose destructor is
+    // defined elsewhere (libstdc++'s `std::exception`) belongs to that
+    // unit: here it is emitted only if a vtable needs it.
+    let defined_dtors: std::collections::HashSet<&str> = p
+        .funcs
+        .values()
+        .filter(|f| f.kind == FuncKind::Destructor && f.is_defined())
+        .map(|f| f.link_name.as_str())
+        .collect();
+    let orphan_d0 = |f: &Function| {
+        f.kind == FuncKind::Destructor
+            && f.link_name.contains("D0E")
+            && !defined_dtors.contains(f.link_name.replacen("D0E", "D1E", 1).as_str())
+    };
     for (id, f) in p.funcs.iter() {
-        if f.is_defined() && is_host_function(f) && !f.is_inline {
+        if f.is_defined() && is_host_function(f) && !f.is_inline && !orphan_d0(f) {
             w.enqueue(id);
         }
     }

@@ -183,7 +183,11 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         if nothrow_fn {
             clauses.push(gp.const_null().into());
         }
-        let has_cleanup = scopes.iter().any(|s| !s.is_empty());
+        let outermost = frames.first().map_or(scopes.len(), |f| f.0);
+        let has_cleanup = scopes
+            .iter()
+            .enumerate()
+            .any(|(i, s)| !s.is_empty() && (!nothrow_fn || i >= outermost));
         let pers = self.runtime("__gxx_personality_v0", i32t.fn_type(&[], true));
         let lpt = self.ctx.struct_type(&[gp.into(), i32t.into()], false);
         let lp = self
@@ -220,14 +224,19 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             }
             cursor = (*depth).min(cursor);
         }
-        self.run_cleanups(&scopes, 0, cursor)?;
-        let exn = self.b.build_load(gp, exn_slot, "").ice(span)?;
+        let exn_of = |l: &mut Self| l.b.build_load(gp, exn_slot, "").ice(span);
         if nothrow_fn {
+            // As clang: the objects of the function body are not destroyed
+            // on the way to std::terminate (whether the stack is unwound
+            // is implementation-defined, [except.terminate]).
+            let exn = exn_of(self)?;
             let term = self.clang_call_terminate();
             self.b.build_call(term, &[exn.into()], "").ice(span)?;
             self.b.build_unreachable().ice(span)?;
             return Ok(());
         }
+        self.run_cleanups(&scopes, 0, cursor)?;
+        let exn = exn_of(self)?;
         let sel = self.b.build_load(i32t, sel_slot, "").ice(span)?;
         let v = self
             .b
