@@ -24,8 +24,8 @@ pub fn reach<'p>(p: &'p Program, ev: &mut Evaluator<'p>) -> Vec<FuncId> {
         out: Vec::new(),
     };
     // A deleting destructor sema made for a class whose destructor is
-    // defined elsewhere (libstdc++'s `std::exception`) belongs to that
-    // unit: here it is emitted only if a vtable needs it.
+    // defined elsewhere (libstdc++'s `std::exception`, a class whose key
+    // function another unit defines) is that unit's: only declared here.
     let defined_dtors: std::collections::HashSet<&str> = p
         .funcs
         .values()
@@ -34,6 +34,7 @@ pub fn reach<'p>(p: &'p Program, ev: &mut Evaluator<'p>) -> Vec<FuncId> {
         .collect();
     let orphan_d0 = |f: &Function| {
         f.kind == FuncKind::Destructor
+            && !f.is_inline
             && f.link_name.contains("D0E")
             && !defined_dtors.contains(f.link_name.replacen("D0E", "D1E", 1).as_str())
     };
@@ -63,6 +64,9 @@ pub fn reach<'p>(p: &'p Program, ev: &mut Evaluator<'p>) -> Vec<FuncId> {
         }
     }
     while let Some(f) = w.queue.pop_front() {
+        if orphan_d0(&p.funcs[f]) {
+            continue;
+        }
         w.out.push(f);
         if let Some(body) = p.funcs[f].body {
             w.expr_tree(ev, Node::Stmt(body));
