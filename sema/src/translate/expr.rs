@@ -156,10 +156,7 @@ impl<'a> Translator<'a, '_, '_> {
             AK::Typeid(arg) => self.typeid_expr(&arg, span),
             AK::Throw(e) => {
                 let e = match e {
-                    Some(e) => {
-                        let e = self.expr(e)?;
-                        Some(self.b.rvalue(e))
-                    }
+                    Some(e) => Some(self.throw_operand(e)?),
                     None => None,
                 };
                 Ok(self.b.throw(e, span))

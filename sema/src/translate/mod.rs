@@ -71,6 +71,7 @@ mod stmt;
 mod stmt_expr;
 pub(crate) mod template;
 mod traits;
+mod throw_operand;
 mod typeid;
 pub(crate) mod types;
 mod warnings;
