@@ -73,7 +73,11 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         let Some(dst) = to else {
             // The most-derived object: the offset to top precedes the
             // address point.
-            let vptr = self.b.build_load(gp, v, "vtable").ice(span)?.into_pointer_value();
+            let vptr = self
+                .b
+                .build_load(gp, v, "vtable")
+                .ice(span)?
+                .into_pointer_value();
             // SAFETY: every vtable has its offset to top two slots back.
             let slot = unsafe {
                 self.b
@@ -82,8 +86,11 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             .ice(span)?;
             let off = self.b.build_load(i64t, slot, "offset.to.top").ice(span)?;
             // SAFETY: the most-derived object contains the subobject.
-            let r = unsafe { self.b.build_in_bounds_gep(i8t, v, &[off.into_int_value()], "") }
-                .ice(span)?;
+            let r = unsafe {
+                self.b
+                    .build_in_bounds_gep(i8t, v, &[off.into_int_value()], "")
+            }
+            .ice(span)?;
             return Ok(r);
         };
         let unsupported = || diag::host_unsupported("'dynamic_cast' between these classes", span);
@@ -101,7 +108,10 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             i64t.const_int(hint as u64, true).into(),
         ];
         let r = self.b.build_call(f, &args, "").ice(span)?;
-        Ok(r.try_as_basic_value().basic().ice(span)?.into_pointer_value())
+        Ok(r.try_as_basic_value()
+            .basic()
+            .ice(span)?
+            .into_pointer_value())
     }
 
     /// The ABI's hint (§2.9.7): the offset of the unique public

@@ -243,9 +243,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             .build_insert_value(lpt.get_undef(), exn, 0, "")
             .ice(span)?;
         let v = self.b.build_insert_value(v, sel, 1, "").ice(span)?;
-        self.b
-            .build_resume(v.into_struct_value())
-            .ice(span)?;
+        self.b.build_resume(v.into_struct_value()).ice(span)?;
         Ok(())
     }
 
@@ -324,10 +322,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             let ti = match h.ty {
                 None => None,
                 Some(t) => Some(self.type_info(t).ok_or_else(|| {
-                    diag::host_unsupported(
-                        &format!("catching '{}'", self.p.types.display(t)),
-                        span,
-                    )
+                    diag::host_unsupported(&format!("catching '{}'", self.p.types.display(t)), span)
                 })?),
             };
             hs.push((ti, self.block("catch")));
@@ -388,16 +383,16 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         match p.types.kind(ty).clone() {
             Type::Reference { referent, .. } => {
                 let slot = self.local_slot(var)?;
-                let target = if matches!(p.types.kind(self.rtti_type(referent)), Type::Pointer { .. })
-                {
-                    // The run time hands over the (adjusted) pointer
-                    // itself: the reference binds to a copy of it.
-                    let tmp = self.alloca(gp.into(), 8, "exn.ptr")?;
-                    self.b.build_store(tmp, obj).ice(span)?;
-                    tmp
-                } else {
-                    obj
-                };
+                let target =
+                    if matches!(p.types.kind(self.rtti_type(referent)), Type::Pointer { .. }) {
+                        // The run time hands over the (adjusted) pointer
+                        // itself: the reference binds to a copy of it.
+                        let tmp = self.alloca(gp.into(), 8, "exn.ptr")?;
+                        self.b.build_store(tmp, obj).ice(span)?;
+                        tmp
+                    } else {
+                        obj
+                    };
                 self.b.build_store(slot, target).ice(span)?;
             }
             Type::Pointer { .. } => {
@@ -453,7 +448,9 @@ pub(crate) fn complete_dtor(p: &Program, c: StructId) -> Option<FuncId> {
     };
     dtors()
         .find(|(_, f)| f.link_name.contains("D1E"))
-        .or_else(|| dtors().find(|(_, f)| !f.link_name.contains("D0E") && !f.link_name.contains("D2E")))
+        .or_else(|| {
+            dtors().find(|(_, f)| !f.link_name.contains("D0E") && !f.link_name.contains("D2E"))
+        })
         .map(|(id, _)| id)
 }
 
@@ -486,7 +483,11 @@ pub(crate) fn copy_ctor(p: &Program, c: StructId) -> Option<FuncId> {
 
 /// The functions a try-block's handlers and a throw call besides those
 /// their expressions name (for the host's reach walk).
-pub(crate) fn implicit_calls(p: &Program, thrown: Option<TypeId>, caught: Option<TypeId>) -> Vec<FuncId> {
+pub(crate) fn implicit_calls(
+    p: &Program,
+    thrown: Option<TypeId>,
+    caught: Option<TypeId>,
+) -> Vec<FuncId> {
     let class = |t: TypeId| match p.types.kind(t) {
         Type::Struct(s) => Some(*s),
         _ => None,

@@ -208,10 +208,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         let info = var.global().ice(var.span)?;
         if let (GlobalKind::TypeInfo(t), true) = (info.kind, self.is_host()) {
             let gv = self.type_info_global(t).ok_or_else(|| {
-                diag::host_unsupported(
-                    &format!("'typeid' of '{}'", p.types.display(t)),
-                    var.span,
-                )
+                diag::host_unsupported(&format!("'typeid' of '{}'", p.types.display(t)), var.span)
             })?;
             self.globals.insert(g, gv);
             return Ok(gv);

@@ -14,8 +14,8 @@ use inkwell::values::{BasicValueEnum, GlobalValue, PointerValue};
 use lexer::source::Span;
 use sema::program::*;
 
-use super::Res;
 use super::Lowerer;
+use super::Res;
 
 /// `__vmi_class_type_info` flags.
 const VMI_NON_DIAMOND_REPEAT: u32 = 0x1;
@@ -263,7 +263,12 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             .map(|(id, _)| id)
     }
 
-    fn class_type_info(&mut self, s: StructId, name: &str, code: &str) -> Option<GlobalValue<'ctx>> {
+    fn class_type_info(
+        &mut self,
+        s: StructId,
+        name: &str,
+        code: &str,
+    ) -> Option<GlobalValue<'ctx>> {
         let p = self.p;
         let d = p.types.structs.get(s)?;
         let key = self.key_function(s).and_then(|f| p.funcs.get(f));
