@@ -280,7 +280,16 @@ impl<'a, 'p> Walker<'a, 'p> {
                         | ExprKind::Codegen(_) => {}
                         ExprKind::Var(v) => {
                             if let Some(var) = p.vars.get(*v) {
-                                if var.global().is_some_and(|g| g.host_only) {
+                                let rtti = matches!(
+                                    var.global().map(|g| g.kind),
+                                    Some(GlobalKind::TypeInfo(_))
+                                );
+                                if rtti {
+                                    self.error(
+                                        diag::device_host_only_construct("'typeid'", expr.span),
+                                        f,
+                                    );
+                                } else if var.global().is_some_and(|g| g.host_only) {
                                     self.error(diag::host_variable(&var.name, expr.span), f);
                                 } else if var.global().is_some_and(|g| g.dynamic_init.is_some())
                                     && self.dynamic_reported.insert(*v)

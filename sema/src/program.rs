@@ -1179,6 +1179,11 @@ pub struct Program {
     pub known_aspects: Vec<String>,
     /// Each target's name and aspects, in command-line order.
     pub target_aspects: Vec<(String, Vec<String>)>,
+    /// Functions known not to throw (declared `noexcept`, destructors,
+    /// compiler-written special members): the host calls them without a
+    /// landing pad, and an exception escaping one of their bodies calls
+    /// `std::terminate`.
+    pub nothrow: std::collections::HashSet<FuncId>,
 }
 
 impl Program {

@@ -307,6 +307,9 @@ pub struct BaseClass {
     /// [`StructDef::vbase_offset_slots`]).
     pub offset: u64,
     pub is_virtual: bool,
+    /// Declared `public` (the `__vmi_class_type_info` flags record it, and
+    /// the run time's catch and `dynamic_cast` matching read them).
+    pub is_public: bool,
 }
 
 /// A struct, class or union definition. `complete` is false for a forward
@@ -361,6 +364,10 @@ pub struct StructDef {
     /// references to caller-owned temporaries, and a call returning it is a
     /// prvalue the callee constructs in the caller's destination (sret).
     pub pass_indirect: bool,
+    /// The class's Itanium-mangled name (`1A`, `N2ns1BE`), which the host's
+    /// type information objects are named and keyed by; set when the class
+    /// is completed.
+    pub mangled: String,
 }
 
 #[derive(Clone, Debug)]

@@ -23,8 +23,23 @@ pub fn reach<'p>(p: &'p Program, ev: &mut Evaluator<'p>) -> Vec<FuncId> {
         queue: VecDeque::new(),
         out: Vec::new(),
     };
+    // A deleting destructor sema made for a class whose destructor is
+    // defined elsewhere (libstdc++'s `std::exception`, a class whose key
+    // function another unit defines) is that unit's: only declared here.
+    let defined_dtors: std::collections::HashSet<&str> = p
+        .funcs
+        .values()
+        .filter(|f| f.kind == FuncKind::Destructor && f.is_defined())
+        .map(|f| f.link_name.as_str())
+        .collect();
+    let orphan_d0 = |f: &Function| {
+        f.kind == FuncKind::Destructor
+            && !f.is_inline
+            && f.link_name.contains("D0E")
+            && !defined_dtors.contains(f.link_name.replacen("D0E", "D1E", 1).as_str())
+    };
     for (id, f) in p.funcs.iter() {
-        if f.is_defined() && is_host_function(f) && !f.is_inline {
+        if f.is_defined() && is_host_function(f) && !f.is_inline && !orphan_d0(f) {
             w.enqueue(id);
         }
     }
@@ -49,6 +64,9 @@ pub fn reach<'p>(p: &'p Program, ev: &mut Evaluator<'p>) -> Vec<FuncId> {
         }
     }
     while let Some(f) = w.queue.pop_front() {
+        if orphan_d0(&p.funcs[f]) {
+            continue;
+        }
         w.out.push(f);
         if let Some(body) = p.funcs[f].body {
             w.expr_tree(ev, Node::Stmt(body));
@@ -127,6 +145,14 @@ impl<'p> Walk<'p> {
         }
     }
 
+    /// The destructor `__cxa_throw` is given for a thrown class.
+    fn thrown(&mut self, e: Option<ExprId>) {
+        let ty = e.and_then(|e| self.p.exprs.get(e)).map(|x| x.ty);
+        for f in crate::lower::eh::implicit_calls(self.p, ty, None) {
+            self.enqueue(f);
+        }
+    }
+
     fn expr_tree(&mut self, ev: &mut Evaluator<'p>, root: Node) {
         let p = self.p;
         let mut stack = vec![root];
@@ -139,7 +165,10 @@ impl<'p> Walk<'p> {
                     match &stmt.kind {
                         StmtKind::Block(ss) => stack.extend(ss.iter().map(|s| Node::Stmt(*s))),
                         StmtKind::Expr(e) | StmtKind::Return(Some(e)) => stack.push(Node::Expr(*e)),
-                        StmtKind::Throw(e) => stack.extend(e.map(Node::Expr)),
+                        StmtKind::Throw(e) => {
+                            stack.extend(e.map(Node::Expr));
+                            self.thrown(*e);
+                        }
                         StmtKind::Decl { init: Some(i), .. } => {
                             let mut es = Vec::new();
                             init_exprs(i, &mut es);
@@ -177,6 +206,11 @@ impl<'p> Walk<'p> {
                         StmtKind::Try { body, handlers } => {
                             stack.push(Node::Stmt(*body));
                             stack.extend(handlers.iter().map(|h| Node::Stmt(h.body)));
+                            for h in handlers {
+                                for f in crate::lower::eh::implicit_calls(p, None, h.ty) {
+                                    self.enqueue(f);
+                                }
+                            }
                         }
                         StmtKind::Init { target, init, .. } => {
                             stack.push(Node::Expr(*target));
@@ -251,7 +285,10 @@ impl<'p> Walk<'p> {
                         ExprKind::Conditional { cond, then, else_ } => {
                             vec![*cond, *then, *else_]
                         }
-                        ExprKind::Throw(x) => x.iter().copied().collect(),
+                        ExprKind::Throw(x) => {
+                            self.thrown(*x);
+                            x.iter().copied().collect()
+                        }
                         ExprKind::Construct { ctor, args, .. } => {
                             self.enqueue(*ctor);
                             args.clone()

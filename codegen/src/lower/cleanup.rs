@@ -5,6 +5,7 @@
 //! scheduling. The cleanup code is duplicated at every exit rather than
 //! shared through a dispatch block: device code has no exceptions, exits
 //! are few, and straight-line copies are what the optimizer folds best.
+//! Host landing pads (`eh`) run the same cleanups on the exceptional path.
 
 use std::collections::HashMap;
 
@@ -24,17 +25,29 @@ pub(crate) struct Scope<'ctx> {
     pub cond_depth: u32,
 }
 
-/// A scheduled destruction, or the release of a variable-length array's
-/// stack.
+/// What a cleanup does.
+#[derive(Clone, Copy)]
+pub(crate) enum Action {
+    Destroy(Destroy),
+    /// Leaves a host exception handler (`__cxa_end_catch`).
+    EndCatch,
+    /// Releases a variable-length array's stack: the slot holds the stack
+    /// pointer saved before the array (`llvm.stackrestore`).
+    StackRestore,
+}
+
+/// A scheduled destruction, handler exit or stack release.
 #[derive(Clone, Copy)]
 pub(crate) struct Cleanup<'ctx> {
     /// An entry-block slot holding the object's address: the address is
     /// computed where the cleanup is scheduled, which need not dominate
     /// every exit that runs it (mem2reg turns the slot back into a value).
-    /// For a stack release, the stack pointer saved before the array.
-    pub slot: PointerValue<'ctx>,
-    /// `None`: restore the stack pointer in `slot` (`llvm.stackrestore`).
-    pub destroy: Option<Destroy>,
+    /// For a stack release, the stack pointer saved before the array;
+    /// `None` for an action on no object.
+    pub slot: Option<PointerValue<'ctx>>,
+    pub action: Action,
+    /// Identifies the cleanup to the landing pads (see `eh`).
+    pub id: u32,
     /// Set once the object was constructed, where control may skip the
     /// construction (a temporary in one arm of `?:` or `&&`).
     pub flag: Option<PointerValue<'ctx>>,
@@ -135,14 +148,24 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         bb.get_first_use().is_none() && Some(bb) != start
     }
 
-    fn run_cleanup(&mut self, c: Cleanup<'ctx>) -> Res<()> {
+    pub(crate) fn run_cleanup(&mut self, c: Cleanup<'ctx>) -> Res<()> {
+        let destroy = match c.action {
+            Action::Destroy(d) => Some(d),
+            Action::StackRestore => None,
+            Action::EndCatch => {
+                let void = self.ctx.void_type();
+                let end = self.runtime("__cxa_end_catch", void.fn_type(&[], false));
+                self.b.build_call(end, &[], "").ice(c.span)?;
+                return Ok(());
+            }
+        };
         let gp = self.generic_ptr();
         let addr = self
             .b
-            .build_load(gp, c.slot, "")
+            .build_load(gp, c.slot.ice(c.span)?, "")
             .ice(c.span)?
             .into_pointer_value();
-        let Some(destroy) = c.destroy else {
+        let Some(destroy) = destroy else {
             return self.stack_restore(addr, c.span);
         };
         let Some(flag) = c.flag else {
@@ -203,9 +226,11 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         } else {
             None
         };
+        let id = self.eh_id()?;
         self.fs()?.scopes[idx].cleanups.push(Cleanup {
-            slot,
-            destroy: Some(destroy),
+            slot: Some(slot),
+            action: Action::Destroy(destroy),
+            id,
             flag,
             span,
         });
@@ -219,6 +244,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         let gp = self.generic_ptr();
         let slot = self.alloca(gp.into(), 8, "vla.stack")?;
         self.b.build_store(slot, saved).ice(span)?;
+        let id = self.eh_id()?;
         let fs = self.fs()?;
         let idx = fs
             .scopes
@@ -227,8 +253,24 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             .or_else(|| fs.scopes.len().checked_sub(1))
             .ice(span)?;
         fs.scopes[idx].cleanups.push(Cleanup {
-            slot,
-            destroy: None,
+            slot: Some(slot),
+            action: Action::StackRestore,
+            id,
+            flag: None,
+            span,
+        });
+        Ok(())
+    }
+
+    /// Schedules `__cxa_end_catch` in the innermost scope (a handler's).
+    pub(crate) fn push_end_catch(&mut self, span: Span) -> Res<()> {
+        let id = self.eh_id()?;
+        let fs = self.fs()?;
+        let sc = fs.scopes.last_mut().ice(span)?;
+        sc.cleanups.push(Cleanup {
+            slot: None,
+            action: Action::EndCatch,
+            id,
             flag: None,
             span,
         });

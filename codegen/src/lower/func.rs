@@ -90,6 +90,9 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 self.b.set_current_debug_location(loc);
             }
         }
+        if self.is_host() && p.nothrow.contains(&f) {
+            self.fs()?.eh.nothrow_fn = true;
+        }
         let result = self.define_body(func, fv, body);
         // Close the function even after an error, so the module stays valid
         // for the diagnostics that follow.
@@ -103,7 +106,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             if p.types.is_void(func.ret) {
                 self.b.build_return(None).ice(func.span)?;
             } else if func.link_name == "main" && func.class.is_none() {
-                // Reaching the end of `main` returns 0 ([basic.start.main]).
+                // Flowing off the end of `main` returns 0 ([basic.start.main]).
                 let zero = self.ctx.i32_type().const_zero();
                 self.b.build_return(Some(&zero)).ice(func.span)?;
             } else {
@@ -222,6 +225,13 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         let p = self.p;
         let var = p.vars.get(g).ice(Span::DUMMY)?;
         let info = var.global().ice(var.span)?;
+        if let (GlobalKind::TypeInfo(t), true) = (info.kind, self.is_host()) {
+            let gv = self.type_info_global(t).ok_or_else(|| {
+                diag::host_unsupported(&format!("'typeid' of '{}'", p.types.display(t)), var.span)
+            })?;
+            self.globals.insert(g, gv);
+            return Ok(gv);
+        }
         if self.is_host()
             && info.linkonce
             && info.kind == GlobalKind::User
@@ -290,12 +300,14 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             (_, MemorySpace::Shared) => gv.set_initializer(&undef(ty)),
             (None, _) => gv.set_linkage(LlvmLinkage::External),
             (Some(init), _) => {
-                let c = match image {
-                    Some(b) => self.ctx.const_string(&b, false).into(),
-                    None => self
-                        .const_value(var.ty, init)
-                        .map_err(|_| diag::bad_initializer(&var.name, var.span))?,
-                };
+                let c = match (info.kind, image) {
+                    (GlobalKind::VTable(class), _) if self.is_host() => {
+                        self.host_vtable_init(class, var.ty, init, var.span)
+                    }
+                    (_, Some(b)) => Ok(self.ctx.const_string(&b, false).into()),
+                    _ => self.const_value(var.ty, init),
+                }
+                .map_err(|_| diag::bad_initializer(&var.name, var.span))?;
                 gv.set_initializer(&c);
                 if info.is_const && info.dynamic_init.is_none() && info.destroy.is_none() {
                     // Nothing may write a const object (a constexpr static
@@ -614,6 +626,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             label_marks: Default::default(),
             sret: None,
             cond_depth: 0,
+            eh: Default::default(),
         });
         self.b.position_at_end(start);
         (entry, start)

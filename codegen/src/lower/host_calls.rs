@@ -8,6 +8,7 @@ use lexer::source::Span;
 use sema::program::*;
 
 use super::abi::{ArgAbi, RetAbi};
+use super::eh::Callee;
 use super::{Lowerer, OrIce, Res};
 use crate::diagnostics as diag;
 
@@ -51,18 +52,11 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             .saturating_sub(vals.len().saturating_sub(args.len()));
         let extra = self.extra_types(skip, args);
         lowered.extend(self.host_args(&sig, &params, vals, &extra, span)?);
-        let call = match indirect {
-            None => {
-                let fv = self.declare(callee)?;
-                self.b.build_call(fv, &lowered, "").ice(span)?
-            }
-            Some(fp) => {
-                let fp = self.generic_addr(fp, span)?;
-                self.b
-                    .build_indirect_call(sig.fty, fp, &lowered, "")
-                    .ice(span)?
-            }
+        let target = match indirect {
+            None => Callee::Direct(self.declare(callee)?),
+            Some(fp) => Callee::Indirect(sig.fty, self.generic_addr(fp, span)?),
         };
+        let call = self.emit_call(target, &lowered, self.may_throw(callee), span)?;
         let v = self.host_call_value(&sig, &params, f.ret, call, span)?;
         if let Some(slot) = result_slot {
             if dest.is_some() {
@@ -109,10 +103,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         let vals = self.args(params, args, span)?;
         let extra = self.extra_types(params.len(), args);
         lowered.extend(self.host_args(&sig, params, vals, &extra, span)?);
-        let call = self
-            .b
-            .build_indirect_call(sig.fty, fp, &lowered, "")
-            .ice(span)?;
+        let call = self.emit_call(Callee::Indirect(sig.fty, fp), &lowered, true, span)?;
         let v = self.host_call_value(&sig, params, ret, call, span)?;
         if let Some(s) = slot {
             if dest.is_some() {

@@ -23,6 +23,8 @@ mod builtins;
 mod calls;
 mod cleanup;
 mod const_image;
+mod dyncast;
+pub(crate) mod eh;
 mod expr;
 mod func;
 mod host_calls;
@@ -35,6 +37,7 @@ mod math;
 mod mathcalls;
 mod objects;
 mod packed;
+mod rtti;
 mod stmt;
 mod switch_table;
 mod types;
@@ -137,6 +140,8 @@ pub(crate) struct FnState<'ctx> {
     /// How many conditionally evaluated operands enclose the code being
     /// lowered (a temporary created deeper than its scope needs a flag).
     pub cond_depth: u32,
+    /// Host exception handling: enclosing try-blocks, landing pads.
+    pub eh: eh::EhState<'ctx>,
 }
 
 pub(crate) struct Lowerer<'ctx, 'p, 'm> {

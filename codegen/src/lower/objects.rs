@@ -229,6 +229,13 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 let a = self.base_adjust(v, *offset, *vbase, check, span)?;
                 Ok(Some(a.into()))
             }
+            ExprKind::DynamicCast {
+                operand,
+                to,
+                reference,
+            } if self.is_host() => self
+                .host_dynamic_cast(*operand, *to, *reference, span)
+                .map(Some),
             ExprKind::DynamicCast { .. } => {
                 // Rejected by the reach walk; keep the module well-formed.
                 self.b.build_unreachable().ice(span)?;

@@ -297,6 +297,9 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 self.br(bb)?;
                 self.b.position_at_end(bb);
             }
+            StmtKind::Try { body, handlers } if self.is_host() => {
+                self.host_try(s, *body, handlers, span)?
+            }
             // Device code has no exceptions: the handlers are swept.
             StmtKind::Try { body, .. } => self.stmt(*body)?,
             StmtKind::Throw(x) if self.is_host() => self.host_throw(*x, span)?,

@@ -80,6 +80,13 @@ pub fn incomplete_field_type(span: Span, ty: &str) -> Diagnostic {
         format!("field has incomplete type '{ty}'"),
     )
 }
+pub fn typeid_needs_typeinfo(span: Span) -> Diagnostic {
+    err(
+        "sema-typeid-no-typeinfo",
+        span,
+        "you need to include <typeinfo> before using the 'typeid' operator".to_string(),
+    )
+}
 pub fn sizeof_incomplete(span: Span, op: &str, ty: &str) -> Diagnostic {
     err(
         "sema-sizeof-incomplete",

@@ -169,12 +169,10 @@ impl<'a> Translator<'a, '_, '_> {
                 let st = self.b.size_t();
                 Ok(self.b.int_lit(v as i128, st, span))
             }
+            AK::Typeid(arg) => self.typeid_expr(&arg, span),
             AK::Throw(e) => {
                 let e = match e {
-                    Some(e) => {
-                        let e = self.expr(e)?;
-                        Some(self.b.rvalue(e))
-                    }
+                    Some(e) => Some(self.throw_operand(e)?),
                     None => None,
                 };
                 Ok(self.b.throw(e, span))
@@ -225,7 +223,6 @@ impl<'a> Translator<'a, '_, '_> {
             AK::VaArg { list, ty } => self.va_arg_expr(list, ty, span),
             AK::StmtExpr(body) => self.gnu_stmt_expr(body, span),
             AK::LabelAddr(name) => self.label_address(name, span),
-            _ => Err(self.report(diag::unsupported(span, "this expression"))),
         }
     }
 

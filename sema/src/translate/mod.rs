@@ -73,7 +73,9 @@ mod sfinae;
 mod stmt;
 mod stmt_expr;
 pub(crate) mod template;
+mod throw_operand;
 mod traits;
+mod typeid;
 pub(crate) mod types;
 mod vla;
 mod warnings;
@@ -552,7 +554,27 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
         self.enum_members.insert(id, members);
     }
 
-    fn finish(self) -> (Program, Vec<Diagnostic>) {
+    fn finish(mut self) -> (Program, Vec<Diagnostic>) {
+        // Only what is already known: evaluating a pending `noexcept(expr)`
+        // now could instantiate templates after translation.
+        let mut nothrow: std::collections::HashSet<FuncId> = self
+            .tpl
+            .nothrow
+            .iter()
+            .filter(|(_, &b)| b)
+            .map(|(&f, _)| f)
+            .collect();
+        for (f, m) in &self.methods {
+            if m.implicit || m.defaulted {
+                nothrow.insert(*f);
+            }
+        }
+        for (id, f) in self.b.program.funcs.iter() {
+            if f.kind == FuncKind::Destructor {
+                nothrow.insert(id);
+            }
+        }
+        self.b.program.nothrow = nothrow;
         (self.b.finish(), self.diags)
     }
 

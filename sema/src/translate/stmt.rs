@@ -67,10 +67,7 @@ impl<'a> Translator<'a, '_, '_> {
                 ..
             }) => {
                 let e = match e {
-                    Some(e) => {
-                        let x = self.expr(e)?;
-                        Some(self.b.rvalue(x))
-                    }
+                    Some(e) => Some(self.throw_operand(e)?),
                     None => None,
                 };
                 out.push(self.b.stmt(StmtKind::Throw(e), span));

@@ -1,6 +1,6 @@
 // throw in host code goes through the C++ runtime: an exception nothing
 // catches ends the program as g++'s does (std::terminate names the type,
-// then abort). Handlers are not lowered yet.
+// then abort).
 // RUN: %circle-rs %s -o %t
 // RUN: %t > %t.out 2>&1; test $? -eq 134
 // RUN: %FileCheck %s --input-file %t.out

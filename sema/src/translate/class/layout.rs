@@ -99,6 +99,7 @@ impl<'a> Translator<'a, '_, '_> {
                 class: b.class,
                 offset: off,
                 is_virtual: false,
+                is_public: b.access == Access::Public,
             });
         }
         // Data members.
@@ -236,6 +237,7 @@ impl<'a> Translator<'a, '_, '_> {
                 class: b.class,
                 offset: off,
                 is_virtual: true,
+                is_public: b.access == Access::Public,
             });
         }
         // Bases in declaration order.

@@ -692,6 +692,8 @@ impl<'a> Translator<'a, '_, '_> {
             ci.complete = true;
         }
         laid?;
+        let mangled = crate::translate::mangle::class(&self.names(), sid);
+        self.b.program.types.structs[sid].mangled = mangled;
         self.build_vtable(sid);
         Ok(())
     }
