@@ -276,7 +276,15 @@ impl NameTable {
     /// path); `None` for an anonymous namespace (its members are also
     /// members of the enclosing one).
     pub fn push_named(&mut self, name: Option<Symbol>) {
+        self.push_named_in(&[], name);
+    }
+
+    /// [`Self::push_named`] for a class defined out of its enclosing class
+    /// (`class locale::_Impl { ... }`): `prefix` names the enclosing
+    /// classes, so its members are recorded under their full path.
+    pub fn push_named_in(&mut self, prefix: &[Symbol], name: Option<Symbol>) {
         let mut path = self.path.clone();
+        path.extend_from_slice(prefix);
         if let Some(n) = name {
             path.push(n);
         }

@@ -254,6 +254,19 @@ impl<'a> Parser<'a, '_> {
         if self.at_type_intrinsic(0) {
             return true;
         }
+        if self.kw() == Some(Keyword::Typename) {
+            // `typename T::type{}` / `typename T::type(x) + 1` construct a
+            // temporary (libstdc++: `if constexpr (typename
+            // _Alloc_traits::is_always_equal{})`); a declaration has a
+            // declarator after the name.
+            return match self.scan_name(1) {
+                // `typename A::template B<T>::C`: the scan stops at `::`.
+                Some((end, _)) if self.peek_kind(end) != TokenKind::ColonColon => {
+                    self.declarator_follows(end)
+                }
+                _ => true,
+            };
+        }
         if let Some(k) = self.kw() {
             return is_type_keyword(k) || is_decl_only_keyword(k);
         }

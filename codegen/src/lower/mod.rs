@@ -24,6 +24,7 @@ mod calls;
 mod cleanup;
 mod expr;
 mod func;
+mod gnu_atomic;
 mod host_calls;
 pub(crate) mod host_module;
 mod host_throw;
