@@ -1098,6 +1098,10 @@ impl<'a> Parser<'a, '_> {
         if names.is_empty() {
             self.names.push_named(None);
         }
+        let inline_path = (inline && !names.is_empty()).then(|| {
+            self.names.mark_inline();
+            self.names.path().to_vec()
+        });
         let mut decls = Vec::new();
         while !self.at(TokenKind::RBrace) && !self.at_eof() {
             let start = self.pos;
@@ -1110,6 +1114,9 @@ impl<'a> Parser<'a, '_> {
         }
         for _ in 0..names.len().max(1) {
             self.names.pop();
+        }
+        if let Some(p) = inline_path {
+            self.names.import_inline(&p);
         }
         if !self.eat(TokenKind::RBrace) {
             let d = diag::unclosed_brace(self.span(), open);

@@ -178,6 +178,11 @@ pub(crate) struct State<'a> {
     pub member_template_defs: HashMap<TemplateId, Vec<MemberDef<'a>>>,
     /// Members of class template instances explicitly specialized.
     pub specialized_members: std::collections::HashSet<FuncId>,
+    /// While the class of an explicit member specialization is named
+    /// (`template<> void C<int>::f() {}`): the virtual functions its
+    /// instantiation would define at once, held until the specialization
+    /// has replaced its member's definition.
+    pub held_virtuals: Option<Vec<FuncId>>,
     /// A function name (where it is written) whose address initializes an
     /// object of this function type (picks the overload).
     pub fn_target: Option<(Span, TypeId)>,
@@ -267,6 +272,26 @@ impl<'a> Translator<'a, '_, '_> {
         }
         env.extend(self.template_scope.iter().cloned());
         env
+    }
+
+    /// The class template a namespace-qualified name (no template
+    /// arguments in it) denotes, if it is one.
+    fn namespace_template(&mut self, q: &'a ast::QualName<'a>) -> Option<TemplateId> {
+        let n = q.segments.len();
+        if n < 2 || q.segments.iter().any(|s| s.template_args.is_some()) {
+            return None;
+        }
+        let before = self.diags.len();
+        let found = self.resolve(q);
+        self.discard_diags_since(before);
+        match found {
+            Ok(Some(Entity::Template(tid)))
+                if self.templates[tid.0 as usize].kind == TemplateKind::Class =>
+            {
+                Some(tid)
+            }
+            _ => None,
+        }
     }
 
     /// `template<params> decl` at namespace, class or block scope.
@@ -378,7 +403,14 @@ impl<'a> Translator<'a, '_, '_> {
             }
             _ => return Err(self.report(diag::unsupported(d.span, "this template declaration"))),
         };
-        if qualified {
+        // `template<class C> class __cxx11::collate {...}`: the definition
+        // of a class template declared in a namespace this one encloses.
+        let qualified_tid = match (qualified, spec_seg, inner.kind) {
+            (false, _, _) => None,
+            (true, None, DeclKind::Record(r)) => r.name.and_then(|q| self.namespace_template(q)),
+            _ => None,
+        };
+        if qualified && qualified_tid.is_none() {
             return Err(self.report(diag::unsupported(
                 name_span,
                 "an out-of-line definition of a member class or variable template",
@@ -398,6 +430,7 @@ impl<'a> Translator<'a, '_, '_> {
             ),
             _ => None,
         };
+        let clash = clash.filter(|_| !qualified);
         if let Some(prev) = clash {
             let n = self.name(sym).to_string();
             let mut d = diag::redefinition_different_kind(name_span, &n);
@@ -407,6 +440,7 @@ impl<'a> Translator<'a, '_, '_> {
             return Err(self.report(d));
         }
         let existing = match self.local_binding(sym).cloned() {
+            _ if qualified_tid.is_some() => qualified_tid,
             Some(Entity::Template(tid)) => Some(tid),
             Some(Entity::FuncTemplates(ts, _)) if kind == TemplateKind::Function => {
                 // A function template with another signature overloads.
@@ -436,7 +470,10 @@ impl<'a> Translator<'a, '_, '_> {
                 info.decl = inner;
                 info.params = t.params;
                 info.defined = true;
-                info.ctx = ctx_now;
+                // A qualified definition keeps its declaration's scope.
+                if !qualified {
+                    info.ctx = ctx_now;
+                }
                 self.inherit_default_args(old_params, t.params);
                 if kind == TemplateKind::Class {
                     self.complete_pending(tid, name_span);

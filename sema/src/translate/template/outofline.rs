@@ -188,7 +188,35 @@ impl<'a> Translator<'a, '_, '_> {
         inner: &'a ast::Decl<'a>,
         name: &'a ast::QualName<'a>,
     ) -> R<()> {
-        let Some(sid) = self.qualifier_class(name)? else {
+        // Naming the class instantiates it, and with it its virtual
+        // functions; the one specialized here must not get the template's
+        // body (`_Sp_counted_ptr<nullptr_t, _S_single>::_M_dispose`, whose
+        // generic body deletes a `nullptr_t`).
+        let outer = self.tpl.held_virtuals.replace(Vec::new());
+        let sid = self.qualifier_class(name);
+        let held = std::mem::replace(&mut self.tpl.held_virtuals, outer).unwrap_or_default();
+        let r = self.specialize_member(d, inner, name, sid);
+        for f in held {
+            match self.tpl.held_virtuals.as_mut() {
+                Some(h) => h.push(f),
+                None => {
+                    if !self.is_specialized_member(f) {
+                        self.ensure_defined(f);
+                    }
+                }
+            }
+        }
+        r
+    }
+
+    fn specialize_member(
+        &mut self,
+        d: &'a ast::Decl<'a>,
+        inner: &'a ast::Decl<'a>,
+        name: &'a ast::QualName<'a>,
+        sid: R<Option<StructId>>,
+    ) -> R<()> {
+        let Some(sid) = sid? else {
             let text = self.qual_name_text(name);
             return Err(self.report(diag::not_a_scope(name.span, &text)));
         };
