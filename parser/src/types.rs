@@ -92,6 +92,26 @@ pub(crate) fn is_type_keyword(k: Keyword) -> bool {
     )
 }
 
+/// The fundamental type names a functional cast may start with.
+fn is_simple_type_keyword(k: Keyword) -> bool {
+    use Keyword::*;
+    matches!(
+        k,
+        Void | Bool
+            | Char
+            | Char16T
+            | Char32T
+            | WcharT
+            | Short
+            | Int
+            | Long
+            | Signed
+            | Unsigned
+            | Float
+            | Double
+    )
+}
+
 fn is_decl_only_keyword(k: Keyword) -> bool {
     use Keyword::*;
     matches!(
@@ -268,6 +288,11 @@ impl<'a> Parser<'a, '_> {
             };
         }
         if let Some(k) = self.kw() {
+            // `bool(x & m) && y`: a functional cast starts an expression;
+            // `int(x);` and `void(*f)(int);` declare.
+            if is_simple_type_keyword(k) && self.peek_kind(1) == TokenKind::LParen {
+                return self.paren_declarator_follows(0);
+            }
             return is_type_keyword(k) || is_decl_only_keyword(k);
         }
         if self.is_spec_word(0) || self.at_at_word(self.words.codegen) {

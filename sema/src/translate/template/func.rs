@@ -750,12 +750,22 @@ impl<'a> Translator<'a, '_, '_> {
         };
         let member = self.name(last.ident.sym).to_string();
         let found = self.lookup_member(sid, last.ident.sym).map(|f| f.entity);
-        let tid = match found {
+        let mut tid = match found {
             Some(Entity::FuncTemplates(ts, _)) => ts
                 .into_iter()
                 .find(|tid| self.same_function_template_pub(*tid, t)),
             _ => None,
         };
+        // `template<class F> locale::locale(const locale&, F*) {...}`: a
+        // constructor template, which lookup does not find by name.
+        let class_name = self.b.types().structs[sid].name.clone();
+        let short = class_name.rsplit("::").next().unwrap_or(&class_name);
+        if tid.is_none() && short.split('<').next() == Some(member.as_str()) {
+            let ctors = self.tpl.ctor_templates.get(&sid).cloned().unwrap_or_default();
+            tid = ctors
+                .into_iter()
+                .find(|tid| self.same_function_template_pub(*tid, t));
+        }
         let Some(tid) = tid else {
             let c = self.b.types().structs[sid].name.clone();
             return Err(self.report(diag::out_of_line_no_match(last.ident.span, &member, &c)));

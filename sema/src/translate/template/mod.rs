@@ -176,6 +176,10 @@ pub(crate) struct State<'a> {
     pub static_member_defs: HashMap<TemplateId, Vec<MemberDef<'a>>>,
     /// Out-of-line definitions of member templates of class templates.
     pub member_template_defs: HashMap<TemplateId, Vec<MemberDef<'a>>>,
+    /// `template<class C> friend struct X;` before any declaration of X:
+    /// the befriending class, X's namespace and name, granted when X is
+    /// declared.
+    pub pending_friends: Vec<(StructId, crate::translate::NsId, Symbol)>,
     /// Members of class template instances explicitly specialized.
     pub specialized_members: std::collections::HashSet<FuncId>,
     /// While the class of an explicit member specialization is named
@@ -336,6 +340,11 @@ impl<'a> Translator<'a, '_, '_> {
                         return self.qualified_friend_template(f.name);
                     }
                     return self.out_of_line_template_member(t, f.name);
+                }
+                if f.specs.has(ast::Specifiers::FRIEND)
+                    && self.unqualified_friend_template(last.ident.sym)
+                {
+                    return Ok(());
                 }
                 if let Some((cls, _)) = self.declaring {
                     if let Some(which) = self.special_template_kind(cls, f) {
@@ -502,6 +511,9 @@ impl<'a> Translator<'a, '_, '_> {
             defined,
             definition: None,
         });
+        if kind == TemplateKind::Class {
+            self.grant_pending_friendship(sym, tid);
+        }
         let entity = match kind {
             TemplateKind::Function => {
                 let funcs = match self.local_binding(sym).cloned() {
