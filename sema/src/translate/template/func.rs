@@ -506,6 +506,10 @@ impl<'a> Translator<'a, '_, '_> {
                     self.lazy_member_template_body(fid, def, params, &args, dctx);
                     return Ok(fid);
                 }
+                // Instantiated (from an inline function) before the
+                // out-of-line definition was read: it takes the definition
+                // when it comes (C++ instantiates at the end of the unit).
+                self.tpl.bodiless_member_specs.push((tid, fid, cls));
             }
         }
         if let Some(body_decl) = body_decl {

@@ -180,6 +180,10 @@ pub(crate) struct State<'a> {
     /// the befriending class, X's namespace and name, granted when X is
     /// declared.
     pub pending_friends: Vec<(StructId, crate::translate::NsId, Symbol)>,
+    /// Specializations of member templates of class template instances
+    /// made before their out-of-line definition was read: the member
+    /// template, the specialization and its class.
+    pub bodiless_member_specs: Vec<(TemplateId, FuncId, StructId)>,
     /// Members of class template instances explicitly specialized.
     pub specialized_members: std::collections::HashSet<FuncId>,
     /// While the class of an explicit member specialization is named
@@ -591,6 +595,38 @@ impl<'a> Translator<'a, '_, '_> {
                 // (`enable_if<C, int>::type` against `enable_if<!C, int>::type`).
                 self.normalized_text(fa.ret.span, &na) == self.normalized_text(fb.ret.span, &nb)
                     && fa.params.len() == fb.params.len()
+                    && fa.method_cv == fb.method_cv
+                    && fa
+                        .params
+                        .iter()
+                        .zip(fb.params)
+                        .all(|(x, y)| self.same_type_shape(x.ty, y.ty, (&na, &nb)))
+            }
+            _ => false,
+        }
+    }
+
+    /// Whether two function template declarations have parameters of the
+    /// same written shape (template parameters compared by position).
+    pub(super) fn same_params_shape(
+        &self,
+        pa: &[ast::TemplateParam<'_>],
+        a: &ast::FunctionDecl<'_>,
+        pb: &[ast::TemplateParam<'_>],
+        b: &ast::FunctionDecl<'_>,
+    ) -> bool {
+        let names = |ps: &[ast::TemplateParam<'_>]| -> Vec<String> {
+            ps.iter()
+                .map(|p| {
+                    p.name
+                        .map_or(String::new(), |n| self.name(n.sym).to_string())
+                })
+                .collect()
+        };
+        let (na, nb) = (names(pa), names(pb));
+        match (a.function_type(), b.function_type()) {
+            (Some(fa), Some(fb)) => {
+                fa.params.len() == fb.params.len()
                     && fa.method_cv == fb.method_cv
                     && fa
                         .params
