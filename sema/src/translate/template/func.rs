@@ -730,6 +730,7 @@ impl<'a> Translator<'a, '_, '_> {
                 class_args: class_seg.template_args.unwrap_or(&[]),
                 ctx,
             });
+        self.attach_late_member_bodies();
         Ok(())
     }
 
@@ -1023,6 +1024,7 @@ impl<'a> Translator<'a, '_, '_> {
             return;
         };
         let Some(defs) = self.template_member_defs.get(&tid).cloned() else {
+            self.tpl.bodiless_members.insert(f);
             return;
         };
         let short = self.short_name(f);
@@ -1082,7 +1084,29 @@ impl<'a> Translator<'a, '_, '_> {
                     mi.decl = Some(fd);
                 }
                 self.lazy_bodies.insert(f, LazyBody { decl: fd, ctx });
+                self.tpl.bodiless_members.remove(&f);
                 return;
+            }
+        }
+        // Used before its definition was read (from an inline function of
+        // the header that declares it): looked for again when one is.
+        self.tpl.bodiless_members.insert(f);
+    }
+
+    /// A member definition of a class template was read: the members
+    /// used before without a body take it (C++ instantiates them at the
+    /// end of the unit).
+    fn attach_late_member_bodies(&mut self) {
+        let mut waiting: Vec<FuncId> = self.tpl.bodiless_members.iter().copied().collect();
+        waiting.sort();
+        for f in waiting {
+            if self.b.program.funcs[f].body.is_some() {
+                self.tpl.bodiless_members.remove(&f);
+                continue;
+            }
+            self.find_template_member_def(f);
+            if self.lazy_bodies.contains_key(&f) {
+                self.ensure_defined(f);
             }
         }
     }

@@ -184,6 +184,9 @@ pub(crate) struct State<'a> {
     /// made before their out-of-line definition was read: the member
     /// template, the specialization and its class.
     pub bodiless_member_specs: Vec<(TemplateId, FuncId, StructId)>,
+    /// Member functions of class template instances used before an
+    /// out-of-line definition matched them.
+    pub bodiless_members: std::collections::HashSet<FuncId>,
     /// Members of class template instances explicitly specialized.
     pub specialized_members: std::collections::HashSet<FuncId>,
     /// While the class of an explicit member specialization is named
