@@ -291,7 +291,7 @@ impl<'a> Parser<'a, '_> {
             // `bool(x & m) && y`: a functional cast starts an expression;
             // `int(x);` and `void(*f)(int);` declare.
             if is_simple_type_keyword(k) && self.peek_kind(1) == TokenKind::LParen {
-                return self.paren_declarator_follows(0);
+                return self.paren_declarator_follows(1);
             }
             return is_type_keyword(k) || is_decl_only_keyword(k);
         }
