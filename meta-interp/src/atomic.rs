@@ -26,11 +26,17 @@ impl Interp<'_> {
             vals.push(self.eval(prog, *a)?);
         }
         let Some(p) = vals.first().map(Val::as_ptr) else {
-            return Err(crate::diagnostics::internal(span, "atomic without an object"));
+            return Err(crate::diagnostics::internal(
+                span,
+                "atomic without an object",
+            ));
         };
         let pt = args.first().map(|a| prog.expr(*a).ty);
         let Some(ty) = pt.and_then(|t| prog.types.pointee(t)) else {
-            return Err(crate::diagnostics::internal(span, "atomic object is no pointer"));
+            return Err(crate::diagnostics::internal(
+                span,
+                "atomic object is no pointer",
+            ));
         };
         let ty = prog.types.unqualified(ty);
         let operand = vals.get(1).cloned().unwrap_or(Val::Void);

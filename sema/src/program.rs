@@ -837,7 +837,10 @@ pub enum Builtin {
     },
     /// `__atomic_thread_fence(order)`; `signal`: `__atomic_signal_fence`,
     /// which orders only against a signal handler on the same thread.
-    GnuFence { order: MemOrder, signal: bool },
+    GnuFence {
+        order: MemOrder,
+        signal: bool,
+    },
     /// Device `printf(fmt, args...)`: arguments after the format are
     /// already promoted (float to double, small integers to int).
     Printf,

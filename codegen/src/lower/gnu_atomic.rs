@@ -25,7 +25,10 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             return self.nv_atomic(op, order, AtomicScope::System, args, ty, span);
         }
         let [p, v] = args else {
-            return Err(diag::internal("__atomic_*_fetch takes a pointer and a value", span));
+            return Err(diag::internal(
+                "__atomic_*_fetch takes a pointer and a value",
+                span,
+            ));
         };
         let name = match op {
             NvAtomicOp::FetchAdd => "add",

@@ -766,7 +766,12 @@ impl<'a> Translator<'a, '_, '_> {
         let class_name = self.b.types().structs[sid].name.clone();
         let short = class_name.rsplit("::").next().unwrap_or(&class_name);
         if tid.is_none() && short.split('<').next() == Some(member.as_str()) {
-            let ctors = self.tpl.ctor_templates.get(&sid).cloned().unwrap_or_default();
+            let ctors = self
+                .tpl
+                .ctor_templates
+                .get(&sid)
+                .cloned()
+                .unwrap_or_default();
             tid = ctors
                 .into_iter()
                 .find(|tid| self.same_function_template_pub(*tid, t));
