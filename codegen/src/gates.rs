@@ -173,6 +173,23 @@ pub fn builtin_uses(
         Builtin::AtomicCas | Builtin::AtomicExch if pointee_size() == Some(16) => {
             push(DeviceFeature::AtomicExchCasB128)
         }
+        // GCC's atomics are plain LLVM atomics at system scope, which every
+        // architecture lowers (the orders through fences where it has no
+        // ordered instructions); only the operand widths are gated.
+        Builtin::GnuAtomic { op, .. } => match op {
+            NvAtomicOp::Load | NvAtomicOp::Store if pointee_size() == Some(16) => {
+                push(DeviceFeature::AtomicLoadStoreB128)
+            }
+            NvAtomicOp::Exchange | NvAtomicOp::CompareExchange { .. }
+                if pointee_size() == Some(16) =>
+            {
+                push(DeviceFeature::AtomicExchCasB128)
+            }
+            NvAtomicOp::CompareExchange { .. } if pointee_size() == Some(2) => {
+                push(DeviceFeature::AtomicCasB16)
+            }
+            _ => {}
+        },
         Builtin::NvAtomic { op, order, scope } => {
             push(DeviceFeature::NvAtomicFunctions);
             if scope != AtomicScope::System {

@@ -270,6 +270,7 @@ impl Interp<'_> {
                 Val::Void
             }
             BuiltinFn::VaEnd => Val::Void,
+            BuiltinFn::Vsnprintf => self.vsnprintf(&vals, span)?,
             BuiltinFn::VaCopy => {
                 let list_ty = prog.types.pointee(arg_ty(0)).unwrap_or(ty);
                 self.store(prog, v(0).as_ptr(), list_ty, &v(1), span)?;

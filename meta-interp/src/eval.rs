@@ -173,6 +173,11 @@ impl Interp<'_> {
                 },
                 Builtin::Trap => Err(diag::trap_reached(span)),
                 Builtin::Unreachable => Err(diag::unreachable_reached(span)),
+                Builtin::GnuAtomic { op, op_fetch, .. } => {
+                    self.gnu_atomic(prog, *op, *op_fetch, args, span)
+                }
+                // One thread: nothing to order against.
+                Builtin::GnuFence { .. } => Ok(Val::Void),
                 other => Err(diag::not_constant(
                     span,
                     &format!("the device builtin '{}'", builtin_name(*other)),
@@ -761,6 +766,8 @@ fn builtin_name(b: Builtin) -> &'static str {
         Builtin::AtomicXor => "atomicXor",
         Builtin::AtomicCas => "atomicCAS",
         Builtin::NvAtomic { .. } => "__nv_atomic",
+        Builtin::GnuAtomic { .. } => "__atomic",
+        Builtin::GnuFence { .. } => "__atomic_thread_fence",
         Builtin::Printf => "printf",
         Builtin::Alloca => "alloca",
         Builtin::Vla => "a variable-length array",

@@ -17,6 +17,7 @@
 // only move the allocation, and errors are the interpreter's cold path.
 #![allow(clippy::result_large_err)]
 
+mod atomic;
 mod bitfield;
 mod builtins;
 mod cleanup;
@@ -39,6 +40,7 @@ mod objects;
 pub mod printf;
 mod startup;
 pub mod value;
+mod vformat;
 mod vtable;
 
 pub use interp::Interp;

@@ -807,7 +807,27 @@ impl<'a> Parser<'a, '_> {
         let members = if has_body {
             // The injected-class-name is the last segment: `S` also for a
             // partial specialization `S<T*>` or a nested `Outer::S`.
-            Some(self.parse_members(name.and_then(|n| n.last()).map(|s| s.ident.sym), tag))
+            // `class locale::_Impl { ... }`: the enclosing classes' members
+            // are in scope, as in an out-of-line member definition.
+            let prefix: Vec<Symbol> = name.map_or_else(Vec::new, |n| {
+                n.segments[..n.segments.len().saturating_sub(1)]
+                    .iter()
+                    .map(|s| s.ident.sym)
+                    .collect()
+            });
+            if !prefix.is_empty() {
+                self.names
+                    .push_members_of(&prefix, name.is_some_and(|n| n.global));
+            }
+            let m = self.parse_members(
+                &prefix,
+                name.and_then(|n| n.last()).map(|s| s.ident.sym),
+                tag,
+            );
+            if !prefix.is_empty() {
+                self.names.pop();
+            }
+            Some(m)
         } else {
             None
         };
@@ -915,10 +935,15 @@ impl<'a> Parser<'a, '_> {
     /// member-specification:
     ///     '{' (member-declaration | access-specifier ':')* '}'
     /// ```
-    fn parse_members(&mut self, name: Option<Symbol>, tag: TagKind) -> &'a [Decl<'a>] {
+    fn parse_members(
+        &mut self,
+        prefix: &[Symbol],
+        name: Option<Symbol>,
+        tag: TagKind,
+    ) -> &'a [Decl<'a>] {
         let open = self.bump().span;
         let mut members: Vec<Decl<'a>> = Vec::new();
-        self.names.push_named(name);
+        self.names.push_named_in(prefix, name);
         self.class_names.push(name);
         let saved_template = std::mem::take(&mut self.template_scopes);
         let default_access = if tag == TagKind::Class {
@@ -1082,6 +1107,10 @@ impl<'a> Parser<'a, '_> {
         if names.is_empty() {
             self.names.push_named(None);
         }
+        let inline_path = (inline && !names.is_empty()).then(|| {
+            self.names.mark_inline();
+            self.names.path().to_vec()
+        });
         let mut decls = Vec::new();
         while !self.at(TokenKind::RBrace) && !self.at_eof() {
             let start = self.pos;
@@ -1094,6 +1123,9 @@ impl<'a> Parser<'a, '_> {
         }
         for _ in 0..names.len().max(1) {
             self.names.pop();
+        }
+        if let Some(p) = inline_path {
+            self.names.import_inline(&p);
         }
         if !self.eat(TokenKind::RBrace) {
             let d = diag::unclosed_brace(self.span(), open);

@@ -61,6 +61,10 @@ pub struct NameTable {
     /// template of `traits` (a partial specialization's member is recorded
     /// under the template's path).
     aliases: HashMap<Symbol, Vec<Symbol>>,
+    /// The inline namespaces directly in each namespace (full paths):
+    /// their members are also members of the enclosing one
+    /// (`std::basic_string` is `std::__cxx11::basic_string`).
+    inline_ns: HashMap<Vec<Symbol>, Vec<Vec<Symbol>>>,
 }
 
 /// Types every program may name (from the bundled headers and Circle's
@@ -232,6 +236,7 @@ impl NameTable {
             path: Vec::new(),
             members: HashMap::new(),
             aliases: HashMap::new(),
+            inline_ns: HashMap::new(),
         }
     }
 
@@ -283,7 +288,15 @@ impl NameTable {
     /// path); `None` for an anonymous namespace (its members are also
     /// members of the enclosing one).
     pub fn push_named(&mut self, name: Option<Symbol>) {
+        self.push_named_in(&[], name);
+    }
+
+    /// [`Self::push_named`] for a class defined out of its enclosing class
+    /// (`class locale::_Impl { ... }`): `prefix` names the enclosing
+    /// classes, so its members are recorded under their full path.
+    pub fn push_named_in(&mut self, prefix: &[Symbol], name: Option<Symbol>) {
         let mut path = self.path.clone();
+        path.extend_from_slice(prefix);
         if let Some(n) = name {
             path.push(n);
         }
@@ -294,18 +307,86 @@ impl NameTable {
         });
         // A reopened namespace sees what its earlier parts declared.
         if name.is_some() {
-            let known = self.members.get(&path).cloned().unwrap_or_default();
-            for sym in known {
-                let mut key = path.clone();
-                key.push(sym);
-                if let Some(&k) = self.qualified.get(&key) {
-                    let old = self.current.insert(sym, k);
-                    if let Some(scope) = self.scopes.last_mut() {
-                        scope.added.push((sym, old));
-                    }
+            self.import_members(&path, 0);
+        }
+    }
+
+    /// Makes the members of namespace or class `path` (and of its inline
+    /// namespaces) visible in the innermost scope.
+    fn import_members(&mut self, path: &[Symbol], depth: usize) {
+        let known = self.members.get(path).cloned().unwrap_or_default();
+        for sym in known {
+            let mut key = path.to_vec();
+            key.push(sym);
+            if let Some(&k) = self.qualified.get(&key) {
+                let old = self.current.insert(sym, k);
+                if let Some(scope) = self.scopes.last_mut() {
+                    scope.added.push((sym, old));
                 }
             }
         }
+        if depth < 4 {
+            for child in self.inline_ns.get(path).cloned().unwrap_or_default() {
+                self.import_members(&child, depth + 1);
+            }
+        }
+    }
+
+    /// The namespace/class path of the innermost scope that has one.
+    pub fn path(&self) -> &[Symbol] {
+        &self.path
+    }
+
+    /// The namespace just opened is inline: records it in its parent.
+    pub fn mark_inline(&mut self) {
+        let Some((_, parent)) = self.path.split_last() else {
+            return;
+        };
+        let list = self.inline_ns.entry(parent.to_vec()).or_default();
+        if !list.contains(&self.path) {
+            list.push(self.path.clone());
+        }
+    }
+
+    /// After an inline namespace closed: its members stay visible in the
+    /// enclosing scope.
+    pub fn import_inline(&mut self, inline_path: &[Symbol]) {
+        self.import_members(inline_path, 0);
+    }
+
+    /// `key` as recorded: itself, or with inline namespaces inserted
+    /// (`[std, basic_string]` is `[std, __cxx11, basic_string]`).
+    fn find_key(&self, key: &[Symbol], depth: usize) -> Option<Vec<Symbol>> {
+        self.find_key_where(key, depth, &|k| self.qualified.contains_key(k))
+    }
+
+    /// [`Self::find_key`] for the first spelling that satisfies `ok` (a
+    /// class with known members, not a predeclared `std` name).
+    fn find_key_where(
+        &self,
+        key: &[Symbol],
+        depth: usize,
+        ok: &dyn Fn(&[Symbol]) -> bool,
+    ) -> Option<Vec<Symbol>> {
+        if ok(key) {
+            return Some(key.to_vec());
+        }
+        if depth >= 3 {
+            return None;
+        }
+        for i in (0..key.len()).rev() {
+            let Some(children) = self.inline_ns.get(&key[..i]) else {
+                continue;
+            };
+            for c in children {
+                let mut k = c.clone();
+                k.extend_from_slice(&key[i..]);
+                if let Some(f) = self.find_key_where(&k, depth + 1, ok) {
+                    return Some(f);
+                }
+            }
+        }
+        None
     }
 
     /// Closes the innermost scope, restoring what it shadowed.
@@ -391,6 +472,13 @@ impl NameTable {
         loop {
             let mut key: Vec<Symbol> = self.path[..prefix_len].to_vec();
             key.extend_from_slice(segments);
+            let has_members = |k: &[Symbol]| {
+                self.qualified
+                    .get(k)
+                    .is_some_and(|k| k.is_type() || k.is_template())
+                    && self.members.contains_key(k)
+            };
+            let key = self.find_key_where(&key, 0, &has_members).unwrap_or(key);
             let class_like = self
                 .qualified
                 .get(&key)
@@ -432,8 +520,8 @@ impl NameTable {
         loop {
             let mut key: Vec<Symbol> = self.path[..prefix_len].to_vec();
             key.extend_from_slice(segments);
-            if let Some(&k) = self.qualified.get(&key) {
-                return Some(k);
+            if let Some(k) = self.find_key(&key, 0) {
+                return self.qualified.get(&k).copied();
             }
             if prefix_len == 0 {
                 break;

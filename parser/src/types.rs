@@ -92,6 +92,26 @@ pub(crate) fn is_type_keyword(k: Keyword) -> bool {
     )
 }
 
+/// The fundamental type names a functional cast may start with.
+fn is_simple_type_keyword(k: Keyword) -> bool {
+    use Keyword::*;
+    matches!(
+        k,
+        Void | Bool
+            | Char
+            | Char16T
+            | Char32T
+            | WcharT
+            | Short
+            | Int
+            | Long
+            | Signed
+            | Unsigned
+            | Float
+            | Double
+    )
+}
+
 fn is_decl_only_keyword(k: Keyword) -> bool {
     use Keyword::*;
     matches!(
@@ -264,7 +284,25 @@ impl<'a> Parser<'a, '_> {
         if self.at_type_intrinsic(0) {
             return true;
         }
+        if self.kw() == Some(Keyword::Typename) {
+            // `typename T::type{}` / `typename T::type(x) + 1` construct a
+            // temporary (libstdc++: `if constexpr (typename
+            // _Alloc_traits::is_always_equal{})`); a declaration has a
+            // declarator after the name.
+            return match self.scan_name(1) {
+                // `typename A::template B<T>::C`: the scan stops at `::`.
+                Some((end, _)) if self.peek_kind(end) != TokenKind::ColonColon => {
+                    self.declarator_follows(end)
+                }
+                _ => true,
+            };
+        }
         if let Some(k) = self.kw() {
+            // `bool(x & m) && y`: a functional cast starts an expression;
+            // `int(x);` and `void(*f)(int);` declare.
+            if is_simple_type_keyword(k) && self.peek_kind(1) == TokenKind::LParen {
+                return self.paren_declarator_follows(1);
+            }
             return is_type_keyword(k) || is_decl_only_keyword(k);
         }
         if self.is_spec_word(0) || self.at_at_word(self.words.codegen) {

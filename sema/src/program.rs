@@ -844,6 +844,20 @@ pub enum Builtin {
         order: MemOrder,
         scope: AtomicScope,
     },
+    /// GCC's `__atomic_*` operations (libstdc++'s atomics): the
+    /// `__nv_atomic_*` operation at system scope, in host, meta and device
+    /// code. `op_fetch`: the result is the new value (`__atomic_add_fetch`).
+    GnuAtomic {
+        op: NvAtomicOp,
+        order: MemOrder,
+        op_fetch: bool,
+    },
+    /// `__atomic_thread_fence(order)`; `signal`: `__atomic_signal_fence`,
+    /// which orders only against a signal handler on the same thread.
+    GnuFence {
+        order: MemOrder,
+        signal: bool,
+    },
     /// Device `printf(fmt, args...)`: arguments after the format are
     /// already promoted (float to double, small integers to int).
     Printf,

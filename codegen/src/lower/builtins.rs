@@ -70,6 +70,15 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             Builtin::NvAtomic { op, order, scope } => {
                 self.nv_atomic(op, order, scope, args, ty, span)
             }
+            Builtin::GnuAtomic {
+                op,
+                order,
+                op_fetch,
+            } => self.gnu_atomic(op, order, op_fetch, args, ty, span),
+            // A signal fence may be a full one: stronger than asked.
+            Builtin::GnuFence { .. } => {
+                target::fence(self, AtomicScope::System, span).map(|_| None)
+            }
             Builtin::Printf => match vendor {
                 Vendor::Nvidia => self.vprintf(args, span).map(Some),
                 Vendor::Amd => Err(diag::unsupported("device printf", "AMDGPU", span)),
@@ -120,7 +129,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
     }
 
     /// The IR spelling of a scalar type for helper text.
-    fn ir_ty(&mut self, ty: TypeId, span: Span) -> Res<(String, u32)> {
+    pub(crate) fn ir_ty(&mut self, ty: TypeId, span: Span) -> Res<(String, u32)> {
         let t = self.val_ty(ty).ice(span)?;
         let size = self.size_of(ty) as u32;
         if size > 8 {
@@ -152,7 +161,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         Ok((s, size))
     }
 
-    fn scope_clause(&self, scope: AtomicScope) -> String {
+    pub(crate) fn scope_clause(&self, scope: AtomicScope) -> String {
         let s = target::sync_scope(self.spec.vendor, scope);
         if s.is_empty() {
             String::new()
@@ -256,7 +265,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         call.try_as_basic_value().basic().ice(span)
     }
 
-    fn nv_atomic(
+    pub(crate) fn nv_atomic(
         &mut self,
         op: NvAtomicOp,
         order: MemOrder,

@@ -57,7 +57,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             AddOverflow | SubOverflow | MulOverflow => {
                 self.overflow_builtin(f, args, span).map(Some)
             }
-            VaStart | VaEnd | VaCopy => Err(diag::unsupported(
+            VaStart | VaEnd | VaCopy | Vsnprintf => Err(diag::unsupported(
                 "a variadic function",
                 self.spec.vendor.backend_name(),
                 span,

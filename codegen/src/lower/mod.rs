@@ -27,6 +27,7 @@ mod dyncast;
 pub(crate) mod eh;
 mod expr;
 mod func;
+mod gnu_atomic;
 mod host_calls;
 pub(crate) mod host_module;
 mod host_throw;

@@ -156,6 +156,9 @@ pub enum BuiltinFn {
     IsLessGreater,
     IsUnordered,
     Math(MathFn, FloatWidth),
+    /// `__builtin_vsnprintf(buf, n, fmt, ap)` (libstdc++'s
+    /// `__convert_from_v`).
+    Vsnprintf,
     // `<cstdarg>`.
     VaStart,
     VaEnd,
@@ -273,6 +276,7 @@ const SIMPLE: &[(&str, BuiltinFn)] = &[
     ("isgreaterequal", BuiltinFn::IsGreaterEqual),
     ("islessgreater", BuiltinFn::IsLessGreater),
     ("isunordered", BuiltinFn::IsUnordered),
+    ("vsnprintf", BuiltinFn::Vsnprintf),
     ("va_start", BuiltinFn::VaStart),
     ("va_end", BuiltinFn::VaEnd),
     ("va_copy", BuiltinFn::VaCopy),

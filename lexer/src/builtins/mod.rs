@@ -32,6 +32,33 @@ pub const SYNTAX_BUILTINS: &[&str] = &[
     "__builtin_va_arg",
 ];
 
+/// GCC's atomic builtins (libstdc++'s `<atomic>`, `shared_ptr`'s counts):
+/// sema types them (`translate/builtins/gnu_atomic.rs`) only when listed.
+/// The generic forms taking the value through pointers (`__atomic_load`,
+/// `__atomic_exchange`, ...) and `__atomic_fetch_nand` are not here.
+pub const ATOMIC_BUILTINS: &[&str] = &[
+    "__atomic_load_n",
+    "__atomic_store_n",
+    "__atomic_exchange_n",
+    "__atomic_compare_exchange_n",
+    "__atomic_fetch_add",
+    "__atomic_fetch_sub",
+    "__atomic_fetch_and",
+    "__atomic_fetch_or",
+    "__atomic_fetch_xor",
+    "__atomic_add_fetch",
+    "__atomic_sub_fetch",
+    "__atomic_and_fetch",
+    "__atomic_or_fetch",
+    "__atomic_xor_fetch",
+    "__atomic_test_and_set",
+    "__atomic_clear",
+    "__atomic_thread_fence",
+    "__atomic_signal_fence",
+    "__atomic_always_lock_free",
+    "__atomic_is_lock_free",
+];
+
 /// `__has_builtin(name)`: 1 for every builtin function, type trait,
 /// builtin template and builtin with its own syntax that circle-rs
 /// implements, 0 otherwise (clang's values are all 1 except for
@@ -41,6 +68,7 @@ pub fn has_builtin(name: &str) -> i64 {
         || type_trait(name).is_some()
         || type_transform(name).is_some()
         || BUILTIN_TEMPLATES.contains(&name)
+        || ATOMIC_BUILTINS.contains(&name)
         || SYNTAX_BUILTINS.contains(&name);
     i64::from(known)
 }

@@ -184,6 +184,9 @@ impl<'a> Translator<'a, '_, '_> {
         if let Some(r) = self.aspect_query_call(name, xs, span) {
             return Some(r);
         }
+        if let Some(r) = self.gnu_atomic_call(name, xs, span) {
+            return Some(r);
+        }
         if is_device_builtin(name) {
             self.check_device_builtin(name, "function", span);
         }

@@ -254,6 +254,13 @@ impl<'a> Translator<'a, '_, '_> {
                 if let Some(e) = self.cuda_builtin_value(&text, span) {
                     return Ok(e);
                 }
+                if text == "__null" {
+                    // GNU's null pointer constant (`NULL` in the compiler's
+                    // and libstdc++'s headers): a zero of pointer width, as
+                    // clang types it on LP64.
+                    let long = self.b.int_ty(IntKind::Long);
+                    return Ok(self.b.int_lit(0, long, span));
+                }
                 if text.starts_with("__builtin_") && lexer::builtins::builtin_fn(&text).is_some() {
                     return Err(self.report(diag::builtin_address_taken(span)));
                 }

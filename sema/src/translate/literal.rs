@@ -111,6 +111,17 @@ impl<'a> Translator<'a, '_, '_> {
 
     /// The bytes of a (concatenated) ordinary string literal, NUL included.
     pub fn string_bytes(&mut self, x: &'a ast::Expr<'a>) -> R<Vec<u8>> {
+        let s = self.decoded_string(x)?;
+        if s.encoding != Encoding::Ordinary && s.encoding != Encoding::Utf8 {
+            return Err(self.report(diag::unsupported(x.span, "a wide string literal here")));
+        }
+        let mut bytes = s.bytes();
+        bytes.push(0);
+        Ok(bytes)
+    }
+
+    /// A (concatenated) string literal, decoded.
+    fn decoded_string(&mut self, x: &'a ast::Expr<'a>) -> R<literal::StringLiteral> {
         let ast::ExprKind::String(pieces) = x.kind else {
             return Err(self.report(diag::unsupported(x.span, "a non-literal string")));
         };
@@ -132,12 +143,7 @@ impl<'a> Translator<'a, '_, '_> {
                 return Err(self.report(lexer::diagnostics::literal_error(&e, span, 0)));
             }
         };
-        if s.encoding != Encoding::Ordinary && s.encoding != Encoding::Utf8 {
-            return Err(self.report(diag::unsupported(x.span, "a wide string literal")));
-        }
-        let mut bytes = s.bytes();
-        bytes.push(0);
-        Ok(bytes)
+        Ok(s)
     }
 
     /// The text of a string literal (for `static_assert` messages).
@@ -157,7 +163,32 @@ impl<'a> Translator<'a, '_, '_> {
     }
 
     pub fn string_lit(&mut self, x: &'a ast::Expr<'a>) -> R<ExprId> {
-        let bytes = self.string_bytes(x)?;
-        Ok(self.string_expr(bytes, x.span))
+        let s = self.decoded_string(x)?;
+        let k = match s.encoding {
+            // `u8"..."` is `const char[N]` in C++17.
+            Encoding::Ordinary | Encoding::Utf8 => {
+                let mut bytes = s.bytes();
+                bytes.push(0);
+                return Ok(self.string_expr(bytes, x.span));
+            }
+            Encoding::Wide => IntKind::WChar,
+            Encoding::Utf16 => IntKind::Char16,
+            Encoding::Utf32 => IntKind::Char32,
+        };
+        // A wide literal is its code units' little-endian bytes (every
+        // target is little-endian), typed as an array of its character type.
+        let width = (s.encoding.unit_bits() / 8) as usize;
+        let mut units = s.code_units();
+        units.push(0);
+        let bytes: Vec<u8> = units
+            .iter()
+            .flat_map(|u| u.to_le_bytes().into_iter().take(width))
+            .collect();
+        let c = self.b.int_ty(k);
+        let cc = self.b.const_of(c);
+        let ty = self.b.array(cc, units.len() as u64);
+        Ok(self
+            .b
+            .expr(ExprKind::Str(bytes), ty, ValueCategory::LValue, x.span))
     }
 }

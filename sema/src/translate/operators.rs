@@ -34,8 +34,17 @@ impl<'a> Translator<'a, '_, '_> {
                 }
                 seen.push(x);
                 if let Some(ci) = self.classes.get(&x) {
-                    if !out.contains(&ci.ns) {
-                        out.push(ci.ns);
+                    // An inline namespace's enclosing namespace is
+                    // associated too (`std::__cxx11::basic_string`'s
+                    // operators are `std`'s).
+                    let mut ns = Some(ci.ns);
+                    while let Some(n) = ns {
+                        if !out.contains(&n) {
+                            out.push(n);
+                        }
+                        ns = self.ns[n.0]
+                            .parent
+                            .filter(|p| self.ns[p.0].usings.contains(&n));
                     }
                     todo.extend(ci.bases.iter().map(|b| b.class));
                 }

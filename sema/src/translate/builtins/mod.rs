@@ -11,6 +11,7 @@
 //! (type-generic and special ones, `__builtin_bit_cast`, `va_*`).
 
 mod generic;
+mod gnu_atomic;
 
 use super::conv::ConvCtx;
 use super::{Reported, Translator, R};
@@ -237,6 +238,8 @@ impl<'a> Translator<'a, '_, '_> {
                 sig(bt, &[])
             }
             BuiltinFn::Abort => sig(void, &[]),
+            // The `va_list` is a byte pointer (`translate/types.rs`).
+            BuiltinFn::Vsnprintf => sig(int, &[cp, size, ccp, cp]),
             BuiltinFn::Clz(w)
             | BuiltinFn::Ctz(w)
             | BuiltinFn::Popcount(w)

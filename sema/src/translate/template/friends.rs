@@ -46,6 +46,24 @@ impl<'a> Translator<'a, '_, '_> {
         Ok(())
     }
 
+    /// `template<class F> friend const F& use_facet(const locale&);` in
+    /// the class being declared: befriends the enclosing namespace's
+    /// function templates of that name (libstdc++ declares them first);
+    /// `false` when it has none, and the declaration declares one.
+    pub(super) fn unqualified_friend_template(&mut self, sym: parser::Symbol) -> bool {
+        let Some((sid, _)) = self.declaring else {
+            return false;
+        };
+        let scope = Entity::Namespace(self.cur_ns);
+        match self.member_of(&scope, sym) {
+            Some(Entity::FuncTemplates(ts, _)) => {
+                self.befriend_templates(sid, &ts);
+                true
+            }
+            _ => false,
+        }
+    }
+
     /// `template<class U> friend class X;` in the class being declared:
     /// every specialization of class template X is a friend. A template
     /// not declared yet is declared by it in the enclosing namespace; that
@@ -61,8 +79,29 @@ impl<'a> Translator<'a, '_, '_> {
         };
         if let Some(tid) = self.resolve_template_name(q) {
             self.befriend_templates(sid, &[tid]);
+        } else if let Some(last) = q.segments.last().filter(|_| q.segments.len() == 1) {
+            // libstdc++'s locale befriends `__use_cache` before declaring it.
+            let ns = self.cur_ns;
+            self.tpl.pending_friends.push((sid, ns, last.ident.sym));
         }
         Ok(())
+    }
+
+    /// A class template `sym` was just declared in the current namespace:
+    /// the classes that befriended it before are its friends.
+    pub(super) fn grant_pending_friendship(&mut self, sym: parser::Symbol, tid: TemplateId) {
+        let ns = self.cur_ns;
+        let mut grant = Vec::new();
+        self.tpl.pending_friends.retain(|&(sid, n, s)| {
+            let hit = n == ns && s == sym;
+            if hit {
+                grant.push(sid);
+            }
+            !hit
+        });
+        for sid in grant {
+            self.befriend_templates(sid, &[tid]);
+        }
     }
 
     pub(super) fn befriend_templates(&mut self, sid: StructId, tids: &[TemplateId]) {

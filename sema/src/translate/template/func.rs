@@ -506,6 +506,10 @@ impl<'a> Translator<'a, '_, '_> {
                     self.lazy_member_template_body(fid, def, params, &args, dctx);
                     return Ok(fid);
                 }
+                // Instantiated (from an inline function) before the
+                // out-of-line definition was read: it takes the definition
+                // when it comes (C++ instantiates at the end of the unit).
+                self.tpl.bodiless_member_specs.push((tid, fid, cls));
             }
         }
         if let Some(body_decl) = body_decl {
@@ -732,6 +736,7 @@ impl<'a> Translator<'a, '_, '_> {
                 class_args: class_seg.template_args.unwrap_or(&[]),
                 ctx,
             });
+        self.attach_late_member_bodies();
         Ok(())
     }
 
@@ -756,12 +761,27 @@ impl<'a> Translator<'a, '_, '_> {
         };
         let member = self.name(last.ident.sym).to_string();
         let found = self.lookup_member(sid, last.ident.sym).map(|f| f.entity);
-        let tid = match found {
+        let mut tid = match found {
             Some(Entity::FuncTemplates(ts, _)) => ts
                 .into_iter()
                 .find(|tid| self.same_function_template_pub(*tid, t)),
             _ => None,
         };
+        // `template<class F> locale::locale(const locale&, F*) {...}`: a
+        // constructor template, which lookup does not find by name.
+        let class_name = self.b.types().structs[sid].name.clone();
+        let short = class_name.rsplit("::").next().unwrap_or(&class_name);
+        if tid.is_none() && short.split('<').next() == Some(member.as_str()) {
+            let ctors = self
+                .tpl
+                .ctor_templates
+                .get(&sid)
+                .cloned()
+                .unwrap_or_default();
+            tid = ctors
+                .into_iter()
+                .find(|tid| self.same_function_template_pub(*tid, t));
+        }
         let Some(tid) = tid else {
             let c = self.b.types().structs[sid].name.clone();
             return Err(self.report(diag::out_of_line_no_match(last.ident.span, &member, &c)));
@@ -1015,6 +1035,7 @@ impl<'a> Translator<'a, '_, '_> {
             return;
         };
         let Some(defs) = self.template_member_defs.get(&tid).cloned() else {
+            self.tpl.bodiless_members.insert(f);
             return;
         };
         let short = self.short_name(f);
@@ -1075,7 +1096,29 @@ impl<'a> Translator<'a, '_, '_> {
                     mi.decl = Some(fd);
                 }
                 self.lazy_bodies.insert(f, LazyBody { decl: fd, ctx });
+                self.tpl.bodiless_members.remove(&f);
                 return;
+            }
+        }
+        // Used before its definition was read (from an inline function of
+        // the header that declares it): looked for again when one is.
+        self.tpl.bodiless_members.insert(f);
+    }
+
+    /// A member definition of a class template was read: the members
+    /// used before without a body take it (C++ instantiates them at the
+    /// end of the unit).
+    fn attach_late_member_bodies(&mut self) {
+        let mut waiting: Vec<FuncId> = self.tpl.bodiless_members.iter().copied().collect();
+        waiting.sort();
+        for f in waiting {
+            if self.b.program.funcs[f].body.is_some() {
+                self.tpl.bodiless_members.remove(&f);
+                continue;
+            }
+            self.find_template_member_def(f);
+            if self.lazy_bodies.contains_key(&f) {
+                self.ensure_defined(f);
             }
         }
     }

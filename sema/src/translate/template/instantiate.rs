@@ -290,7 +290,10 @@ impl<'a> Translator<'a, '_, '_> {
             .map_or(Vec::new(), |c| c.virtuals.clone());
         for f in virtuals {
             if self.methods.get(&f).is_some_and(|m| !m.is_pure) {
-                self.ensure_defined(f);
+                match self.tpl.held_virtuals.as_mut() {
+                    Some(held) => held.push(f),
+                    None => self.ensure_defined(f),
+                }
             }
         }
         Ok(Instance::Type(ty))

@@ -184,8 +184,24 @@ pub(crate) struct State<'a> {
     pub static_member_defs: HashMap<TemplateId, Vec<MemberDef<'a>>>,
     /// Out-of-line definitions of member templates of class templates.
     pub member_template_defs: HashMap<TemplateId, Vec<MemberDef<'a>>>,
+    /// `template<class C> friend struct X;` before any declaration of X:
+    /// the befriending class, X's namespace and name, granted when X is
+    /// declared.
+    pub pending_friends: Vec<(StructId, crate::translate::NsId, Symbol)>,
+    /// Specializations of member templates of class template instances
+    /// made before their out-of-line definition was read: the member
+    /// template, the specialization and its class.
+    pub bodiless_member_specs: Vec<(TemplateId, FuncId, StructId)>,
+    /// Member functions of class template instances used before an
+    /// out-of-line definition matched them.
+    pub bodiless_members: std::collections::HashSet<FuncId>,
     /// Members of class template instances explicitly specialized.
     pub specialized_members: std::collections::HashSet<FuncId>,
+    /// While the class of an explicit member specialization is named
+    /// (`template<> void C<int>::f() {}`): the virtual functions its
+    /// instantiation would define at once, held until the specialization
+    /// has replaced its member's definition.
+    pub held_virtuals: Option<Vec<FuncId>>,
     /// A function name (where it is written) whose address initializes an
     /// object of this function type (picks the overload).
     pub fn_target: Option<(Span, TypeId)>,
@@ -298,6 +314,26 @@ impl<'a> Translator<'a, '_, '_> {
         env
     }
 
+    /// The class template a namespace-qualified name (no template
+    /// arguments in it) denotes, if it is one.
+    fn namespace_template(&mut self, q: &'a ast::QualName<'a>) -> Option<TemplateId> {
+        let n = q.segments.len();
+        if n < 2 || q.segments.iter().any(|s| s.template_args.is_some()) {
+            return None;
+        }
+        let before = self.diags.len();
+        let found = self.resolve(q);
+        self.discard_diags_since(before);
+        match found {
+            Ok(Some(Entity::Template(tid)))
+                if self.templates[tid.0 as usize].kind == TemplateKind::Class =>
+            {
+                Some(tid)
+            }
+            _ => None,
+        }
+    }
+
     /// `template<params> decl` at namespace, class or block scope.
     pub fn template_decl(&mut self, d: &'a ast::Decl<'a>, t: &'a ast::TemplateDecl<'a>) -> R<()> {
         let inner = t.decl;
@@ -340,6 +376,11 @@ impl<'a> Translator<'a, '_, '_> {
                         return self.qualified_friend_template(f.name);
                     }
                     return self.out_of_line_template_member(t, f.name);
+                }
+                if f.specs.has(ast::Specifiers::FRIEND)
+                    && self.unqualified_friend_template(last.ident.sym)
+                {
+                    return Ok(());
                 }
                 if let Some((cls, _)) = self.declaring {
                     if let Some(which) = self.special_template_kind(cls, f) {
@@ -407,7 +448,14 @@ impl<'a> Translator<'a, '_, '_> {
             }
             _ => return Err(self.report(diag::unsupported(d.span, "this template declaration"))),
         };
-        if qualified {
+        // `template<class C> class __cxx11::collate {...}`: the definition
+        // of a class template declared in a namespace this one encloses.
+        let qualified_tid = match (qualified, spec_seg, inner.kind) {
+            (false, _, _) => None,
+            (true, None, DeclKind::Record(r)) => r.name.and_then(|q| self.namespace_template(q)),
+            _ => None,
+        };
+        if qualified && qualified_tid.is_none() {
             return Err(self.report(diag::unsupported(
                 name_span,
                 "an out-of-line definition of a member class or variable template",
@@ -427,6 +475,7 @@ impl<'a> Translator<'a, '_, '_> {
             ),
             _ => None,
         };
+        let clash = clash.filter(|_| !qualified);
         if let Some(prev) = clash {
             let n = self.name(sym).to_string();
             let mut d = diag::redefinition_different_kind(name_span, &n);
@@ -436,6 +485,7 @@ impl<'a> Translator<'a, '_, '_> {
             return Err(self.report(d));
         }
         let existing = match self.local_binding(sym).cloned() {
+            _ if qualified_tid.is_some() => qualified_tid,
             Some(Entity::Template(tid)) => Some(tid),
             Some(Entity::FuncTemplates(ts, _)) if kind == TemplateKind::Function => {
                 // A function template with another signature overloads.
@@ -465,7 +515,10 @@ impl<'a> Translator<'a, '_, '_> {
                 info.decl = inner;
                 info.params = t.params;
                 info.defined = true;
-                info.ctx = ctx_now;
+                // A qualified definition keeps its declaration's scope.
+                if !qualified {
+                    info.ctx = ctx_now;
+                }
                 self.inherit_default_args(old_params, t.params);
                 if kind == TemplateKind::Class {
                     self.complete_pending(tid, name_span);
@@ -494,6 +547,9 @@ impl<'a> Translator<'a, '_, '_> {
             defined,
             definition: None,
         });
+        if kind == TemplateKind::Class {
+            self.grant_pending_friendship(sym, tid);
+        }
         let entity = match kind {
             TemplateKind::Function => {
                 let funcs = match self.local_binding(sym).cloned() {
@@ -571,6 +627,38 @@ impl<'a> Translator<'a, '_, '_> {
                 // (`enable_if<C, int>::type` against `enable_if<!C, int>::type`).
                 self.normalized_text(fa.ret.span, &na) == self.normalized_text(fb.ret.span, &nb)
                     && fa.params.len() == fb.params.len()
+                    && fa.method_cv == fb.method_cv
+                    && fa
+                        .params
+                        .iter()
+                        .zip(fb.params)
+                        .all(|(x, y)| self.same_type_shape(x.ty, y.ty, (&na, &nb)))
+            }
+            _ => false,
+        }
+    }
+
+    /// Whether two function template declarations have parameters of the
+    /// same written shape (template parameters compared by position).
+    pub(super) fn same_params_shape(
+        &self,
+        pa: &[ast::TemplateParam<'_>],
+        a: &ast::FunctionDecl<'_>,
+        pb: &[ast::TemplateParam<'_>],
+        b: &ast::FunctionDecl<'_>,
+    ) -> bool {
+        let names = |ps: &[ast::TemplateParam<'_>]| -> Vec<String> {
+            ps.iter()
+                .map(|p| {
+                    p.name
+                        .map_or(String::new(), |n| self.name(n.sym).to_string())
+                })
+                .collect()
+        };
+        let (na, nb) = (names(pa), names(pb));
+        match (a.function_type(), b.function_type()) {
+            (Some(fa), Some(fb)) => {
+                fa.params.len() == fb.params.len()
                     && fa.method_cv == fb.method_cv
                     && fa
                         .params

@@ -68,6 +68,9 @@ impl<'a> Translator<'a, '_, '_> {
             OutOfLine::MemberTemplate => self.tpl.member_template_defs.entry(tid).or_default(),
         };
         list.push(def.clone());
+        if kind == OutOfLine::MemberTemplate {
+            self.attach_late_member_template_bodies();
+        }
         if kind == OutOfLine::StaticData {
             // Instances made before the definition take it now.
             let instances: Vec<Instance> = self.templates[tid.0 as usize]
@@ -84,6 +87,31 @@ impl<'a> Translator<'a, '_, '_> {
             }
         }
         Ok(())
+    }
+
+    /// Gives the specializations made before their member template's
+    /// out-of-line definition the definitions known now.
+    fn attach_late_member_template_bodies(&mut self) {
+        let pending = std::mem::take(&mut self.tpl.bodiless_member_specs);
+        for (tid, fid, cls) in pending {
+            if self.b.program.funcs[fid].body.is_some() || self.lazy_bodies.contains_key(&fid) {
+                continue;
+            }
+            match self.member_template_def(tid, cls) {
+                Some((def, params, dctx)) => {
+                    let args = self.templates[tid.0 as usize]
+                        .instances
+                        .iter()
+                        .find(|(_, i)| **i == Instance::Func(fid))
+                        .map(|(a, _)| a.clone())
+                        .unwrap_or_default();
+                    self.lazy_member_template_body(fid, def, params, &args, dctx);
+                    // It was used already: its body now, as at its use.
+                    self.ensure_defined(fid);
+                }
+                None => self.tpl.bodiless_member_specs.push((tid, fid, cls)),
+            }
+        }
     }
 
     /// The bindings of a definition's class parameters for instance
@@ -151,6 +179,15 @@ impl<'a> Translator<'a, '_, '_> {
         let defs = self.tpl.member_template_defs.get(&ctid).cloned()?;
         let info = &self.templates[tid.0 as usize];
         let (sym, nparams) = (info.sym, info.params.len());
+        // Overloads differing only in their parameters
+        // (`_M_construct(_InIter, _InIter, input_iterator_tag)` and the
+        // `forward_iterator_tag` one): the definition whose parameters
+        // have the declaration's shape, if one has.
+        let mut defs = defs;
+        if let Some(i) = defs.iter().position(|d| self.def_params_match(tid, d)) {
+            let d = defs.remove(i);
+            defs.insert(0, d);
+        }
         for def in defs {
             let DeclKind::Template(inner_t) = def.inner.kind else {
                 continue;
@@ -180,6 +217,21 @@ impl<'a> Translator<'a, '_, '_> {
         None
     }
 
+    fn def_params_match(&self, tid: TemplateId, def: &MemberDef<'a>) -> bool {
+        let DeclKind::Template(inner_t) = def.inner.kind else {
+            return false;
+        };
+        let info = &self.templates[tid.0 as usize];
+        let (DeclKind::Function(a), DeclKind::Function(b)) = (info.decl.kind, inner_t.decl.kind)
+        else {
+            return false;
+        };
+        if a.name.last().map(|s| s.ident.sym) != b.name.last().map(|s| s.ident.sym) {
+            return false;
+        }
+        self.same_params_shape(info.params, a, inner_t.params, b)
+    }
+
     /// `template<> const char *A<int>::tag = "int";` or
     /// `template<> void A<int>::print(int) const {...}`: a member of an
     /// implicit instantiation, specialized.
@@ -189,7 +241,35 @@ impl<'a> Translator<'a, '_, '_> {
         inner: &'a ast::Decl<'a>,
         name: &'a ast::QualName<'a>,
     ) -> R<()> {
-        let Some(sid) = self.qualifier_class(name)? else {
+        // Naming the class instantiates it, and with it its virtual
+        // functions; the one specialized here must not get the template's
+        // body (`_Sp_counted_ptr<nullptr_t, _S_single>::_M_dispose`, whose
+        // generic body deletes a `nullptr_t`).
+        let outer = self.tpl.held_virtuals.replace(Vec::new());
+        let sid = self.qualifier_class(name);
+        let held = std::mem::replace(&mut self.tpl.held_virtuals, outer).unwrap_or_default();
+        let r = self.specialize_member(d, inner, name, sid);
+        for f in held {
+            match self.tpl.held_virtuals.as_mut() {
+                Some(h) => h.push(f),
+                None => {
+                    if !self.is_specialized_member(f) {
+                        self.ensure_defined(f);
+                    }
+                }
+            }
+        }
+        r
+    }
+
+    fn specialize_member(
+        &mut self,
+        d: &'a ast::Decl<'a>,
+        inner: &'a ast::Decl<'a>,
+        name: &'a ast::QualName<'a>,
+        sid: R<Option<StructId>>,
+    ) -> R<()> {
+        let Some(sid) = sid? else {
             let text = self.qual_name_text(name);
             return Err(self.report(diag::not_a_scope(name.span, &text)));
         };
