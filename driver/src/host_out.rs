@@ -176,7 +176,8 @@ fn finish(
             session.diags.extend(errors);
             return Err(last);
         }
-        let fat = codegen::offload::wrapper_object(&host.fatbin_symbol, &fatbin, OffloadRuntime::Cuda)?;
+        let fat =
+            codegen::offload::wrapper_object(&host.fatbin_symbol, &fatbin, OffloadRuntime::Cuda)?;
         let fat_o = dir.join(format!("{t}.fatbin.o"));
         std::fs::write(&fat_o, fat).map_err(|e| write_err(&fat_o, e))?;
         objects.push(fat_o);
@@ -223,7 +224,14 @@ pub fn link_executable(cli: &Cli, session: &mut Session) -> i32 {
     .filter(|_| session.needs_hip);
     let objects = std::mem::take(&mut session.host_objects);
     let host_options = cli.host_options();
-    match modes::link(&objects, &cli.link, &host_options, cudart.as_deref(), hip.as_deref(), &out) {
+    match modes::link(
+        &objects,
+        &cli.link,
+        &host_options,
+        cudart.as_deref(),
+        hip.as_deref(),
+        &out,
+    ) {
         Ok(()) => 0,
         Err(d) => {
             session.diags.push(d);

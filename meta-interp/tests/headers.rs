@@ -52,10 +52,18 @@ fn every_bundled_header_translates_cleanly() {
     let Ok(dir) = std::fs::read_dir(bundled()) else {
         return;
     };
-    let mut names: Vec<String> = dir
-        .filter_map(|e| e.ok())
-        .map(|e| e.file_name().to_string_lossy().into_owned())
-        .collect();
+    // One level of subdirectories too (`hip/hip_runtime.h`).
+    let mut names: Vec<String> = Vec::new();
+    for e in dir.filter_map(|e| e.ok()) {
+        let n = e.file_name().to_string_lossy().into_owned();
+        match std::fs::read_dir(e.path()) {
+            Ok(sub) => names.extend(
+                sub.filter_map(|s| s.ok())
+                    .map(|s| format!("{n}/{}", s.file_name().to_string_lossy())),
+            ),
+            Err(_) => names.push(n),
+        }
+    }
     names.sort();
     let mut failures = Vec::new();
     for n in names {

@@ -23,6 +23,17 @@ impl<'a> Translator<'a, '_, '_> {
                 Type::Pointer { pointee, .. } => *pointee,
                 _ => ty,
             };
+            if let Type::Enum(e) = t.kind(base) {
+                // An enumeration's associated namespace is the innermost
+                // one enclosing it ([basic.lookup.argdep]/3):
+                // `make_error_code(io_errc)` is found in std.
+                if let Some(ns) = self.enum_namespace(&t.enums[*e].name) {
+                    if !out.contains(&ns) {
+                        out.push(ns);
+                    }
+                }
+                continue;
+            }
             let Some(c) = self.class_of_type(base) else {
                 continue;
             };
@@ -51,6 +62,19 @@ impl<'a> Translator<'a, '_, '_> {
             }
         }
         out
+    }
+
+    /// The namespace an enumeration named `name` (qualified) is declared
+    /// in: the longest qualifier that names a namespace.
+    fn enum_namespace(&self, name: &str) -> Option<NsId> {
+        let mut q = name;
+        while let Some((pre, _)) = q.rsplit_once("::") {
+            if let Some(i) = self.ns.iter().position(|n| n.name == pre) {
+                return Some(NsId(i));
+            }
+            q = pre;
+        }
+        Some(NsId(0))
     }
 
     /// Non-member functions named `sym` visible from here or through the
