@@ -400,6 +400,43 @@ pub struct TypeTable {
 }
 
 impl TypeTable {
+    /// The Itanium ABI's code for a builtin type (`i` for `int`, `Dn` for
+    /// `nullptr_t`): what the mangler writes and what type information
+    /// names (`_ZTIi`).
+    pub fn itanium_builtin_code(&self, id: TypeId) -> Option<&'static str> {
+        Some(match self.get(id) {
+            Type::Void => "v",
+            Type::Bool => "b",
+            Type::Int(k) => match k {
+                IntKind::Char => "c",
+                IntKind::SChar => "a",
+                IntKind::UChar => "h",
+                IntKind::Short => "s",
+                IntKind::UShort => "t",
+                IntKind::Int => "i",
+                IntKind::UInt => "j",
+                IntKind::Long => "l",
+                IntKind::ULong => "m",
+                IntKind::LongLong => "x",
+                IntKind::ULongLong => "y",
+                IntKind::WChar => "w",
+                IntKind::Char8 => "Du",
+                IntKind::Char16 => "Ds",
+                IntKind::Char32 => "Di",
+                IntKind::Int128 => "n",
+                IntKind::UInt128 => "o",
+            },
+            Type::Float(k) => match k {
+                FloatKind::Half => "DF16_",
+                FloatKind::Float => "f",
+                FloatKind::Double => "d",
+                FloatKind::LongDouble => "e",
+            },
+            Type::NullPtr => "Dn",
+            _ => return None,
+        })
+    }
+
     pub fn new() -> TypeTable {
         TypeTable::default()
     }

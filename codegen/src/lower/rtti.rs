@@ -43,32 +43,14 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
 
     /// The Itanium code of a builtin type.
     fn builtin_code(&self, t: TypeId) -> Option<&'static str> {
-        Some(match self.p.types.kind(t) {
-            Type::Void => "v",
-            Type::Bool => "b",
-            Type::Float(FloatKind::Float) => "f",
-            Type::Float(FloatKind::Double) => "d",
-            Type::Float(FloatKind::LongDouble) => "e",
-            Type::Int(k) => match k {
-                IntKind::Char => "c",
-                IntKind::SChar => "a",
-                IntKind::UChar => "h",
-                IntKind::Short => "s",
-                IntKind::UShort => "t",
-                IntKind::Int => "i",
-                IntKind::UInt => "j",
-                IntKind::Long => "l",
-                IntKind::ULong => "m",
-                IntKind::LongLong => "x",
-                IntKind::ULongLong => "y",
-                IntKind::WChar => "w",
-                IntKind::Char16 => "Ds",
-                IntKind::Char32 => "Di",
-                _ => return None,
-            },
-            Type::NullPtr => "Dn",
-            _ => return None,
-        })
+        // The fundamental types whose type information libstdc++.so
+        // defines (no `_Float16`, char8_t or 128-bit integers in GCC 12's
+        // list that circle-rs relies on).
+        let t = self.p.types.unqualified(t);
+        match self.p.types.itanium_builtin_code(t)? {
+            "Du" | "n" | "o" | "DF16_" => None,
+            c => Some(c),
+        }
     }
 
     /// The mangled type a type information object is named for (`_ZTS`

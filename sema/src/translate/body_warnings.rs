@@ -193,7 +193,7 @@ impl Translator<'_, '_, '_> {
             ),
             ExprKind::Call { callee, .. } => {
                 let n = &p.funcs[*callee].name;
-                let short = crate::qualified_name::last_segment(&n);
+                let short = crate::qualified_name::last_segment(n);
                 matches!(
                     short,
                     "exit" | "_Exit" | "quick_exit" | "abort" | "terminate" | "__assert_fail"

@@ -260,7 +260,7 @@ impl<'a> Translator<'a, '_, '_> {
     fn plain_call(&mut self, f: FuncId, args: Vec<ExprId>, span: Span) -> R<ExprId> {
         if self.b.program.funcs[f].exec.global {
             let name = &self.b.program.funcs[f].name;
-            let short = crate::qualified_name::last_segment(&name).to_string();
+            let short = crate::qualified_name::last_segment(name).to_string();
             return Err(self.report(diag::kernel_not_configured(span, &short)));
         }
         self.call_function(f, args, span)

@@ -322,7 +322,7 @@ impl Mangler<'_> {
                     .structs
                     .get(sid)
                     .map_or("S", |d| d.name.as_str());
-                (crate::qualified_name::last_segment(&name).to_string(), None)
+                (crate::qualified_name::last_segment(name).to_string(), None)
             }
         };
         self.out.push_str(&source_name(&name));
@@ -423,7 +423,7 @@ impl Mangler<'_> {
         for (idx, p) in parts.iter().enumerate().skip(start) {
             match p {
                 Part::Ns(path) => {
-                    let last = crate::qualified_name::last_segment(&path);
+                    let last = crate::qualified_name::last_segment(path);
                     if last == "(anonymous namespace)" {
                         self.out.push_str("12_GLOBAL__N_1");
                     } else {
@@ -520,37 +520,7 @@ impl Mangler<'_> {
     }
 
     fn builtin(&self, id: TypeId) -> Option<&'static str> {
-        Some(match self.n.types.get(id) {
-            Type::Void => "v",
-            Type::Bool => "b",
-            Type::Int(k) => match k {
-                IntKind::Char => "c",
-                IntKind::SChar => "a",
-                IntKind::UChar => "h",
-                IntKind::Short => "s",
-                IntKind::UShort => "t",
-                IntKind::Int => "i",
-                IntKind::UInt => "j",
-                IntKind::Long => "l",
-                IntKind::ULong => "m",
-                IntKind::LongLong => "x",
-                IntKind::ULongLong => "y",
-                IntKind::WChar => "w",
-                IntKind::Char8 => "Du",
-                IntKind::Char16 => "Ds",
-                IntKind::Char32 => "Di",
-                IntKind::Int128 => "n",
-                IntKind::UInt128 => "o",
-            },
-            Type::Float(k) => match k {
-                FloatKind::Half => "DF16_",
-                FloatKind::Float => "f",
-                FloatKind::Double => "d",
-                FloatKind::LongDouble => "e",
-            },
-            Type::NullPtr => "Dn",
-            _ => return None,
-        })
+        self.n.types.itanium_builtin_code(id)
     }
 
     fn ty(&mut self, id: TypeId, depth: u32) {
@@ -775,7 +745,7 @@ impl Mangler<'_> {
                 }
                 for p in parts.iter().skip(start) {
                     if let Part::Ns(path) = p {
-                        let last = crate::qualified_name::last_segment(&path);
+                        let last = crate::qualified_name::last_segment(path);
                         self.out.push_str(&source_name(last));
                     }
                     self.push_sub(part_key(p));

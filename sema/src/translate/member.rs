@@ -361,9 +361,7 @@ impl<'a> Translator<'a, '_, '_> {
             }
             return Err(self.report(diag::invalid_member_use(span, text)));
         }
-        let sym = self
-            .interner
-            .get(crate::qualified_name::last_segment(&text));
+        let sym = self.interner.get(crate::qualified_name::last_segment(text));
         let found = sym.and_then(|s| self.lookup_member(cur, s));
         match found {
             Some(f) => self.use_member(f, obj, cur, text, span, span, false),

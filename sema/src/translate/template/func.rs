@@ -556,7 +556,7 @@ impl<'a> Translator<'a, '_, '_> {
             _ => return Err(Reported),
         };
         let ptys: Vec<TypeId> = params.iter().map(|p| p.1).collect();
-        let short = crate::qualified_name::last_segment(&spelled);
+        let short = crate::qualified_name::last_segment(spelled);
         let base_short = short.split('<').next().unwrap_or(short).to_string();
         let ns = self.ns[self.cur_ns.0].name.clone();
         let internal = f.specs.has(Specifiers::STATIC);

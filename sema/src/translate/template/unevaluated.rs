@@ -85,7 +85,7 @@ impl<'a> Translator<'a, '_, '_> {
         let obj = self.b.deref(p);
         let sym = self
             .interner
-            .get(crate::qualified_name::last_segment(&text))?;
+            .get(crate::qualified_name::last_segment(text))?;
         let found = self.lookup_member(cls, sym)?;
         Some(self.use_member(found, obj, cls, text, span, span, false))
     }
