@@ -66,30 +66,11 @@ struct BuiltinParts {
 
 pub(crate) fn is_type_keyword(k: Keyword) -> bool {
     use Keyword::*;
-    matches!(
-        k,
-        Void | Bool
-            | Char
-            | Char16T
-            | Char32T
-            | WcharT
-            | Short
-            | Int
-            | Long
-            | Signed
-            | Unsigned
-            | Float
-            | Double
-            | Auto
-            | Decltype
-            | Const
-            | Volatile
-            | Struct
-            | Class
-            | Union
-            | Enum
-            | Typename
-    )
+    is_simple_type_keyword(k)
+        || matches!(
+            k,
+            Auto | Decltype | Const | Volatile | Struct | Class | Union | Enum | Typename
+        )
 }
 
 /// The fundamental type names a functional cast may start with.
