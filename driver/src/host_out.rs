@@ -213,15 +213,14 @@ pub fn link_executable(cli: &Cli, session: &mut Session) -> i32 {
         }
         Err(_) => None,
     };
-    let hip = match crate::hip_link::find_amdhip64() {
-        Ok(p) => Some(p),
-        Err(looked) if session.needs_hip => {
+    let hip = match session.needs_hip.then(crate::hip_link::find_amdhip64) {
+        Some(Ok(p)) => Some(p),
+        Some(Err(looked)) => {
             session.diags.push(crate::hip_link::amdhip_missing(&looked));
             return ERROR_EXIT;
         }
-        Err(_) => None,
-    }
-    .filter(|_| session.needs_hip);
+        None => None,
+    };
     let objects = std::mem::take(&mut session.host_objects);
     let host_options = cli.host_options();
     match modes::link(

@@ -36,6 +36,7 @@ pub mod names;
 mod reflected_type;
 mod stmt;
 mod stmt_expr;
+mod template_decl;
 mod type_attributes;
 mod types;
 
