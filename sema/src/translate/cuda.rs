@@ -632,7 +632,9 @@ fn nv_atomic_constant(name: &str) -> Option<i128> {
     })
 }
 
-fn order_of(v: i128) -> Option<MemOrder> {
+/// The C++ memory order numbered as `std::memory_order` and GCC's
+/// `__ATOMIC_*` number them.
+pub(crate) fn order_of(v: i128) -> Option<MemOrder> {
     Some(match v {
         0 => MemOrder::Relaxed,
         1 => MemOrder::Consume,

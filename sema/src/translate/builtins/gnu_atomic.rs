@@ -75,18 +75,10 @@ fn form(name: &str) -> Option<Form> {
     })
 }
 
-/// `__ATOMIC_RELAXED` .. `__ATOMIC_SEQ_CST`; GCC's HLE bits (above 16) do
-/// not change the order.
+/// `__ATOMIC_RELAXED` .. `__ATOMIC_SEQ_CST`, numbered as the `__nv_atomic`
+/// orders are; GCC's HLE bits (above 16) do not change the order.
 fn order_of(v: i128) -> Option<MemOrder> {
-    Some(match v & 0xffff {
-        0 => MemOrder::Relaxed,
-        1 => MemOrder::Consume,
-        2 => MemOrder::Acquire,
-        3 => MemOrder::Release,
-        4 => MemOrder::AcqRel,
-        5 => MemOrder::SeqCst,
-        _ => return None,
-    })
+    crate::translate::cuda::order_of(v & 0xffff)
 }
 
 impl<'a> Translator<'a, '_, '_> {
