@@ -119,6 +119,7 @@ fn lower_and_emit<'p>(
         .filter(|_| opts.device_debug != DebugLevel::None)
         .map(|s| (s, opts.device_debug));
     let ctx = Context::create();
+    let sink = crate::llvm_diag::install(&ctx);
     let tm = match target_machine(t, opt_level) {
         Ok(tm) => tm,
         Err(d) => {
@@ -220,7 +221,14 @@ fn lower_and_emit<'p>(
             EmitKind::Amdgcn,
         ]);
     }
-    match emit(&module, &tm, t, &kinds, &clusters) {
+    let emitted = emit(&module, &tm, t, &kinds, &clusters);
+    let llvm = crate::llvm_diag::report(&sink, &module, &t.name);
+    let llvm_failed = llvm.iter().any(Diagnostic::is_error);
+    diags.extend(llvm);
+    if llvm_failed {
+        return (Vec::new(), diags);
+    }
+    match emitted {
         Ok(mut a) => {
             if opts.save_temps {
                 for (kind, bytes) in &a {

@@ -41,6 +41,7 @@ pub mod diagnostics;
 pub mod emit;
 pub mod gates;
 pub mod host;
+pub mod llvm_diag;
 pub mod llvm_options;
 mod lower;
 pub mod math;

@@ -246,6 +246,7 @@ impl<'a, 'p> Walker<'a, 'p> {
                             kids.push(Node::Stmt(*body));
                         }
                         StmtKind::Try { body, .. } => kids.push(Node::Stmt(*body)),
+                        StmtKind::Asm(a) => kids.extend(a.exprs().map(Node::Expr)),
                         StmtKind::Throw(_) => self.error(diag::device_throw(stmt.span), f),
                         StmtKind::Init {
                             target,

@@ -744,6 +744,7 @@ impl<'w> Interp<'w> {
             StmtKind::GotoIndirect(e) => self.computed_goto(prog, *e, span),
             StmtKind::Try { body, .. } => self.exec_stmt(prog, *body),
             StmtKind::Throw(_) => Err(diag::throw(span)),
+            StmtKind::Asm(_) => Err(diag::not_constant(span, "inline assembly")),
             StmtKind::Init {
                 target,
                 init,

@@ -771,10 +771,13 @@ impl<'a> Parser<'a, '_> {
     fn parse_asm(&mut self, lo: u32) -> Stmt<'a> {
         self.bump(); // asm
         let mut is_volatile = false;
+        let mut is_goto = false;
         loop {
             if self.eat_kw(Keyword::Volatile) || self.eat_word(self.words.volatile_alt) {
                 is_volatile = true;
-            } else if self.eat_kw(Keyword::Inline) || self.eat_kw(Keyword::Goto) {
+            } else if self.eat_kw(Keyword::Goto) {
+                is_goto = true;
+            } else if self.eat_kw(Keyword::Inline) {
             } else {
                 break;
             }
@@ -791,11 +794,23 @@ impl<'a> Parser<'a, '_> {
         let mut outputs: &'a [AsmOperand<'a>] = &[];
         let mut inputs: &'a [AsmOperand<'a>] = &[];
         let mut clobbers = Vec::new();
-        if self.eat(TokenKind::Colon) {
-            outputs = self.parse_asm_operands();
-            if self.eat(TokenKind::Colon) {
-                inputs = self.parse_asm_operands();
-                if self.eat(TokenKind::Colon) {
+        // Sections follow ':' in order; `::` (one token) closes an empty one.
+        let mut section = 0;
+        loop {
+            if self.eat(TokenKind::ColonColon) {
+                section += 2;
+            } else if self.eat(TokenKind::Colon) {
+                section += 1;
+            } else {
+                break;
+            }
+            if matches!(self.kind(), TokenKind::Colon | TokenKind::ColonColon) {
+                continue;
+            }
+            match section {
+                1 => outputs = self.parse_asm_operands(),
+                2 => inputs = self.parse_asm_operands(),
+                3 => {
                     while matches!(self.kind(), TokenKind::String | TokenKind::RawString) {
                         clobbers.push(*self.parse_asm_string());
                         if !self.eat(TokenKind::Comma) {
@@ -803,6 +818,16 @@ impl<'a> Parser<'a, '_> {
                         }
                     }
                 }
+                // `asm goto`'s labels: sema reports the statement.
+                4 if is_goto => {
+                    while self.at(TokenKind::Ident) {
+                        self.bump();
+                        if !self.eat(TokenKind::Comma) {
+                            break;
+                        }
+                    }
+                }
+                _ => break,
             }
         }
         self.ctx = saved;
@@ -813,6 +838,7 @@ impl<'a> Parser<'a, '_> {
         self.expect_semi("asm statement");
         let a = self.alloc(AsmStmt {
             is_volatile,
+            is_goto,
             template,
             outputs,
             inputs,

@@ -12,6 +12,7 @@ pub mod builder_cxx;
 pub mod cmath;
 pub mod diagnostics;
 pub mod dump;
+pub mod inline_asm;
 pub mod meta;
 pub mod program;
 pub mod qualified_name;

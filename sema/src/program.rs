@@ -570,6 +570,9 @@ pub enum StmtKind {
         body: StmtId,
         handlers: Vec<Handler>,
     },
+    /// GNU extended inline assembly; code generators lower it, the
+    /// interpreter refuses it.
+    Asm(Box<crate::inline_asm::InlineAsm>),
     /// `throw;` / `throw e;` as a statement (the common form; a throw nested
     /// in an expression is [`ExprKind::Throw`]).
     Throw(Option<ExprId>),

@@ -97,6 +97,7 @@ pub fn compile_host<'p>(
         ..Default::default()
     };
     let ctx = Context::create();
+    let sink = crate::llvm_diag::install(&ctx);
     let tm = match crate::emit::target_machine(&t, opt_level) {
         Ok(tm) => tm,
         Err(d) => return (out, vec![d]),
@@ -166,6 +167,13 @@ pub fn compile_host<'p>(
             }
             _ => continue,
         };
+        let llvm = crate::llvm_diag::report(&sink, &module, "host");
+        let failed = llvm.iter().any(Diagnostic::is_error);
+        diags.extend(llvm);
+        if failed {
+            out.artifacts.clear();
+            return (out, diags);
+        }
         out.artifacts.push((k, bytes));
     }
     out.elapsed = start.elapsed();

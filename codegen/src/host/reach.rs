@@ -165,6 +165,7 @@ impl<'p> Walk<'p> {
                     match &stmt.kind {
                         StmtKind::Block(ss) => stack.extend(ss.iter().map(|s| Node::Stmt(*s))),
                         StmtKind::Expr(e) | StmtKind::Return(Some(e)) => stack.push(Node::Expr(*e)),
+                        StmtKind::Asm(a) => stack.extend(a.exprs().map(Node::Expr)),
                         StmtKind::Throw(e) => {
                             stack.extend(e.map(Node::Expr));
                             self.thrown(*e);

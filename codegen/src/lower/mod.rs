@@ -31,6 +31,7 @@ mod gnu_atomic;
 mod host_calls;
 pub(crate) mod host_module;
 mod host_throw;
+mod inline_asm;
 mod launch;
 mod layout;
 mod libcalls;

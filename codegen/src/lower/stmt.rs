@@ -302,6 +302,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             }
             // Device code has no exceptions: the handlers are swept.
             StmtKind::Try { body, .. } => self.stmt(*body)?,
+            StmtKind::Asm(a) => self.inline_asm(a, span)?,
             StmtKind::Throw(x) if self.is_host() => self.host_throw(*x, span)?,
             StmtKind::Throw(_) => {
                 // Rejected by the reach walk; keep the module well-formed.

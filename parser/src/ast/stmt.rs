@@ -69,6 +69,8 @@ pub enum StmtKind<'a> {
 pub struct AsmStmt<'a> {
     /// `volatile` (or `__volatile__`) was written.
     pub is_volatile: bool,
+    /// `asm goto` was written (its label list is not parsed).
+    pub is_goto: bool,
     /// The assembler template (an [`super::ExprKind::String`]).
     pub template: &'a Expr<'a>,
     pub outputs: &'a [AsmOperand<'a>],

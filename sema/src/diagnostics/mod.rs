@@ -730,3 +730,4 @@ mod cstyle;
 pub use cstyle::*;
 mod cuda;
 pub use cuda::*;
+pub mod inline_asm;

@@ -50,6 +50,7 @@ mod gnu_align;
 mod handlers;
 pub(crate) mod init;
 mod init_list;
+mod inline_asm;
 mod jumps;
 mod kernel_attrs;
 mod label_values;

@@ -266,6 +266,11 @@ impl<'a> Translator<'a, '_, '_> {
                 out.push(self.b.stmt(StmtKind::Try { body, handlers }, span));
                 Ok(())
             }
+            SK::Asm(a) => {
+                let st = self.asm_stmt(a, span)?;
+                out.push(st);
+                Ok(())
+            }
             SK::Error => {
                 self.syntax_errors_seen += 1;
                 Err(Reported)
