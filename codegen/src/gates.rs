@@ -166,6 +166,7 @@ pub fn builtin_uses(
     let is_double = |t: TypeId| matches!(p.types.kind(t), Type::Float(FloatKind::Double));
     match b {
         Builtin::Alloca => push(DeviceFeature::DeviceAlloca),
+        Builtin::Wgmma(_) => push(DeviceFeature::Wgmma),
         Builtin::AtomicAdd | Builtin::AtomicSub if is_double(ty) => {
             push(DeviceFeature::AtomicAddSubF64)
         }

@@ -750,6 +750,48 @@ pub enum WarpOp {
     SyncThreadsOr,
 }
 
+/// Hopper's warp-group matrix multiply-accumulate (`__wgmma_*`, sm_90a
+/// only; see `translate/wgmma.rs` for the signatures).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum WgmmaOp {
+    /// `__wgmma_fence()`: `wgmma.fence.sync.aligned`.
+    Fence,
+    /// `__wgmma_commit_group()`.
+    CommitGroup,
+    /// `__wgmma_wait_group(N)`, N a constant in 0..=7.
+    WaitGroup(u8),
+    /// `__wgmma_mma_async_*(d, desc_a, desc_b, scale_d, ...)`: arguments
+    /// are a pointer to the accumulator's first element, the two 64-bit
+    /// descriptors and the `int` scale-d predicate.
+    MmaAsync(WgmmaMma),
+}
+
+/// The element type of a wgmma operand matrix.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum WgmmaType {
+    F16,
+    Bf16,
+    Tf32,
+    E4m3,
+    E5m2,
+}
+
+/// The constant part of one `wgmma.mma_async` (shape m64nNkK).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct WgmmaMma {
+    pub a: WgmmaType,
+    pub b: WgmmaType,
+    /// The accumulator holds packed f16 pairs (`unsigned`) instead of f32.
+    pub acc_f16: bool,
+    pub n: u16,
+    /// `imm-scale-a`/`-b`: 1 or -1.
+    pub scale_a: i8,
+    pub scale_b: i8,
+    /// `imm-trans-a`/`-b` (f16 and bf16 only): 0 or 1.
+    pub trans_a: u8,
+    pub trans_b: u8,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ShflKind {
     Idx,
@@ -817,6 +859,8 @@ pub enum NvAtomicOp {
 pub enum Builtin {
     /// `threadIdx.x` etc.: `unsigned int`.
     ThreadIdx(Axis),
+    /// `__wgmma_*`: void.
+    Wgmma(WgmmaOp),
     BlockIdx(Axis),
     BlockDim(Axis),
     GridDim(Axis),

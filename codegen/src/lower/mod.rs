@@ -46,6 +46,7 @@ mod types;
 mod vla;
 mod vtable;
 mod warp;
+mod wgmma;
 pub use warp::warp_min_ptx;
 
 use std::collections::HashMap;

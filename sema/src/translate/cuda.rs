@@ -204,6 +204,9 @@ impl<'a> Translator<'a, '_, '_> {
         if let Some(r) = self.warp_call(name, xs, span) {
             return Some(r);
         }
+        if let Some(r) = self.wgmma_call(name, xs, span) {
+            return Some(r);
+        }
         let atomic = match name {
             "atomicAdd" => Some(Builtin::AtomicAdd),
             "atomicSub" => Some(Builtin::AtomicSub),

@@ -80,6 +80,8 @@ mod typeid;
 pub(crate) mod types;
 mod vla;
 mod warnings;
+mod wgmma;
+pub use wgmma::wgmma_k;
 mod writable_strings;
 
 pub use types::type_string;
