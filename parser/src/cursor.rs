@@ -156,6 +156,11 @@ pub(crate) struct Parser<'a, 's> {
     /// The last GNU `aligned(N)` attribute parsed outside a class head,
     /// for the variable, member or typedef being declared.
     pub gnu_aligned: Option<&'a TypeOrExpr<'a>>,
+    /// GNU asm labels (`int f() __asm__("name")`): the declarator-id's span
+    /// and the label's string literal.
+    pub asm_labels: Vec<(Span, &'a crate::ast::Expr<'a>)>,
+    /// Namespace-scope `asm("...");` statements, in order.
+    pub file_scope_asm: Vec<&'a crate::ast::Expr<'a>>,
     pub ctx: ExprCtx,
     last_end: u32,
     /// Set by a template header: the next declared entity name is a
@@ -243,6 +248,8 @@ impl<'a, 's> Parser<'a, 's> {
             bracket_depth,
             bracket_over,
             gnu_aligned: None,
+            asm_labels: Vec::new(),
+            file_scope_asm: Vec::new(),
             ctx: ExprCtx::default(),
             last_end: 0,
             template_scopes: 0,

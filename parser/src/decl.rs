@@ -58,6 +58,8 @@ impl<'a> Parser<'a, '_> {
             decls: self.alloc_slice(&decls),
             span: self.span_from(lo),
             decl_count: self.next_decl,
+            asm_labels: self.alloc_slice(&self.asm_labels.clone()),
+            file_scope_asm: self.alloc_slice(&self.file_scope_asm.clone()),
         }
     }
 
@@ -96,6 +98,10 @@ impl<'a> Parser<'a, '_> {
         out: &mut Vec<Decl<'a>>,
     ) {
         let lo = self.span().lo;
+        if scope == DeclScope::Namespace && self.at_file_scope_asm() {
+            self.parse_file_scope_asm();
+            return;
+        }
         // GNU `__extension__` may prefix any declaration (libstdc++ puts it
         // before templates and `using`); it only silences pedantic warnings.
         while self.at_ident() && self.sym() == self.words.extension {

@@ -223,12 +223,18 @@ impl<'a> Parser<'a, '_> {
                         || self.at_word(self.words.asm_alt[1])
                         || self.at_kw(Keyword::Asm)
                     {
-                        // `__asm__("name")` labels are skipped.
+                        // `__asm__("name")`: the declaration's symbol.
                         self.bump();
                         if self.at(TokenKind::LParen) {
-                            self.bump();
-                            self.skip_until(&[TokenKind::RParen]);
-                            self.eat(TokenKind::RParen);
+                            let open = self.bump().span;
+                            let label = self.parse_asm_string();
+                            if let Some(n) = d.name {
+                                self.asm_labels.push((n.span, label));
+                            }
+                            if !self.expect(TokenKind::RParen, ")", Some((open, "("))) {
+                                self.skip_until(&[TokenKind::RParen]);
+                                self.eat(TokenKind::RParen);
+                            }
                         }
                         continue;
                     }

@@ -848,7 +848,30 @@ impl<'a> Parser<'a, '_> {
     }
 
     /// A (possibly concatenated) string literal, without postfix operators.
-    fn parse_asm_string(&mut self) -> &'a Expr<'a> {
+    /// `asm("...")` at namespace scope (GCC's basic asm, module-level).
+    pub(crate) fn at_file_scope_asm(&self) -> bool {
+        (self.at_kw(Keyword::Asm)
+            || self.at_word(self.words.asm_alt[0])
+            || self.at_word(self.words.asm_alt[1]))
+            && self.peek_kind(1) == TokenKind::LParen
+    }
+
+    /// ```text
+    /// asm-declaration: 'asm' '(' string-literal ')' ';'
+    /// ```
+    pub(crate) fn parse_file_scope_asm(&mut self) {
+        self.bump();
+        let open = self.bump().span;
+        let text = self.parse_asm_string();
+        if !self.expect(TokenKind::RParen, ")", Some((open, "("))) {
+            self.skip_until(&[TokenKind::RParen, TokenKind::Semi]);
+            self.eat(TokenKind::RParen);
+        }
+        self.expect_semi("asm declaration");
+        self.file_scope_asm.push(text);
+    }
+
+    pub(crate) fn parse_asm_string(&mut self) -> &'a Expr<'a> {
         if !matches!(self.kind(), TokenKind::String | TokenKind::RawString) {
             let d = diag::expected_string_literal(self.span());
             self.error(d);

@@ -1216,6 +1216,9 @@ pub enum CodegenExprKind {
 #[derive(Clone, Debug, Default)]
 pub struct Program {
     pub types: TypeTable,
+    /// Namespace-scope `asm("...")` text, in order: the host module's
+    /// module-level assembly.
+    pub module_asm: Vec<String>,
     /// In declaration order; codegen walks roots in this order, which makes
     /// its output and diagnostics order deterministic.
     pub funcs: EntityVec<FuncId, Function>,

@@ -119,6 +119,12 @@ pub fn compile_host<'p>(
         opt_level > 0,
     );
     out.registers = facts.registers;
+    // Namespace-scope `asm(...)` is x86 text: the host module's alone.
+    if !p.module_asm.is_empty() {
+        let mut text = p.module_asm.join("\n");
+        text.push('\n');
+        module.set_inline_assembly(&text);
+    }
     if diags.iter().any(Diagnostic::is_error) {
         return (out, diags);
     }

@@ -2,7 +2,7 @@
 //! variables with their constant initializers.
 
 use inkwell::module::Linkage as LlvmLinkage;
-use inkwell::types::BasicTypeEnum;
+use inkwell::types::{AnyType, BasicTypeEnum};
 use inkwell::values::{BasicValue, BasicValueEnum, FunctionValue, GlobalValue, PointerValue};
 use inkwell::AddressSpace;
 use lexer::source::Span;
@@ -265,15 +265,26 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         // (`extern __shared__ int buf[];` in two kernels) name one symbol:
         // a second global would be renamed `buf.1` by LLVM, which is no
         // PTX identifier and no longer the same variable.
+        let existing = self.module.get_global(&var.link_name);
         if info.init.is_none() {
-            if let Some(gv) = self.module.get_global(&var.link_name) {
+            if let Some(gv) = existing {
                 self.globals.insert(g, gv);
                 return Ok(gv);
             }
         }
-        let gv = self
-            .module
-            .add_global(ty, Some(self.addr_space(space)), &var.link_name);
+        // The same goes for a definition after such a declaration under
+        // the same symbol (an asm label naming another variable's symbol).
+        let gv = match existing {
+            Some(gv)
+                if gv.get_initializer().is_none()
+                    && gv.get_value_type() == ty.as_any_type_enum() =>
+            {
+                gv
+            }
+            _ => self
+                .module
+                .add_global(ty, Some(self.addr_space(space)), &var.link_name),
+        };
         self.globals.insert(g, gv);
         gv.set_alignment(
             info.align

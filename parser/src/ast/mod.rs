@@ -132,6 +132,11 @@ pub struct TranslationUnit<'a> {
     pub span: Span,
     /// One more than the largest [`DeclId`] handed out (size side tables by it).
     pub decl_count: u32,
+    /// GNU asm labels naming a declaration's symbol: the declarator-id's
+    /// span and the string literal.
+    pub asm_labels: &'a [(Span, &'a Expr<'a>)],
+    /// Namespace-scope `asm("...");` (module-level assembly), in order.
+    pub file_scope_asm: &'a [&'a Expr<'a>],
 }
 
 // Hot nodes have pinned sizes: a change here is a deliberate decision.

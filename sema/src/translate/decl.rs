@@ -318,6 +318,9 @@ impl<'a> Translator<'a, '_, '_> {
         }
         let fid = match fid {
             Some(id) => {
+                if let Some(label) = self.asm_label(f.name.span) {
+                    self.b.program.funcs[id].link_name = label;
+                }
                 // Attributes accumulate over redeclarations.
                 let func = &mut self.b.program.funcs[id];
                 func.exec.host |= exec.host;
@@ -330,7 +333,9 @@ impl<'a> Translator<'a, '_, '_> {
             None => {
                 let qname = self.qualify(name);
                 let internal = f.specs.has(Specifiers::STATIC) || self.in_anonymous_namespace();
-                let link_name = if self.extern_c || name == "main" {
+                let link_name = if let Some(label) = self.asm_label(f.name.span) {
+                    label
+                } else if self.extern_c || name == "main" {
                     name.to_string()
                 } else {
                     let ns = self.ns[self.cur_ns.0].name.clone();
@@ -872,6 +877,16 @@ impl<'a> Translator<'a, '_, '_> {
         Ok((self.ty(v.ty)?, None))
     }
 
+    /// The symbol a GNU asm label (`__asm__("name")`) after the declarator
+    /// named at `name_span` gives the declaration.
+    pub fn asm_label(&mut self, name_span: Span) -> Option<String> {
+        let e = *self.asm_labels.get(&name_span.lo)?;
+        let text = self.string_text(e).ok()?;
+        // A leading `*` (GCC: take the name as is) changes nothing here,
+        // as no user-label prefix is added on these targets.
+        Some(text.strip_prefix('*').unwrap_or(&text).to_string())
+    }
+
     pub fn var_name(&self, v: &'a ast::VarDecl<'a>) -> String {
         v.name
             .last()
@@ -1099,6 +1114,7 @@ impl<'a> Translator<'a, '_, '_> {
                 mangle::variable(&ns, name, linkage == Linkage::Internal)
             }
         };
+        let link = self.asm_label(v.name.span).unwrap_or(link);
         self.b.program.vars[id].link_name = link;
         // A dynamically initialized constant has no value until its
         // constructor runs (the interpreter runs it on first use).

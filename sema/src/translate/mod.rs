@@ -118,6 +118,12 @@ pub fn translate_unit<'a>(
     engine: &mut dyn MetaEngine,
 ) -> (Program, Vec<Diagnostic>) {
     let mut t = Translator::new(sm, interner, opts, engine);
+    t.asm_labels = tu.asm_labels.iter().map(|(s, e)| (s.lo, *e)).collect();
+    for e in tu.file_scope_asm {
+        if let Ok(text) = t.string_text(e) {
+            t.b.program.module_asm.push(text);
+        }
+    }
     for d in tu.decls {
         t.namespace_decl(d);
     }
@@ -271,6 +277,8 @@ pub(crate) struct Translator<'a, 's, 'e> {
     pub meta_globals: Vec<VarId>,
     pub defined_funcs: HashMap<FuncId, Span>,
     pub static_local_counter: u32,
+    /// GNU asm labels by the start of the declarator-id they follow.
+    pub asm_labels: HashMap<u32, &'a ast::Expr<'a>>,
     /// Static locals named so far per `<function encoding> E <name>`: the
     /// second and later get Itanium discriminators (`_0`, `_1`, ...).
     pub static_local_names: HashMap<String, u32>,
@@ -451,6 +459,7 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
             meta_globals: Vec::new(),
             defined_funcs: HashMap::new(),
             static_local_counter: 0,
+            asm_labels: HashMap::new(),
             static_local_names: HashMap::new(),
             broken_bodies: Vec::new(),
             syntax_errors_seen: 0,
