@@ -6,7 +6,9 @@
 // may throw something else instead. A destructor's try-block covers the
 // destruction of its members, and its handler rethrows too. An ordinary
 // function's handler returns a value; parameters are in scope in the
-// handlers; `main` itself may be a function-try-block.
+// handlers; `main` itself may be a function-try-block. A delegating
+// constructor whose body throws destroys the object its target
+// constructor completed before its handler runs.
 // REQUIRES: gcc
 // RUN: %gcc -x c++ -std=c++17 %s -o %t.gxx && %t.gxx > %t.expected
 // RUN: %circle-rs %s -o %t && %t > %t.out
@@ -27,6 +29,10 @@
 // CHECK: ~Loud(3)
 // CHECK-NEXT: dtor handler 4
 // CHECK-NEXT: main caught int 4
+// CHECK: Delegated(1)
+// CHECK-NEXT: ~Delegated
+// CHECK-NEXT: delegating handler 2
+// CHECK-NEXT: main caught 2
 // CHECK: g caught -5 (argument -5)
 // CHECK: 4 -1
 // CHECK: main done
@@ -101,6 +107,16 @@ struct Outer {
   }
 };
 
+struct Delegated {
+  Delegated(int x) { printf("Delegated(%d)\n", x); }
+  Delegated() try : Delegated(1) {
+    throw 2;
+  } catch (int e) {
+    printf("delegating handler %d\n", e);
+  }
+  ~Delegated() { printf("~Delegated\n"); }
+};
+
 int g(int x) try {
   return checked(x);
 } catch (int e) {
@@ -117,6 +133,7 @@ int main() try {
   try { Translator t(-7); } catch (int e) { printf("main caught %d\n", e); }
   try { Outer o(4); } catch (int e) { printf("main caught int %d\n", e); }
   try { Outer o(0); } catch (...) { printf("unexpected\n"); }
+  try { Delegated d; } catch (int e) { printf("main caught %d\n", e); }
   int a = g(4);
   int b = g(-5);
   printf("%d %d\n", a, b);
