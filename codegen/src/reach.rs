@@ -436,6 +436,11 @@ impl<'a, 'p> Walker<'a, 'p> {
                             diag::device_host_only_construct("'dynamic_cast'", expr.span),
                             f,
                         ),
+                        // Device code has no type information: the vtable's
+                        // RTTI slot is null there.
+                        ExprKind::DynamicTypeid { .. } => {
+                            self.error(diag::device_host_only_construct("'typeid'", expr.span), f)
+                        }
                     }
                     stack.extend(kids.into_iter().rev().map(Node::Expr));
                 }

@@ -248,7 +248,7 @@ impl Interp<'_> {
             } => Ok(Val::Ptr(
                 self.dynamic_cast(prog, *operand, *to, *reference, span)?,
             )),
-            ExprKind::Temporary { .. } => {
+            ExprKind::Temporary { .. } | ExprKind::DynamicTypeid { .. } => {
                 let p = self.eval_lvalue(prog, e)?;
                 self.load(prog, p, ty, span)
             }
@@ -293,6 +293,10 @@ impl Interp<'_> {
                 }
                 Ok(p)
             }
+            ExprKind::DynamicTypeid {
+                operand,
+                null_check,
+            } => self.dynamic_typeid(prog, *operand, *null_check, span),
             ExprKind::Member { base, field } => {
                 let (off, _) = field_of(t, prog.expr(*base).ty, *field);
                 let b = if prog.expr(*base).category == ValueCategory::LValue {

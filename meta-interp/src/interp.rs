@@ -44,6 +44,8 @@ pub struct Interp<'w> {
     pub mem: Memory,
     /// Meta variables outside any call, and compile-time copies of globals.
     pub(crate) statics: FxHashMap<VarId, Ptr>,
+    /// Each type's `std::type_info` object (`typeinfo`).
+    pub(crate) type_infos: FxHashMap<TypeId, Ptr>,
     consts: FxHashMap<VarId, ConstValue>,
     pub(crate) frames: Vec<Frame>,
     strings: FxHashMap<Vec<u8>, Ptr>,
@@ -116,6 +118,7 @@ impl<'w> Interp<'w> {
             steps: 0,
             mem: Memory::new(limits.max_memory),
             statics: FxHashMap::default(),
+            type_infos: FxHashMap::default(),
             consts: FxHashMap::default(),
             frames: Vec::new(),
             strings: FxHashMap::default(),
@@ -232,6 +235,9 @@ impl<'w> Interp<'w> {
             return Ok(p);
         }
         let var = prog.var(v);
+        if let Some(GlobalKind::TypeInfo(ty)) = var.global().map(|g| g.kind) {
+            return self.type_info_object(prog, ty, span);
+        }
         let Some(init) = var.global().and_then(|g| g.init.clone()) else {
             return Err(diag::not_constant_var(span, &var.name));
         };
@@ -389,7 +395,7 @@ impl<'w> Interp<'w> {
         self.step(span)?;
         let size = prog.types.size_of(ty).unwrap_or(0);
         match init {
-            Init::Zero => self.mem.zero(p, size).map_err(|f| diag::fault(span, &f)),
+            Init::Zero => self.zero_object(prog, p, ty, span),
             Init::Expr(e) => {
                 let e = *e;
                 if let Type::Reference { .. } = prog.types.kind(ty) {
@@ -415,7 +421,7 @@ impl<'w> Interp<'w> {
                 self.store(prog, p, ty, &v, prog.expr(e).span)
             }
             Init::List(items) => {
-                self.mem.zero(p, size).map_err(|f| diag::fault(span, &f))?;
+                self.zero_object(prog, p, ty, span)?;
                 match prog.types.kind(ty).clone() {
                     Type::Array { elem, .. } => {
                         let es = prog.types.size_of(elem).unwrap_or(0) as i64;

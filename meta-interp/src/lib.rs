@@ -39,6 +39,7 @@ mod nrvo;
 mod objects;
 pub mod printf;
 mod startup;
+mod typeinfo;
 pub mod value;
 mod vformat;
 mod vtable;

@@ -72,6 +72,26 @@ pub fn arg_order(func: &Function, n: usize, skip: usize) -> Vec<usize> {
 }
 
 impl Interp<'_> {
+    /// Zero-initializes the object of type `ty` at `p`: zero bytes, then
+    /// null (-1) in each pointer to data member it holds, as the targets'
+    /// code does (`sema::zero_init`).
+    pub(crate) fn zero_object(
+        &mut self,
+        prog: &Program,
+        p: Ptr,
+        ty: TypeId,
+        span: Span,
+    ) -> Res<()> {
+        let size = prog.types.size_of(ty).unwrap_or(0);
+        self.mem.zero(p, size).map_err(|f| diag::fault(span, &f))?;
+        for off in prog.types.null_member_pointer_offsets(ty) {
+            self.mem
+                .write_init(p.offset_by(off as i64), &(-1i64).to_le_bytes())
+                .map_err(|f| diag::fault(span, &f))?;
+        }
+        Ok(())
+    }
+
     /// Evaluates the prvalue `e` into the object of type `ty` at `dest`.
     /// `as_base`: the object is a base-class subobject (its constructor
     /// leaves virtual bases alone).
@@ -93,10 +113,7 @@ impl Interp<'_> {
         match &x.kind {
             ExprKind::Construct { ctor, args, zero } => {
                 if *zero {
-                    let size = prog.types.size_of(ty).unwrap_or(0);
-                    self.mem
-                        .zero(dest, size)
-                        .map_err(|f| diag::fault(span, &f))?;
+                    self.zero_object(prog, dest, ty, span)?;
                 }
                 if !as_base {
                     if let Some(cls) = prog.func(*ctor).class {
@@ -173,10 +190,7 @@ impl Interp<'_> {
         items: &[Init],
         span: Span,
     ) -> Res<()> {
-        let size = prog.types.size_of(ty).unwrap_or(0);
-        self.mem
-            .zero(dest, size)
-            .map_err(|f| diag::fault(span, &f))?;
+        self.zero_object(prog, dest, ty, span)?;
         match prog.types.kind(ty).clone() {
             Type::Array { elem, .. } => {
                 let es = prog.types.size_of(elem).unwrap_or(0) as i64;

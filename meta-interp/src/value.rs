@@ -486,7 +486,7 @@ impl Interp<'_> {
                 .mem
                 .write_init(p, &(-1i64).to_le_bytes())
                 .map_err(fault),
-            ConstValue::Zero => self.mem.zero(p, size).map_err(fault),
+            ConstValue::Zero => self.zero_object(prog, p, ty, span),
             ConstValue::Int(v) => {
                 let r = self.repr_at(prog, ty, span)?;
                 let val = if r == Repr::Ptr {
@@ -523,7 +523,7 @@ impl Interp<'_> {
                     .map_err(fault)
             }
             ConstValue::Aggregate(items) => {
-                self.mem.zero(p, size).map_err(fault)?;
+                self.zero_object(prog, p, ty, span)?;
                 match t.kind(ty).clone() {
                     Type::Struct(s) => {
                         let fields: Vec<(TypeId, u64, Option<BitField>)> = t.structs[s]

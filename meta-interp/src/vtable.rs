@@ -101,6 +101,18 @@ impl Interp<'_> {
         }
     }
 
+    /// The class whose vtable group the dynamic object at `obj` uses: its
+    /// most-derived class (the one being built or destroyed, during a
+    /// constructor or destructor).
+    pub(crate) fn most_derived_class(
+        &mut self,
+        prog: &Program,
+        obj: Ptr,
+        span: Span,
+    ) -> Res<StructId> {
+        self.vptr_of(prog, obj, span).map(|(_, s)| s)
+    }
+
     /// The function in `slot` of the vtable of the object `object` points
     /// to, and that object's address.
     pub fn virtual_target(

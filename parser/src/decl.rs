@@ -605,14 +605,17 @@ impl<'a> Parser<'a, '_> {
                 }
             }
         }
+        // function-try-block: `try` comes before a constructor's
+        // mem-initializers, which the handlers cover too ([except.pre]/4).
+        let try_lo = self.at_kw(Keyword::Try).then(|| self.bump().span.lo);
         let inits = if self.at(TokenKind::Colon) {
             self.parse_member_inits()
         } else {
             &[]
         };
         let errors = self.diags.iter().filter(|d| d.is_error()).count();
-        let mut body = if self.at_kw(Keyword::Try) {
-            self.parse_statement()
+        let mut body = if let Some(lo) = try_lo {
+            self.parse_try_after_keyword(lo)
         } else {
             self.parse_compound_statement(Staging::Normal)
         };

@@ -692,6 +692,12 @@ impl<'a> Parser<'a, '_> {
     /// ```
     fn parse_try(&mut self, lo: u32) -> Stmt<'a> {
         self.bump();
+        self.parse_try_after_keyword(lo)
+    }
+
+    /// A try-block after its `try`; a constructor's function-try-block has
+    /// its mem-initializers in between (`A() try : m(f()) { } catch ...`).
+    pub(crate) fn parse_try_after_keyword(&mut self, lo: u32) -> Stmt<'a> {
         let body = self.parse_compound_statement(Staging::Normal);
         let body = self.alloc(body);
         let mut handlers = Vec::new();

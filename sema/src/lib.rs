@@ -18,3 +18,4 @@ pub mod program;
 pub mod qualified_name;
 pub mod translate;
 pub mod types;
+pub mod zero_init;

@@ -1146,6 +1146,15 @@ pub enum ExprKind {
         to: Option<StructId>,
         reference: bool,
     },
+    /// `typeid` of a glvalue of polymorphic class type: an lvalue of
+    /// `const std::type_info`, the most-derived object's, read from its
+    /// vtable. `operand` is the object's address; `null_check`: the glvalue
+    /// was `*p`, and a null `p` throws `std::bad_typeid` ([expr.typeid]/3).
+    /// Host and compile time only (device code has no type information).
+    DynamicTypeid {
+        operand: ExprId,
+        null_check: bool,
+    },
 }
 
 // ---------------------------------------------------------------------------
@@ -1248,6 +1257,12 @@ pub struct Program {
     /// landing pad, and an exception escaping one of their bodies calls
     /// `std::terminate`.
     pub nothrow: std::collections::HashSet<FuncId>,
+    /// The Itanium mangling of each type whose information object a
+    /// `typeid`, a `throw` or a handler names (what its `_ZTS` string and
+    /// `std::type_info::name()` hold), for the types codegen cannot spell
+    /// from the type table alone (enumerations, pointers to members,
+    /// function types); classes have `StructDef::mangled`.
+    pub rtti_names: std::collections::HashMap<TypeId, String>,
 }
 
 impl Program {

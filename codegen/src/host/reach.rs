@@ -249,7 +249,8 @@ impl<'p> Walk<'p> {
                         | ExprKind::IncDec { operand, .. }
                         | ExprKind::FullExpr(operand)
                         | ExprKind::BaseAdjust { operand, .. }
-                        | ExprKind::DynamicCast { operand, .. } => vec![*operand],
+                        | ExprKind::DynamicCast { operand, .. }
+                        | ExprKind::DynamicTypeid { operand, .. } => vec![*operand],
                         ExprKind::Binary { lhs, rhs, .. }
                         | ExprKind::Logical { lhs, rhs, .. }
                         | ExprKind::PtrDiff { lhs, rhs }

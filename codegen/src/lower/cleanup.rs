@@ -14,6 +14,7 @@ use inkwell::IntPredicate;
 use lexer::source::Span;
 use sema::program::*;
 
+use super::eh::Callee;
 use super::{Lowerer, OrIce, Res};
 
 /// One open scope.
@@ -34,6 +35,9 @@ pub(crate) enum Action {
     /// Releases a variable-length array's stack: the slot holds the stack
     /// pointer saved before the array (`llvm.stackrestore`).
     StackRestore,
+    /// Frees an exception object whose initialization threw, before the
+    /// runtime owned it (`__cxa_free_exception`); the slot holds it.
+    FreeException,
 }
 
 /// A scheduled destruction, handler exit or stack release.
@@ -52,6 +56,9 @@ pub(crate) struct Cleanup<'ctx> {
     /// construction (a temporary in one arm of `?:` or `&&`).
     pub flag: Option<PointerValue<'ctx>>,
     pub span: Span,
+    /// Runs only when an exception leaves the scope (a constructor's
+    /// constructed subobjects, a throw's unfinished exception object).
+    pub eh_only: bool,
 }
 
 impl<'ctx> Lowerer<'ctx, '_, '_> {
@@ -85,6 +92,9 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         if self.terminated() {
             return Ok(());
         }
+        if self.is_host() && self.fs_scopes_have_throwing_dtor(depth)? {
+            return self.unwind_to_throwing(depth);
+        }
         let todo: Vec<Cleanup<'ctx>> = {
             let fs = self.fs()?;
             fs.scopes
@@ -92,12 +102,72 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 .skip(depth)
                 .rev()
                 .flat_map(|s| s.cleanups.iter().rev().copied())
+                .filter(|c| !c.eh_only)
                 .collect()
         };
         for c in todo {
             self.run_cleanup(c)?;
         }
         Ok(())
+    }
+
+    /// Whether `d` is a destructor declared `noexcept(false)` (host only).
+    fn throwing_dtor(&self, d: Destroy) -> bool {
+        self.is_host() && self.may_throw(d.dtor)
+    }
+
+    fn fs_scopes_have_throwing_dtor(&mut self, depth: usize) -> Res<bool> {
+        let ds: Vec<Destroy> = self
+            .fs()?
+            .scopes
+            .iter()
+            .skip(depth)
+            .flat_map(|s| s.cleanups.iter())
+            .filter_map(|c| match c.action {
+                Action::Destroy(d) if !c.eh_only && d.count.is_none() => Some(d),
+                _ => None,
+            })
+            .collect();
+        Ok(ds.into_iter().any(|d| self.throwing_dtor(d)))
+    }
+
+    /// [`Self::unwind_to`] when a destructor may throw: each cleanup runs
+    /// in the state where it and what was scheduled after it are gone, so
+    /// an exception it throws runs only the cleanups still pending (the
+    /// objects constructed before it), as clang's popped cleanups do.
+    fn unwind_to_throwing(&mut self, depth: usize) -> Res<()> {
+        let saved: Vec<Vec<Cleanup<'ctx>>> = self
+            .fs()?
+            .scopes
+            .iter()
+            .map(|s| s.cleanups.clone())
+            .collect();
+        let mut r = Ok(());
+        'outer: for i in (depth..saved.len()).rev() {
+            for j in (0..saved[i].len()).rev() {
+                let c = saved[i][j];
+                if c.eh_only {
+                    continue;
+                }
+                let fs = self.fs()?;
+                for (k, sc) in fs.scopes.iter_mut().enumerate() {
+                    sc.cleanups = match k.cmp(&i) {
+                        std::cmp::Ordering::Less => saved[k].clone(),
+                        std::cmp::Ordering::Equal => saved[k][..j].to_vec(),
+                        std::cmp::Ordering::Greater => Vec::new(),
+                    };
+                }
+                r = self.run_cleanup(c);
+                if r.is_err() || self.terminated() {
+                    break 'outer;
+                }
+            }
+        }
+        let fs = self.fs()?;
+        for (sc, cl) in fs.scopes.iter_mut().zip(saved) {
+            sc.cleanups = cl;
+        }
+        r
     }
 
     /// The cleanups a `goto` to `label` leaves: those of the scopes that do
@@ -118,6 +188,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 .skip(n)
                 .rev()
                 .copied()
+                .filter(|c| !c.eh_only)
                 .collect(),
             _ => Vec::new(),
         };
@@ -152,6 +223,14 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         let destroy = match c.action {
             Action::Destroy(d) => Some(d),
             Action::StackRestore => None,
+            Action::FreeException => {
+                let gp = self.generic_ptr();
+                let void = self.ctx.void_type();
+                let free = self.runtime("__cxa_free_exception", void.fn_type(&[gp.into()], false));
+                let obj = self.b.build_load(gp, c.slot.ice(c.span)?, "").ice(c.span)?;
+                self.b.build_call(free, &[obj.into()], "").ice(c.span)?;
+                return Ok(());
+            }
             Action::EndCatch => {
                 let void = self.ctx.void_type();
                 let end = self.runtime("__cxa_end_catch", void.fn_type(&[], false));
@@ -202,6 +281,18 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         full_expr: bool,
         span: Span,
     ) -> Res<()> {
+        self.push_cleanup_with(addr, destroy, full_expr, false, span)
+    }
+
+    /// [`Self::push_cleanup`], for the exceptional path only when `eh_only`.
+    pub fn push_cleanup_with(
+        &mut self,
+        addr: PointerValue<'ctx>,
+        destroy: Destroy,
+        full_expr: bool,
+        eh_only: bool,
+        span: Span,
+    ) -> Res<()> {
         let gp = self.generic_ptr();
         let slot = self.alloca(gp.into(), 8, "cleanup.addr")?;
         self.b.build_store(slot, addr).ice(span)?;
@@ -233,6 +324,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             id,
             flag,
             span,
+            eh_only,
         });
         Ok(())
     }
@@ -258,6 +350,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             id,
             flag: None,
             span,
+            eh_only: false,
         });
         Ok(())
     }
@@ -273,7 +366,37 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             id,
             flag: None,
             span,
+            eh_only: false,
         });
+        Ok(())
+    }
+
+    /// Schedules `__cxa_free_exception` of the exception object `obj` in
+    /// the innermost scope, for the exceptional path; the returned id
+    /// takes it back ([`Self::drop_cleanup`]) once the object is built.
+    pub(crate) fn push_free_exception(&mut self, obj: PointerValue<'ctx>, span: Span) -> Res<u32> {
+        let gp = self.generic_ptr();
+        let slot = self.alloca(gp.into(), 8, "exn.obj")?;
+        self.b.build_store(slot, obj).ice(span)?;
+        let id = self.eh_id()?;
+        let fs = self.fs()?;
+        let sc = fs.scopes.last_mut().ice(span)?;
+        sc.cleanups.push(Cleanup {
+            slot: Some(slot),
+            action: Action::FreeException,
+            id,
+            flag: None,
+            span,
+            eh_only: true,
+        });
+        Ok(id)
+    }
+
+    /// Removes the cleanup `id` from the scopes (it no longer applies).
+    pub(crate) fn drop_cleanup(&mut self, id: u32) -> Res<()> {
+        for sc in &mut self.fs()?.scopes {
+            sc.cleanups.retain(|c| c.id != id);
+        }
         Ok(())
     }
 
@@ -282,7 +405,10 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
     pub fn destroy(&mut self, addr: PointerValue<'ctx>, d: Destroy, span: Span) -> Res<()> {
         let fv = self.declare(d.dtor)?;
         let Some(n) = d.count else {
-            self.b.build_call(fv, &[addr.into()], "").ice(span)?;
+            // A `noexcept(false)` destructor may throw to a handler or
+            // past the cleanups still in force (see `unwind_to`).
+            let may_throw = self.throwing_dtor(d) && !self.fs()?.eh.in_pad;
+            self.emit_call(Callee::Direct(fv), &[addr.into()], may_throw, span)?;
             return Ok(());
         };
         if n == 0 {

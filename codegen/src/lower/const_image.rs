@@ -50,7 +50,11 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         let size = t.size_of(ty).unwrap_or(0) as usize;
         let dest = out.get_mut(at..at + size)?;
         match (v, t.kind(ty).clone()) {
-            (ConstValue::Zero | ConstValue::NullPtr, _) => dest.fill(0),
+            (ConstValue::Zero, _) => {
+                dest.fill(0);
+                null_member_pointers(t, ty, dest);
+            }
+            (ConstValue::NullPtr, _) => dest.fill(0),
             (_, Type::Qualified { base, .. }) => self.write_image(base, v, out, at, depth + 1)?,
             (ConstValue::Int(i), Type::Int(_) | Type::Bool | Type::Enum(_)) => {
                 dest.copy_from_slice(&i.to_le_bytes()[..size]);
@@ -68,6 +72,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 dest[..n].copy_from_slice(&b[..n]);
             }
             (ConstValue::Aggregate(items), Type::Array { elem, .. }) => {
+                null_member_pointers(t, ty, dest);
                 let es = t.size_of(elem)? as usize;
                 for (i, item) in items.iter().enumerate() {
                     self.write_image(elem, item, out, at + i * es, depth + 1)?;
@@ -75,6 +80,8 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             }
             (ConstValue::Aggregate(items), Type::Struct(s)) => {
                 let d = t.structs.get(s)?;
+                // Members the list leaves out are zero-initialized.
+                null_member_pointers(t, ty, dest);
                 // The constant tree lists fields only; a base or a vptr
                 // would need more than it says.
                 if !d.bases.is_empty() || d.dynamic || !d.vbases.is_empty() {
@@ -98,6 +105,15 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             _ => return None,
         }
         Some(())
+    }
+}
+
+/// Writes null (-1) over each pointer to data member of a zeroed `ty`.
+fn null_member_pointers(t: &sema::types::TypeTable, ty: TypeId, dest: &mut [u8]) {
+    for off in t.null_member_pointer_offsets(ty) {
+        if let Some(b) = dest.get_mut(off as usize..off as usize + 8) {
+            b.fill(0xff);
+        }
     }
 }
 

@@ -44,6 +44,9 @@ pub(crate) struct EhState<'ctx> {
     pub next_id: u32,
     /// The function is `noexcept`: an escaping exception terminates.
     pub nothrow_fn: bool,
+    /// A landing pad is being emitted: a destructor it runs is called
+    /// plainly, so an exception escaping it while unwinding terminates.
+    pub in_pad: bool,
 }
 
 /// An enclosing try-block.
@@ -153,7 +156,9 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         let pad = self.block("lpad");
         self.fs()?.eh.pads.insert(key, pad);
         self.b.position_at_end(pad);
+        let was = std::mem::replace(&mut self.fs()?.eh.in_pad, true);
         let r = self.landing_pad_body(nothrow_fn, span);
+        self.fs()?.eh.in_pad = was;
         if let Some(bb) = saved {
             self.b.position_at_end(bb);
         }

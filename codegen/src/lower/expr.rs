@@ -262,6 +262,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             | ExprKind::Str(_)
             | ExprKind::Var(_)
             | ExprKind::Func(_)
+            | ExprKind::DynamicTypeid { .. }
             | ExprKind::Deref(_)
             | ExprKind::Index { .. }
             | ExprKind::Assign { .. }
@@ -309,6 +310,10 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             }
             ExprKind::Func(f) => self.declare(*f)?.as_global_value().as_pointer_value(),
             ExprKind::Deref(x) => ptr_val(self.rv(*x)?, span)?,
+            ExprKind::DynamicTypeid {
+                operand,
+                null_check,
+            } => self.dynamic_typeid(*operand, *null_check, span)?,
             ExprKind::Index { base, index } => {
                 let b = ptr_val(self.rv(*base)?, span)?;
                 let it = self.ty(*index)?;

@@ -350,6 +350,14 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             {
                 const_int(self.ctx.i64_type(), -1).into()
             }
+            // A class or array holding pointers to data members: each of
+            // them is null (-1), so the constant is built member by member.
+            ConstValue::Zero
+                if matches!(p.types.kind(ty), Type::Struct(_) | Type::Array { .. })
+                    && p.types.zero_init_has_member_pointers(ty) =>
+            {
+                return self.const_value(ty, &ConstValue::Aggregate(Vec::new()));
+            }
             ConstValue::Zero => lt.const_zero(),
             ConstValue::Int(i) => match lt {
                 BasicTypeEnum::IntType(it) => const_int(it, *i).into(),

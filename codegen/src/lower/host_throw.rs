@@ -47,7 +47,12 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             .into_pointer_value();
         let class = self.class_of(ty);
         if class.is_some() {
+            // A constructor that throws while the object is built leaves
+            // it to be freed, as clang does; once built, `__cxa_throw`
+            // owns it.
+            let free = self.push_free_exception(obj, span)?;
             self.emit_into(e, obj)?;
+            self.drop_cleanup(free)?;
         } else {
             let v = self.rv(e)?;
             self.store_value(ty, obj, v, span)?;

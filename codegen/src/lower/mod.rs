@@ -42,6 +42,7 @@ mod packed;
 mod rtti;
 mod stmt;
 mod switch_table;
+mod typeid;
 mod types;
 mod vla;
 mod vtable;

@@ -172,12 +172,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
     }
 
     fn zero_object(&mut self, ty: TypeId, dest: PointerValue<'ctx>, span: Span) -> Res<()> {
-        let size = self.ctx.i64_type().const_int(self.size_of(ty), false);
-        let zero = self.ctx.i8_type().const_zero();
-        self.b
-            .build_memset(dest, self.align_of(ty), zero, size)
-            .ice(span)?;
-        Ok(())
+        self.zero_fill(ty, dest, span)
     }
 
     /// Runs a statement expression's block, then `result` in its scope,

@@ -76,6 +76,11 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 }
                 Some(format!("P{q}{}", self.rtti_code(base)?))
             }
+            // Spelled by sema's mangler when a throw, a handler or a
+            // typeid named them (`Program::rtti_names`).
+            Type::Enum(_) | Type::MemberPointer { .. } | Type::Function { .. } => {
+                self.p.rtti_names.get(&t).cloned()
+            }
             _ => None,
         }
     }
@@ -117,6 +122,11 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         let g = match self.p.types.kind(t).clone() {
             Type::Struct(s) => self.class_type_info(s, &name, &code),
             Type::Pointer { pointee, .. } => self.pointer_type_info(pointee, &name, &code),
+            Type::Enum(_) => self.plain_type_info("__enum_type_info", &name, &code),
+            Type::Function { .. } => self.plain_type_info("__function_type_info", &name, &code),
+            Type::MemberPointer { class, pointee, .. } => {
+                self.member_pointer_type_info(class, pointee, &name, &code)
+            }
             _ => None,
         }?;
         Some(g.as_pointer_value())
@@ -191,6 +201,47 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         g.set_alignment(8);
         g.set_linkage(LlvmLinkage::LinkOnceODR);
         g
+    }
+
+    /// An object that is only its type's name (`__enum_type_info`,
+    /// `__function_type_info`).
+    fn plain_type_info(
+        &mut self,
+        class: &str,
+        name: &str,
+        code: &str,
+    ) -> Option<GlobalValue<'ctx>> {
+        let vt = self.abi_vtable(class).ok()?;
+        let ts = self.type_name_global(code).as_pointer_value();
+        Some(self.define_type_info(name, vec![vt, ts.into()]))
+    }
+
+    /// `__pointer_to_member_type_info`: the `__pbase_type_info` fields (the
+    /// member type's qualifiers and object) and the class's object.
+    fn member_pointer_type_info(
+        &mut self,
+        class: StructId,
+        pointee: TypeId,
+        name: &str,
+        code: &str,
+    ) -> Option<GlobalValue<'ctx>> {
+        let (base, mut flags) = self.pointee_quals(pointee);
+        if !self.p.types.structs.get(class).is_some_and(|d| d.complete) {
+            flags |= PTR_INCOMPLETE;
+        }
+        let inner = self.type_info(base)?;
+        let context = self.class_ti(class)?;
+        let vt = self.abi_vtable("__pointer_to_member_type_info").ok()?;
+        let ts = self.type_name_global(code).as_pointer_value();
+        let i32t = self.ctx.i32_type();
+        let fields = vec![
+            vt,
+            ts.into(),
+            i32t.const_int(u64::from(flags), false).into(),
+            inner.into(),
+            context.into(),
+        ];
+        Some(self.define_type_info(name, fields))
     }
 
     fn pointer_type_info(

@@ -35,14 +35,17 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 let addr = self.lvalue(*target)?;
                 self.init(ty, addr, init, span)?;
             }
-            // Without exceptions, cleanups only for unwinding never run.
-            StmtKind::PushCleanup { eh_only: true, .. } => {}
+            // Without exceptions (device code), cleanups only for
+            // unwinding never run; the host's landing pads run them.
+            StmtKind::PushCleanup { eh_only: true, .. } if !self.is_host() => {}
             StmtKind::PushCleanup {
-                target, destroy, ..
+                target,
+                destroy,
+                eh_only,
             } => {
                 self.check_base_with_vbases(*target, span)?;
                 let addr = self.lvalue(*target)?;
-                self.push_cleanup(addr, *destroy, false, span)?;
+                self.push_cleanup_with(addr, *destroy, false, *eh_only, span)?;
             }
             StmtKind::Empty => {}
             StmtKind::Block(ss) => {
@@ -456,7 +459,9 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         }
     }
 
-    fn zero_fill(
+    /// Zero-initialization: zero bytes, then null (-1) in every pointer
+    /// to data member the object holds (`sema::zero_init`).
+    pub(crate) fn zero_fill(
         &mut self,
         ty: TypeId,
         addr: inkwell::values::PointerValue<'ctx>,
@@ -467,6 +472,16 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         self.b
             .build_memset(addr, self.align_of(ty), zero, size)
             .ice(span)?;
+        let i64t = self.ctx.i64_type();
+        let minus_one = i64t.const_all_ones();
+        for off in self.p.types.null_member_pointer_offsets(ty) {
+            let at = self.byte_offset(addr, off as i64, span)?;
+            let st = self.b.build_store(at, minus_one).ice(span)?;
+            // The member pointer's own alignment, whatever the class's.
+            let align = if off % 8 == 0 { 8 } else { 1 };
+            st.set_alignment(align.min(self.align_of(ty).max(1)))
+                .map_err(|e| crate::diagnostics::internal(&format!("LLVM builder: {e}"), span))?;
+        }
         Ok(())
     }
 }

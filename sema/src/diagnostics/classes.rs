@@ -260,6 +260,20 @@ pub fn deleted_ctor(span: Span, class: &str) -> Diagnostic {
         format!("call to deleted constructor of '{class}'"),
     )
 }
+pub fn no_viable_subscript(span: Span, ty: &str) -> Diagnostic {
+    err(
+        "sema-no-viable-subscript",
+        span,
+        format!("no viable overloaded operator[] for type '{ty}'"),
+    )
+}
+pub fn return_in_ctor_handler(span: Span) -> Diagnostic {
+    err(
+        "sema-return-in-ctor-handler",
+        span,
+        "return in the catch of a function try block of a constructor is illegal".into(),
+    )
+}
 pub fn delegating_with_others(span: Span) -> Diagnostic {
     err(
         "sema-delegating-init",

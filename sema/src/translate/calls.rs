@@ -487,6 +487,14 @@ impl<'a> Translator<'a, '_, '_> {
             let s = self.display(to);
             return Err(self.report(diag::invalid_cast(span, "void", &s)));
         }
+        // A null pointer to data member is -1, not zero bits.
+        if self
+            .b
+            .types()
+            .is_member_pointer(self.b.types().unqualified(to))
+        {
+            return Ok(self.null_member_pointer(to, span));
+        }
         self.const_expr(ConstValue::Zero, to, span)
     }
 }

@@ -710,14 +710,21 @@ impl<'a> Translator<'a, '_, '_> {
             }
         }
         let mut stmts = Vec::new();
-        prologue(self, &mut stmts);
         match body.kind {
+            ast::StmtKind::Try(t) => {
+                let st = self.function_try_block(fid, t, body.span, prologue);
+                stmts.push(st);
+            }
             ast::StmtKind::Compound(list) => {
+                prologue(self, &mut stmts);
                 for s in list {
                     self.stmt_into(s, &mut stmts);
                 }
             }
-            _ => self.stmt_into(body, &mut stmts),
+            _ => {
+                prologue(self, &mut stmts);
+                self.stmt_into(body, &mut stmts);
+            }
         }
         self.pop_scope();
         let block = self.b.stmt(StmtKind::Block(stmts), body.span);

@@ -62,10 +62,31 @@ impl<'a> Translator<'a, '_, '_> {
                     return r;
                 }
                 let b = self.expr(base)?;
-                let i = self.expr(index)?;
-                if self.class_of_type(self.b.ty_of(b)).is_some() {
+                // `a[{x, y}]`: the list is the argument of a class's
+                // `operator[]`; the built-in subscript takes no list
+                // ([expr.sub]/1), which clang words as a non-integer index.
+                let i = match index.kind {
+                    ast::ExprKind::InitList(items) => {
+                        if self.class_of_type(self.b.ty_of(b)).is_none() {
+                            return Err(self.report(diag::subscript_not_integer(index.span)));
+                        }
+                        self.braced_arg(items, index.span)?
+                    }
+                    _ => self.expr(index)?,
+                };
+                if let Some(c) = self.class_of_type(self.b.ty_of(b)) {
                     if let Some(e) = self.overloaded_operator("operator[]", &[b, i], true, span)? {
                         return Ok(e);
+                    }
+                    // A list has no type: only a class's operator[] takes it.
+                    if matches!(index.kind, ast::ExprKind::InitList(_)) {
+                        let t = self.display(self.b.ty_of(b));
+                        let mut d = diag::no_viable_subscript(span, &t);
+                        for f in self.operator_set(c, "operator[]") {
+                            let fs = self.b.program.funcs[f].span;
+                            d = d.with_note_at(fs, "candidate function not viable".to_string());
+                        }
+                        return Err(self.report(d));
                     }
                 }
                 self.index_expr(b, i, span)

@@ -21,6 +21,7 @@ impl<'a> Translator<'a, '_, '_> {
             return Ok((None, None));
         };
         let (ty, _) = self.var_type(d, v)?;
+        self.record_rtti_name(ty);
         let span = v.name.span;
         // A handler of an incomplete class type (other than by pointer or
         // reference) is ill-formed ([except.handle]/1).

@@ -1131,6 +1131,15 @@ pub(crate) fn class(n: &Names<'_>, sid: StructId) -> String {
     m.out
 }
 
+/// A type's encoding on its own, with substitutions of its own (what a
+/// `_ZTS` string and `std::type_info::name()` hold).
+pub(crate) fn type_code(n: &Names<'_>, ty: TypeId) -> String {
+    let mut m = mangler(n);
+    m.out.clear();
+    m.ty(ty, 0);
+    m.out
+}
+
 /// Globals of the global namespace keep their names; namespace members nest
 /// (`internal`: with the `L` prefix, as for functions).
 pub(crate) fn variable(ns: &str, name: &str, internal: bool) -> String {

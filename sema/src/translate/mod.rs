@@ -45,6 +45,7 @@ mod enum_meta;
 mod enums;
 mod exec_space;
 mod expr;
+mod function_try;
 mod function_typed;
 mod gnu_align;
 mod handlers;
@@ -161,6 +162,9 @@ pub(crate) struct FnCtx {
     /// Every `case`/`default` label: the switch's jump scope, the label's,
     /// and its span.
     pub case_jumps: Vec<(usize, usize, Span)>,
+    /// Translating a handler of a constructor's function-try-block, where
+    /// `return` is ill-formed ([except.handle]/13).
+    pub ctor_handler: bool,
 }
 
 impl FnCtx {
@@ -182,6 +186,7 @@ impl FnCtx {
             cur_jump: 0,
             gotos: Vec::new(),
             case_jumps: Vec::new(),
+            ctor_handler: false,
         }
     }
 }
@@ -581,8 +586,12 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
                 nothrow.insert(*f);
             }
         }
+        // A destructor is non-throwing unless declared `noexcept(false)`
+        // (or with a `noexcept(expr)` nothing evaluated).
         for (id, f) in self.b.program.funcs.iter() {
-            if f.kind == FuncKind::Destructor {
+            let declared_throwing = self.tpl.nothrow.get(&id) == Some(&false)
+                || self.tpl.noexcept_specs.contains_key(&id);
+            if f.kind == FuncKind::Destructor && !declared_throwing {
                 nothrow.insert(id);
             }
         }

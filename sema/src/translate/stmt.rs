@@ -596,6 +596,9 @@ impl<'a> Translator<'a, '_, '_> {
         if self.meta_mode {
             return Err(self.report(diag::meta_statement_unsupported(span, "return")));
         }
+        if f.ctor_handler {
+            return Err(self.report(diag::return_in_ctor_handler(span)));
+        }
         let (ret, name, deduce) = (f.ret, f.name.clone(), f.deduce_ret);
         if deduce {
             return self.deduced_return(e, span);

@@ -14,7 +14,9 @@ impl<'a> Translator<'a, '_, '_> {
         let v = self.expr(x)?;
         let ty = self.b.types().unqualified(self.b.ty_of(v));
         if self.class_of_type(ty).is_none() {
-            return Ok(self.b.rvalue(v));
+            let r = self.b.rvalue(v);
+            self.record_rtti_name(self.b.ty_of(r));
+            return Ok(r);
         }
         if let ExprKind::Var(var) = self.b.program.exprs[v].kind {
             let local = matches!(self.b.program.vars[var].kind, VarKind::Local)

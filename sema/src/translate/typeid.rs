@@ -30,7 +30,7 @@ impl<'a> Translator<'a, '_, '_> {
                         _ => false,
                     };
                 if polymorphic {
-                    return Ok(self.dynamic_typeid(x, cti));
+                    return Ok(self.dynamic_typeid(x, cti, span));
                 }
                 xt
             }
@@ -43,6 +43,7 @@ impl<'a> Translator<'a, '_, '_> {
         if matches!(self.b.types().kind(ty), Type::Struct(_)) {
             self.check_complete(span, ty)?;
         }
+        self.record_rtti_name(ty);
         let var = self.type_info_var(ty, cti, span);
         Ok(self.b.var(var, span))
     }
@@ -91,16 +92,54 @@ impl<'a> Translator<'a, '_, '_> {
         self.b.global(&name, cti, g, span)
     }
 
-    /// `typeid(x)` of a polymorphic lvalue: `*((const type_info**)vptr)[-1]`.
-    fn dynamic_typeid(&mut self, x: ExprId, cti: TypeId) -> ExprId {
-        let slot = self.b.ptr(cti);
-        let vptr = self.b.ptr(slot);
-        let obj_as_vptr = self.b.ptr(vptr);
-        let a = self.b.addr_of(x);
-        let a = self.b.cast(CastKind::BitCast, a, obj_as_vptr);
-        let vp = self.b.deref(a);
-        let minus_one = self.b.i32(-1);
-        let entry = self.b.index(vp, minus_one);
-        self.b.deref(entry)
+    /// `typeid(x)` of a polymorphic lvalue: the vtable's RTTI slot, after
+    /// a null check when `x` is `*p`.
+    fn dynamic_typeid(&mut self, x: ExprId, cti: TypeId, span: Span) -> ExprId {
+        let (operand, null_check) = match self.b.program.exprs[x].kind {
+            ExprKind::Deref(p) => (p, true),
+            _ => (self.b.addr_of(x), false),
+        };
+        self.b.expr(
+            ExprKind::DynamicTypeid {
+                operand,
+                null_check,
+            },
+            cti,
+            ValueCategory::LValue,
+            span,
+        )
+    }
+
+    /// Records the mangled name of the type `ty` (and of what it points
+    /// to) for its type information object (`Program::rtti_names`).
+    pub(super) fn record_rtti_name(&mut self, ty: TypeId) {
+        let mut t = ty;
+        for _ in 0..16 {
+            t = match self.b.types().kind(t) {
+                Type::Reference { referent, .. } => *referent,
+                Type::Qualified { base, .. } => *base,
+                _ => break,
+            };
+        }
+        let mut chain = vec![t];
+        while let Some(&last) = chain.last() {
+            let next = match self.b.types().kind(last) {
+                Type::Pointer { pointee, .. } => *pointee,
+                Type::Qualified { base, .. } => *base,
+                Type::MemberPointer { pointee, .. } => *pointee,
+                _ => break,
+            };
+            if chain.len() > 16 {
+                break;
+            }
+            chain.push(next);
+        }
+        for t in chain {
+            if self.b.program.rtti_names.contains_key(&t) {
+                continue;
+            }
+            let code = crate::translate::mangle::type_code(&self.names(), t);
+            self.b.program.rtti_names.insert(t, code);
+        }
     }
 }

@@ -252,9 +252,16 @@ impl<'a> Translator<'a, '_, '_> {
                 }
                 let args = self.mem_init_args(mi);
                 let Ok(args) = args else { return };
-                let init = self.mem_init(self.classes[&sid].ty, mi, args);
+                let cty = self.classes[&sid].ty;
+                let init = self.mem_init(cty, mi, args);
                 if let Ok(Some(i)) = init {
                     out.push(self.b.init_stmt(this, i));
+                }
+                // The object is complete once the target constructor
+                // returns: if this one's body then throws, it is destroyed
+                // ([except.ctor]/4).
+                if let Some(d) = self.destroy_of(cty) {
+                    out.push(self.b.push_cleanup(this, d, true));
                 }
                 return;
             }

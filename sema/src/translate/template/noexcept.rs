@@ -1,6 +1,6 @@
 //! Exception specifications and the `noexcept` operator. A function is
 //! non-throwing when declared `noexcept` (or `noexcept(true)`), when it is
-//! a destructor or a compiler-written special member (an approximation:
+//! a destructor without `noexcept(false)` or a compiler-written special member (an approximation:
 //! the standard derives theirs from the subobjects'). `noexcept(expr)` in
 //! a declaration is evaluated when first needed, in the declaration's
 //! context with its parameters in scope. `noexcept(e)` is true unless `e`
@@ -23,7 +23,11 @@ impl<'a> Translator<'a, '_, '_> {
             self.tpl.noexcept_specs.insert(f, (ft, ctx));
             self.tpl.nothrow.remove(&f);
         } else {
-            self.tpl.nothrow.insert(f, ft.noexcept);
+            // A destructor without an exception specification is
+            // non-throwing ([except.spec]/8, approximated as for every
+            // class); `noexcept(false)` above makes it potentially throwing.
+            let dtor = self.b.program.funcs[f].kind == FuncKind::Destructor;
+            self.tpl.nothrow.insert(f, ft.noexcept || dtor);
         }
     }
 
@@ -34,8 +38,7 @@ impl<'a> Translator<'a, '_, '_> {
                 .methods
                 .get(&f)
                 .is_some_and(|m| m.implicit || m.defaulted);
-            let dtor = self.b.program.funcs[f].kind == FuncKind::Destructor;
-            return b || implicit || dtor;
+            return b || implicit;
         }
         if let Some((ft, ctx)) = self.tpl.noexcept_specs.remove(&f) {
             // Asked again while evaluating it: not known to be non-throwing.
@@ -134,6 +137,15 @@ impl<'a> Translator<'a, '_, '_> {
                 operand, reference, ..
             } => {
                 if reference {
+                    return true;
+                }
+                vec![operand]
+            }
+            ExprKind::DynamicTypeid {
+                operand,
+                null_check,
+            } => {
+                if null_check {
                     return true;
                 }
                 vec![operand]

@@ -282,10 +282,14 @@ impl<'a> Translator<'a, '_, '_> {
             | ExprKind::Throw(_)
             | ExprKind::DynamicCast {
                 reference: true, ..
+            }
+            | ExprKind::DynamicTypeid {
+                null_check: true, ..
             } => {
                 o.trivial = false;
                 o.nothrow = false;
             }
+            ExprKind::DynamicTypeid { operand, .. } => self.expr_outcome(*operand, o, d),
             ExprKind::Cast { operand, .. }
             | ExprKind::Unary { operand, .. }
             | ExprKind::BaseAdjust { operand, .. }
