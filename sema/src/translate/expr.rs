@@ -4,6 +4,7 @@
 
 use super::chains::{is_chain_link, is_member_link};
 use super::conv::{scoped_enum, ConvCtx};
+use super::gnu_align::BIGGEST_ALIGNMENT;
 use super::lookup::CgConst;
 use super::{Entity, Reported, Translator, R};
 use crate::diagnostics as diag;
@@ -54,7 +55,7 @@ impl<'a> Translator<'a, '_, '_> {
             AK::Paren(e) => self.expr(e),
             AK::Unary { op, operand } => self.unary_expr(op, operand, span),
             AK::Binary { op, lhs, rhs } => self.binary_expr(op, lhs, rhs, span),
-            AK::Conditional(c) => self.conditional_expr(c, span),
+            AK::Conditional(c) => self.conditional_chain(c, span),
             AK::Call(c) => self.call_expr(c, span),
             AK::Launch(l) => self.launch_expr(l, span),
             AK::Index { base, index } => {
@@ -179,6 +180,10 @@ impl<'a> Translator<'a, '_, '_> {
             }
             AK::Meta(e) => self.meta_expr(e, span),
             AK::Intrinsic(i) => self.intrinsic(i, span),
+            AK::BiggestAlignment => {
+                let st = self.b.size_t();
+                Ok(self.b.int_lit(BIGGEST_ALIGNMENT as i128, st, span))
+            }
             AK::InitList(_) => Err(self.report(diag::unsupported(
                 span,
                 "an initializer list in an expression",
@@ -847,11 +852,16 @@ impl<'a> Translator<'a, '_, '_> {
         }
     }
 
-    fn conditional_expr(&mut self, c: &'a ast::ConditionalExpr<'a>, span: Span) -> R<ExprId> {
-        let cond = self.expr(c.cond);
-        let a = self.expr(c.then);
-        let b = self.expr(c.otherwise);
-        let (cond, a, b) = (cond?, a?, b?);
+    /// `c ? a : b` of translated operands (`c`'s AST tells the operand
+    /// spans and which operands are `throw`).
+    pub(super) fn conditional_typed(
+        &mut self,
+        c: &'a ast::ConditionalExpr<'a>,
+        cond: ExprId,
+        a: ExprId,
+        b: ExprId,
+        span: Span,
+    ) -> R<ExprId> {
         let cond = self.condition(cond, c.cond.span)?;
         match (
             super::cond_throw::is_throw(c.then),

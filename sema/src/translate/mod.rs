@@ -78,6 +78,7 @@ mod traits;
 mod typeid;
 pub(crate) mod types;
 mod vla;
+mod vla_notes;
 mod warnings;
 mod writable_strings;
 

@@ -66,7 +66,8 @@ impl<'a> Translator<'a, '_, '_> {
         sz: &'a ast::Expr<'a>,
         out: &mut Vec<StmtId>,
     ) -> R<()> {
-        self.report(diag::vla_cxx_extension(sz.span));
+        let warning = self.with_vla_bound_notes(diag::vla_cxx_extension(sz.span), sz);
+        self.report(warning);
         if v.init.is_some() {
             return Err(self.report(diag::vla_initialized(v.name.span)));
         }
