@@ -13,11 +13,7 @@ use lexer::token::{Keyword, TokenKind};
 impl<'a> Parser<'a, '_> {
     /// `cond ? then : otherwise` with the cursor at `?`; `cond` starts at
     /// `lo`.
-    pub(crate) fn parse_conditional_chain(
-        &mut self,
-        lo: u32,
-        cond: &'a Expr<'a>,
-    ) -> &'a Expr<'a> {
+    pub(crate) fn parse_conditional_chain(&mut self, lo: u32, cond: &'a Expr<'a>) -> &'a Expr<'a> {
         let mut pending: Vec<(u32, &'a Expr<'a>, &'a Expr<'a>)> = Vec::new();
         let (mut lo, mut cond) = (lo, cond);
         let otherwise = loop {

@@ -23,9 +23,7 @@ pub fn writable_string(span: Span, to: &str) -> Diagnostic {
     Diagnostic::warning(
         "sema-writable-strings",
         span,
-        format!(
-            "ISO C++11 does not allow conversion from string literal to '{to}'"
-        ),
+        format!("ISO C++11 does not allow conversion from string literal to '{to}'"),
     )
 }
 

@@ -69,6 +69,9 @@ impl<'a> Translator<'a, '_, '_> {
                         return Ok(e);
                     }
                 }
+                if let Some(r) = self.vla_index(b, i, span) {
+                    return r;
+                }
                 self.index_expr(b, i, span)
             }
             AK::QualMember(qm) => {
@@ -129,7 +132,14 @@ impl<'a> Translator<'a, '_, '_> {
             AK::SizeOf(t) | AK::AlignOf(t) => {
                 let is_size = matches!(x.kind, AK::SizeOf(_));
                 let ty = match t {
-                    ast::TypeOrExpr::Type(te) => self.ty(te)?,
+                    ast::TypeOrExpr::Type(te) => {
+                        if let Some(s) =
+                            is_size.then(|| self.vla_typedef_sizeof(te, span)).flatten()
+                        {
+                            return Ok(s);
+                        }
+                        self.ty(te)?
+                    }
                     // `sizeof(A<int>::type)`: a type only lookup tells.
                     ast::TypeOrExpr::Expr(e) if self.names_type(e) => {
                         let AK::Name(q) = e.ignore_parens().kind else {
@@ -530,6 +540,9 @@ impl<'a> Translator<'a, '_, '_> {
         };
         match op {
             U::AddrOf => {
+                if let Some(p) = self.vla_address(e, span) {
+                    return Ok(p);
+                }
                 if !self.is_lvalue(e) {
                     let s = self.display(self.b.ty_of(e));
                     return Err(self.report(diag::addr_of_rvalue(span, &s)));
@@ -541,6 +554,9 @@ impl<'a> Translator<'a, '_, '_> {
                     .expr(ExprKind::AddrOf(e), p, ValueCategory::RValue, span))
             }
             U::Deref => {
+                if let Some(a) = self.vla_deref(e, span) {
+                    return Ok(a);
+                }
                 let r = self.b.rvalue(e);
                 let t = self.b.ty_of(r);
                 let Some(pointee) = self.b.types().pointee(t) else {
@@ -662,6 +678,11 @@ impl<'a> Translator<'a, '_, '_> {
         let (lspan, rspan) = (self.b.span(l), self.b.span(r));
         if matches!(op, B::PtrMemD | B::PtrMemI) {
             return self.member_pointer_binary(op == B::PtrMemI, l, r, span);
+        }
+        if matches!(op, B::Add | B::Sub) {
+            if let Some(r) = self.vla_pointer_arith(op == B::Add, l, r, span) {
+                return r;
+            }
         }
         let mp = |t: &Self, e: ExprId| t.b.types().is_member_pointer(t.b.ty_of(e));
         if matches!(op, B::Eq | B::Ne)
