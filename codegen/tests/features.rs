@@ -776,6 +776,7 @@ fn volatile_accesses_stay_volatile() {
         base: int,
         is_const: false,
         is_volatile: true,
+        align: 0,
     });
     let pv = b.ptr(vint);
     let (k, ps) = kernel(&mut b, "vol", vec![("v", pv)], 111);

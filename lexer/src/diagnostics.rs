@@ -60,7 +60,7 @@ pub fn lex_error(kind: LexErrorKind, span: Span, text: &str) -> Diagnostic {
                 "lex-unpaired-bidi",
                 span,
                 format!(
-                    "unpaired UTF-8 bidirectional control character <U+{:04X}> detected: the text after it may display in an order other than it compiles [-Wbidi-chars]",
+                    "unpaired UTF-8 bidirectional control character <U+{:04X}> detected: the text after it may display in an order other than it compiles",
                     c as u32
                 ),
             )

@@ -70,6 +70,96 @@ pub const WARNINGS: &[Warning] = &[
         default_on: true,
         groups: &[],
     },
+    Warning {
+        name: "writable-strings",
+        codes: &["sema-writable-strings"],
+        default_on: true,
+        groups: &[],
+    },
+    Warning {
+        name: "c99-designator",
+        codes: &["sema-c99-designator"],
+        default_on: true,
+        groups: &[],
+    },
+    Warning {
+        name: "reorder-init-list",
+        codes: &["sema-reorder-init-list"],
+        default_on: true,
+        groups: &[],
+    },
+    Warning {
+        name: "initializer-overrides",
+        codes: &["sema-initializer-overrides"],
+        default_on: true,
+        groups: &[],
+    },
+    Warning {
+        name: "bidi-chars",
+        codes: &["lex-unpaired-bidi"],
+        default_on: true,
+        groups: &[],
+    },
+    Warning {
+        name: "#warnings",
+        codes: &["pp-warning"],
+        default_on: true,
+        groups: &[],
+    },
+    Warning {
+        name: "extra-tokens",
+        codes: &["pp-extra-tokens"],
+        default_on: true,
+        groups: &[],
+    },
+    Warning {
+        name: "ignored-pragmas",
+        codes: &["pp-pop-macro"],
+        default_on: true,
+        groups: &[],
+    },
+    Warning {
+        name: "implicitly-unsigned-literal",
+        codes: &["pp-expr-literal-unsigned"],
+        default_on: true,
+        groups: &[],
+    },
+    Warning {
+        name: "macro-redefined",
+        codes: &["pp-macro-redefined"],
+        default_on: true,
+        groups: &[],
+    },
+    Warning {
+        name: "builtin-macro-redefined",
+        codes: &["pp-builtin-redefined", "pp-builtin-undefined"],
+        default_on: true,
+        groups: &[],
+    },
+    Warning {
+        name: "include-next-outside-header",
+        codes: &["pp-include-next-in-main"],
+        default_on: true,
+        groups: &[],
+    },
+    Warning {
+        name: "variadic-macros",
+        codes: &["pp-va-opt-outside"],
+        default_on: true,
+        groups: &[],
+    },
+    Warning {
+        name: "pedantic",
+        codes: &["pp-va-args-outside"],
+        default_on: false,
+        groups: &[],
+    },
+    Warning {
+        name: "duplicate-decl-specifier",
+        codes: &["parse-duplicate-specifier"],
+        default_on: true,
+        groups: &[],
+    },
 ];
 
 /// The group names `-W<group>` accepts besides the warnings' own names.

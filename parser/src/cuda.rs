@@ -127,10 +127,15 @@ impl<'a> Parser<'a, '_> {
                     let e = self.parse_assignment_expr();
                     self.gnu_aligned = Some(self.alloc(TypeOrExpr::Expr(e)));
                     self.expect(TokenKind::RParen, ")", Some((paren, "(")));
-                } else if self.at(TokenKind::LParen) {
-                    self.bump();
-                    self.skip_until(&[TokenKind::RParen]);
-                    self.eat(TokenKind::RParen);
+                } else {
+                    if name == "aligned" {
+                        self.gnu_aligned = Some(self.biggest_alignment(start));
+                    }
+                    if self.at(TokenKind::LParen) {
+                        self.bump();
+                        self.skip_until(&[TokenKind::RParen]);
+                        self.eat(TokenKind::RParen);
+                    }
                 }
             }
             if self.at(TokenKind::Comma) {

@@ -500,6 +500,12 @@ impl<'a> Parser<'a, '_> {
                 } else {
                     None
                 };
+                // GNU attributes may follow a bit-field's width
+                // (`int x : 5 __attribute__((packed));`).
+                let mut specs = specs;
+                while bit_width.is_some() && self.at_gnu_attribute() {
+                    specs = Specifiers(specs.0 | self.parse_gnu_attribute());
+                }
                 let init = self.parse_var_initializer();
                 let alignas = self.gnu_aligned.take().or(spec.alignas);
                 let fd = self.alloc(FieldDecl {

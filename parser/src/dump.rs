@@ -770,6 +770,7 @@ impl Dumper<'_> {
             }
             ExprKind::Bool(b) => self.line(&format!("Bool {b}"), e.span),
             ExprKind::Nullptr => self.line("Nullptr", e.span),
+            ExprKind::BiggestAlignment => self.line("BiggestAlignment", e.span),
             ExprKind::This => self.line("This", e.span),
             ExprKind::Name(n) => {
                 let text = format!("Name {}", self.qual_name(n));

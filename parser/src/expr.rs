@@ -132,7 +132,7 @@ impl<'a> Parser<'a, '_> {
     /// Precedence climbing over every binary operator with precedence at
     /// least `min_prec` (see [`BinaryOp::precedence`]); the conditional
     /// operator sits at the assignment level.
-    fn parse_binary(&mut self, min_prec: u8) -> &'a Expr<'a> {
+    pub(crate) fn parse_binary(&mut self, min_prec: u8) -> &'a Expr<'a> {
         let lo = self.span().lo;
         if !self.enter() {
             self.skip_until(&[TokenKind::Semi]);
@@ -162,25 +162,21 @@ impl<'a> Parser<'a, '_> {
             };
             return self.mk_expr(lo, ExprKind::Throw(operand));
         }
-        let mut lhs = self.parse_unary();
+        let lhs = self.parse_unary();
+        self.parse_binary_rest(lo, lhs, min_prec)
+    }
+
+    /// The operators after a first operand `lhs` (starting at `lo`), at
+    /// precedence `min_prec` or above.
+    pub(crate) fn parse_binary_rest(
+        &mut self,
+        lo: u32,
+        mut lhs: &'a Expr<'a>,
+        min_prec: u8,
+    ) -> &'a Expr<'a> {
         loop {
             if self.at(TokenKind::Question) && min_prec <= 2 {
-                self.bump();
-                let saved = self.ctx;
-                self.ctx.no_gt = false;
-                let then = self.parse_expr();
-                self.ctx = saved;
-                if !self.eat(TokenKind::Colon) {
-                    let d = diag::expected_token(self.span(), ":", None);
-                    self.error(d);
-                }
-                let otherwise = self.parse_assignment_expr();
-                let c = self.alloc(ConditionalExpr {
-                    cond: lhs,
-                    then,
-                    otherwise,
-                });
-                lhs = self.mk_expr(lo, ExprKind::Conditional(c));
+                lhs = self.parse_conditional_chain(lo, lhs);
                 continue;
             }
             let Some(op) = self.binary_op() else { break };

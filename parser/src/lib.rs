@@ -22,6 +22,7 @@ pub mod ast;
 mod brackets;
 mod builtins;
 mod circle;
+mod conditional;
 mod cuda;
 mod cursor;
 mod decl;

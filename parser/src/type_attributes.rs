@@ -37,6 +37,9 @@ impl<'a> Parser<'a, '_> {
                 let (packed, aligned) = (name == "packed", name == "aligned");
                 self.bump();
                 attrs.packed |= packed;
+                if aligned {
+                    attrs.aligned = Some(self.biggest_alignment(before));
+                }
                 if self.at(TokenKind::LParen) {
                     let paren = self.bump().span;
                     if aligned && !self.at(TokenKind::RParen) {
@@ -77,5 +80,18 @@ impl<'a> Parser<'a, '_> {
                 return;
             }
         }
+    }
+}
+
+impl<'a> Parser<'a, '_> {
+    /// `aligned` written without an argument (token `at` is its name):
+    /// an operand sema evaluates to the target's biggest alignment.
+    pub(crate) fn biggest_alignment(&mut self, at: usize) -> &'a TypeOrExpr<'a> {
+        let span = self.toks[at].span;
+        let e = self.alloc(Expr {
+            span,
+            kind: ExprKind::BiggestAlignment,
+        });
+        self.alloc(TypeOrExpr::Expr(e))
     }
 }

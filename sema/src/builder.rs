@@ -126,11 +126,13 @@ impl Builder {
         })
     }
     pub fn const_of(&mut self, base: TypeId) -> TypeId {
+        let align = self.program.types.written_align(base).unwrap_or(0) as u32;
         let base = self.program.types.unqualified(base);
         self.ty(Type::Qualified {
             base,
             is_const: true,
             is_volatile: false,
+            align,
         })
     }
     /// `ptrdiff_t` / `long`.

@@ -229,10 +229,14 @@ pub enum Type {
         params: Vec<TypeId>,
         variadic: bool,
     },
+    /// cv-qualifiers, and the alignment a GNU `aligned(N)` typedef gives
+    /// its type (`align`, 0 when not written; it may lower the alignment
+    /// as well as raise it). Every other use sees through it.
     Qualified {
         base: TypeId,
         is_const: bool,
         is_volatile: bool,
+        align: u32,
     },
     /// `T C::*`, a pointer to a member of `class` (Itanium representation).
     /// To a data member (`pointee` an object type): the member's byte
@@ -564,8 +568,23 @@ impl TypeTable {
         }
     }
 
+    /// The alignment an `aligned(N)` typedef wrote on `id`, if any.
+    pub fn written_align(&self, mut id: TypeId) -> Option<u64> {
+        for _ in 0..=self.types.len() {
+            match self.get(id) {
+                Type::Qualified { align: 0, base, .. } => id = *base,
+                Type::Qualified { align, .. } => return Some(*align as u64),
+                _ => return None,
+            }
+        }
+        None
+    }
+
     /// Alignment in bytes (1 where undefined, so layout never divides by 0).
     pub fn align_of(&self, id: TypeId) -> u64 {
+        if let Some(a) = self.written_align(id) {
+            return a;
+        }
         match self.kind(id) {
             Type::Array { elem, .. } => self.align_of(*elem),
             Type::Struct(s) => self.structs.get(*s).map_or(1, |d| d.align.max(1)),
@@ -691,6 +710,7 @@ impl TypeTable {
                 base,
                 is_const,
                 is_volatile,
+                ..
             } => {
                 let mut s = String::new();
                 if *is_const {
@@ -766,6 +786,7 @@ mod tests {
             base: int,
             is_const: true,
             is_volatile: false,
+            align: 0,
         });
         assert_eq!(t.unqualified(c), int);
         assert_eq!(t.display(c), "const int");

@@ -55,6 +55,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             return self.load_value(ty, a, span).map(Some);
         }
         let v: BasicValueEnum<'ctx> = match &ex.kind {
+            ExprKind::LabelAddr(l) if self.is_host() => self.label_address(*l, span)?,
             ExprKind::LabelAddr(_) => {
                 return Err(diag::unsupported(
                     "the address of a label",

@@ -94,6 +94,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             self.fs()?.eh.nothrow_fn = true;
         }
         let result = self.define_body(func, fv, body);
+        let result = result.and_then(|()| self.finish_indirect_goto(func.span));
         // Close the function even after an error, so the module stays valid
         // for the diagnostics that follow.
         let fs = self.fs.take().ice(func.span)?;
@@ -646,6 +647,8 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             sret: None,
             cond_depth: 0,
             eh: Default::default(),
+            indirect_goto: None,
+            address_taken: Vec::new(),
         });
         self.b.position_at_end(start);
         (entry, start)

@@ -31,6 +31,7 @@ mod gnu_atomic;
 mod host_calls;
 pub(crate) mod host_module;
 mod host_throw;
+mod indirect_goto;
 mod inline_asm;
 mod launch;
 mod layout;
@@ -146,6 +147,10 @@ pub(crate) struct FnState<'ctx> {
     pub cond_depth: u32,
     /// Host exception handling: enclosing try-blocks, landing pads.
     pub eh: eh::EhState<'ctx>,
+    /// Host computed goto: the block every `goto *` branches to, with the
+    /// phi of its address, and the labels whose address is taken.
+    pub indirect_goto: Option<(BasicBlock<'ctx>, inkwell::values::PhiValue<'ctx>)>,
+    pub address_taken: Vec<LabelId>,
 }
 
 pub(crate) struct Lowerer<'ctx, 'p, 'm> {

@@ -92,6 +92,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             base,
             is_const,
             is_volatile,
+            ..
         } = self.p.types.get(t)
         {
             if *is_const {

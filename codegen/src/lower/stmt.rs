@@ -274,6 +274,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 }
                 self.dead_block();
             }
+            StmtKind::GotoIndirect(e) if self.is_host() => self.indirect_goto(*e, span)?,
             // Neither NVPTX nor AMDGPU lowers `indirectbr` (PTX has no
             // branch to a computed address).
             StmtKind::GotoIndirect(_) => {
@@ -335,7 +336,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         r
     }
 
-    fn label_block(&mut self, l: LabelId) -> Res<BasicBlock<'ctx>> {
+    pub(crate) fn label_block(&mut self, l: LabelId) -> Res<BasicBlock<'ctx>> {
         if let Some(bb) = self.fs()?.labels.get(&l) {
             return Ok(*bb);
         }

@@ -110,6 +110,10 @@ pub enum ExprKind<'a> {
     /// `@type_name(T)`, `@member_count(T)`, ... Arguments are types or
     /// expressions; the parser does not check the name.
     Intrinsic(&'a IntrinsicExpr<'a>),
+    /// The value GNU `__attribute__((aligned))` takes when written
+    /// without an argument: the target's biggest alignment (its span is
+    /// the attribute's name).
+    BiggestAlignment,
     /// `e...`: a pack expansion (in call arguments, initializer lists and
     /// template arguments).
     PackExpansion(&'a Expr<'a>),

@@ -1,7 +1,8 @@
 //! Diagnostics of the C-style extensions clang and g++ accept in C++ (GNU
 //! case ranges, C99 designators, string literals to `char *`, ...). A
-//! warning that clang puts under a flag ends with the flag, `[-Wname]`, as
-//! clang shows it; `-Wno-name` and `-w` select warnings by it.
+//! warning that clang puts under a flag has a row in `lexer::warnings`,
+//! which the driver selects by (`-Wno-name`, `-Werror=name`, `-w`) and
+//! whose `[-Wname]` it appends, as clang prints it.
 
 use lexer::diag::Diagnostic;
 use lexer::source::Span;
@@ -22,9 +23,7 @@ pub fn writable_string(span: Span, to: &str) -> Diagnostic {
     Diagnostic::warning(
         "sema-writable-strings",
         span,
-        format!(
-            "ISO C++11 does not allow conversion from string literal to '{to}' [-Wwritable-strings]"
-        ),
+        format!("ISO C++11 does not allow conversion from string literal to '{to}'"),
     )
 }
 
@@ -39,7 +38,7 @@ pub fn c99_designator_mixture(span: Span, positional: Span) -> Diagnostic {
     Diagnostic::warning(
         "sema-c99-designator",
         span,
-        "mixture of designated and non-designated initializers in the same initializer list is a C99 extension [-Wc99-designator]",
+        "mixture of designated and non-designated initializers in the same initializer list is a C99 extension",
     )
     .with_note_at(positional, "first non-designated initializer is here")
 }
@@ -47,21 +46,21 @@ pub fn c99_nested_designator(span: Span) -> Diagnostic {
     Diagnostic::warning(
         "sema-c99-designator",
         span,
-        "nested designators are a C99 extension [-Wc99-designator]",
+        "nested designators are a C99 extension",
     )
 }
 pub fn c99_array_designator(span: Span) -> Diagnostic {
     Diagnostic::warning(
         "sema-c99-designator",
         span,
-        "array designators are a C99 extension [-Wc99-designator]",
+        "array designators are a C99 extension",
     )
 }
 pub fn c99_designator_brace_elision(span: Span) -> Diagnostic {
     Diagnostic::warning(
         "sema-c99-designator",
         span,
-        "brace elision for designated initializer is a C99 extension [-Wc99-designator]",
+        "brace elision for designated initializer is a C99 extension",
     )
 }
 pub fn reorder_init_list(span: Span, earlier: &str, later: &str, prev: Span) -> Diagnostic {
@@ -69,7 +68,7 @@ pub fn reorder_init_list(span: Span, earlier: &str, later: &str, prev: Span) -> 
         "sema-reorder-init-list",
         span,
         format!(
-            "ISO C++ requires field designators to be specified in declaration order; field '{earlier}' will be initialized after field '{later}' [-Wreorder-init-list]"
+            "ISO C++ requires field designators to be specified in declaration order; field '{earlier}' will be initialized after field '{later}'"
         ),
     )
     .with_note_at(prev, format!("previous initialization for field '{earlier}' is here"))
@@ -78,7 +77,7 @@ pub fn initializer_overrides(span: Span, prev: Span) -> Diagnostic {
     Diagnostic::warning(
         "sema-initializer-overrides",
         span,
-        "initializer overrides prior initialization of this subobject [-Winitializer-overrides]",
+        "initializer overrides prior initialization of this subobject",
     )
     .with_note_at(prev, "previous initialization is here")
 }
@@ -87,7 +86,7 @@ pub fn initializer_partially_overrides(span: Span, prev: Span) -> Diagnostic {
     Diagnostic::error(
         "sema-initializer-partially-overrides",
         span,
-        "initializer partially overrides prior initialization of this subobject [-Winitializer-overrides]",
+        "initializer partially overrides prior initialization of this subobject",
     )
     .with_note_at(prev, "previous initialization is here")
 }
@@ -137,6 +136,15 @@ pub fn va_arg_non_pod(span: Span, ty: &str) -> Diagnostic {
 }
 
 /// clang's warning for a variable-length array in C++.
+pub fn array_element_misaligned(span: Span, elem: &str, size: u64, align: u64) -> Diagnostic {
+    Diagnostic::error(
+        "sema-array-element-misaligned",
+        span,
+        format!(
+            "size of array element of type '{elem}' ({size} bytes) isn't a multiple of its alignment ({align} bytes)"
+        ),
+    )
+}
 pub fn vla_cxx_extension(span: Span) -> Diagnostic {
     Diagnostic::warning(
         "sema-vla-cxx-extension",

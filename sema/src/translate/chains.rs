@@ -3,7 +3,8 @@
 //! terms, where the depth limit ([`super::MAX_DEPTH`]) is for expressions
 //! nested inside one another. A chain's left spine is walked with a loop,
 //! so its length costs no stack and no depth; only the operands hanging
-//! off it recurse.
+//! off it recurse. Right-nested conditionals (`a ? 1 : b ? 2 : ...`) are
+//! the same: their `else` spine is walked with a loop.
 
 use super::{Translator, R};
 use lexer::source::Span;
@@ -86,6 +87,39 @@ impl<'a> Translator<'a, '_, '_> {
             acc = match (acc, r) {
                 (Ok(l), Ok(r)) => self.binary_on(op, l, r, span),
                 (Err(e), _) | (_, Err(e)) => Err(e),
+            };
+        }
+        acc
+    }
+
+    /// `c ? a : b` where `b` may itself be a conditional, and so on: each
+    /// level's condition and `then` operand are translated in order, then
+    /// the last `else`, then the conditionals are typed inside out.
+    pub(super) fn conditional_chain(
+        &mut self,
+        c: &'a ast::ConditionalExpr<'a>,
+        span: Span,
+    ) -> R<crate::program::ExprId> {
+        let mut levels = vec![(c, span)];
+        let mut last = c.otherwise;
+        while let ast::ExprKind::Conditional(inner) = last.kind {
+            if self.lists.cached(last).is_some() {
+                break;
+            }
+            levels.push((inner, last.span));
+            last = inner.otherwise;
+        }
+        let mut operands = Vec::with_capacity(levels.len());
+        for (l, _) in &levels {
+            let cond = self.expr(l.cond);
+            let then = self.expr(l.then);
+            operands.push((cond, then));
+        }
+        let mut acc = self.expr(last);
+        for ((l, span), (cond, then)) in levels.into_iter().zip(operands).rev() {
+            acc = match (cond, then, acc) {
+                (Ok(cond), Ok(then), Ok(b)) => self.conditional_typed(l, cond, then, b, span),
+                _ => Err(super::Reported),
             };
         }
         acc

@@ -4,6 +4,7 @@
 
 use super::chains::{is_chain_link, is_member_link};
 use super::conv::{scoped_enum, ConvCtx};
+use super::gnu_align::BIGGEST_ALIGNMENT;
 use super::lookup::CgConst;
 use super::{Entity, Reported, Translator, R};
 use crate::diagnostics as diag;
@@ -54,7 +55,7 @@ impl<'a> Translator<'a, '_, '_> {
             AK::Paren(e) => self.expr(e),
             AK::Unary { op, operand } => self.unary_expr(op, operand, span),
             AK::Binary { op, lhs, rhs } => self.binary_expr(op, lhs, rhs, span),
-            AK::Conditional(c) => self.conditional_expr(c, span),
+            AK::Conditional(c) => self.conditional_chain(c, span),
             AK::Call(c) => self.call_expr(c, span),
             AK::Launch(l) => self.launch_expr(l, span),
             AK::Index { base, index } => {
@@ -88,6 +89,9 @@ impl<'a> Translator<'a, '_, '_> {
                         }
                         return Err(self.report(d));
                     }
+                }
+                if let Some(r) = self.vla_index(b, i, span) {
+                    return r;
                 }
                 self.index_expr(b, i, span)
             }
@@ -149,7 +153,14 @@ impl<'a> Translator<'a, '_, '_> {
             AK::SizeOf(t) | AK::AlignOf(t) => {
                 let is_size = matches!(x.kind, AK::SizeOf(_));
                 let ty = match t {
-                    ast::TypeOrExpr::Type(te) => self.ty(te)?,
+                    ast::TypeOrExpr::Type(te) => {
+                        if let Some(s) =
+                            is_size.then(|| self.vla_typedef_sizeof(te, span)).flatten()
+                        {
+                            return Ok(s);
+                        }
+                        self.ty(te)?
+                    }
                     // `sizeof(A<int>::type)`: a type only lookup tells.
                     ast::TypeOrExpr::Expr(e) if self.names_type(e) => {
                         let AK::Name(q) = e.ignore_parens().kind else {
@@ -200,6 +211,10 @@ impl<'a> Translator<'a, '_, '_> {
             }
             AK::Meta(e) => self.meta_expr(e, span),
             AK::Intrinsic(i) => self.intrinsic(i, span),
+            AK::BiggestAlignment => {
+                let st = self.b.size_t();
+                Ok(self.b.int_lit(BIGGEST_ALIGNMENT as i128, st, span))
+            }
             AK::InitList(_) => Err(self.report(diag::unsupported(
                 span,
                 "an initializer list in an expression",
@@ -546,6 +561,9 @@ impl<'a> Translator<'a, '_, '_> {
         };
         match op {
             U::AddrOf => {
+                if let Some(p) = self.vla_address(e, span) {
+                    return Ok(p);
+                }
                 if !self.is_lvalue(e) {
                     let s = self.display(self.b.ty_of(e));
                     return Err(self.report(diag::addr_of_rvalue(span, &s)));
@@ -557,6 +575,9 @@ impl<'a> Translator<'a, '_, '_> {
                     .expr(ExprKind::AddrOf(e), p, ValueCategory::RValue, span))
             }
             U::Deref => {
+                if let Some(a) = self.vla_deref(e, span) {
+                    return Ok(a);
+                }
                 let r = self.b.rvalue(e);
                 let t = self.b.ty_of(r);
                 let Some(pointee) = self.b.types().pointee(t) else {
@@ -678,6 +699,11 @@ impl<'a> Translator<'a, '_, '_> {
         let (lspan, rspan) = (self.b.span(l), self.b.span(r));
         if matches!(op, B::PtrMemD | B::PtrMemI) {
             return self.member_pointer_binary(op == B::PtrMemI, l, r, span);
+        }
+        if matches!(op, B::Add | B::Sub) {
+            if let Some(r) = self.vla_pointer_arith(op == B::Add, l, r, span) {
+                return r;
+            }
         }
         let mp = |t: &Self, e: ExprId| t.b.types().is_member_pointer(t.b.ty_of(e));
         if matches!(op, B::Eq | B::Ne)
@@ -868,11 +894,16 @@ impl<'a> Translator<'a, '_, '_> {
         }
     }
 
-    fn conditional_expr(&mut self, c: &'a ast::ConditionalExpr<'a>, span: Span) -> R<ExprId> {
-        let cond = self.expr(c.cond);
-        let a = self.expr(c.then);
-        let b = self.expr(c.otherwise);
-        let (cond, a, b) = (cond?, a?, b?);
+    /// `c ? a : b` of translated operands (`c`'s AST tells the operand
+    /// spans and which operands are `throw`).
+    pub(super) fn conditional_typed(
+        &mut self,
+        c: &'a ast::ConditionalExpr<'a>,
+        cond: ExprId,
+        a: ExprId,
+        b: ExprId,
+        span: Span,
+    ) -> R<ExprId> {
         let cond = self.condition(cond, c.cond.span)?;
         match (
             super::cond_throw::is_throw(c.then),

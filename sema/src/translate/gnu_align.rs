@@ -8,6 +8,12 @@ use crate::diagnostics as diag;
 use crate::program::*;
 use parser::ast;
 
+/// What `__attribute__((aligned))` without an argument means: x86-64's
+/// `__BIGGEST_ALIGNMENT__`. clang gives CUDA and HIP device compilations
+/// the host's value too (nvptx64 and amdgcn alone say 8), so one layout
+/// serves the host and every target.
+pub(super) const BIGGEST_ALIGNMENT: u64 = 16;
+
 impl<'a> Translator<'a, '_, '_> {
     /// The explicit alignment of variable `v`, if it has one above its
     /// type's.
@@ -47,22 +53,75 @@ impl<'a> Translator<'a, '_, '_> {
         }
     }
 
-    /// The type a typedef names (after refusing an alignment on it).
+    /// The type a typedef names. With GNU `aligned(N)` it is a variant of
+    /// its type with the same size and alignment N, which may be below
+    /// the natural one (GCC and clang: only a typedef can lower it); the
+    /// variant is the type everywhere else (conversions, overloading,
+    /// mangling see through it).
     pub(super) fn typedef_type(&mut self, t: &'a ast::TypedefDecl<'a>) -> super::R<TypeId> {
-        self.typedef_aligned(t);
-        self.naming_ty(t.ty)
+        let ty = self.naming_ty(t.ty)?;
+        let Some(a) = t.aligned else {
+            return Ok(ty);
+        };
+        let Ok(n) = self.alignas_value(a) else {
+            return Ok(ty);
+        };
+        Ok(self.with_written_align(ty, n))
     }
 
-    /// A typedef that changes its type's alignment makes a new type with
-    /// the same size, which circle-rs's type table cannot express yet: an
-    /// error, never a silently different layout. The typedef still
-    /// names its type, so that its uses report nothing more.
-    pub(super) fn typedef_aligned(&mut self, t: &'a ast::TypedefDecl<'a>) {
-        if let Some(a) = t.aligned {
-            self.report(diag::unsupported(
-                a.span(),
-                "an 'aligned' attribute on a typedef",
-            ));
+    /// `ty` with alignment `n` written on it, keeping its cv-qualifiers.
+    fn with_written_align(&mut self, ty: TypeId, n: u64) -> TypeId {
+        let (is_const, is_volatile) = {
+            let t = self.b.types();
+            let mut cur = ty;
+            let (mut c, mut v) = (false, false);
+            while let Type::Qualified {
+                base,
+                is_const,
+                is_volatile,
+                ..
+            } = t.get(cur)
+            {
+                c |= *is_const;
+                v |= *is_volatile;
+                cur = *base;
+            }
+            (c, v)
+        };
+        // Arrays keep their qualifiers on the elements, as `qualified` does.
+        if let Type::Array { .. } = self.b.types().kind(ty) {
+            let base = self.b.types().unqualified(ty);
+            return self.b.ty(Type::Qualified {
+                base,
+                is_const: false,
+                is_volatile: false,
+                align: n as u32,
+            });
         }
+        let base = self.b.types().unqualified(ty);
+        self.b.ty(Type::Qualified {
+            base,
+            is_const,
+            is_volatile,
+            align: n as u32,
+        })
+    }
+
+    /// An array of an element whose alignment exceeds its size (an
+    /// over-aligned typedef) cannot place its elements: clang's error.
+    pub(super) fn check_array_element_alignment(
+        &mut self,
+        elem: TypeId,
+        span: lexer::source::Span,
+    ) -> super::R<()> {
+        let t = self.b.types();
+        let (Some(size), Some(align)) = (t.size_of(elem), t.written_align(elem)) else {
+            return Ok(());
+        };
+        if size % align == 0 {
+            return Ok(());
+        }
+        let s = self.display(elem);
+        Err(self.report(diag::array_element_misaligned(span, &s, size, align)))
     }
 }

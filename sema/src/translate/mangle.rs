@@ -589,6 +589,7 @@ impl Mangler<'_> {
                 base,
                 is_const,
                 is_volatile,
+                ..
             } => {
                 if *is_volatile {
                     self.out.push('V');
@@ -1207,6 +1208,7 @@ mod tests {
             base: f,
             is_const: true,
             is_volatile: false,
+            align: 0,
         });
         let pkf = t.intern(Type::Pointer {
             pointee: kf,

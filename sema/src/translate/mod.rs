@@ -80,6 +80,8 @@ mod traits;
 mod typeid;
 pub(crate) mod types;
 mod vla;
+mod vla_notes;
+mod vla_views;
 mod warnings;
 mod wgmma;
 pub use wgmma::wgmma_k;
@@ -356,6 +358,13 @@ pub(crate) struct Translator<'a, 's, 'e> {
     /// Where variable-length arrays are declared (a jump past one gets
     /// clang's note for them).
     pub vla_decls: HashSet<u32>,
+    /// The dimensions of each variable-length array, and the views of
+    /// the expressions denoting one, a row of one or a pointer to either
+    /// (`vla_views.rs`).
+    pub(crate) vla_shapes: HashMap<VarId, std::rc::Rc<vla_views::VlaShape>>,
+    pub(crate) vla_views: HashMap<ExprId, vla_views::VlaView>,
+    /// Block-scope VLA typedefs: the type each names, and its shape.
+    pub(crate) vla_typedefs: HashMap<TypeId, std::rc::Rc<vla_views::VlaShape>>,
     /// Global allocation and deallocation functions, declared on demand.
     pub global_operators: HashMap<String, FuncId>,
     /// Lambdas whose bodies are being translated, innermost last.
@@ -496,6 +505,9 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
             field_packed: HashSet::new(),
             vlas: HashMap::new(),
             vla_decls: HashSet::new(),
+            vla_shapes: HashMap::new(),
+            vla_views: HashMap::new(),
+            vla_typedefs: HashMap::new(),
             global_operators: HashMap::new(),
             lambdas: Vec::new(),
             lambda_count: 0,

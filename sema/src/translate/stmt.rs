@@ -103,6 +103,12 @@ impl<'a> Translator<'a, '_, '_> {
                         {
                             self.local_anonymous_record(d, out)
                         }
+                        (DeclKind::Typedef(t), Staging::Normal) => {
+                            match self.vla_typedef(d, t, out) {
+                                Some(r) => r,
+                                None => self.common_decl(d),
+                            }
+                        }
                         _ => self.common_decl(d),
                     };
                     failed |= r.is_err();

@@ -120,8 +120,13 @@ fn spell(t: &TypeTable, ty: TypeId, inner: String, depth: u32) -> String {
             base,
             is_const,
             is_volatile,
+            ..
         } => {
             let mut q = String::new();
+            if !*is_const && !*is_volatile {
+                // Only an alignment: the type reads as its base.
+                return spell(t, *base, inner, d);
+            }
             if *is_const {
                 q.push_str("const");
             }
@@ -211,13 +216,14 @@ impl<'a> Translator<'a, '_, '_> {
             return base;
         }
         // Merge with qualifiers already on `base` (a typedef of `const int`).
-        let (base, c, v) = match self.b.types().get(base).clone() {
+        let (base, c, v, align) = match self.b.types().get(base).clone() {
             Type::Qualified {
                 base,
                 is_const,
                 is_volatile,
-            } => (base, is_const, is_volatile),
-            _ => (base, false, false),
+                align,
+            } => (base, is_const, is_volatile, align),
+            _ => (base, false, false, 0),
         };
         // A cv-qualified array type is an array of cv-qualified elements
         // ([basic.type.qualifier]/3): one representation, so that
@@ -238,6 +244,7 @@ impl<'a> Translator<'a, '_, '_> {
             base,
             is_const: c || cv.is_const(),
             is_volatile: v || cv.is_volatile(),
+            align,
         })
     }
 
@@ -314,6 +321,7 @@ impl<'a> Translator<'a, '_, '_> {
                     let s = self.display(e);
                     return Err(self.report(diag::array_of_invalid(elem.span, &s)));
                 }
+                self.check_array_element_alignment(e, te.span)?;
                 let len = match size {
                     Some(sz) => Some(self.array_len(sz)?),
                     None => None,
@@ -543,7 +551,8 @@ impl<'a> Translator<'a, '_, '_> {
                     let n = p
                         .name
                         .map_or(String::new(), |n| self.name(n.sym).to_string());
-                    params.push((n, t, p.span));
+                    // A named parameter is located at its name, as clang does.
+                    params.push((n, t, p.name.map_or(p.span, |n| n.span)));
                 }
                 Err(_) => failed = true,
             }

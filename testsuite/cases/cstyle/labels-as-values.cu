@@ -1,9 +1,12 @@
 // GNU labels as values (`&&label`, a void pointer) and computed goto
 // (`goto *p;`) run at compile time: a dispatch table in a static local, an
-// address compared and jumped through. Neither GPU backend lowers an
-// indirect branch: device code that takes a label's address or jumps
-// through one is a clear error for the target.
+// address compared and jumped through; on the host they lower as clang
+// lowers them (`blockaddress`, one `indirectbr` per function). Neither GPU
+// backend lowers an indirect branch: device code that takes a label's
+// address or jumps through one is a clear error for the target.
 // RUN: %circle-rs -verify -fsyntax-only %s | %FileCheck %s
+// RUN: %circle-rs %s -o %t
+// RUN: %t | %FileCheck %s --check-prefix=HOST
 // RUN: %not %circle-rs %s -DDEVICE -sm_70 -gfx90a --emit=ptx,amdgcn -o %t 2>&1 | %FileCheck %s --check-prefix=DEV
 // expected-no-diagnostics
 #include <cstdio>
@@ -36,6 +39,16 @@ done:
 @meta const unsigned char prog[] = {1, 1, 2, 1, 2, 0};
 @meta printf("%d %d\n", run(prog), through_variable());
 // CHECK: 10 31
+
+#ifndef DEVICE
+int main() {
+  const unsigned char code[] = {1, 1, 2, 1, 2, 0};
+  const unsigned char other[] = {2, 1, 1, 1, 0};
+  printf("%d %d %d\n", run(code), through_variable(), run(other));
+  return 0;
+}
+#endif
+// HOST: 10 31 3
 
 #ifdef DEVICE
 __global__ void kernel(int *o) {

@@ -29,8 +29,8 @@ constexpr int c2 = runtime();    // expected-error {{constexpr variable 'c2' mus
 
 void f3() {
   const int c1;                  // expected-error {{default initialization of an object of const type 'const int'}}
-  int m = 3;
-  int a1[m];                     // expected-warning {{variable length arrays in C++ are a Clang extension}}
+  int m = 3;                     // expected-note {{declared here}}
+  int a1[m];                     // expected-warning {{variable length arrays in C++ are a Clang extension}} expected-note {{read of non-const variable 'm' is not allowed in a constant expression}}
   auto v;                        // expected-error {{declaration of variable 'v' with deduced type 'auto' requires an initializer}}
   int x = 1;
   int x = 2;                     // expected-error {{redefinition of 'x'}} expected-note@-1 {{previous definition is here}}

@@ -116,6 +116,10 @@ impl<'a> Translator<'a, '_, '_> {
             };
             let falign = self.b.types().align_of(sty);
             let name = f.sym.map_or(String::new(), |s| self.name(s).to_string());
+            // GCC: a packed member (the class's `packed`, or the member's
+            // own, bit-fields too) has alignment 1, and a packed bit-field
+            // may straddle its type's storage units.
+            let packed = ci.packed || self.field_packed.contains(&(sid, f.span.lo));
             if let Some(width) = f.bit_width {
                 let unit = fsize * 8;
                 let start = if is_union { 0 } else { bit };
@@ -126,14 +130,14 @@ impl<'a> Translator<'a, '_, '_> {
                     indices.push(u32::MAX);
                     continue;
                 }
-                if !ci.packed && width <= unit && s / unit != (s + width - 1) / unit {
+                if !packed && width <= unit && s / unit != (s + width - 1) / unit {
                     s = align_up(s, unit);
                 }
                 let byte = s / 8;
                 let shift = (s % 8) as u32;
                 let storage = ((shift as u64 + width).div_ceil(8)) as u32;
                 if f.sym.is_some() {
-                    align = align.max(if ci.packed { 1 } else { falign });
+                    align = align.max(if packed { 1 } else { falign });
                 }
                 if is_union {
                     size_union = size_union.max(byte + storage as u64);
@@ -159,7 +163,6 @@ impl<'a> Translator<'a, '_, '_> {
                 });
                 continue;
             }
-            let packed = ci.packed || self.field_packed.contains(&(sid, f.span.lo));
             let a = if packed { 1 } else { falign };
             let a = a.max(self.field_alignas(sid, f.span).unwrap_or(1));
             let off = if is_union { 0 } else { align_up(offset, a) };

@@ -135,8 +135,7 @@ impl<'a> Translator<'a, '_, '_> {
                 .with_declaring_class(sid, access, |t| t.tag_decl(m))
                 .map(|_| ()),
             DeclKind::Typedef(td) => {
-                self.typedef_aligned(td);
-                let ty = self.naming_ty(td.ty)?;
+                let ty = self.typedef_type(td)?;
                 self.bind_member(sid, td.name.sym, Entity::Type(ty), access, td.name.span)
             }
             DeclKind::UsingDecl(q) => self.member_using(sid, q, access),

@@ -300,11 +300,13 @@ impl<'a> Translator<'a, '_, '_> {
             return ty;
         }
         let (c0, v0) = self.top_cv_direct(ty);
+        let align = self.b.types().written_align(ty).unwrap_or(0) as u32;
         let base = self.b.types().unqualified(ty);
         self.b.ty(Type::Qualified {
             base,
             is_const: c || c0,
             is_volatile: v || v0,
+            align,
         })
     }
 
@@ -319,6 +321,7 @@ impl<'a> Translator<'a, '_, '_> {
                     base,
                     is_const,
                     is_volatile,
+                    ..
                 } => {
                     c |= *is_const;
                     v |= *is_volatile;
