@@ -11,6 +11,7 @@
 
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
 
 /// A half-open range `[lo, hi)` of global offsets. `Span::DUMMY` has no location.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -47,12 +48,18 @@ impl Span {
     }
 }
 
+/// A file's bytes as text: invalid UTF-8 becomes U+FFFD (which the lexer
+/// reports). Valid text, nearly every file, is taken over without a copy.
+pub fn text_from_bytes(bytes: Vec<u8>) -> String {
+    String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
+}
+
 /// The name of the scratch buffers [`SourceMap::add_scratch`] creates for
 /// pasted and stringized tokens (clang's name).
 pub const SCRATCH_NAME: &str = "<scratch space>";
 
 /// How many recently found entries [`SourceMap::entry`] remembers.
-const RECENT_ENTRIES: usize = 4;
+const RECENT_ENTRIES: usize = 8;
 
 /// Index of a distinct file's contents (read once however often included).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -111,7 +118,8 @@ pub enum EntryKind {
     /// at `spelling.lo + k` (in the macro's definition); `invocation` is the
     /// macro name (and arguments) at the expansion site.
     Expansion {
-        macro_name: String,
+        /// Shared with the macro (an expansion is recorded per use).
+        macro_name: Arc<str>,
         spelling: Span,
         invocation: Span,
     },
@@ -122,6 +130,14 @@ pub struct Entry {
     pub start: u32,
     pub len: u32,
     pub kind: EntryKind,
+    /// Resolved when the entry is made, since `-E` asks for every token:
+    /// the file and position its first offset is spelled at, when the
+    /// whole entry maps to one file by a constant shift (always, as the
+    /// preprocessor makes entries; see `crate::runs`).
+    pub(crate) spelled: Option<(FileId, u32)>,
+    /// [`SourceMap::output_offset`] of every offset in the entry; `None`
+    /// for a file's own text, whose offsets are their own.
+    output: Option<u32>,
 }
 
 /// A resolved position in a file: 1-based line and column (column in bytes,
@@ -187,7 +203,36 @@ impl SourceMap {
             .checked_add(len)
             .and_then(|n| n.checked_add(1))
             .expect("source map exceeds 4 GiB of offsets");
-        self.entries.push(Entry { start, len, kind });
+        let (spelled, output) = match &kind {
+            EntryKind::File {
+                file,
+                included_from,
+            } => {
+                let scratch = self.file(*file).name == SCRATCH_NAME && !included_from.is_dummy();
+                (
+                    Some((*file, 0)),
+                    scratch.then(|| self.output_offset(included_from.lo)),
+                )
+            }
+            EntryKind::Expansion {
+                spelling,
+                invocation,
+                ..
+            } => {
+                let spelled = self
+                    .spelling_run(spelling.lo)
+                    .filter(|r| r.lo <= spelling.lo && spelling.hi <= r.hi)
+                    .map(|r| (r.file, r.pos + (spelling.lo - r.lo)));
+                (spelled, Some(self.output_offset(invocation.lo)))
+            }
+        };
+        self.entries.push(Entry {
+            start,
+            len,
+            kind,
+            spelled,
+            output,
+        });
         self.entry_starts.push(start);
         start
     }
@@ -234,7 +279,7 @@ impl SourceMap {
     /// offset: the body token spelled at `s` gets offset `base + (s - spelling.lo)`.
     pub fn add_expansion(
         &mut self,
-        macro_name: impl Into<String>,
+        macro_name: impl Into<Arc<str>>,
         spelling: Span,
         invocation: Span,
     ) -> u32 {
@@ -352,7 +397,7 @@ impl SourceMap {
     /// Diagnostics point at the argument; `-E` places it at the invocation.
     pub fn add_macro_arg_expansion(
         &mut self,
-        macro_name: impl Into<String>,
+        macro_name: impl Into<Arc<str>>,
         spelling: Span,
         invocation: Span,
     ) -> u32 {
@@ -377,7 +422,7 @@ impl SourceMap {
                     invocation,
                     ..
                 }) => {
-                    chain.push((macro_name.clone(), *invocation));
+                    chain.push((macro_name.to_string(), *invocation));
                     offset = invocation.lo;
                 }
                 _ => break,
@@ -484,7 +529,9 @@ impl SourceMap {
     /// [`Self::invocation_offset`] continued through scratch buffers: the
     /// line where `-E` output puts a token.
     pub fn output_offset(&self, offset: u32) -> u32 {
-        self.through_scratch(offset, true)
+        // Computed per entry when it was made (the same walk as
+        // `through_scratch(offset, true)` takes).
+        self.entry(offset).and_then(|e| e.output).unwrap_or(offset)
     }
 
     fn through_scratch(&self, mut offset: u32, invocations: bool) -> u32 {
