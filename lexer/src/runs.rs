@@ -74,6 +74,9 @@ const SLOTS: usize = 8;
 pub struct SpellingRuns {
     slots: [Option<SpellingRun>; SLOTS],
     next: usize,
+    /// The slot that answered last, tried first: consecutive tokens mostly
+    /// share a run.
+    last: usize,
 }
 
 impl SpellingRuns {
@@ -82,13 +85,17 @@ impl SpellingRuns {
     }
 
     fn run(&mut self, sm: &SourceMap, offset: u32) -> Option<SpellingRun> {
-        for r in self.slots.iter().flatten() {
-            if r.lo <= offset && offset <= r.hi {
-                return Some(*r);
-            }
+        let has = |r: &Option<SpellingRun>| r.is_some_and(|r| r.lo <= offset && offset <= r.hi);
+        if has(&self.slots[self.last]) {
+            return self.slots[self.last];
+        }
+        if let Some(i) = self.slots.iter().position(has) {
+            self.last = i;
+            return self.slots[i];
         }
         let r = sm.spelling_run(offset)?;
         self.slots[self.next] = Some(r);
+        self.last = self.next;
         self.next = (self.next + 1) % SLOTS;
         Some(r)
     }

@@ -61,6 +61,10 @@ pub const SCRATCH_NAME: &str = "<scratch space>";
 /// How many recently found entries [`SourceMap::entry`] remembers.
 const RECENT_ENTRIES: usize = 8;
 
+/// Offsets per block of [`SourceMap`]'s entry index (256: a few macro
+/// expansions).
+const BLOCK_BITS: u32 = 8;
+
 /// Index of a distinct file's contents (read once however often included).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct FileId(pub u32);
@@ -83,12 +87,12 @@ pub struct SourceFile {
 impl SourceFile {
     fn new(name: String, path: PathBuf, text: String) -> SourceFile {
         let mut line_starts = vec![0];
-        line_starts.extend(
-            text.bytes()
-                .enumerate()
-                .filter(|&(_, b)| b == b'\n')
-                .map(|(i, _)| i as u32 + 1),
-        );
+        // Lines are short: a plain loop beats a memchr call per line.
+        for (i, &b) in text.as_bytes().iter().enumerate() {
+            if b == b'\n' {
+                line_starts.push(i as u32 + 1);
+            }
+        }
         SourceFile {
             name,
             path,
@@ -140,6 +144,14 @@ pub struct Entry {
     output: Option<u32>,
 }
 
+impl Entry {
+    /// [`SourceMap::output_offset`] of every offset in this entry; `None`
+    /// when they are their own (a file's text).
+    pub fn output_offset(&self) -> Option<u32> {
+        self.output
+    }
+}
+
 /// A resolved position in a file: 1-based line and column (column in bytes,
 /// as clang counts them).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -167,6 +179,11 @@ pub struct SourceMap {
     entries: Vec<Entry>,
     /// `entries[i].start`, apart: lookups binary-search this compact array.
     entry_starts: Vec<u32>,
+    /// For every block of `1 << BLOCK_BITS` offsets, the index of the entry
+    /// holding the block's first offset: a lookup searches only the few
+    /// entries between one block's and the next's (a search of all entries
+    /// missed the cache at every step on large translation units).
+    block_entry: Vec<u32>,
     /// Starts of the macro-argument expansion entries (increasing).
     macro_arg_entries: Vec<u32>,
     /// The indices [`Self::entry`] found last. Lookups cluster on a few
@@ -187,6 +204,7 @@ impl SourceMap {
             files: Vec::new(),
             entries: Vec::new(),
             entry_starts: Vec::new(),
+            block_entry: Vec::new(),
             macro_arg_entries: Vec::new(),
             recent_entries: Default::default(),
             recent_next: AtomicUsize::new(0),
@@ -234,6 +252,10 @@ impl SourceMap {
             output,
         });
         self.entry_starts.push(start);
+        let index = (self.entries.len() - 1) as u32;
+        while ((self.block_entry.len() as u64) << BLOCK_BITS) < u64::from(self.next) {
+            self.block_entry.push(index);
+        }
         start
     }
 
@@ -335,10 +357,16 @@ impl SourceMap {
                 }
             }
         }
-        let i = self
-            .entry_starts
-            .partition_point(|&s| s <= offset)
-            .checked_sub(1)?;
+        let block = (offset >> BLOCK_BITS) as usize;
+        let lo = *self.block_entry.get(block)? as usize;
+        let hi = self
+            .block_entry
+            .get(block + 1)
+            .map_or(self.entries.len(), |&h| h as usize + 1);
+        let i = lo
+            + self.entry_starts[lo..hi]
+                .partition_point(|&s| s <= offset)
+                .checked_sub(1)?;
         let e = self.entries.get(i)?;
         let next = self.recent_next.fetch_add(1, Ordering::Relaxed) % RECENT_ENTRIES;
         self.recent_entries[next].store(i, Ordering::Relaxed);

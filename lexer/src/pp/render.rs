@@ -175,7 +175,9 @@ impl<'a> Renderer<'a> {
                 self.out.push(' ');
             }
             self.out.push_str(&text);
-            self.line += text.matches('\n').count() as u32;
+            // Only raw strings span lines; a short token is cheaper to
+            // count by hand than to search.
+            self.line += text.bytes().filter(|&b| b == b'\n').count() as u32;
             self.at_line_start = false;
             self.prev = Some((*tok, text));
         }
@@ -300,14 +302,14 @@ impl<'a> Renderer<'a> {
                 return to;
             }
         }
-        let to = self.sm.output_offset(offset);
-        if let Some(e) = self.sm.entry(offset) {
-            let own_text = matches!(e.kind, EntryKind::File { .. }) && to == offset;
-            if !own_text {
-                self.moved[self.next_moved] = (e.start, e.start + e.len, to);
-                self.next_moved = (self.next_moved + 1) % MOVED_SLOTS;
-            }
-        }
+        let Some(e) = self.sm.entry(offset) else {
+            return offset;
+        };
+        let Some(to) = e.output_offset() else {
+            return offset;
+        };
+        self.moved[self.next_moved] = (e.start, e.start + e.len, to);
+        self.next_moved = (self.next_moved + 1) % MOVED_SLOTS;
         to
     }
 
@@ -347,7 +349,25 @@ impl<'a> Renderer<'a> {
             return false;
         };
         let word = |c: char| c.is_alphanumeric() || c == '_' || c == '$' || !c.is_ascii();
-        let op = |c: char| "+-*/%<>=!&|^:#.".contains(c);
+        let op = |c: char| {
+            matches!(
+                c,
+                '+' | '-'
+                    | '*'
+                    | '/'
+                    | '%'
+                    | '<'
+                    | '>'
+                    | '='
+                    | '!'
+                    | '&'
+                    | '|'
+                    | '^'
+                    | ':'
+                    | '#'
+                    | '.'
+            )
+        };
         // Cheap answers first: this runs once per token of `-E` output.
         let risky = (op(a) && op(b))
             || (word(a) && (word(b) || b == '\'' || b == '"'))
