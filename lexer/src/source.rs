@@ -631,6 +631,41 @@ mod tests {
     }
 
     #[test]
+    fn block_index_and_output_offsets_agree_with_a_walk() {
+        // Entries of many sizes, so blocks hold several entries or lie
+        // inside one; expansions of expansions and scratch buffers.
+        let mut sm = SourceMap::new();
+        let (_, main) = sm.add_and_enter("m.cu", "m.cu", "x".repeat(1000), Span::DUMMY);
+        let mut last = Span::new(main + 10, main + 12);
+        for k in 0..300u32 {
+            let len = 1 + (k * 37) % 300;
+            let base = sm.add_expansion("M", Span::new(main + 5, main + 5 + len), last);
+            last = Span::new(base, base + 1);
+            if k % 7 == 0 {
+                let s = sm.add_scratch(SCRATCH_NAME, "ab".into(), last);
+                last = Span::new(s.lo, s.lo + 1);
+            }
+            if k % 50 == 0 {
+                sm.add_and_enter("h.h", "h.h", "y".repeat(700), Span::new(main, main + 1));
+            }
+        }
+        let linear = |o: u32| {
+            sm.entries()
+                .iter()
+                .find(|e| e.start <= o && o <= e.start + e.len)
+                .map(|e| e.start)
+        };
+        for o in 0..sm.offsets_used() + 300 {
+            assert_eq!(sm.entry(o).map(|e| e.start), linear(o), "offset {o}");
+            assert_eq!(
+                sm.output_offset(o),
+                sm.through_scratch(o, true),
+                "offset {o}"
+            );
+        }
+    }
+
+    #[test]
     fn a_scratch_buffer_is_not_an_include() {
         // `t##n` pasted in main.cu and in a header: the scratch token has the
         // include stack of the place it was pasted, not one more level.
