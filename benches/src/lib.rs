@@ -3,6 +3,34 @@
 
 use std::fmt::Write;
 
+/// The standard headers [`translation_unit`] starts with, as a realistic
+/// source does: most of what a preprocessor reads in practice is library
+/// headers (include guards, deep conditionals, many small macros), not the
+/// user's own text.
+pub const STD_HEADERS: &[&str] = &[
+    "vector",
+    "map",
+    "string",
+    "algorithm",
+    "memory",
+    "functional",
+    "unordered_map",
+    "iostream",
+    "tuple",
+    "cmath",
+];
+
+/// The `-E` benchmark's input (scripts/bench-pp-vs-clang.sh): the
+/// [`STD_HEADERS`], then [`preprocessor_input`] of about `bytes` bytes.
+pub fn translation_unit(bytes: usize) -> String {
+    let mut s = String::new();
+    for h in STD_HEADERS {
+        let _ = writeln!(s, "#include <{h}>");
+    }
+    s.push_str(&preprocessor_input(bytes));
+    s
+}
+
 /// A translation unit of about `bytes` bytes that exercises what real CUDA
 /// sources make a preprocessor do: comments, object- and function-like
 /// macros (nested, variadic, stringizing, pasting), conditionals, and plenty

@@ -194,7 +194,7 @@ impl<'a> Renderer<'a> {
                 } => {
                     let at =
                         spelling.lo + (offset - entry.start).min(spelling.len().saturating_sub(1));
-                    notes.push((macro_name.clone(), Span::new(at, at + 1)));
+                    notes.push((macro_name.to_string(), Span::new(at, at + 1)));
                     offset = invocation.lo;
                 }
                 // A token made by `##` or `#` lives in a scratch buffer whose

@@ -20,8 +20,10 @@
 pub mod builtins;
 pub mod diag;
 pub mod diagnostics;
+pub mod fast_hash;
 pub mod literal;
 pub mod pp;
+pub mod runs;
 pub mod source;
 pub mod token;
 pub mod warnings;

@@ -11,6 +11,7 @@
 
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
 
 /// A half-open range `[lo, hi)` of global offsets. `Span::DUMMY` has no location.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -47,12 +48,22 @@ impl Span {
     }
 }
 
+/// A file's bytes as text: invalid UTF-8 becomes U+FFFD (which the lexer
+/// reports). Valid text, nearly every file, is taken over without a copy.
+pub fn text_from_bytes(bytes: Vec<u8>) -> String {
+    String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
+}
+
 /// The name of the scratch buffers [`SourceMap::add_scratch`] creates for
 /// pasted and stringized tokens (clang's name).
 pub const SCRATCH_NAME: &str = "<scratch space>";
 
 /// How many recently found entries [`SourceMap::entry`] remembers.
-const RECENT_ENTRIES: usize = 4;
+const RECENT_ENTRIES: usize = 8;
+
+/// Offsets per block of [`SourceMap`]'s entry index (256: a few macro
+/// expansions).
+const BLOCK_BITS: u32 = 8;
 
 /// Index of a distinct file's contents (read once however often included).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -76,12 +87,12 @@ pub struct SourceFile {
 impl SourceFile {
     fn new(name: String, path: PathBuf, text: String) -> SourceFile {
         let mut line_starts = vec![0];
-        line_starts.extend(
-            text.bytes()
-                .enumerate()
-                .filter(|&(_, b)| b == b'\n')
-                .map(|(i, _)| i as u32 + 1),
-        );
+        // Lines are short: a plain loop beats a memchr call per line.
+        for (i, &b) in text.as_bytes().iter().enumerate() {
+            if b == b'\n' {
+                line_starts.push(i as u32 + 1);
+            }
+        }
         SourceFile {
             name,
             path,
@@ -111,7 +122,8 @@ pub enum EntryKind {
     /// at `spelling.lo + k` (in the macro's definition); `invocation` is the
     /// macro name (and arguments) at the expansion site.
     Expansion {
-        macro_name: String,
+        /// Shared with the macro (an expansion is recorded per use).
+        macro_name: Arc<str>,
         spelling: Span,
         invocation: Span,
     },
@@ -122,6 +134,22 @@ pub struct Entry {
     pub start: u32,
     pub len: u32,
     pub kind: EntryKind,
+    /// Resolved when the entry is made, since `-E` asks for every token:
+    /// the file and position its first offset is spelled at, when the
+    /// whole entry maps to one file by a constant shift (always, as the
+    /// preprocessor makes entries; see `crate::runs`).
+    pub(crate) spelled: Option<(FileId, u32)>,
+    /// [`SourceMap::output_offset`] of every offset in the entry; `None`
+    /// for a file's own text, whose offsets are their own.
+    output: Option<u32>,
+}
+
+impl Entry {
+    /// [`SourceMap::output_offset`] of every offset in this entry; `None`
+    /// when they are their own (a file's text).
+    pub fn output_offset(&self) -> Option<u32> {
+        self.output
+    }
 }
 
 /// A resolved position in a file: 1-based line and column (column in bytes,
@@ -151,6 +179,11 @@ pub struct SourceMap {
     entries: Vec<Entry>,
     /// `entries[i].start`, apart: lookups binary-search this compact array.
     entry_starts: Vec<u32>,
+    /// For every block of `1 << BLOCK_BITS` offsets, the index of the entry
+    /// holding the block's first offset: a lookup searches only the few
+    /// entries between one block's and the next's (a search of all entries
+    /// missed the cache at every step on large translation units).
+    block_entry: Vec<u32>,
     /// Starts of the macro-argument expansion entries (increasing).
     macro_arg_entries: Vec<u32>,
     /// The indices [`Self::entry`] found last. Lookups cluster on a few
@@ -171,6 +204,7 @@ impl SourceMap {
             files: Vec::new(),
             entries: Vec::new(),
             entry_starts: Vec::new(),
+            block_entry: Vec::new(),
             macro_arg_entries: Vec::new(),
             recent_entries: Default::default(),
             recent_next: AtomicUsize::new(0),
@@ -187,8 +221,41 @@ impl SourceMap {
             .checked_add(len)
             .and_then(|n| n.checked_add(1))
             .expect("source map exceeds 4 GiB of offsets");
-        self.entries.push(Entry { start, len, kind });
+        let (spelled, output) = match &kind {
+            EntryKind::File {
+                file,
+                included_from,
+            } => {
+                let scratch = self.file(*file).name == SCRATCH_NAME && !included_from.is_dummy();
+                (
+                    Some((*file, 0)),
+                    scratch.then(|| self.output_offset(included_from.lo)),
+                )
+            }
+            EntryKind::Expansion {
+                spelling,
+                invocation,
+                ..
+            } => {
+                let spelled = self
+                    .spelling_run(spelling.lo)
+                    .filter(|r| r.lo <= spelling.lo && spelling.hi <= r.hi)
+                    .map(|r| (r.file, r.pos + (spelling.lo - r.lo)));
+                (spelled, Some(self.output_offset(invocation.lo)))
+            }
+        };
+        self.entries.push(Entry {
+            start,
+            len,
+            kind,
+            spelled,
+            output,
+        });
         self.entry_starts.push(start);
+        let index = (self.entries.len() - 1) as u32;
+        while ((self.block_entry.len() as u64) << BLOCK_BITS) < u64::from(self.next) {
+            self.block_entry.push(index);
+        }
         start
     }
 
@@ -234,7 +301,7 @@ impl SourceMap {
     /// offset: the body token spelled at `s` gets offset `base + (s - spelling.lo)`.
     pub fn add_expansion(
         &mut self,
-        macro_name: impl Into<String>,
+        macro_name: impl Into<Arc<str>>,
         spelling: Span,
         invocation: Span,
     ) -> u32 {
@@ -290,10 +357,16 @@ impl SourceMap {
                 }
             }
         }
-        let i = self
-            .entry_starts
-            .partition_point(|&s| s <= offset)
-            .checked_sub(1)?;
+        let block = (offset >> BLOCK_BITS) as usize;
+        let lo = *self.block_entry.get(block)? as usize;
+        let hi = self
+            .block_entry
+            .get(block + 1)
+            .map_or(self.entries.len(), |&h| h as usize + 1);
+        let i = lo
+            + self.entry_starts[lo..hi]
+                .partition_point(|&s| s <= offset)
+                .checked_sub(1)?;
         let e = self.entries.get(i)?;
         let next = self.recent_next.fetch_add(1, Ordering::Relaxed) % RECENT_ENTRIES;
         self.recent_entries[next].store(i, Ordering::Relaxed);
@@ -352,7 +425,7 @@ impl SourceMap {
     /// Diagnostics point at the argument; `-E` places it at the invocation.
     pub fn add_macro_arg_expansion(
         &mut self,
-        macro_name: impl Into<String>,
+        macro_name: impl Into<Arc<str>>,
         spelling: Span,
         invocation: Span,
     ) -> u32 {
@@ -377,7 +450,7 @@ impl SourceMap {
                     invocation,
                     ..
                 }) => {
-                    chain.push((macro_name.clone(), *invocation));
+                    chain.push((macro_name.to_string(), *invocation));
                     offset = invocation.lo;
                 }
                 _ => break,
@@ -484,7 +557,9 @@ impl SourceMap {
     /// [`Self::invocation_offset`] continued through scratch buffers: the
     /// line where `-E` output puts a token.
     pub fn output_offset(&self, offset: u32) -> u32 {
-        self.through_scratch(offset, true)
+        // Computed per entry when it was made (the same walk as
+        // `through_scratch(offset, true)` takes).
+        self.entry(offset).and_then(|e| e.output).unwrap_or(offset)
     }
 
     fn through_scratch(&self, mut offset: u32, invocations: bool) -> u32 {
@@ -553,6 +628,41 @@ mod tests {
         assert_eq!(sm.location(hdr + 4).unwrap().line, 1);
         assert!(sm.include_stack(main).is_empty());
         assert_eq!(sm.location(0), None);
+    }
+
+    #[test]
+    fn block_index_and_output_offsets_agree_with_a_walk() {
+        // Entries of many sizes, so blocks hold several entries or lie
+        // inside one; expansions of expansions and scratch buffers.
+        let mut sm = SourceMap::new();
+        let (_, main) = sm.add_and_enter("m.cu", "m.cu", "x".repeat(1000), Span::DUMMY);
+        let mut last = Span::new(main + 10, main + 12);
+        for k in 0..300u32 {
+            let len = 1 + (k * 37) % 300;
+            let base = sm.add_expansion("M", Span::new(main + 5, main + 5 + len), last);
+            last = Span::new(base, base + 1);
+            if k % 7 == 0 {
+                let s = sm.add_scratch(SCRATCH_NAME, "ab".into(), last);
+                last = Span::new(s.lo, s.lo + 1);
+            }
+            if k % 50 == 0 {
+                sm.add_and_enter("h.h", "h.h", "y".repeat(700), Span::new(main, main + 1));
+            }
+        }
+        let linear = |o: u32| {
+            sm.entries()
+                .iter()
+                .find(|e| e.start <= o && o <= e.start + e.len)
+                .map(|e| e.start)
+        };
+        for o in 0..sm.offsets_used() + 300 {
+            assert_eq!(sm.entry(o).map(|e| e.start), linear(o), "offset {o}");
+            assert_eq!(
+                sm.output_offset(o),
+                sm.through_scratch(o, true),
+                "offset {o}"
+            );
+        }
     }
 
     #[test]

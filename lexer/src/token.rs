@@ -344,7 +344,10 @@ struct Spliced {
 impl Spliced {
     fn new(text: &str) -> Option<Spliced> {
         let bytes = text.as_bytes();
-        if !bytes.windows(2).any(|w| w == b"\\\n" || w == b"\\\r") {
+        // Backslashes are rare: find them with the standard library's
+        // memchr rather than looking at every pair of bytes.
+        let splice_at = |(i, _): (usize, &str)| matches!(bytes.get(i + 1), Some(b'\n' | b'\r'));
+        if !text.match_indices('\\').any(splice_at) {
             return None;
         }
         let mut out = String::with_capacity(text.len());
@@ -468,7 +471,9 @@ pub fn lex_raw(text: &str, base: u32) -> (Vec<Token>, Vec<(LexErrorKind, Span)>)
         }
         start_of_line = false;
     }
-    if input.contains(is_bidi_control) {
+    // Every bidirectional control is encoded starting with 0xE2: look for
+    // that byte (memchr) before decoding characters.
+    if input.as_bytes().contains(&0xE2) && input.contains(is_bidi_control) {
         bidi_warnings(input, &map, &mut errors);
     }
     (tokens, errors)
@@ -572,7 +577,8 @@ fn bidi_warnings(
 /// Removes line splices from a token's source text (raw strings keep theirs:
 /// the standard reverts phase-2 splicing inside a raw string literal).
 pub fn clean_spelling(kind: TokenKind, text: &str) -> Cow<'_, str> {
-    if kind == TokenKind::RawString || !text.contains('\\') {
+    // Tokens are short: a plain loop beats a memchr call here.
+    if kind == TokenKind::RawString || !text.bytes().any(|b| b == b'\\') {
         return Cow::Borrowed(text);
     }
     match Spliced::new(text) {

@@ -205,7 +205,7 @@ impl Pp<'_> {
             _ => Span::new(name_tok.span.hi, name_tok.span.hi),
         };
         let mac = Macro {
-            name: name.clone(),
+            name: name.as_str().into(),
             name_span: name_tok.span,
             kind: if function {
                 MacroKind::Function

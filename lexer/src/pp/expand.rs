@@ -14,6 +14,7 @@ use crate::diagnostics;
 use crate::source::Span;
 use crate::token::{lex_raw, spelling, Token, TokenFlags, TokenKind};
 use std::rc::Rc;
+use std::sync::Arc;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Builtin {
@@ -51,7 +52,8 @@ pub(crate) struct BodyTok {
 
 #[derive(Debug)]
 pub(crate) struct Macro {
-    pub name: String,
+    /// Shared with every expansion entry of the macro.
+    pub name: Arc<str>,
     pub name_span: Span,
     pub kind: MacroKind,
     pub params: Vec<String>,
@@ -105,7 +107,7 @@ impl Pp<'_> {
     pub(crate) fn define_builtins(&mut self) {
         let mut add = |name: &str, b: Builtin| {
             let m = Macro {
-                name: name.to_string(),
+                name: name.into(),
                 name_span: Span::DUMMY,
                 kind: MacroKind::Builtin(b),
                 params: Vec::new(),
@@ -136,14 +138,14 @@ impl Pp<'_> {
             .any(|c| c.mac.as_ref().is_some_and(|m| Rc::ptr_eq(m, mac)))
     }
 
-    fn lookup(&self, tok: &Token) -> Option<Rc<Macro>> {
-        let name = spelling(self.sm, tok);
+    fn lookup(&mut self, tok: &Token) -> Option<Rc<Macro>> {
+        let name = self.runs.spelling(self.sm, tok);
         self.macros.get(name.as_ref()).cloned()
     }
 
     /// Paints an identifier whose macro is being expanded (it will never
     /// expand, wherever it ends up).
-    fn paint_if_disabled(&self, tok: &mut Token) {
+    fn paint_if_disabled(&mut self, tok: &mut Token) {
         if tok.kind == TokenKind::Ident && !tok.flags.has(TokenFlags::NO_EXPAND) {
             if let Some(m) = self.lookup(tok) {
                 if self.is_disabled(&m) {
@@ -359,10 +361,11 @@ impl Pp<'_> {
             args.push(Vec::new());
             va_omitted = true;
         }
-        let invocation = if self.sm.entry(name.span.lo).map(|e| e.start)
-            == self.sm.entry(rparen.span.lo).map(|e| e.start)
-            && rparen.span.hi >= name.span.lo
-        {
+        let same_entry = match self.sm.entry(name.span.lo) {
+            Some(e) => (e.start..=e.start + e.len).contains(&rparen.span.lo),
+            None => self.sm.entry(rparen.span.lo).is_none(),
+        };
+        let invocation = if same_entry && rparen.span.hi >= name.span.lo {
             Span::new(name.span.lo, rparen.span.hi)
         } else {
             name.span
@@ -417,21 +420,31 @@ impl Pp<'_> {
     /// macro-argument expansion entry (one per run of adjacent tokens), as
     /// clang does: they are then placed at the invocation, and diagnostics
     /// on them can say which macro they went through.
-    fn wrap_arg(&mut self, mac: &Macro, toks: Vec<Token>, invocation: Span) -> Vec<Token> {
-        let mut out = Vec::with_capacity(toks.len());
+    /// Appends to `out` (as pieces: the substitution builds those).
+    fn wrap_arg(&mut self, mac: &Macro, toks: &[Token], invocation: Span, out: &mut Vec<Piece>) {
+        out.reserve(toks.len());
         let mut i = 0;
         while i < toks.len() {
-            let entry = self.sm.entry(toks[i].span.lo).map(|e| e.start);
+            // Offsets `lo..=hi` are the entry of `toks[i]` (entries do not
+            // overlap), so no lookup per token.
+            let entry = self
+                .sm
+                .entry(toks[i].span.lo)
+                .map(|e| (e.start, e.start + e.len));
+            let same_entry = |o: u32| match entry {
+                Some((lo, hi)) => (lo..=hi).contains(&o),
+                None => self.sm.entry(o).is_none(),
+            };
             let mut j = i + 1;
             while j < toks.len()
                 && toks[j].span.lo >= toks[j - 1].span.hi
-                && self.sm.entry(toks[j].span.lo).map(|e| e.start) == entry
+                && same_entry(toks[j].span.lo)
             {
                 j += 1;
             }
             let run = toks[i].span.to(toks[j - 1].span);
             if !self.room(run.len(), invocation) {
-                out.extend_from_slice(&toks[i..j]);
+                out.extend(toks[i..j].iter().copied().map(Some));
                 i = j;
                 continue;
             }
@@ -442,11 +455,10 @@ impl Pp<'_> {
                 let mut t = *t;
                 let lo = base + (t.span.lo - run.lo);
                 t.span = Span::new(lo, lo + t.span.len());
-                out.push(t);
+                out.push(Some(t));
             }
             i = j;
         }
-        out
     }
 
     fn relocate(mac: &Macro, t: Token, base: u32) -> Token {
@@ -522,28 +534,45 @@ impl Pp<'_> {
                 };
                 i = end;
             } else if let Some(p) = bt.param {
-                let raw = args.get(p).cloned().unwrap_or_default();
+                let raw: &[Token] = args.get(p).map_or(&[], Vec::as_slice);
                 raw_va_empty = Some(p) == va_index && raw.is_empty() && site.va_omitted;
                 arg_space = raw.first().is_some_and(Token::leading_space);
                 let mut toks = if paste.is_some() || next_is_paste {
                     raw
                 } else {
-                    self.expanded_arg(args, cache, p)
+                    self.expand_arg(args, cache, p);
+                    cache.get(p).and_then(Option::as_deref).unwrap_or(&[])
                 };
                 // Every copy of an argument counts: nested invocations that
                 // repeat a parameter grow exponentially inside one expansion.
                 if !self.charge_expansion(toks.len(), site.invocation) {
-                    toks.clear();
+                    toks = &[];
                 }
-                let toks = self.wrap_arg(mac, toks, site.invocation);
-                piece = toks.into_iter().map(Some).collect();
-                if let Some(Some(first)) = piece.first_mut() {
+                // Without a pending `##` the argument goes straight to the
+                // output (most substitutions): no piece list of its own.
+                let direct = paste.is_none();
+                let mut own = Vec::new();
+                let dest = if direct { &mut out } else { &mut own };
+                let at = dest.len();
+                self.wrap_arg(mac, toks, site.invocation, dest);
+                if let Some(Some(first)) = dest.get_mut(at) {
                     first
                         .flags
                         .clear(TokenFlags::LEADING_SPACE | TokenFlags::START_OF_LINE);
                     first.flags.set(bt.tok.flags.0 & TokenFlags::LEADING_SPACE);
                 }
                 i += 1;
+                if direct {
+                    if dest.len() == at {
+                        dest.push(None);
+                    }
+                    continue;
+                }
+                piece = own;
+            } else if paste.is_none() {
+                out.push(Some(Self::relocate(mac, bt.tok, base)));
+                i += 1;
+                continue;
             } else {
                 piece = vec![Some(Self::relocate(mac, bt.tok, base))];
                 i += 1;
@@ -587,21 +616,14 @@ impl Pp<'_> {
         out
     }
 
-    /// Argument `p` fully macro-expanded, computed once per invocation.
-    fn expanded_arg(
-        &mut self,
-        args: &[Vec<Token>],
-        cache: &mut [Option<Vec<Token>>],
-        p: usize,
-    ) -> Vec<Token> {
-        if let Some(Some(e)) = cache.get(p) {
-            return e.clone();
+    /// Fills `cache[p]` with argument `p` fully macro-expanded, once per
+    /// invocation.
+    fn expand_arg(&mut self, args: &[Vec<Token>], cache: &mut [Option<Vec<Token>>], p: usize) {
+        if cache.get(p).is_none_or(Option::is_some) {
+            return;
         }
         let e = self.expand_list(args.get(p).cloned().unwrap_or_default());
-        if let Some(slot) = cache.get_mut(p) {
-            *slot = Some(e.clone());
-        }
-        e
+        cache[p] = Some(e);
     }
 
     /// [cpp.subst]/3: `__VA_OPT__` contributes its content when the
@@ -614,7 +636,10 @@ impl Pp<'_> {
     ) -> bool {
         match va_index {
             Some(v) if args.get(v).is_some_and(|a| !a.is_empty()) => {
-                !self.expanded_arg(args, cache, v).is_empty()
+                self.expand_arg(args, cache, v);
+                cache
+                    .get(v)
+                    .is_some_and(|e| e.as_ref().is_some_and(|e| !e.is_empty()))
             }
             _ => false,
         }

@@ -149,7 +149,7 @@ impl Pp<'_> {
             Some(&f) => f,
             None => {
                 let text = match std::fs::read(&path) {
-                    Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+                    Ok(bytes) => crate::source::text_from_bytes(bytes),
                     Err(e) => {
                         self.report(diagnostics::cannot_read_file(
                             &name,

@@ -41,11 +41,12 @@ mod tests;
 pub use render::{render, render_deps, render_deps_phony, render_output};
 
 use crate::diag::Diagnostic;
+use crate::fast_hash::{FastMap, FastSet};
+use crate::runs::SpellingRuns;
 use crate::source::{FileId, SourceMap, Span};
 use crate::token::{LexErrorKind, Token};
 use expand::Macro;
 use reader::{Context, FileState};
-use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
@@ -164,7 +165,7 @@ pub struct PpOutput {
 /// into `sm` per inclusion; diagnostics are returned, never printed.
 pub fn preprocess(main_path: &Path, opts: &Options, sm: &mut SourceMap) -> PpOutput {
     let text = match std::fs::read(main_path) {
-        Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+        Ok(bytes) => crate::source::text_from_bytes(bytes),
         Err(e) => {
             let name = main_path.display().to_string();
             return PpOutput {
@@ -244,7 +245,7 @@ pub(crate) struct Pp<'a> {
     sm: &'a mut SourceMap,
     opts: &'a Options,
     diags: Vec<Diagnostic>,
-    macros: HashMap<String, Rc<Macro>>,
+    macros: FastMap<String, Rc<Macro>>,
     /// The include stack; the last is being read.
     files: Vec<FileState>,
     /// Macro expansion contexts, above the current file.
@@ -255,14 +256,17 @@ pub(crate) struct Pp<'a> {
     file_events: Vec<FileEvent>,
     deps: Vec<PathBuf>,
     /// Canonical path to file, so a file is read from disk once.
-    file_ids: HashMap<PathBuf, FileId>,
+    file_ids: FastMap<PathBuf, FileId>,
     /// Raw tokens and lex errors per file, relative to offset 0: a file
     /// included again is not lexed again.
-    lexed: HashMap<FileId, Rc<Lexed>>,
+    lexed: FastMap<FileId, Rc<Lexed>>,
     /// Include guards detected: the file is skipped while the macro is defined.
-    guards: HashMap<FileId, String>,
-    pragma_once: HashSet<FileId>,
-    pushed_macros: HashMap<String, Vec<Option<Rc<Macro>>>>,
+    guards: FastMap<FileId, String>,
+    pragma_once: FastSet<FileId>,
+    pushed_macros: FastMap<String, Vec<Option<Rc<Macro>>>>,
+    /// Where recent tokens were spelled (macro names are looked up by
+    /// spelling for every identifier).
+    runs: SpellingRuns,
     counter: u64,
     /// Tokens macro expansion has produced so far.
     expanded: usize,
@@ -294,7 +298,7 @@ impl<'a> Pp<'a> {
             sm,
             opts,
             diags: Vec::new(),
-            macros: HashMap::new(),
+            macros: FastMap::default(),
             files: Vec::new(),
             ctx: Vec::new(),
             conds: Vec::new(),
@@ -302,11 +306,12 @@ impl<'a> Pp<'a> {
             pragmas: Vec::new(),
             file_events: Vec::new(),
             deps: Vec::new(),
-            file_ids: HashMap::new(),
-            lexed: HashMap::new(),
-            guards: HashMap::new(),
-            pragma_once: HashSet::new(),
-            pushed_macros: HashMap::new(),
+            file_ids: FastMap::default(),
+            lexed: FastMap::default(),
+            guards: FastMap::default(),
+            pragma_once: FastSet::default(),
+            runs: SpellingRuns::new(),
+            pushed_macros: FastMap::default(),
             counter: 0,
             expanded: 0,
             budget_reported: false,

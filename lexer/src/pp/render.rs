@@ -9,8 +9,10 @@
 //! output gives the same tokens back.
 
 use super::{FileEvent, PpOutput};
+use crate::runs::SpellingRuns;
 use crate::source::{EntryKind, SourceMap};
-use crate::token::{lex_raw, spelling, Token, TokenKind};
+use crate::token::{lex_raw, Token, TokenKind};
+use std::borrow::Cow;
 use std::path::PathBuf;
 
 /// Renders tokens without pragmas (see [`render_output`]). `line_markers`
@@ -70,9 +72,21 @@ struct Renderer<'a> {
     cur: Option<(u32, u32, crate::source::FileId)>,
     line: u32,
     at_line_start: bool,
-    /// The last token written on the current line.
-    prev: Option<Token>,
+    /// The last token written on the current line, and its spelling.
+    prev: Option<(Token, Cow<'a, str>)>,
+    runs: SpellingRuns,
+    /// Recent entries that are not a file's own text (macro expansions,
+    /// their arguments, scratch buffers; tokens alternate among a few) and
+    /// the output offset all of an entry's offsets have: the outermost
+    /// invocation, or what the scratch text was made from.
+    moved: [(u32, u32, u32); MOVED_SLOTS],
+    next_moved: usize,
+    /// The line index in `cur`'s file of the last token placed: the next
+    /// token is most often on it or the one after.
+    line_hint: usize,
 }
+
+const MOVED_SLOTS: usize = 4;
 
 fn quote(name: &str) -> String {
     name.replace('\\', "\\\\").replace('"', "\\\"")
@@ -89,6 +103,11 @@ impl<'a> Renderer<'a> {
             line: 0,
             at_line_start: true,
             prev: None,
+            runs: SpellingRuns::new(),
+            // (1, 0, _) contains nothing.
+            moved: [(1, 0, 0); MOVED_SLOTS],
+            next_moved: 0,
+            line_hint: 0,
         }
     }
 
@@ -146,7 +165,7 @@ impl<'a> Renderer<'a> {
                 break;
             }
             let col = self.place(tok.span.lo, tok.start_of_line());
-            let text = spelling(self.sm, tok);
+            let text = self.runs.spelling(self.sm, tok);
             if self.at_line_start {
                 self.out.extend(std::iter::repeat_n(
                     ' ',
@@ -156,9 +175,11 @@ impl<'a> Renderer<'a> {
                 self.out.push(' ');
             }
             self.out.push_str(&text);
-            self.line += text.matches('\n').count() as u32;
+            // Only raw strings span lines; a short token is cheaper to
+            // count by hand than to search.
+            self.line += text.bytes().filter(|&b| b == b'\n').count() as u32;
             self.at_line_start = false;
-            self.prev = Some(*tok);
+            self.prev = Some((*tok, text));
         }
         for p in &pragmas[next_pragma.min(pragmas.len())..] {
             self.newline();
@@ -201,27 +222,31 @@ impl<'a> Renderer<'a> {
     /// that spans lines stays on the invocation's line. Returns the column.
     fn place(&mut self, offset: u32, sol: bool) -> u32 {
         let sm = self.sm;
-        let in_cur = |o: u32| {
-            self.cur
-                .is_some_and(|(start, end, _)| (start..=end).contains(&o))
-        };
-        let offset = if in_cur(offset) {
-            offset
-        } else {
-            sm.output_offset(offset)
-        };
+        let offset = self.output_offset(offset);
         // Fast path (most tokens): spelled, or expanded, in the file being
         // written, and no `#line` to account for.
         if let Some((start, end, file)) = self.cur {
             if (start..=end).contains(&offset) && !sm.has_line_directives() {
                 let f = sm.file(file);
                 let pos = offset - start;
-                let index = f.line_index(pos);
+                let starts = f.line_starts();
+                let on = |i: usize| {
+                    starts.get(i).is_some_and(|&s| s <= pos)
+                        && starts.get(i + 1).is_none_or(|&s| pos < s)
+                };
+                let index = if on(self.line_hint) {
+                    self.line_hint
+                } else if on(self.line_hint + 1) {
+                    self.line_hint + 1
+                } else {
+                    f.line_index(pos)
+                };
+                self.line_hint = index;
                 self.advance(index as u32 + 1, sol, &f.name, start, offset);
                 return pos - f.line_starts()[index] + 1;
             }
         }
-        let off = sm.output_offset(offset);
+        let off = offset;
         let Some((name, line, col)) = sm.presumed_location(off) else {
             return 1;
         };
@@ -262,6 +287,32 @@ impl<'a> Renderer<'a> {
         col
     }
 
+    /// [`SourceMap::output_offset`]: the same for every offset of an
+    /// expansion or scratch entry, so remembered per entry; an offset in
+    /// the file being written is its own.
+    fn output_offset(&mut self, offset: u32) -> u32 {
+        if self
+            .cur
+            .is_some_and(|(start, end, _)| (start..=end).contains(&offset))
+        {
+            return offset;
+        }
+        for &(lo, hi, to) in &self.moved {
+            if (lo..=hi).contains(&offset) {
+                return to;
+            }
+        }
+        let Some(e) = self.sm.entry(offset) else {
+            return offset;
+        };
+        let Some(to) = e.output_offset() else {
+            return offset;
+        };
+        self.moved[self.next_moved] = (e.start, e.start + e.len, to);
+        self.next_moved = (self.next_moved + 1) % MOVED_SLOTS;
+        to
+    }
+
     /// Within one file: a token starting a later line goes there, by up to
     /// 8 newlines or else a line marker.
     fn advance(&mut self, line: u32, sol: bool, name: &str, entry_start: u32, off: u32) {
@@ -290,16 +341,33 @@ impl<'a> Renderer<'a> {
 
     /// Would `prev` followed directly by `text` lex as something else?
     fn would_paste(&self, kind: TokenKind, text: &str) -> bool {
-        let Some(prev_tok) = self.prev else {
+        let Some((prev_tok, prev)) = &self.prev else {
             return false;
         };
         let pkind = &prev_tok.kind;
-        let prev = spelling(self.sm, &prev_tok);
         let (Some(a), Some(b)) = (prev.chars().last(), text.chars().next()) else {
             return false;
         };
         let word = |c: char| c.is_alphanumeric() || c == '_' || c == '$' || !c.is_ascii();
-        let op = |c: char| "+-*/%<>=!&|^:#.".contains(c);
+        let op = |c: char| {
+            matches!(
+                c,
+                '+' | '-'
+                    | '*'
+                    | '/'
+                    | '%'
+                    | '<'
+                    | '>'
+                    | '='
+                    | '!'
+                    | '&'
+                    | '|'
+                    | '^'
+                    | ':'
+                    | '#'
+                    | '.'
+            )
+        };
         // Cheap answers first: this runs once per token of `-E` output.
         let risky = (op(a) && op(b))
             || (word(a) && (word(b) || b == '\'' || b == '"'))
