@@ -20,7 +20,6 @@
 pub mod builtins;
 pub mod diag;
 pub mod diagnostics;
-pub mod fast_hash;
 pub mod literal;
 pub mod pp;
 pub mod runs;

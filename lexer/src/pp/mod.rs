@@ -41,7 +41,7 @@ mod tests;
 pub use render::{render, render_deps, render_deps_phony, render_output};
 
 use crate::diag::Diagnostic;
-use crate::fast_hash::{FastMap, FastSet};
+use rustc_hash::{FxHashMap as FastMap, FxHashSet as FastSet};
 use crate::runs::SpellingRuns;
 use crate::source::{FileId, SourceMap, Span};
 use crate::token::{LexErrorKind, Token};
