@@ -86,6 +86,9 @@ impl<'a> Translator<'a, '_, '_> {
             };
             return Err(self.report(diag::type_trait_arity(span, want, more, tys.len())));
         }
+        for &ty in &tys {
+            self.complete_deferred(ty, span);
+        }
         self.check_trait_completeness(t.trait_, &tys, span)?;
         let v = self.trait_value(t.trait_, &tys, span)?;
         let b = self.b.bool_ty();
