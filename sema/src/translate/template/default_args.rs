@@ -68,6 +68,28 @@ impl<'a> Translator<'a, '_, '_> {
         true
     }
 
+    /// Translates the default member initializers of class `sid` and of
+    /// its subobjects' classes not translated yet (a trait asks whether
+    /// default construction can throw).
+    pub fn instantiate_field_defaults(&mut self, sid: StructId, depth: u32) {
+        if depth > 64 || !self.classes.contains_key(&sid) {
+            return;
+        }
+        let waiting: Vec<usize> = self.classes[&sid]
+            .fields
+            .iter()
+            .enumerate()
+            .filter(|(_, f)| f.init.is_some() && f.default.is_none())
+            .map(|(i, _)| i)
+            .collect();
+        for fi in waiting {
+            let _ = self.field_default_init(sid, fi);
+        }
+        for c in self.subobject_classes(sid) {
+            self.instantiate_field_defaults(c, depth + 1);
+        }
+    }
+
     /// Instantiates the default arguments of `f` that a call with `given`
     /// arguments (counting `this`) takes (`false`: one failed, reported).
     pub fn instantiate_default_args(&mut self, f: FuncId, given: usize, span: Span) -> bool {
