@@ -179,6 +179,19 @@ impl<'a> Parser<'a, '_> {
             self.recover_to_semi();
             return self.error_stmt(lo);
         }
+        // Circle's pack expansion statement `expr...;`: the statement once
+        // per element, in order, which a comma fold `(expr, ...)` is.
+        let e = if self.at(TokenKind::Ellipsis) && self.peek_kind(1) == TokenKind::Semi {
+            self.bump();
+            let f = self.alloc(crate::ast::FoldExpr {
+                op: crate::ast::BinaryOp::Comma,
+                lhs: Some(e),
+                rhs: None,
+            });
+            self.mk_expr(e.span.lo, ExprKind::Fold(f))
+        } else {
+            e
+        };
         if !self.eat(TokenKind::Semi) {
             let at = self.prev_end();
             let d = diag::expected_semi_after(Span::new(at, at), "expression");

@@ -155,8 +155,10 @@ impl<'a> Parser<'a, '_> {
                     let d = diag::expected_type(self.span());
                     self.error(d);
                 }
-                let pack = self.at(TokenKind::Ellipsis);
+                // The `...` may sit inside the declarator
+                // (`void (C::*... Ops)()`), which records it.
                 let d = self.parse_declarator(DeclaratorKind::Param);
+                let pack = d.pack;
                 let ty = self.apply_declarator(spec.ty, &d);
                 let name = d.name.and_then(|n| n.as_simple());
                 if let Some(n) = name {

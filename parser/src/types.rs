@@ -691,6 +691,22 @@ impl<'a> Parser<'a, '_> {
                 kind: TypeKind::Error,
             }),
         };
+        // Circle's pack index as a declaration's type (`Ts...[0] x;`): in a
+        // declarator, `...` followed by `[` would declare a pack of arrays,
+        // which no variable declaration can be.
+        let mut base = base;
+        while ctx == SpecCtx::Decl
+            && ty.is_some()
+            && self.at(TokenKind::Ellipsis)
+            && self.peek_kind(1) == TokenKind::LBracket
+        {
+            let sel = self.parse_pack_selector();
+            base = self.alloc(TypeExpr {
+                span: base.span.to(sel.span),
+                cv: Cv::NONE,
+                kind: TypeKind::PackSelect { pack: base, sel },
+            });
+        }
         let ty = if cv.is_empty() {
             base
         } else {

@@ -541,6 +541,9 @@ impl<'a> Translator<'a, '_, '_> {
             .map(|p| self.b.types().unqualified(self.b.program.vars[*p].ty))
             .collect();
         let variadic = func.variadic;
+        if !self.instantiate_default_args(f, args.len(), span) {
+            return Err(Reported);
+        }
         let args = self.with_defaults(f, args);
         let args = self.convert_args(&params, variadic, args, l.args, span)?;
         let v = self.b.void();

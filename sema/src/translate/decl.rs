@@ -621,9 +621,16 @@ impl<'a> Translator<'a, '_, '_> {
         body: &'a ast::Stmt<'a>,
         prologue: impl FnOnce(&mut Self, &mut Vec<StmtId>),
     ) {
-        let Ok((_, params)) = self.function_type(ft) else {
+        // The signature again: the classes it names were declared with
+        // the function; those passed or returned by value must be complete
+        // in a definition ([dcl.fct.def.general]/2).
+        self.tpl.signature_naming += 1;
+        let sig = self.function_type(ft);
+        self.tpl.signature_naming -= 1;
+        let Ok((_, params)) = sig else {
             return;
         };
+        self.complete_signature(fid);
         self.fix_indirect_params(fid);
         let has_this = matches!(
             self.b.program.funcs[fid].kind,
@@ -677,6 +684,14 @@ impl<'a> Translator<'a, '_, '_> {
             }
         };
         ctx.fid = Some(fid);
+        // A capturing lambda template's call operator names the members of
+        // the class whose `this` it captured, as its enclosing function did.
+        if let Some((f, outer)) = self.tpl.lambda_outer_class {
+            if f == fid {
+                ctx.class = outer;
+                self.tpl.lambda_outer_class = None;
+            }
+        }
         // `auto f()` / `decltype(auto) f()`: the returns decide.
         let deduced = super::deduced_return::is_deduced_return(ft);
         if deduced {
@@ -904,6 +919,7 @@ impl<'a> Translator<'a, '_, '_> {
         if matches!(self.b.types().kind(ty), Type::Reference { .. }) {
             return Ok(());
         }
+        self.complete_deferred(ty, span);
         if self.b.types().size_of(ty).is_none() {
             if let Some(d) = self.undefined_template_use(span, ty) {
                 return Err(self.report(d));

@@ -190,6 +190,7 @@ impl<'a> Translator<'a, '_, '_> {
                     Type::Reference { referent, .. } => *referent,
                     _ => ty,
                 };
+                self.complete_deferred(ty, span);
                 let v = match self.b.types().size_of(ty) {
                     Some(s) if is_size => s,
                     Some(_) => self.b.types().align_of(ty),

@@ -516,6 +516,7 @@ impl<'a> Translator<'a, '_, '_> {
         how: InitHow<'a>,
         span: Span,
     ) -> R<Option<Init>> {
+        self.complete_deferred(ty, span);
         if !self.b.types().structs[sid].complete {
             if let Some(d) = self.undefined_template_use(span, ty) {
                 return Err(self.report(d));

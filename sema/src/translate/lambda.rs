@@ -79,7 +79,7 @@ impl<'a> Translator<'a, '_, '_> {
             if let Some(cm) = self.class_mangle.get_mut(&sid) {
                 cm.name = mangle_name;
             }
-            return self.lambda_template_expr(l, tdecl, sid, cty, span);
+            return self.lambda_template_expr(l, tdecl, sid, cty, first_var, span);
         }
         if Self::is_generic_lambda(ft) {
             if let Some(cm) = self.class_mangle.get_mut(&sid) {

@@ -320,6 +320,9 @@ impl<'a> Translator<'a, '_, '_> {
             let found = if i == 0 && !q.global {
                 self.lookup(sym)
             } else {
+                if let Entity::Type(t) = scope {
+                    self.complete_deferred(t, seg.ident.span);
+                }
                 self.member_of(&scope, sym)
             };
             let Some(found) = found else {

@@ -122,6 +122,7 @@ impl<'a> Translator<'a, '_, '_> {
     /// `p->m` after its deref), which must be complete.
     pub fn member_object_class(&mut self, obj: ExprId, span: Span) -> R<StructId> {
         let bt = self.b.ty_of(obj);
+        self.complete_deferred(bt, span);
         let Some(sid) = self.class_of_type(bt) else {
             let s = self.display(bt);
             return Err(self.report(diag::member_base_not_struct(span, &s)));
@@ -702,6 +703,9 @@ impl<'a> Translator<'a, '_, '_> {
         args: Vec<ExprId>,
         span: Span,
     ) -> R<Vec<ExprId>> {
+        let saved = self.body_request.replace(span);
+        self.complete_signature(f);
+        self.body_request = saved;
         self.fix_indirect_params(f);
         let func = self.b.program.funcs[f].clone();
         let cxx_params: Vec<TypeId> = match self.b.types().get(func.ty) {
@@ -709,6 +713,11 @@ impl<'a> Translator<'a, '_, '_> {
             _ => Vec::new(),
         };
         let offset = func.params.len().saturating_sub(cxx_params.len());
+        if args.len() < cxx_params.len()
+            && !self.instantiate_default_args(f, args.len() + offset, span)
+        {
+            return Err(Reported);
+        }
         let args = self.with_defaults_from(f, args, offset);
         if args.len() < cxx_params.len() {
             return Err(self.report(diag::too_few_args(span, cxx_params.len(), args.len())));

@@ -197,6 +197,7 @@ impl<'a> Translator<'a, '_, '_> {
             let s = self.display(elem);
             return Err(self.report(diag::bad_new_type(span, &s)));
         }
+        self.complete_deferred(elem, span);
         let Some(esize) = self.b.types().size_of(elem) else {
             let s = self.display(elem);
             return Err(self.report(diag::sizeof_incomplete(span, "new", &s)));

@@ -147,6 +147,9 @@ impl<'a> Translator<'a, '_, '_> {
                 variadic,
             });
             self.b.program.funcs[f].ty = fty;
+            // The inheriting constructor copies them: instantiated now.
+            let at = self.b.program.funcs[bc].span;
+            let _ = self.instantiate_default_args(bc, 0, at);
             if let Some(d) = self.default_arg_exprs.get(&bc).cloned() {
                 // `this` is parameter 0 of both.
                 self.default_arg_exprs.insert(f, d);

@@ -225,6 +225,9 @@ impl<'a> Translator<'a, '_, '_> {
         let ty = self.ty(f.ty)?;
         self.check_flexible_array_last(sid)?;
         let is_ref = matches!(self.b.types().kind(ty), Type::Reference { .. });
+        if !is_ref {
+            self.complete_deferred(ty, f.name.map_or(m.span, |n| n.span));
+        }
         if !is_ref && self.b.types().size_of(ty).is_none() && !self.is_flexible_array(ty) {
             let s = self.display(ty);
             let span = f.name.map_or(m.span, |n| n.span);
@@ -498,7 +501,7 @@ impl<'a> Translator<'a, '_, '_> {
                 return Err(self.report(diag::dtor_name_mismatch(ident.span, &short, &class_name)));
             }
         }
-        let (fty, params) = self.function_type(ft)?;
+        let (fty, params) = self.member_signature(sid, |t| t.function_type(ft))?;
         let mut ret = match self.b.types().get(fty) {
             Type::Function { ret, .. } => *ret,
             _ => return Err(Reported),
@@ -778,6 +781,11 @@ impl<'a> Translator<'a, '_, '_> {
     ) {
         if ft.params.iter().all(|p| p.default.is_none()) {
             return;
+        }
+        if let Some(sid) = self.methods.get(&fid).map(|m| m.class) {
+            if self.defer_default_args(fid, sid, ft, params, offset) {
+                return;
+            }
         }
         let mut out: Vec<Option<ExprId>> = vec![None; offset];
         let saved = std::mem::replace(&mut self.full_expr_temps, false);

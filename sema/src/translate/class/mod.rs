@@ -627,6 +627,7 @@ impl<'a> Translator<'a, '_, '_> {
                 failed = true;
                 continue;
             }
+            self.complete_deferred(t, b.span);
             if !self.b.types().structs[bs].complete {
                 let s = self.display(t);
                 self.report(diag::incomplete_base(b.span, &s));
@@ -714,6 +715,10 @@ impl<'a> Translator<'a, '_, '_> {
             .partition(|p| matches!(p, Pending::StaticInit { .. }));
         for p in inits.into_iter().chain(bodies).chain(statics) {
             match p {
+                // A class template instance's default member initializers
+                // are instantiated by the constructors and aggregate
+                // initializations that use them ([temp.inst]/3).
+                Pending::FieldInit { class, .. } if self.in_template_instance(class) => {}
                 Pending::FieldInit { class, field } => {
                     self.in_class_context(class, |t| t.field_default(class, field));
                 }

@@ -224,6 +224,8 @@ impl<'a> Translator<'a, '_, '_> {
     /// The implicit conversion sequence from argument `a` to a parameter
     /// of type `p` (`allow_user`: user-defined conversions may be used).
     pub fn arg_ics(&mut self, a: ExprId, p: TypeId, allow_user: bool) -> Ics {
+        // Conversions to a class consider its constructors.
+        self.complete_deferred(p, self.b.span(a));
         if self.braced(a).is_some() {
             // Where user-defined conversions are excluded (a copy or move
             // constructor's argument, [over.best.ics]/4), only a standard

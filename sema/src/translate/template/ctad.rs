@@ -230,6 +230,7 @@ impl<'a> Translator<'a, '_, '_> {
             }
             let mut ded = Deduced::new(params);
             ded.call = true;
+            ded.injected = Some((class_sym, tid));
             let ok = self.with_ctx(&ctx, Env::new(), |t| {
                 ft.params
                     .iter()
@@ -243,7 +244,17 @@ impl<'a> Translator<'a, '_, '_> {
                 continue;
             };
             // The guide's parameter types with the deduced arguments.
-            let env = self.bind_params(params, &vals);
+            let mut env = self.bind_params(params, &vals);
+            if ded.injected_used {
+                // The specialization is only named here, not instantiated.
+                self.tpl.signature_naming += 1;
+                let named = self.instantiate(tid, vals.clone(), q.span);
+                self.tpl.signature_naming -= 1;
+                match named {
+                    Ok(super::Instance::Type(t)) => env.push((class_sym, Entity::Type(t))),
+                    _ => continue,
+                }
+            }
             let n = self.diags.len();
             let ps = self.with_ctx(&ctx, env, |t| t.function_type(ft).map(|(_, p)| p));
             self.discard_diags_since(n);

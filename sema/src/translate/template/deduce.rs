@@ -28,6 +28,14 @@ pub(crate) struct Deduced<'a> {
     /// Deducing from a call ([temp.deduct.call]/4): the argument may be
     /// less cv-qualified than the parameter (a qualification conversion).
     pub call: bool,
+    /// Deducing for a constructor's implicit deduction guide: the class
+    /// template's name and id. Written alone in a constructor's
+    /// parameter, the injected-class-name means the specialization the
+    /// guide's parameters make (`Node(T x, Node *n)`), so it deduces
+    /// them from an instance of the template.
+    pub injected: Option<(parser::Symbol, super::TemplateId)>,
+    /// Whether a pattern used `injected`.
+    pub injected_used: bool,
 }
 
 impl<'a> Deduced<'a> {
@@ -39,6 +47,8 @@ impl<'a> Deduced<'a> {
             pack_seen: vec![false; params.len()],
             fixed: vec![false; params.len()],
             call: false,
+            injected: None,
+            injected_used: false,
         }
     }
 
@@ -280,6 +290,20 @@ impl<'a> Translator<'a, '_, '_> {
                 }
                 _ => false,
             };
+        }
+        if let (Some((sym, tid)), Some(id)) = (ded.injected, q.as_simple()) {
+            if id.sym == sym {
+                ded.injected_used = true;
+                let Some(sid) = self.class_of_type(base_arg) else {
+                    return false;
+                };
+                return match self.class_template_of(sid) {
+                    Some((t2, args)) if t2 == tid && args.len() == ded.params.len() => {
+                        args.into_iter().enumerate().all(|(i, a)| ded.set(i, a))
+                    }
+                    _ => false,
+                };
+            }
         }
         // `S<P...>` against an instance of S (or a template
         // template parameter applied to arguments).
@@ -777,7 +801,14 @@ impl<'a> Translator<'a, '_, '_> {
             } else {
                 self.resolve(&prefix)
             };
-            scope.map(|s| s.and_then(|s| self.member_of(&s, last.ident.sym)))
+            scope.map(|s| {
+                s.and_then(|s| {
+                    if let Entity::Type(t) = s {
+                        self.complete_deferred(t, q.span);
+                    }
+                    self.member_of(&s, last.ident.sym)
+                })
+            })
         };
         self.discard_diags_since(n);
         match r {

@@ -664,7 +664,9 @@ impl<'a> Translator<'a, '_, '_> {
                 (FuncKind::Method | FuncKind::Constructor | FuncKind::Destructor, Some(c)) => {
                     // Bind the env on top of the class's context.
                     t.class_scopes = t.lexical_classes(c);
-                    t.method_body(f, decl);
+                    if !t.capturing_lambda_body(f, c, decl) {
+                        t.method_body(f, decl);
+                    }
                 }
                 _ => t.function_body_with(f, ft, body, |_, _| {}),
             }

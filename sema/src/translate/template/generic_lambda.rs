@@ -134,7 +134,7 @@ impl<'a> Translator<'a, '_, '_> {
 
     /// Under a capture-default, captures the enclosing locals the body's
     /// identifiers name.
-    fn capture_named_locals(
+    pub(super) fn capture_named_locals(
         &mut self,
         l: &'a ast::LambdaExpr<'a>,
         by_ref: bool,

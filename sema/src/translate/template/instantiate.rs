@@ -73,7 +73,7 @@ impl<'a> Translator<'a, '_, '_> {
             if let Instance::Type(ty) = i {
                 let sid = self.class_of_type(ty);
                 let deferred = sid.filter(|s| self.tpl.deferred.contains_key(s));
-                if let (Some(sid), 0) = (deferred, self.tpl.friend_decl) {
+                if let (Some(sid), true) = (deferred, self.may_define_deferred()) {
                     self.tpl.deferred.remove(&sid);
                     let name = self.b.types().structs[sid].name.clone();
                     return self.define_instance(tid, sid, ty, args, name, span);
@@ -208,7 +208,7 @@ impl<'a> Translator<'a, '_, '_> {
         self.templates[tid.0 as usize]
             .instances
             .insert(args.clone(), Instance::Type(ty));
-        if self.tpl.friend_decl > 0 {
+        if self.tpl.friend_decl > 0 || self.tpl.signature_naming > 0 {
             self.tpl.deferred.insert(sid, (tid, args));
             return Ok(Instance::Type(ty));
         }

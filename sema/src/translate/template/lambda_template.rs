@@ -6,15 +6,34 @@
 //! (`f.template operator()<3>()`), memoized instances.
 //!
 //! The body is translated per instance in the closure class's scope, the
-//! way a member template's is; the enclosing function's locals are not in
-//! that scope, so a capture is refused with a diagnostic rather than
-//! mistranslated.
+//! way a member template's is. With captures (`[&]<class T>(T x)`, `[=,
+//! y]<int N>()`), the closure object is made at the lambda expression as
+//! a generic lambda's is (explicit captures, and under a capture-default
+//! the enclosing locals the body names), and each instance's body is
+//! translated in a copy of the lexical scopes the lambda had, with those
+//! captures (`CapturingLambda`).
 
-use crate::diagnostics as diag;
 use crate::program::*;
-use crate::translate::{Reported, Translator, R};
+use crate::translate::lambda::{Captured, LambdaCtx};
+use crate::translate::lookup::Scope;
+use crate::translate::{FnCtx, Reported, Translator, R};
 use lexer::source::Span;
 use parser::ast;
+
+/// What a lambda template with captures keeps for translating the bodies
+/// of its call operator's instances.
+#[derive(Clone)]
+pub(crate) struct CapturingLambda {
+    pub captures: Vec<Captured>,
+    pub mutable: bool,
+    pub outer_this: Option<VarId>,
+    pub outer_class: Option<StructId>,
+    pub outer_fid: Option<FuncId>,
+    pub scopes: std::rc::Rc<Vec<Scope>>,
+    pub class_scope_base: usize,
+    pub first_var: VarId,
+    pub span: Span,
+}
 
 impl<'a> Translator<'a, '_, '_> {
     /// The closure object of a lambda whose call operator is the template
@@ -25,26 +44,19 @@ impl<'a> Translator<'a, '_, '_> {
         tdecl: &'a ast::Decl<'a>,
         sid: StructId,
         cty: TypeId,
+        first_var: VarId,
         span: Span,
     ) -> R<ExprId> {
         let ast::DeclKind::Template(t) = tdecl.kind else {
             return Err(Reported);
         };
-        if let Some(c) = l.captures.first() {
-            return Err(self.report(diag::unsupported(
-                c.span,
-                "a capture in a lambda with a template parameter list",
-            )));
-        }
-        if l.default_capture.is_some() {
-            return Err(self.report(diag::unsupported(
-                span,
-                "a capture-default in a lambda with a template parameter list",
-            )));
-        }
-        let ctx = crate::translate::lambda::LambdaCtx::placeholder();
-        let outer_this_ty = self.b.void();
-        let inits = self.finish_closure(sid, &ctx, outer_this_ty);
+        let (inits, failed) = if l.captures.is_empty() && l.default_capture.is_none() {
+            let ctx = LambdaCtx::placeholder();
+            let outer_this_ty = self.b.void();
+            (self.finish_closure(sid, &ctx, outer_this_ty), false)
+        } else {
+            self.capturing_closure(l, sid, first_var, span)
+        };
         // Declared as a member template of the closure class, so lookup of
         // `operator()` in it finds the template.
         let saved_declaring = self.declaring.replace((sid, ast::Access::Public));
@@ -53,6 +65,103 @@ impl<'a> Translator<'a, '_, '_> {
         self.class_scopes.pop();
         self.declaring = saved_declaring;
         r?;
+        if failed {
+            return Err(Reported);
+        }
         Ok(self.b.aggregate(cty, inits, span))
+    }
+
+    /// The captures of a lambda template, made now as a generic lambda's
+    /// are, and the context its instances' bodies are translated in: the
+    /// closure's member initializers, and whether a capture failed.
+    fn capturing_closure(
+        &mut self,
+        l: &'a ast::LambdaExpr<'a>,
+        sid: StructId,
+        first_var: VarId,
+        span: Span,
+    ) -> (Vec<Init>, bool) {
+        let mutable = l.specs.has(ast::Specifiers::MUTABLE);
+        let outer = self
+            .func
+            .take()
+            .unwrap_or_else(|| FnCtx::new(String::new(), TypeId(0)));
+        let (outer_this, outer_class, outer_fid) = (outer.this, outer.class, outer.fid);
+        self.lambdas.push(LambdaCtx {
+            class: sid,
+            default: l.default_capture,
+            first_var,
+            captures: Vec::new(),
+            mutable,
+            outer,
+            span,
+        });
+        let mut failed = false;
+        for c in l.captures {
+            failed |= self.explicit_capture(c).is_err();
+        }
+        if let Some(d) = l.default_capture {
+            self.capture_named_locals(l, d == ast::CaptureDefault::Ref, first_var, span);
+            if outer_this.is_some() {
+                let _ = self.lambda_this(span);
+            }
+        }
+        let mut ctx = self.lambdas.pop().unwrap_or_else(LambdaCtx::placeholder);
+        let outer_this_ty = self.captured_this_type(&ctx.outer);
+        self.func = Some(std::mem::replace(
+            &mut ctx.outer,
+            FnCtx::new(String::new(), TypeId(0)),
+        ));
+        let inits = self.finish_closure(sid, &ctx, outer_this_ty);
+        self.tpl.capturing_lambdas.insert(
+            sid,
+            CapturingLambda {
+                captures: ctx.captures,
+                mutable,
+                outer_this,
+                outer_class,
+                outer_fid,
+                scopes: std::rc::Rc::new(self.scopes.clone()),
+                class_scope_base: self.class_scope_base,
+                first_var,
+                span,
+            },
+        );
+        (inits, failed)
+    }
+
+    /// Translates the body of an instance `f` of a capturing lambda
+    /// template's call operator (closure class `sid`) in the lambda's
+    /// lexical scopes, with its captures; `false`: `sid` is no such
+    /// closure.
+    pub(super) fn capturing_lambda_body(
+        &mut self,
+        f: FuncId,
+        sid: StructId,
+        decl: &'a ast::FunctionDecl<'a>,
+    ) -> bool {
+        let Some(cl) = self.tpl.capturing_lambdas.get(&sid).cloned() else {
+            return false;
+        };
+        self.scopes = (*cl.scopes).clone();
+        self.class_scope_base = cl.class_scope_base;
+        let mut outer = FnCtx::new(String::new(), TypeId(0));
+        outer.this = cl.outer_this;
+        outer.class = cl.outer_class;
+        outer.fid = cl.outer_fid;
+        self.lambdas.push(LambdaCtx {
+            class: sid,
+            default: None,
+            first_var: cl.first_var,
+            captures: cl.captures,
+            mutable: cl.mutable,
+            outer,
+            span: cl.span,
+        });
+        let saved = self.tpl.lambda_outer_class.replace((f, cl.outer_class));
+        self.method_body(f, decl);
+        self.tpl.lambda_outer_class = saved;
+        self.lambdas.pop();
+        true
     }
 }

@@ -28,6 +28,7 @@ mod call;
 pub(crate) mod ctad;
 mod ctor;
 mod deduce;
+mod default_args;
 mod dispatch;
 mod friends;
 mod func;
@@ -36,6 +37,7 @@ mod instantiate;
 mod integer_seq;
 mod invalid;
 mod lambda_template;
+mod lazy_class;
 mod member_class_spec;
 mod noexcept;
 mod order;
@@ -221,6 +223,11 @@ pub(crate) struct State<'a> {
     /// Generic lambdas' closure classes, their call operators made per
     /// call signature.
     pub generic_lambdas: HashMap<StructId, generic_lambda::GenericLambda<'a>>,
+    /// Closures of lambda templates with captures (`lambda_template`).
+    pub capturing_lambdas: HashMap<StructId, lambda_template::CapturingLambda>,
+    /// The call operator of a capturing lambda template whose body is
+    /// being translated, and the class of the `this` it may capture.
+    pub lambda_outer_class: Option<(FuncId, Option<StructId>)>,
     /// Partial ordering is translating parameter types under placeholder
     /// arguments: a class named there whose members fail to translate
     /// (`__normal_iterator<(unique 0), ...>` asks `iterator_traits` of a
@@ -239,6 +246,14 @@ pub(crate) struct State<'a> {
     /// struct _Local_iterator_base<..., false>;`), which declares the
     /// specialization without instantiating it.
     pub friend_decl: u32,
+    /// Translating a member function's signature in a class template
+    /// instance: class specializations named there are declared, not
+    /// instantiated ([temp.inst]/3; `Node<T, N + 1> promote()` would
+    /// otherwise recurse without end). See `lazy_class`.
+    pub signature_naming: u32,
+    /// Default arguments of class template instances' member functions
+    /// not yet used by a call (`default_args`).
+    pub lazy_defaults: HashMap<FuncId, default_args::LazyDefaults<'a>>,
     /// Specializations named only by friend declarations so far: defined
     /// when next named (a circular instantiation otherwise: libstdc++'s
     /// _Hash_code_base befriends a class that asks whether it is empty).
@@ -584,6 +599,14 @@ impl<'a> Translator<'a, '_, '_> {
         let (DeclKind::Function(a), DeclKind::Function(b)) = (info.decl.kind, t.decl.kind) else {
             return false;
         };
+        // The cheap tests first: most overloads of a name differ in their
+        // parameter count, which needs no text compared.
+        let (Some(fa), Some(fb)) = (a.function_type(), b.function_type()) else {
+            return false;
+        };
+        if fa.params.len() != fb.params.len() || fa.method_cv != fb.method_cv {
+            return false;
+        }
         // Declarations may name their template parameters differently
         // (libstdc++'s `sort(_RAIter, _RAIter)` declared in algorithmfwd.h,
         // defined with `_RandomAccessIterator`): compare with each
@@ -618,24 +641,15 @@ impl<'a> Translator<'a, '_, '_> {
                     _ => false,
                 }
         });
-        if !same_params {
-            return false;
-        }
-        match (a.function_type(), b.function_type()) {
-            (Some(fa), Some(fb)) => {
-                // SFINAE overloads differ only in their return types
-                // (`enable_if<C, int>::type` against `enable_if<!C, int>::type`).
-                self.normalized_text(fa.ret.span, &na) == self.normalized_text(fb.ret.span, &nb)
-                    && fa.params.len() == fb.params.len()
-                    && fa.method_cv == fb.method_cv
-                    && fa
-                        .params
-                        .iter()
-                        .zip(fb.params)
-                        .all(|(x, y)| self.same_type_shape(x.ty, y.ty, (&na, &nb)))
-            }
-            _ => false,
-        }
+        // SFINAE overloads may differ only in their return types
+        // (`enable_if<C, int>::type` against `enable_if<!C, int>::type`).
+        same_params
+            && fa
+                .params
+                .iter()
+                .zip(fb.params)
+                .all(|(x, y)| self.same_type_shape(x.ty, y.ty, (&na, &nb)))
+            && self.normalized_text(fa.ret.span, &na) == self.normalized_text(fb.ret.span, &nb)
     }
 
     /// Whether two function template declarations have parameters of the
@@ -780,6 +794,7 @@ impl<'a> Translator<'a, '_, '_> {
         let saved_unevaluated = std::mem::replace(&mut self.tpl.unevaluated, 0);
         let saved_naming = std::mem::replace(&mut self.tpl.naming_only, 0);
         let saved_friend = std::mem::replace(&mut self.tpl.friend_decl, 0);
+        let saved_signature = std::mem::replace(&mut self.tpl.signature_naming, 0);
         let saved_horizon = self.tpl.horizon.replace(ctx.horizon);
         self.cur_ns = ctx.ns;
         self.class_scopes = ctx.classes.clone();
@@ -803,6 +818,7 @@ impl<'a> Translator<'a, '_, '_> {
         self.tpl.unevaluated = saved_unevaluated;
         self.tpl.naming_only = saved_naming;
         self.tpl.friend_decl = saved_friend;
+        self.tpl.signature_naming = saved_signature;
         self.tpl.horizon = saved_horizon;
         r
     }

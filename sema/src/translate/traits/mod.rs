@@ -86,6 +86,17 @@ impl<'a> Translator<'a, '_, '_> {
             };
             return Err(self.report(diag::type_trait_arity(span, want, more, tys.len())));
         }
+        for &ty in &tys {
+            self.complete_deferred(ty, span);
+        }
+        // Whether default construction can throw depends on the default
+        // member initializers, which a class template instance translates
+        // only when used: these are used now.
+        if matches!(t.trait_, TypeTrait::IsNothrowConstructible) && tys.len() == 1 {
+            if let Some(sid) = self.class_of_type(tys[0]) {
+                self.instantiate_field_defaults(sid, 0);
+            }
+        }
         self.check_trait_completeness(t.trait_, &tys, span)?;
         let v = self.trait_value(t.trait_, &tys, span)?;
         let b = self.b.bool_ty();
