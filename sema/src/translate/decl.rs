@@ -882,6 +882,7 @@ impl<'a> Translator<'a, '_, '_> {
         if matches!(self.b.types().kind(ty), Type::Reference { .. }) {
             return Ok(());
         }
+        self.complete_deferred(ty);
         if self.b.types().size_of(ty).is_none() {
             if let Some(d) = self.undefined_template_use(span, ty) {
                 return Err(self.report(d));

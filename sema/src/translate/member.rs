@@ -126,6 +126,7 @@ impl<'a> Translator<'a, '_, '_> {
             let s = self.display(bt);
             return Err(self.report(diag::member_base_not_struct(span, &s)));
         };
+        self.complete_deferred(bt);
         if !self.b.types().structs[sid].complete {
             let s = self.display(bt);
             return Err(self.report(diag::incomplete_member_access(span, &s)));

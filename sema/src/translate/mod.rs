@@ -65,6 +65,7 @@ mod member_qualified;
 mod meta_range;
 mod newdelete;
 mod offsetof;
+mod operator_operand;
 mod operators;
 pub(crate) mod overload;
 mod range_for;

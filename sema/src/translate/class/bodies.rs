@@ -570,6 +570,7 @@ impl<'a> Translator<'a, '_, '_> {
     /// Makes sure a function the program uses has its body: the
     /// compiler-written definition of a defaulted special member.
     pub fn ensure_defined(&mut self, f: FuncId) {
+        self.complete_signature(f);
         if self.define_inheriting_ctor(f) {
             return;
         }

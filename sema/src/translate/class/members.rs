@@ -499,7 +499,10 @@ impl<'a> Translator<'a, '_, '_> {
                 return Err(self.report(diag::dtor_name_mismatch(ident.span, &short, &class_name)));
             }
         }
-        let (fty, params) = self.function_type(ft)?;
+        self.tpl.member_sig += 1;
+        let sig = self.function_type(ft);
+        self.tpl.member_sig -= 1;
+        let (fty, params) = sig?;
         let mut ret = match self.b.types().get(fty) {
             Type::Function { ret, .. } => *ret,
             _ => return Err(Reported),

@@ -73,7 +73,7 @@ impl<'a> Translator<'a, '_, '_> {
             if let Instance::Type(ty) = i {
                 let sid = self.class_of_type(ty);
                 let deferred = sid.filter(|s| self.tpl.deferred.contains_key(s));
-                if let (Some(sid), 0) = (deferred, self.tpl.friend_decl) {
+                if let (Some(sid), false) = (deferred, self.defers_instance(tid)) {
                     self.tpl.deferred.remove(&sid);
                     let name = self.b.types().structs[sid].name.clone();
                     return self.define_instance(tid, sid, ty, args, name, span);
@@ -208,7 +208,7 @@ impl<'a> Translator<'a, '_, '_> {
         self.templates[tid.0 as usize]
             .instances
             .insert(args.clone(), Instance::Type(ty));
-        if self.tpl.friend_decl > 0 {
+        if self.defers_instance(tid) {
             self.tpl.deferred.insert(sid, (tid, args));
             return Ok(Instance::Type(ty));
         }
@@ -268,12 +268,14 @@ impl<'a> Translator<'a, '_, '_> {
         let visible = env.clone();
         let lenient = self.tpl.naming_only > 0;
         let n = self.diags.len();
+        self.tpl.defining_classes.push(tid);
         let defined = self.in_template_ctx(&ctx, visible, what, span, |t| {
             if let Some(ci) = t.classes.get_mut(&sid) {
                 ci.env = env;
             }
             t.define_class_pub(sid, r, members)
         });
+        self.tpl.defining_classes.pop();
         if defined.is_err() && lenient && !self.tpl.depth_hit {
             self.discard_diags_since(n);
             return Ok(Instance::Type(ty));
@@ -283,6 +285,7 @@ impl<'a> Translator<'a, '_, '_> {
         }
         defined?;
         self.apply_static_defs(tid, sid);
+        self.apply_member_class_defs(tid, sid);
         // The vtable odr-uses the virtual functions: their bodies now.
         let virtuals = self
             .classes

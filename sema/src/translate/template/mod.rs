@@ -36,6 +36,7 @@ mod instantiate;
 mod integer_seq;
 mod invalid;
 mod lambda_template;
+mod member_class_def;
 mod member_class_spec;
 mod noexcept;
 mod order;
@@ -243,6 +244,22 @@ pub(crate) struct State<'a> {
     /// when next named (a circular instantiation otherwise: libstdc++'s
     /// _Hash_code_base befriends a class that asks whether it is empty).
     pub deferred: HashMap<StructId, (TemplateId, Vec<TemplateArg>)>,
+    /// Translating a member function's declared type (its return and
+    /// parameter types), which does not need the classes it names
+    /// complete.
+    pub member_sig: u32,
+    /// Out-of-line definitions of member classes of class templates
+    /// (`member_class_def`), by the enclosing template.
+    pub member_class_defs: HashMap<TemplateId, Vec<MemberDef<'a>>>,
+    /// Out-of-line members of those member classes, by the enclosing
+    /// template and the member class's name.
+    pub nested_member_defs: HashMap<(TemplateId, Symbol), Vec<MemberDef<'a>>>,
+    /// The class templates whose instances are being defined, innermost
+    /// last: an instance of one of them named by a member function's
+    /// declaration is deferred like a friend's (valarray's `_Expr<C, T>`
+    /// declares operators returning `_Expr<_UnClos<..., C>, T>`, an
+    /// endless chain if each were defined when named).
+    pub defining_classes: Vec<TemplateId>,
     /// Class template instances named while no definition matched them
     /// (`char_traits<char>` as a default argument before its explicit
     /// specialization): incomplete until a definition is declared.
@@ -455,6 +472,9 @@ impl<'a> Translator<'a, '_, '_> {
             (true, None, DeclKind::Record(r)) => r.name.and_then(|q| self.namespace_template(q)),
             _ => None,
         };
+        if qualified && qualified_tid.is_none() && self.out_of_line_member_class(t, inner) {
+            return Ok(());
+        }
         if qualified && qualified_tid.is_none() {
             return Err(self.report(diag::unsupported(
                 name_span,
@@ -780,6 +800,7 @@ impl<'a> Translator<'a, '_, '_> {
         let saved_unevaluated = std::mem::replace(&mut self.tpl.unevaluated, 0);
         let saved_naming = std::mem::replace(&mut self.tpl.naming_only, 0);
         let saved_friend = std::mem::replace(&mut self.tpl.friend_decl, 0);
+        let saved_sig = std::mem::replace(&mut self.tpl.member_sig, 0);
         let saved_horizon = self.tpl.horizon.replace(ctx.horizon);
         self.cur_ns = ctx.ns;
         self.class_scopes = ctx.classes.clone();
@@ -803,6 +824,7 @@ impl<'a> Translator<'a, '_, '_> {
         self.tpl.unevaluated = saved_unevaluated;
         self.tpl.naming_only = saved_naming;
         self.tpl.friend_decl = saved_friend;
+        self.tpl.member_sig = saved_sig;
         self.tpl.horizon = saved_horizon;
         r
     }

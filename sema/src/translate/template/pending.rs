@@ -55,3 +55,51 @@ impl<'a> Translator<'a, '_, '_> {
         }
     }
 }
+
+impl<'a> Translator<'a, '_, '_> {
+    /// Whether an instance of `tid` named now is only declared: named by
+    /// a friend declaration, or by a member function's declaration while
+    /// an instance of the same template is being defined (see
+    /// `defining_classes`).
+    pub(super) fn defers_instance(&self, tid: TemplateId) -> bool {
+        self.tpl.friend_decl > 0
+            || (self.tpl.member_sig > 0 && self.tpl.defining_classes.contains(&tid))
+    }
+
+    /// Defines the deferred instance `ty` (or the class it refers to) now
+    /// that a use needs it complete: a call of a function returning or
+    /// taking it, a variable, a member access.
+    pub fn complete_deferred(&mut self, ty: TypeId) {
+        let t = self.b.types();
+        let ty = match t.kind(ty) {
+            Type::Reference { referent, .. } => *referent,
+            _ => ty,
+        };
+        let ty = self.b.program.types.unqualified(ty);
+        let Some(sid) = self.class_of_type(ty) else {
+            return;
+        };
+        let Some((tid, args)) = self.tpl.deferred.get(&sid).cloned() else {
+            return;
+        };
+        if self.defers_instance(tid) {
+            return;
+        }
+        self.tpl.deferred.remove(&sid);
+        let name = self.b.types().structs[sid].name.clone();
+        let span = self.b.types().structs[sid].span;
+        // Its errors are reported: this use needs it complete.
+        let _ = self.define_instance(tid, sid, ty, args, name, span);
+    }
+
+    /// Completes the deferred classes a function's signature names,
+    /// before a call of it is built.
+    pub fn complete_signature(&mut self, f: FuncId) {
+        let func = &self.b.program.funcs[f];
+        let mut tys = vec![func.ret];
+        tys.extend(func.params.iter().map(|p| self.b.program.vars[*p].ty));
+        for t in tys {
+            self.complete_deferred(t);
+        }
+    }
+}
