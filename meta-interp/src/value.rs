@@ -455,7 +455,7 @@ impl Interp<'_> {
                     .mem
                     .c_string_units(p, unit, 1 << 20)
                     .map_err(|_| diag::pointer_escape(span))?;
-                s.extend(std::iter::repeat(0).take(unit));
+                s.resize(s.len() + unit, 0);
                 Ok(ConstValue::StringAddr(s, unit as u8))
             }
             Some(

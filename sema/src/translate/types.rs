@@ -210,6 +210,16 @@ impl<'a> Translator<'a, '_, '_> {
         if !cv.is_const() && !cv.is_volatile() {
             return base;
         }
+        // cv-qualifiers applied to a function or reference type through a
+        // typedef or template parameter are ignored ([dcl.fct]/7,
+        // [dcl.ref]/1): `is_const<const F>` is false for a function type
+        // F, which is how libstdc++'s is_function tells functions apart.
+        if matches!(
+            self.b.types().get(base),
+            Type::Function { .. } | Type::Reference { .. }
+        ) {
+            return base;
+        }
         // Merge with qualifiers already on `base` (a typedef of `const int`).
         let (base, c, v) = match self.b.types().get(base).clone() {
             Type::Qualified {
