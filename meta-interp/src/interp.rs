@@ -234,6 +234,9 @@ impl<'w> Interp<'w> {
         if let Some(p) = crate::io::stdio::std_global(self, prog, v, span)? {
             return Ok(p);
         }
+        if let Some(p) = crate::libstdcxx::library_global(self, prog, v, span)? {
+            return Ok(p);
+        }
         let var = prog.var(v);
         if let Some(GlobalKind::TypeInfo(ty)) = var.global().map(|g| g.kind) {
             return self.type_info_object(prog, ty, span);
@@ -476,7 +479,13 @@ impl<'w> Interp<'w> {
     ) -> Result<Val, Diagnostic> {
         let func = prog.func(f);
         let Some(body) = func.body else {
-            return crate::native::call(self, prog, f, &args, span);
+            let v = crate::native::call(self, prog, f, &args, span)?;
+            // A native class result (the rehash policy's `pair`) goes to
+            // the destination a class prvalue is evaluated into.
+            if let (Some(d), Val::Agg(_)) = (dest, &v) {
+                self.store(prog, d, func.ret, &v, span)?;
+            }
+            return Ok(v);
         };
         if dest.is_none() && self.is_program_entry(prog, f, self.frames.len()) {
             return self.run_program(prog, f, args, span);

@@ -2,7 +2,8 @@
 //! only declare, implemented natively for compile-time code: the red-black
 //! tree primitives under `std::map` and `std::set`, and the `__throw_*`
 //! functions (an exception escaping compile-time code is an error carrying
-//! the exception's message).
+//! the exception's message), and glibc's `__libc_single_threaded`, which
+//! libstdc++'s reference counts read (`shared_ptr`, `locale`).
 //!
 //! The tree functions work on `_Rb_tree_node_base` objects in interpreter
 //! memory, laid out as on LP64: the color (`_S_red` = 0, `_S_black` = 1)
@@ -16,6 +17,34 @@ use crate::memory::{Fault, Memory, Ptr};
 use crate::value::Val;
 use lexer::diag::Diagnostic;
 use lexer::source::Span;
+
+/// glibc's `extern char __libc_single_threaded;`: nonzero while the
+/// process has one thread, which compile-time code always is (libstdc++
+/// then counts references without atomics). The compile-time copy of the
+/// global, created on first use.
+pub fn library_global(
+    me: &mut Interp<'_>,
+    prog: &sema::program::Program,
+    v: sema::program::VarId,
+    span: Span,
+) -> Result<Option<Ptr>, Diagnostic> {
+    let var = prog.var(v);
+    if var.name != "__libc_single_threaded"
+        || var.global().is_none_or(|g| g.init.is_some())
+        || prog.types.size_of(var.ty) != Some(1)
+    {
+        return Ok(None);
+    }
+    let slot = me
+        .mem
+        .alloc(1, crate::memory::AllocKind::Global(v))
+        .map_err(|f| diag::fault(span, &f))?;
+    me.mem
+        .write(slot, &[1])
+        .map_err(|f| diag::fault(span, &f))?;
+    me.statics.insert(v, slot);
+    Ok(Some(slot))
+}
 
 /// The native libstdc++ function `qname` (qualified), if it is one.
 pub fn call(

@@ -387,6 +387,36 @@ impl Memory {
     }
 
     /// The NUL-terminated string at `p` (without the NUL), at most `max` bytes.
+    /// The code units at `p` up to the first zero unit of `unit` bytes
+    /// (not included), at most `max` bytes.
+    pub fn c_string_units(&self, p: Ptr, unit: usize, max: usize) -> Result<Vec<u8>, Fault> {
+        if unit <= 1 {
+            return self.c_string(p, max);
+        }
+        let (i, off) = self.locate(p, 0)?;
+        let a = &self.allocs[i];
+        let rest = &a.bytes[off..];
+        let end = rest
+            .chunks_exact(unit)
+            .take(max / unit)
+            .position(|c| c.iter().all(|&b| b == 0));
+        match end {
+            Some(n) => {
+                let len = (n + 1) * unit;
+                if a.init[off..off + len].iter().any(|&b| b != INIT) {
+                    return Err(Fault::Uninit);
+                }
+                Ok(rest[..n * unit].to_vec())
+            }
+            None if rest.len() > max => Ok(rest[..max / unit * unit].to_vec()),
+            None => Err(Fault::OutOfBounds {
+                offset: off as i64 + rest.len() as i64,
+                len: unit as u64,
+                size: a.bytes.len() as u64,
+            }),
+        }
+    }
+
     pub fn c_string(&self, p: Ptr, max: usize) -> Result<Vec<u8>, Fault> {
         let (i, off) = self.locate(p, 0)?;
         let a = &self.allocs[i];

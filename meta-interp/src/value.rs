@@ -445,12 +445,18 @@ impl Interp<'_> {
             | Some(AllocKind::Object | AllocKind::Const | AllocKind::Heap { .. })
                 if char_pointee || self.mem.kind(p) == Some(AllocKind::Str) =>
             {
+                // A wide string ends at its first zero code unit.
+                let unit = t
+                    .pointee(ty)
+                    .and_then(|e| t.size_of(e))
+                    .filter(|&n| n == 2 || n == 4)
+                    .unwrap_or(1) as usize;
                 let mut s = self
                     .mem
-                    .c_string(p, 1 << 20)
+                    .c_string_units(p, unit, 1 << 20)
                     .map_err(|_| diag::pointer_escape(span))?;
-                s.push(0);
-                Ok(ConstValue::StringAddr(s))
+                s.resize(s.len() + unit, 0);
+                Ok(ConstValue::StringAddr(s, unit as u8))
             }
             Some(
                 AllocKind::Str
@@ -508,7 +514,7 @@ impl Interp<'_> {
                 let n = b.len().min(size as usize);
                 self.mem.write_init(p, &b[..n]).map_err(fault)
             }
-            ConstValue::StringAddr(b) => {
+            ConstValue::StringAddr(b, _) => {
                 let s = self.string_ptr(b, span)?;
                 self.mem.write_init(p, &s.0.to_le_bytes()).map_err(fault)
             }

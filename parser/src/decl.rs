@@ -777,7 +777,18 @@ impl<'a> Parser<'a, '_> {
         };
         let declare = |p: &mut Self| {
             if let Some(n) = name.and_then(|n| n.as_simple()) {
-                p.names.declare_outer(n.sym, name_kind, template_skip);
+                // `struct sigaction sa;` where a function `sigaction` hides
+                // the class: the elaborated name refers to the class and
+                // declares nothing, so the name stays the function's.
+                let is_decl =
+                    p.at(TokenKind::LBrace) || p.at(TokenKind::Semi) || p.at(TokenKind::Colon);
+                let hidden = matches!(
+                    p.names.lookup(n.sym),
+                    Some(NameKind::Value | NameKind::ValueTemplate)
+                );
+                if is_decl || !hidden {
+                    p.names.declare_outer(n.sym, name_kind, template_skip);
+                }
             }
         };
         if tag == TagKind::Enum {

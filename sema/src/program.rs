@@ -387,8 +387,10 @@ pub enum ConstValue {
         offset: i64,
     },
     FuncAddr(FuncId),
-    /// A pointer to an anonymous constant string (bytes include the NUL).
-    StringAddr(Vec<u8>),
+    /// A pointer to an anonymous constant string (bytes include the NUL)
+    /// and the size of its code units (1, or 2 and 4 for `u"..."`,
+    /// `L"..."`, `U"..."`), which its storage is aligned to.
+    StringAddr(Vec<u8>, u8),
 }
 
 /// A kernel launch `k<<<grid, block, shared_mem, stream>>>(args)`. `call` is

@@ -306,7 +306,11 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 }
             }
             ExprKind::Str(bytes) => {
-                let g = self.string_global(bytes).as_pointer_value();
+                let unit = match p.types.kind(ty) {
+                    Type::Array { elem, .. } => p.types.size_of(*elem).unwrap_or(1),
+                    _ => 1,
+                };
+                let g = self.string_global(bytes, unit as u32).as_pointer_value();
                 self.generic_addr(g, span)?
             }
             ExprKind::Func(f) => self.declare(*f)?.as_global_value().as_pointer_value(),

@@ -480,8 +480,8 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 let ptr = fv.as_global_value().as_pointer_value();
                 self.const_ptr_cast(ptr, lt)?
             }
-            ConstValue::StringAddr(bytes) => {
-                let gv = self.string_global(bytes);
+            ConstValue::StringAddr(bytes, unit) => {
+                let gv = self.string_global(bytes, u32::from(*unit));
                 self.const_ptr_cast(gv.as_pointer_value(), lt)?
             }
         })
@@ -508,9 +508,13 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
     }
 
     /// A private constant holding a string literal's bytes (NUL included),
-    /// one per distinct literal.
-    pub fn string_global(&mut self, bytes: &[u8]) -> GlobalValue<'ctx> {
+    /// one per distinct literal, aligned to its code unit (`align`: 1, or
+    /// 2 and 4 for `u"..."`, `L"..."` and `U"..."`, as clang aligns them).
+    pub fn string_global(&mut self, bytes: &[u8], align: u32) -> GlobalValue<'ctx> {
         if let Some(g) = self.strings.get(bytes) {
+            if g.get_alignment() < align {
+                g.set_alignment(align);
+            }
             return *g;
         }
         let init = self.ctx.const_string(bytes, false);
@@ -520,7 +524,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         gv.set_constant(true);
         gv.set_linkage(LlvmLinkage::Private);
         gv.set_unnamed_addr(true);
-        gv.set_alignment(1);
+        gv.set_alignment(align.max(1));
         self.strings.insert(bytes.to_vec(), gv);
         gv
     }

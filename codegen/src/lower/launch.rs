@@ -252,7 +252,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
     fn cstr(&mut self, s: &str) -> inkwell::values::PointerValue<'ctx> {
         let mut bytes = s.as_bytes().to_vec();
         bytes.push(0);
-        self.string_global(&bytes).as_pointer_value()
+        self.string_global(&bytes, 1).as_pointer_value()
     }
 
     /// The module constructor registering the device code, or `None` when

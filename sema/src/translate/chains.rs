@@ -83,7 +83,10 @@ impl<'a> Translator<'a, '_, '_> {
         // fails, so that every error is reported.
         let mut acc = self.expr(base);
         for (op, rhs, span) in links.into_iter().rev() {
-            let r = self.expr(rhs);
+            let r = match acc {
+                Ok(l) => self.right_operand(op, l, rhs),
+                Err(_) => self.expr(rhs),
+            };
             acc = match (acc, r) {
                 (Ok(l), Ok(r)) => self.binary_on(op, l, r, span),
                 (Err(e), _) | (_, Err(e)) => Err(e),

@@ -292,6 +292,13 @@ impl<'a> Translator<'a, '_, '_> {
                 let prev = self.b.program.vars[v].span;
                 return Err(self.report(diag::redefinition(ident.span, name, prev)));
             }
+            // A function hides a class or enumeration of its name
+            // ([basic.scope.hiding]/2); a typedef name it would redefine.
+            Some(Entity::Type(t)) if self.is_tag_named(*t, ident.sym) => {
+                let t = *t;
+                self.hidden_tags.insert((self.cur_ns, ident.sym), t);
+                Vec::new()
+            }
             Some(Entity::Type(_)) | Some(Entity::Namespace(_)) => {
                 return Err(self.report(diag::redefinition(ident.span, name, Span::DUMMY)));
             }

@@ -149,7 +149,7 @@ impl<'a> Translator<'a, '_, '_> {
         let e = self.in_meta(|t| t.expr(x))?;
         let e = self.b.rvalue(e);
         let bytes = match self.engine.eval(&self.b.program, e) {
-            Ok(ConstValue::StringAddr(b)) => b,
+            Ok(ConstValue::StringAddr(b, _)) => b,
             Ok(_) => {
                 return Err(self.report(diag::unsupported(
                     x.span,

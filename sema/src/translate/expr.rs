@@ -440,8 +440,9 @@ impl<'a> Translator<'a, '_, '_> {
             }
             ConstValue::Zero if is_float => Ok(self.b.float_lit(0.0, ty, span)),
             ConstValue::Zero => Ok(self.b.int_lit(0, ty, span)),
-            ConstValue::StringAddr(bytes) => {
-                let s = self.string_expr(bytes, span);
+            ConstValue::StringAddr(bytes, unit) => {
+                let elem = self.b.types().pointee(ty);
+                let s = self.string_expr_of(bytes, unit, elem, span);
                 let p = self.b.rvalue(s);
                 Ok(if is_ptr { self.b.convert(p, ty) } else { p })
             }
@@ -687,6 +688,7 @@ impl<'a> Translator<'a, '_, '_> {
                     self.expr_with_type(rhs, items, lt)
                 }
             }
+            (_, Ok(le), _) => self.right_operand(op, *le, rhs),
             _ => self.expr(rhs),
         };
         let (l, r) = (l?, r?);

@@ -162,6 +162,27 @@ impl<'a> Translator<'a, '_, '_> {
             .expr(ExprKind::Str(bytes), ty, ValueCategory::LValue, span)
     }
 
+    /// A string constant the interpreter computed: a `char` array, or for
+    /// wider code units an array of the pointer's element type.
+    pub fn string_expr_of(
+        &mut self,
+        bytes: Vec<u8>,
+        unit: u8,
+        elem: Option<TypeId>,
+        span: lexer::source::Span,
+    ) -> ExprId {
+        let wide = elem
+            .map(|e| self.b.types().unqualified(e))
+            .filter(|&e| unit > 1 && self.b.types().size_of(e) == Some(u64::from(unit)));
+        let Some(e) = wide else {
+            return self.string_expr(bytes, span);
+        };
+        let cc = self.b.const_of(e);
+        let ty = self.b.array(cc, bytes.len() as u64 / u64::from(unit));
+        self.b
+            .expr(ExprKind::Str(bytes), ty, ValueCategory::LValue, span)
+    }
+
     pub fn string_lit(&mut self, x: &'a ast::Expr<'a>) -> R<ExprId> {
         let s = self.decoded_string(x)?;
         let k = match s.encoding {

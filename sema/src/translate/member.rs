@@ -450,6 +450,10 @@ impl<'a> Translator<'a, '_, '_> {
                     if self.methods.get(f).is_some_and(|m| m.is_static) || object.is_none() {
                         let ty = self.b.program.funcs[*f].ty;
                         if self.methods.get(f).is_some_and(|m| m.is_static) {
+                            // Its address may be all the program takes
+                            // (std::function's `&_My_handler::_M_invoke`):
+                            // a class template member's body is needed.
+                            self.ensure_defined(*f);
                             return Ok(self.b.expr(
                                 ExprKind::Func(*f),
                                 ty,

@@ -67,6 +67,7 @@ mod member_qualified;
 mod meta_range;
 mod newdelete;
 mod offsetof;
+mod operator_operand;
 mod operators;
 pub(crate) mod overload;
 mod range_for;
@@ -418,6 +419,10 @@ pub(crate) struct Translator<'a, 's, 'e> {
     pub unique_types: Vec<TypeId>,
     /// Out-of-line definitions of members of class templates.
     pub template_member_defs: HashMap<template::TemplateId, Vec<template::MemberDef<'a>>>,
+    /// Classes and enumerations hidden by a function of the same name
+    /// declared in the same namespace (`struct sigaction` and glibc's
+    /// `sigaction()`), still named by elaborated type specifiers.
+    pub hidden_tags: HashMap<(NsId, parser::Symbol), TypeId>,
     /// The rest of the template machinery's state (member templates by
     /// role, specializations known to be invalid).
     pub tpl: template::State<'a>,
@@ -535,6 +540,7 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
             var_name_override: None,
             unique_class_names: 0,
             template_member_defs: HashMap::new(),
+            hidden_tags: HashMap::new(),
             body_request: None,
             spec_of: HashMap::new(),
             template_order: HashSet::new(),

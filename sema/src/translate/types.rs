@@ -215,6 +215,16 @@ impl<'a> Translator<'a, '_, '_> {
         if !cv.is_const() && !cv.is_volatile() {
             return base;
         }
+        // cv-qualifiers applied to a function or reference type through a
+        // typedef or template parameter are ignored ([dcl.fct]/7,
+        // [dcl.ref]/1): `is_const<const F>` is false for a function type
+        // F, which is how libstdc++'s is_function tells functions apart.
+        if matches!(
+            self.b.types().get(base),
+            Type::Function { .. } | Type::Reference { .. }
+        ) {
+            return base;
+        }
         // Merge with qualifiers already on `base` (a typedef of `const int`).
         let (base, c, v, align) = match self.b.types().get(base).clone() {
             Type::Qualified {
@@ -486,22 +496,47 @@ impl<'a> Translator<'a, '_, '_> {
 
     /// `struct S` / `enum E` in a type: names the tag; an unknown struct
     /// name declares it (incomplete), as C++ does.
+    /// Whether `t` is a class or enumeration declared under the name `sym`
+    /// (not a typedef of one).
+    pub(super) fn is_tag_named(&self, t: TypeId, sym: parser::Symbol) -> bool {
+        match self.b.types().get(t) {
+            Type::Struct(s) => self.classes.get(s).is_some_and(|c| c.sym == Some(sym)),
+            Type::Enum(_) => self
+                .display(t)
+                .rsplit("::")
+                .next()
+                .is_some_and(|n| n == self.name(sym)),
+            _ => false,
+        }
+    }
+
     fn elaborated_type(&mut self, tag: ast::TagKind, q: &ast::QualName<'a>) -> R<TypeId> {
         let simple = q.as_simple();
         let found = match simple {
             Some(id) => self.lookup(id.sym),
             None => self.resolve(q)?,
         };
+        // A class hidden by a function of its name (`struct sigaction`).
+        let hidden = simple.and_then(|id| {
+            [self.cur_ns, super::NsId(0)]
+                .iter()
+                .find_map(|ns| self.hidden_tags.get(&(*ns, id.sym)).copied())
+        });
+        if let (Some(h), Some(Entity::Funcs(_) | Entity::FuncTemplates(..))) = (hidden, &found) {
+            return Ok(h);
+        }
         match (found, simple) {
             (Some(Entity::Type(t)), _) => Ok(t),
             (Some(Entity::Poisoned), _) => Err(super::Reported),
-            (None, Some(id)) if tag != ast::TagKind::Enum && tag != ast::TagKind::Union => {
+            // `typedef union pthread_attr_t pthread_attr_t;` declares the
+            // union as a struct would be.
+            (None, Some(id)) if tag != ast::TagKind::Enum => {
                 let name = self.qualify(self.name(id.sym));
                 let (sid, t) = self.b.declare_struct(&name, q.span);
-                let kind = if tag == ast::TagKind::Class {
-                    RecordKind::Class
-                } else {
-                    RecordKind::Struct
+                let kind = match tag {
+                    ast::TagKind::Class => RecordKind::Class,
+                    ast::TagKind::Union => RecordKind::Union,
+                    _ => RecordKind::Struct,
                 };
                 let parent = super::class::ClassParent::Namespace(self.cur_ns);
                 self.register_class(sid, t, Some(id.sym), kind, parent, q.span);

@@ -44,6 +44,9 @@ impl<'a> Translator<'a, '_, '_> {
                     .and_then(|s| ci.members.get(&s))
                 {
                     Some(Entity::Funcs(fs)) => fs.clone(),
+                    // Beside a member template `operator=` (basic_string's
+                    // `operator=(const _Tp&)` for string views).
+                    Some(Entity::FuncTemplates(_, fs)) => fs.clone(),
                     _ => Vec::new(),
                 }
             }

@@ -43,7 +43,7 @@ impl<'a> Translator<'a, '_, '_> {
 
     /// The function type a pointer to function, a reference to function
     /// or a function type denotes.
-    fn target_function_type(&self, t: TypeId) -> Option<TypeId> {
+    pub(crate) fn target_function_type(&self, t: TypeId) -> Option<TypeId> {
         let t = self.b.types().unqualified(t);
         let inner = match self.b.types().kind(t) {
             Type::Pointer { pointee, .. } => *pointee,

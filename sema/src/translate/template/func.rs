@@ -726,6 +726,9 @@ impl<'a> Translator<'a, '_, '_> {
         };
         let tid = self.resolve_template_name(&prefix);
         let Some(tid) = tid else {
+            if self.out_of_line_nested_member(t, name) {
+                return Ok(());
+            }
             return self.out_of_line_member_template(t, name, &prefix);
         };
         let ctx = self.current_ctx();
@@ -1033,12 +1036,18 @@ impl<'a> Translator<'a, '_, '_> {
             return;
         };
         let sid = m.class;
-        let Some((tid, args)) = self.class_template_of(sid) else {
-            return;
-        };
-        let Some(defs) = self.template_member_defs.get(&tid).cloned() else {
-            self.tpl.bodiless_members.insert(f);
-            return;
+        let (defs, args) = match self.class_template_of(sid) {
+            Some((tid, args)) => match self.template_member_defs.get(&tid).cloned() {
+                Some(defs) => (defs, args),
+                None => {
+                    self.tpl.bodiless_members.insert(f);
+                    return;
+                }
+            },
+            None => match self.nested_member_defs_for(sid) {
+                Some(found) => found,
+                None => return,
+            },
         };
         let short = self.short_name(f);
         let kind = self.b.program.funcs[f].kind;
@@ -1110,7 +1119,7 @@ impl<'a> Translator<'a, '_, '_> {
     /// A member definition of a class template was read: the members
     /// used before without a body take it (C++ instantiates them at the
     /// end of the unit).
-    fn attach_late_member_bodies(&mut self) {
+    pub(super) fn attach_late_member_bodies(&mut self) {
         let mut waiting: Vec<FuncId> = self.tpl.bodiless_members.iter().copied().collect();
         waiting.sort();
         for f in waiting {

@@ -283,6 +283,7 @@ impl<'a> Translator<'a, '_, '_> {
         }
         defined?;
         self.apply_static_defs(tid, sid);
+        self.apply_member_class_defs(tid, sid);
         // The vtable odr-uses the virtual functions: their bodies now.
         let virtuals = self
             .classes

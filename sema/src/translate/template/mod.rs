@@ -38,6 +38,7 @@ mod integer_seq;
 mod invalid;
 mod lambda_template;
 mod lazy_class;
+mod member_class_def;
 mod member_class_spec;
 mod noexcept;
 mod order;
@@ -258,6 +259,12 @@ pub(crate) struct State<'a> {
     /// when next named (a circular instantiation otherwise: libstdc++'s
     /// _Hash_code_base befriends a class that asks whether it is empty).
     pub deferred: HashMap<StructId, (TemplateId, Vec<TemplateArg>)>,
+    /// Out-of-line definitions of member classes of class templates
+    /// (`member_class_def`), by the enclosing template.
+    pub member_class_defs: HashMap<TemplateId, Vec<MemberDef<'a>>>,
+    /// Out-of-line members of those member classes, by the enclosing
+    /// template and the member class's name.
+    pub nested_member_defs: HashMap<(TemplateId, Symbol), Vec<MemberDef<'a>>>,
     /// Class template instances named while no definition matched them
     /// (`char_traits<char>` as a default argument before its explicit
     /// specialization): incomplete until a definition is declared.
@@ -470,6 +477,9 @@ impl<'a> Translator<'a, '_, '_> {
             (true, None, DeclKind::Record(r)) => r.name.and_then(|q| self.namespace_template(q)),
             _ => None,
         };
+        if qualified && qualified_tid.is_none() && self.out_of_line_member_class(t, inner) {
+            return Ok(());
+        }
         if qualified && qualified_tid.is_none() {
             return Err(self.report(diag::unsupported(
                 name_span,

@@ -146,7 +146,41 @@ impl<'a> Translator<'a, '_, '_> {
             t.deduce_ordering_types(&mut ded, &pats, &args)
         });
         self.discard_diags_since(n);
-        ok
+        ok && self.substitutes_back(&ded, p2, ft2, &c2, &args)
+    }
+
+    /// Deduction leaves the parts of a pattern that name no parameter
+    /// (`char` in `O<char, T>`) to be checked after substitution: `t2`'s
+    /// parameter types under the deduced arguments must be the argument
+    /// types ([temp.deduct.type]/1), or `O<char, T>` would match
+    /// `O<(unique 0), (unique 1)>`.
+    fn substitutes_back(
+        &mut self,
+        ded: &Deduced<'a>,
+        p2: &'a [ast::TemplateParam<'a>],
+        ft2: &'a ast::FunctionType<'a>,
+        c2: &super::Ctx,
+        args: &[TypeId],
+    ) -> bool {
+        if ft2.params.iter().any(|p| p.pack) {
+            return true;
+        }
+        let Some(vals) = ded.complete() else {
+            return true;
+        };
+        let env = self.bind_params(p2, &vals);
+        let n = self.diags.len();
+        self.tpl.ordering += 1;
+        let types = self.with_ctx(c2, env, |t| t.ordering_param_types(ft2));
+        self.tpl.ordering -= 1;
+        self.discard_diags_since(n);
+        let Some(types) = types else {
+            return false;
+        };
+        types
+            .iter()
+            .zip(args)
+            .all(|(p, a)| self.strip_for_ordering(*p) == *a)
     }
 
     /// The function parameter types of a template under placeholder

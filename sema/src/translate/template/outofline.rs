@@ -27,7 +27,7 @@ pub(crate) enum OutOfLine {
 impl<'a> Translator<'a, '_, '_> {
     /// The class template a qualified declarator's prefix names
     /// (`A<T>::count` names `A`), with the class segment.
-    fn qualifier_template(
+    pub(super) fn qualifier_template(
         &mut self,
         name: &'a ast::QualName<'a>,
     ) -> Option<(TemplateId, &'a ast::NameSegment<'a>)> {
@@ -116,7 +116,7 @@ impl<'a> Translator<'a, '_, '_> {
 
     /// The bindings of a definition's class parameters for instance
     /// `sid` (`None`: the definition is for other instances).
-    fn def_env_for(&mut self, sid: StructId, def: &MemberDef<'a>) -> Option<Env> {
+    pub(super) fn def_env_for(&mut self, sid: StructId, def: &MemberDef<'a>) -> Option<Env> {
         let (_, args) = self.class_template_of(sid)?;
         let mut ded = Deduced::new(def.params);
         let ok = self.with_ctx(&def.ctx, Env::new(), |t| {

@@ -55,3 +55,4 @@ impl<'a> Translator<'a, '_, '_> {
         }
     }
 }
+
