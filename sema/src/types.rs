@@ -10,8 +10,6 @@
 //! agree on the size and alignment of every type below), so sema can fold
 //! `sizeof`/`alignof` before any target is known.
 
-use std::collections::HashMap;
-
 use crate::program::{EntityId, EntityVec};
 use lexer::source::Span;
 
@@ -398,7 +396,9 @@ pub struct EnumDef {
 #[derive(Clone, Debug, Default)]
 pub struct TypeTable {
     types: EntityVec<TypeId, Type>,
-    interned: HashMap<Type, TypeId>,
+    /// FxHash: interning runs for every type sema builds, and SipHash was
+    /// a tenth of template-heavy translation.
+    interned: rustc_hash::FxHashMap<Type, TypeId>,
     pub structs: EntityVec<StructId, StructDef>,
     pub enums: EntityVec<EnumId, EnumDef>,
 }

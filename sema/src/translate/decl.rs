@@ -42,10 +42,12 @@ impl<'a> Translator<'a, '_, '_> {
             }
             DeclKind::LinkageSpec(l) => {
                 let saved = std::mem::replace(&mut self.extern_c, l.is_c);
+                let saved_ext = std::mem::replace(&mut self.linkage_spec_extern, !l.braced);
                 for x in l.decls {
                     self.namespace_decl(x);
                 }
                 self.extern_c = saved;
+                self.linkage_spec_extern = saved_ext;
                 Ok(())
             }
             DeclKind::Stmt(s) => self.namespace_stmt(s),
@@ -986,7 +988,8 @@ impl<'a> Translator<'a, '_, '_> {
         let name = name.to_string();
         let name = name.as_str();
         let (ty, pre) = self.var_type(d, v)?;
-        let is_extern = v.specs.has(Specifiers::EXTERN) && v.init.is_none();
+        let is_extern =
+            (v.specs.has(Specifiers::EXTERN) || self.linkage_spec_extern) && v.init.is_none();
         if !is_extern {
             self.check_complete(ident.span, ty)?;
         }

@@ -267,6 +267,9 @@ pub(crate) struct Translator<'a, 's, 'e> {
     pub declarator: Option<String>,
     /// Inside `extern "C"`.
     pub extern_c: bool,
+    /// Directly inside an unbraced `extern "C"` (or `"C++"`): as if
+    /// declared `extern` for whether it is a definition ([dcl.link]/7).
+    pub linkage_spec_extern: bool,
     pub depth: u32,
     /// Enumerators of each enum, for qualified lookup (`E::x`).
     pub enum_members: HashMap<EnumId, HashMap<Symbol, i128>>,
@@ -469,6 +472,7 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
             meta_mode: false,
             declarator: None,
             extern_c: false,
+            linkage_spec_extern: false,
             depth: 0,
             enum_members: HashMap::new(),
             enum_scope: None,

@@ -55,4 +55,3 @@ impl<'a> Translator<'a, '_, '_> {
         }
     }
 }
-
