@@ -224,7 +224,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             });
             if o.read_write {
                 let v = self.load_value(place_ty, addr, o.span)?;
-                let v = self.to_reg(v, place_ty, reg_ty, o.span)?;
+                let v = self.value_in_register(v, place_ty, reg_ty, o.span)?;
                 tied.push(Operand {
                     constraint: n.to_string(),
                     arg: Some(v),
@@ -250,7 +250,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 // The input takes the tied output's register type.
                 let reg_ty = results_reg(&a.outputs, &results, n as usize);
                 let v = match reg_ty {
-                    Some(rt) => self.to_reg(v, ty, rt, i.span)?,
+                    Some(rt) => self.value_in_register(v, ty, rt, i.span)?,
                     None => v,
                 };
                 ins.push(Operand {
@@ -264,7 +264,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 return Err(invalid(i.span, &i.constraint, &target, "input"));
             };
             let reg_ty = self.asm_reg_type(ty, l.reg, i.span, &i.constraint)?;
-            let v = self.to_reg(v, ty, reg_ty, i.span)?;
+            let v = self.value_in_register(v, ty, reg_ty, i.span)?;
             ins.push(Operand {
                 constraint: l.text,
                 arg: Some(v),
@@ -344,7 +344,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 }
                 _ => return Err(crate::diagnostics::internal("asm result missing", span)),
             };
-            let v = self.from_reg(v, *reg_ty, *place_ty, span)?;
+            let v = self.out_of_register(v, *reg_ty, *place_ty, span)?;
             self.store_value(*place_ty, *addr, v, span)?;
         }
         Ok(())
@@ -402,7 +402,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
     }
 
     /// A value of program type `ty` into register type `reg`.
-    fn to_reg(
+    fn value_in_register(
         &mut self,
         v: BasicValueEnum<'ctx>,
         ty: TypeId,
@@ -449,7 +449,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
     }
 
     /// A register value back into program type `ty`.
-    fn from_reg(
+    fn out_of_register(
         &mut self,
         v: BasicValueEnum<'ctx>,
         reg: BasicTypeEnum<'ctx>,

@@ -41,12 +41,12 @@ mod tests;
 pub use render::{render, render_deps, render_deps_phony, render_output};
 
 use crate::diag::Diagnostic;
-use rustc_hash::{FxHashMap as FastMap, FxHashSet as FastSet};
 use crate::runs::SpellingRuns;
 use crate::source::{FileId, SourceMap, Span};
 use crate::token::{LexErrorKind, Token};
 use expand::Macro;
 use reader::{Context, FileState};
+use rustc_hash::{FxHashMap as FastMap, FxHashSet as FastSet};
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
 

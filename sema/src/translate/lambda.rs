@@ -44,6 +44,35 @@ pub(crate) struct LambdaCtx {
 }
 
 impl<'a> Translator<'a, '_, '_> {
+    /// Opens the capture context of a lambda template's call operator
+    /// (generic or with a template parameter list), taking over the
+    /// enclosing function's context; returns the enclosing `this`, class
+    /// and function.
+    pub(crate) fn open_lambda_captures(
+        &mut self,
+        l: &ast::LambdaExpr<'_>,
+        sid: StructId,
+        first_var: VarId,
+        span: Span,
+    ) -> (Option<VarId>, Option<StructId>, Option<FuncId>) {
+        let mutable = l.specs.has(ast::Specifiers::MUTABLE);
+        let outer = self
+            .func
+            .take()
+            .unwrap_or_else(|| FnCtx::new(String::new(), TypeId(0)));
+        let found = (outer.this, outer.class, outer.fid);
+        self.lambdas.push(LambdaCtx {
+            class: sid,
+            default: l.default_capture,
+            first_var,
+            captures: Vec::new(),
+            mutable,
+            outer,
+            span,
+        });
+        found
+    }
+
     /// Translates a lambda expression into its closure object.
     pub fn lambda_expr(&mut self, l: &'a ast::LambdaExpr<'a>, span: Span) -> R<ExprId> {
         let Some(ft) = (match l.ty.kind {

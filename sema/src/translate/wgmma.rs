@@ -132,31 +132,26 @@ impl<'a> Translator<'a, '_, '_> {
         // The accumulator: an array of float or unsigned int.
         let d = self.expr(&xs[0])?;
         let dty = self.b.types().unqualified(self.b.ty_of(d));
-        let (elem, len) = match self.b.types().kind(dty) {
+        let shape = match self.b.types().kind(dty) {
             Type::Array {
                 elem, len: Some(n), ..
-            } if self.is_lvalue(d) => (*elem, *n),
-            _ => {
-                let s = self.display(dty);
-                return Err(self.report(err(
-                    "sema-wgmma-accumulator",
-                    xs[0].span,
-                    format!("the accumulator of '{name}' must be an array of 'float' or 'unsigned int', not '{s}'"),
-                )));
-            }
+            } if self.is_lvalue(d) => Some((*elem, *n)),
+            _ => None,
         };
-        let elem_u = self.b.types().unqualified(elem);
-        let acc_f16 = match self.b.types().kind(elem_u) {
-            Type::Float(FloatKind::Float) => false,
-            Type::Int(IntKind::UInt) => true,
-            _ => {
-                let s = self.display(dty);
-                return Err(self.report(err(
-                    "sema-wgmma-accumulator",
-                    xs[0].span,
-                    format!("the accumulator of '{name}' must be an array of 'float' or 'unsigned int', not '{s}'"),
-                )));
+        let acc_f16 = shape.and_then(|(elem, _)| {
+            match self.b.types().kind(self.b.types().unqualified(elem)) {
+                Type::Float(FloatKind::Float) => Some(false),
+                Type::Int(IntKind::UInt) => Some(true),
+                _ => None,
             }
+        });
+        let (Some((elem, len)), Some(acc_f16)) = (shape, acc_f16) else {
+            let s = self.display(dty);
+            return Err(self.report(err(
+                "sema-wgmma-accumulator",
+                xs[0].span,
+                format!("the accumulator of '{name}' must be an array of 'float' or 'unsigned int', not '{s}'"),
+            )));
         };
         if self.is_const(elem) {
             return Err(self.report(diag::not_assignable(xs[0].span)));

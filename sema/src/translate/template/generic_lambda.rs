@@ -71,20 +71,8 @@ impl<'a> Translator<'a, '_, '_> {
         span: Span,
     ) -> R<ExprId> {
         let mutable = l.specs.has(ast::Specifiers::MUTABLE);
-        let outer = self
-            .func
-            .take()
-            .unwrap_or_else(|| FnCtx::new(String::new(), TypeId(0)));
-        let (outer_this, outer_class, outer_fid) = (outer.this, outer.class, outer.fid);
-        self.lambdas.push(LambdaCtx {
-            class: sid,
-            default: l.default_capture,
-            first_var,
-            captures: Vec::new(),
-            mutable,
-            outer,
-            span,
-        });
+        let (outer_this, outer_class, outer_fid) =
+            self.open_lambda_captures(l, sid, first_var, span);
         let mut failed = false;
         for c in l.captures {
             if self.explicit_capture(c).is_err() {
