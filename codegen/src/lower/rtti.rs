@@ -232,17 +232,29 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         }
         let inner = self.type_info(base)?;
         let context = self.class_ti(class)?;
-        let vt = self.abi_vtable("__pointer_to_member_type_info").ok()?;
+        let mut fields = self.pbase_fields("__pointer_to_member_type_info", code, flags, inner)?;
+        fields.push(context.into());
+        Some(self.define_type_info(name, fields))
+    }
+
+    /// The fields `__pbase_type_info` gives both pointer type-infos:
+    /// vtable, name, qualifier flags, pointee type-info.
+    fn pbase_fields(
+        &mut self,
+        abi_class: &str,
+        code: &str,
+        flags: u32,
+        inner: PointerValue<'ctx>,
+    ) -> Option<Vec<BasicValueEnum<'ctx>>> {
+        let vt = self.abi_vtable(abi_class).ok()?;
         let ts = self.type_name_global(code).as_pointer_value();
         let i32t = self.ctx.i32_type();
-        let fields = vec![
+        Some(vec![
             vt,
             ts.into(),
             i32t.const_int(u64::from(flags), false).into(),
             inner.into(),
-            context.into(),
-        ];
-        Some(self.define_type_info(name, fields))
+        ])
     }
 
     fn pointer_type_info(
@@ -258,15 +270,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             }
         }
         let inner = self.type_info(base)?;
-        let vt = self.abi_vtable("__pointer_type_info").ok()?;
-        let ts = self.type_name_global(code).as_pointer_value();
-        let i32t = self.ctx.i32_type();
-        let fields = vec![
-            vt,
-            ts.into(),
-            i32t.const_int(u64::from(flags), false).into(),
-            inner.into(),
-        ];
+        let fields = self.pbase_fields("__pointer_type_info", code, flags, inner)?;
         Some(self.define_type_info(name, fields))
     }
 

@@ -73,6 +73,39 @@ impl<'a> Translator<'a, '_, '_> {
         found
     }
 
+    /// Makes the captures of a lambda template opened by
+    /// [`Self::open_lambda_captures`]: the explicit ones, then the
+    /// defaulted ones; gives the enclosing function its context back and
+    /// returns the capture context, the closure's field initializers and
+    /// whether an explicit capture failed.
+    pub(crate) fn close_lambda_captures(
+        &mut self,
+        l: &'a ast::LambdaExpr<'a>,
+        sid: StructId,
+        first_var: VarId,
+        outer_this: Option<VarId>,
+        span: Span,
+    ) -> (LambdaCtx, Vec<Init>, bool) {
+        let mut failed = false;
+        for c in l.captures {
+            failed |= self.explicit_capture(c).is_err();
+        }
+        if let Some(d) = l.default_capture {
+            self.capture_named_locals(l, d == ast::CaptureDefault::Ref, first_var, span);
+            if outer_this.is_some() {
+                let _ = self.lambda_this(span);
+            }
+        }
+        let mut ctx = self.lambdas.pop().unwrap_or_else(LambdaCtx::placeholder);
+        let outer_this_ty = self.captured_this_type(&ctx.outer);
+        self.func = Some(std::mem::replace(
+            &mut ctx.outer,
+            FnCtx::new(String::new(), TypeId(0)),
+        ));
+        let inits = self.finish_closure(sid, &ctx, outer_this_ty);
+        (ctx, inits, failed)
+    }
+
     /// Translates a lambda expression into its closure object.
     pub fn lambda_expr(&mut self, l: &'a ast::LambdaExpr<'a>, span: Span) -> R<ExprId> {
         let Some(ft) = (match l.ty.kind {

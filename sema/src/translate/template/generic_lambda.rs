@@ -73,25 +73,7 @@ impl<'a> Translator<'a, '_, '_> {
         let mutable = l.specs.has(ast::Specifiers::MUTABLE);
         let (outer_this, outer_class, outer_fid) =
             self.open_lambda_captures(l, sid, first_var, span);
-        let mut failed = false;
-        for c in l.captures {
-            if self.explicit_capture(c).is_err() {
-                failed = true;
-            }
-        }
-        if let Some(d) = l.default_capture {
-            self.capture_named_locals(l, d == ast::CaptureDefault::Ref, first_var, span);
-            if outer_this.is_some() {
-                let _ = self.lambda_this(span);
-            }
-        }
-        let mut ctx = self.lambdas.pop().unwrap_or_else(LambdaCtx::placeholder);
-        let outer_this_ty = self.captured_this_type(&ctx.outer);
-        self.func = Some(std::mem::replace(
-            &mut ctx.outer,
-            FnCtx::new(String::new(), TypeId(0)),
-        ));
-        let inits = self.finish_closure(sid, &ctx, outer_this_ty);
+        let (ctx, inits, failed) = self.close_lambda_captures(l, sid, first_var, outer_this, span);
         let scopes: Vec<Scope> = self.scopes.clone();
         self.tpl.generic_lambdas.insert(
             sid,
@@ -122,7 +104,7 @@ impl<'a> Translator<'a, '_, '_> {
 
     /// Under a capture-default, captures the enclosing locals the body's
     /// identifiers name.
-    pub(super) fn capture_named_locals(
+    pub(crate) fn capture_named_locals(
         &mut self,
         l: &'a ast::LambdaExpr<'a>,
         by_ref: bool,
