@@ -79,6 +79,16 @@ impl<K: EntityId, V> EntityVec<K, V> {
     pub fn iter(&self) -> impl Iterator<Item = (K, &V)> {
         self.items.iter().enumerate().map(|(i, v)| (K::new(i), v))
     }
+    /// The items from index `start` on, without walking the ones before
+    /// (`iter().skip(n)` steps through them one by one: quadratic when
+    /// every function body scans what it added).
+    pub fn iter_from(&self, start: usize) -> impl Iterator<Item = (K, &V)> {
+        let start = start.min(self.items.len());
+        self.items[start..]
+            .iter()
+            .enumerate()
+            .map(move |(i, v)| (K::new(start + i), v))
+    }
     pub fn ids(&self) -> impl Iterator<Item = K> {
         (0..self.items.len()).map(K::new)
     }

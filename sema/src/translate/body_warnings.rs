@@ -52,15 +52,14 @@ impl Translator<'_, '_, '_> {
         let p = &self.b.program;
         let used: HashSet<VarId> = p
             .exprs
-            .iter()
-            .skip(start.exprs)
+            .iter_from(start.exprs)
             .filter_map(|(_, e)| match e.kind {
                 ExprKind::Var(v) => Some(v),
                 _ => None,
             })
             .collect();
         let mut unused = Vec::new();
-        for (id, v) in p.vars.iter().skip(start.vars) {
+        for (id, v) in p.vars.iter_from(start.vars) {
             let plain = matches!(
                 p.types.kind(v.ty),
                 Type::Bool | Type::Int(_) | Type::Float(_) | Type::Pointer { .. } | Type::Enum(_)
