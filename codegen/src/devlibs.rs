@@ -1,4 +1,4 @@
-//! The vendors' device math libraries, linked into a module that calls
+//! The vendors' device libraries, linked into a module that calls
 //! them, as clang links them for CUDA and HIP: NVIDIA's libdevice
 //! (`__nv_*`) and the ROCm device libraries' ocml (`__ocml_*`) with the
 //! `oclc_*` control libraries that configure it.
@@ -28,14 +28,22 @@ use lexer::diag::Diagnostic;
 use crate::diagnostics as diag;
 use crate::{TargetSpec, Vendor};
 
-/// The prefix of the functions a vendor's math library defines.
-pub fn symbol_prefix(vendor: Vendor) -> &'static str {
+/// The prefixes of the functions a vendor's device libraries define:
+/// libdevice's math; ocml's math and ockl's printf and heap for AMD.
+pub fn symbol_prefixes(vendor: Vendor) -> &'static [&'static str] {
     match vendor {
-        Vendor::Nvidia => "__nv_",
-        Vendor::Amd => "__ocml_",
+        Vendor::Nvidia => &["__nv_"],
+        Vendor::Amd => &["__ocml_", "__ockl_"],
         // The host calls the C library's own names: nothing to link.
-        Vendor::Host => "\u{0}",
+        Vendor::Host => &[],
     }
+}
+
+/// Whether `f` is a declaration of a function whose name starts with one
+/// of `prefixes`.
+fn declares(f: &inkwell::values::FunctionValue<'_>, prefixes: &[&str]) -> bool {
+    let name = f.get_name().to_bytes();
+    f.count_basic_blocks() == 0 && prefixes.iter().any(|p| name.starts_with(p.as_bytes()))
 }
 
 fn workspace_root() -> PathBuf {
@@ -144,6 +152,7 @@ pub fn missing(vendor: Vendor, wave_size: u32) -> Option<String> {
             };
             let absent: Vec<String> = control_libraries(wave_size)
                 .into_iter()
+                .chain(["ockl.bc".into(), "oclc_abi_version_500.bc".into()])
                 .filter(|f| !dir.join(f).is_file())
                 .collect();
             (!absent.is_empty()).then(|| {
@@ -175,10 +184,8 @@ fn read_cached(path: &Path) -> Result<Arc<Vec<u8>>, String> {
 /// Whether the module calls a function of the vendor's math library that
 /// it does not define.
 pub fn needs_library(module: &Module<'_>, vendor: Vendor) -> bool {
-    let prefix = symbol_prefix(vendor);
-    module.get_functions().any(|f| {
-        f.count_basic_blocks() == 0 && f.get_name().to_bytes().starts_with(prefix.as_bytes())
-    })
+    let prefixes = symbol_prefixes(vendor);
+    module.get_functions().any(|f| declares(&f, prefixes))
 }
 
 /// Links the vendor's math library into `module` when the module calls
@@ -212,7 +219,15 @@ pub fn link_math_library<'ctx>(
         }
         Vendor::Amd => {
             let dir = rocm_bitcode_dir().ok_or_else(|| fail("ocml vanished".into()))?;
+            let ockl = module.get_functions().any(|f| declares(&f, &["__ockl_"]));
             link_file(ctx, module, &dir.join("ocml.bc"), false).map_err(fail)?;
+            if ockl {
+                link_file(ctx, module, &dir.join("ockl.bc"), false).map_err(fail)?;
+                // ockl finds the hostcall buffer and the heap among the
+                // implicit kernel arguments where code object v5 puts them.
+                link_file(ctx, module, &dir.join("oclc_abi_version_500.bc"), false)
+                    .map_err(fail)?;
+            }
             for lib in control_libraries(t.wave_size) {
                 link_file(ctx, module, &dir.join(lib), false).map_err(fail)?;
             }
@@ -220,12 +235,11 @@ pub fn link_math_library<'ctx>(
         }
     }
     internalize_new(module, &defined_before);
-    let prefix = symbol_prefix(t.vendor);
+    let prefixes = symbol_prefixes(t.vendor);
     let unresolved: Vec<String> = module
         .get_functions()
-        .filter(|f| f.count_basic_blocks() == 0)
+        .filter(|f| declares(f, prefixes))
         .map(|f| f.get_name().to_string_lossy().into_owned())
-        .filter(|n| n.starts_with(prefix))
         .collect();
     if !unresolved.is_empty() {
         return Err(fail(format!(

@@ -201,6 +201,10 @@ fn lower_and_emit<'p>(
     let passes = match opt_level {
         crate::OPT_SIZE => "default<Os>".to_string(),
         crate::OPT_MIN_SIZE => "default<Oz>".to_string(),
+        // At -O0 the device libraries' unused functions (AMD's are linked
+        // whole, then internalized) must still go: LLVM 19's AMDGPU
+        // resource-usage analysis crashes on them.
+        0 if libdevice => "default<O0>,globaldce".to_string(),
         l => format!("default<O{}>", l.min(3)),
     };
     if let Err(e) = module.run_passes(&passes, &tm, PassBuilderOptions::create()) {

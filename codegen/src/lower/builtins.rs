@@ -81,7 +81,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             }
             Builtin::Printf => match vendor {
                 Vendor::Nvidia => self.vprintf(args, span).map(Some),
-                Vendor::Amd => Err(diag::unsupported("device printf", "AMDGPU", span)),
+                Vendor::Amd => self.amd_printf(args, span).map(Some),
                 Vendor::Host => self.host_printf(args, span).map(Some),
             },
             Builtin::Vla if vendor == Vendor::Host => {
