@@ -44,18 +44,6 @@ pub fn device_host_only_construct(what: &str, span: Span) -> Diagnostic {
     )
 }
 
-/// `new` / `delete` reached on an AMD target: there is no device heap
-/// without the ROCm device libraries, which these modules do not link.
-pub fn device_heap(alloc: bool, span: Span) -> Diagnostic {
-    let what = if alloc { "'new'" } else { "'delete'" };
-    Diagnostic::error(
-        "cg-unsupported",
-        span,
-        format!("{what} in device code is not supported for AMDGPU targets"),
-    )
-    .with_note("AMD targets have no device heap without the ROCm device libraries")
-}
-
 /// A static variable in reached device code whose initialization is not a
 /// constant (a constructor call): device memory has no start-up code.
 pub fn device_dynamic_init(name: &str, span: Span) -> Diagnostic {

@@ -114,12 +114,14 @@ pub fn reach<'p>(p: &'p Program, ev: &mut Evaluator<'p>) -> Reach {
     w.out
 }
 
-/// The replaceable global allocation functions sema's `new`/`delete`
-/// desugaring calls, by symbol: `true` allocates, `false` frees.
+/// The device heap's functions, by symbol: the replaceable global
+/// allocation functions sema's `new`/`delete` desugaring calls, and the C
+/// library's `malloc`/`free`, which CUDA and HIP let device code call.
+/// `true` allocates, `false` frees.
 pub fn heap_function(link_name: &str) -> Option<bool> {
     match link_name {
-        "_Znwm" | "_Znam" => Some(true),
-        "_ZdlPv" | "_ZdaPv" | "_ZdlPvm" | "_ZdaPvm" => Some(false),
+        "_Znwm" | "_Znam" | "malloc" => Some(true),
+        "_ZdlPv" | "_ZdaPv" | "_ZdlPvm" | "_ZdaPvm" | "free" => Some(false),
         _ => None,
     }
 }
@@ -326,8 +328,8 @@ impl<'a, 'p> Walker<'a, 'p> {
                             index: rhs,
                         } => kids.extend([*lhs, *rhs]),
                         ExprKind::Call { callee, args } => {
-                            if let Some(alloc) = self.heap_use(*callee) {
-                                self.heap_edge(f, alloc, expr.span);
+                            if self.heap_use(*callee).is_some() {
+                                // The device heap: malloc/free, ockl on AMD.
                             } else if let Some(m) = p
                                 .funcs
                                 .get(*callee)
@@ -411,9 +413,6 @@ impl<'a, 'p> Walker<'a, 'p> {
                             // has none) is what the call's own checks are
                             // about, and what LLVM devirtualizes to.
                             if let Some(g) = p.funcs.get(*callee) {
-                                if is_deleting_dtor(g) {
-                                    self.heap_edge(f, false, expr.span);
-                                }
                                 if g.is_defined() {
                                     self.call_edge(f, *callee, expr.span);
                                 }
@@ -485,20 +484,6 @@ impl<'a, 'p> Walker<'a, 'p> {
             return None;
         }
         heap_function(&g.link_name)
-    }
-
-    /// `new`/`delete` in device code: the device heap on NVIDIA; AMD
-    /// targets have none without the ROCm device libraries. A deleting
-    /// destructor's own `operator delete` is exempt: only a vtable names
-    /// it, and the delete-expressions that would run it are reported.
-    fn heap_edge(&mut self, f: FuncId, alloc: bool, span: Span) {
-        if !self.ev.env().is_amdgpu {
-            return;
-        }
-        if !alloc && self.p.funcs.get(f).is_some_and(is_deleting_dtor) {
-            return;
-        }
-        self.error(diag::device_heap(alloc, span), f);
     }
 
     /// A call of a C library math function: its device implementation is

@@ -118,12 +118,10 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         self.call_full(*callee, Some(fp), Some(obj.into()), args, dest, span)
     }
 
-    /// A call of a global allocation function: the device heap on NVIDIA
-    /// (`malloc`/`free`, which CUDA's driver provides); AMD targets have
-    /// no device heap without the ROCm device libraries, and the reach walk
-    /// reports such uses, except the `operator delete` in a deleting
-    /// destructor that only a vtable names: that trap is never run, since
-    /// the delete-expressions that would call it are reported.
+    /// A call of a global allocation function: the device heap, through
+    /// `malloc`/`free` on NVIDIA (CUDA's driver provides them) and ockl's
+    /// `__ockl_dm_alloc`/`__ockl_dm_dealloc` on AMD (what HIP's device
+    /// `malloc`/`free` call; the ROCm device libraries are linked for them).
     pub fn heap_call(
         &mut self,
         f: &Function,
@@ -138,15 +136,14 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         };
         let gp = self.generic_ptr();
         let i64t = self.ctx.i64_type();
-        if self.spec.vendor == crate::Vendor::Amd {
-            self.trap(span)?;
-            return Ok(Some(alloc.then(|| (gp.const_null().into(), false))));
-        }
         let mut vals = Vec::with_capacity(args.len());
         for &a in args {
             vals.push(self.rv(a)?);
         }
         let first = vals.first().copied().ice(span)?;
+        if self.spec.vendor == crate::Vendor::Amd {
+            return self.amd_heap_call(alloc, first, span);
+        }
         if alloc {
             let malloc = match self.module.get_function("malloc") {
                 Some(m) => m,
@@ -168,6 +165,47 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             };
             let ptr = self.generic_addr(ptr_val(first, span)?, span)?;
             self.b.build_call(free, &[ptr.into()], "").ice(span)?;
+            Ok(Some(None))
+        }
+    }
+
+    fn amd_heap_call(
+        &mut self,
+        alloc: bool,
+        first: BasicValueEnum<'ctx>,
+        span: Span,
+    ) -> Res<Option<Option<(BasicValueEnum<'ctx>, bool)>>> {
+        let i64t = self.ctx.i64_type();
+        let global = self.ctx.ptr_type(inkwell::AddressSpace::from(1));
+        if alloc {
+            let f = match self.module.get_function("__ockl_dm_alloc") {
+                Some(f) => f,
+                None => self.module.add_function(
+                    "__ockl_dm_alloc",
+                    global.fn_type(&[i64t.into()], false),
+                    None,
+                ),
+            };
+            let r = self.b.build_call(f, &[first.into()], "").ice(span)?;
+            let p = r
+                .try_as_basic_value()
+                .basic()
+                .ice(span)?
+                .into_pointer_value();
+            let p = self.generic_addr(p, span)?;
+            Ok(Some(Some((p.into(), false))))
+        } else {
+            let f = match self.module.get_function("__ockl_dm_dealloc") {
+                Some(f) => f,
+                None => self.module.add_function(
+                    "__ockl_dm_dealloc",
+                    self.ctx.void_type().fn_type(&[i64t.into()], false),
+                    None,
+                ),
+            };
+            let ptr = self.generic_addr(ptr_val(first, span)?, span)?;
+            let addr = self.b.build_ptr_to_int(ptr, i64t, "").ice(span)?;
+            self.b.build_call(f, &[addr.into()], "").ice(span)?;
             Ok(Some(None))
         }
     }
