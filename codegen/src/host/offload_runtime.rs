@@ -57,6 +57,14 @@ impl OffloadRuntime {
             Self::Hip => "__hipRegisterVar",
         }
     }
+    /// CUDA's takes the variable's shadow; HIP's the pointer slot and the
+    /// storage holding the initial value (see `lower::hip_managed`).
+    pub fn register_managed_var(self) -> &'static str {
+        match self {
+            Self::Cuda => "__cudaRegisterManagedVar",
+            Self::Hip => "__hipRegisterManagedVar",
+        }
+    }
     pub fn unregister_fat_binary(self) -> &'static str {
         match self {
             Self::Cuda => "__cudaUnregisterFatBinary",

@@ -286,6 +286,9 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             ExprKind::Var(v) => {
                 let var = p.vars.get(*v).ice(span)?;
                 let addr = match &var.kind {
+                    VarKind::Global(_) if self.is_hip_managed(var) => {
+                        self.hip_managed_addr(*v, span)?
+                    }
                     VarKind::Global(_) => {
                         if self.is_host() {
                             self.guard_static_local(*v, span)?;

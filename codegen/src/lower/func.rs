@@ -266,7 +266,12 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         // (`extern __shared__ int buf[];` in two kernels) name one symbol:
         // a second global would be renamed `buf.1` by LLVM, which is no
         // PTX identifier and no longer the same variable.
-        let existing = self.module.get_global(&var.link_name);
+        let symbol = if self.is_hip_managed(var) {
+            Self::hip_managed_storage_name(var)
+        } else {
+            var.link_name.clone()
+        };
+        let existing = self.module.get_global(&symbol);
         if info.init.is_none() {
             if let Some(gv) = existing {
                 self.globals.insert(g, gv);
@@ -284,7 +289,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             }
             _ => self
                 .module
-                .add_global(ty, Some(self.addr_space(space)), &var.link_name),
+                .add_global(ty, Some(self.addr_space(space)), &symbol),
         };
         self.globals.insert(g, gv);
         gv.set_alignment(

@@ -400,7 +400,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             ),
         );
         let reg_managed = self.runtime(
-            "__cudaRegisterManagedVar",
+            self.offload.register_managed_var(),
             void.fn_type(
                 &[
                     gp.into(),
@@ -427,29 +427,24 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             let constant = i32t.const_int(u64::from(gv.space == MemorySpace::Constant), false);
             // Defined here, never `extern` (those were skipped).
             let ext = i32t.const_zero();
-            if gv.space == MemorySpace::Managed && self.offload == OffloadRuntime::Hip {
-                // HIP registers managed variables with a different call
-                // (`__hipRegisterManagedVar`, an init value and a pointer
-                // slot): not lowered yet, and never silently unregistered.
-                return Err(crate::diagnostics::host_unsupported(
-                    &format!(
-                        "the __managed__ variable '{}' in a HIP executable",
-                        var.name
-                    ),
-                    var.span,
-                ));
-            }
             if gv.space == MemorySpace::Managed {
-                // The shadow is the managed pointer's home; CUDA's
-                // registration takes the address of a pointer to it.
+                // CUDA: the shadow is the managed pointer's home, and both
+                // names are the symbol. HIP: the slot the runtime fills, the
+                // storage holding the initial value, and the symbol.
+                let (first, second) = if self.offload == OffloadRuntime::Hip {
+                    let slot = self.hip_managed_slot(v, span)?.as_pointer_value();
+                    (slot, g.as_pointer_value())
+                } else {
+                    (g.as_pointer_value(), s)
+                };
                 let align = i32t.const_int(u64::from(self.align_of(var.ty)), false);
                 self.b
                     .build_call(
                         reg_managed,
                         &[
                             h.into(),
-                            g.as_pointer_value().into(),
-                            s.into(),
+                            first.into(),
+                            second.into(),
                             s.into(),
                             size.into(),
                             align.into(),

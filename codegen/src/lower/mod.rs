@@ -15,6 +15,7 @@
 //! promote them) and are cast to generic pointers where the target's
 //! allocas are not generic (AMDGPU, address space 5).
 
+mod amd_printf;
 mod atomic128;
 pub use atomic128::B128_PTX_VERSION;
 mod abi;
@@ -28,6 +29,7 @@ pub(crate) mod eh;
 mod expr;
 mod func;
 mod gnu_atomic;
+mod hip_managed;
 mod host_calls;
 pub(crate) mod host_module;
 mod host_throw;
