@@ -14,7 +14,7 @@
 // RUN: SCALE_CCMAP=%S/../../../../shared/examples/config/ccmap.conf %circle-rs %s --cuda-sm-as-amd -sm_70 --emit=llvm-ir -o %t/env
 // RUN: %FileCheck %s --check-prefix=GFX1100 --input-file %t/env/sm-as-amd.gfx1100.ll
 // Then ../share/circle-rs/ccmap.conf beside the executable.
-// RUN: mkdir -p %t/inst/bin %t/inst/share/circle-rs && cp %circle-rs %t/inst/bin/ && \
+// RUN: mkdir -p %t/inst/bin %t/inst/share/circle-rs && cp %circle-rs %t/inst/bin/circle-rs && \
 // RUN:   cp %S/../../../../shared/examples/config/ccmap.conf %t/inst/share/circle-rs/ && \
 // RUN:   env -u SCALE_CCMAP %t/inst/bin/circle-rs %s --cuda-sm-as-amd -sm_86 --emit=llvm-ir -o %t/installed
 // RUN: %FileCheck %s --check-prefix=GFX90A --input-file %t/installed/sm-as-amd.gfx90a.ll
