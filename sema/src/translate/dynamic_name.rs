@@ -175,8 +175,7 @@ impl<'a> Translator<'a, '_, '_> {
     }
 
     pub(super) fn dynamic_arena(&mut self) -> &'static parser::Bump {
-        *self
-            .dyn_names
+        self.dyn_names
             .arena
             .get_or_insert_with(|| Box::leak(Box::new(parser::Bump::new())))
     }
