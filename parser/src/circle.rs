@@ -190,4 +190,32 @@ impl<'a> Parser<'a, '_> {
             kind: ExprKind::DynamicName(e),
         }
     }
+
+    /// A dynamic name used as an identifier (a declarator-id, a member
+    /// name): the identifier is [`crate::DYNAMIC_NAME`] and the expression is
+    /// recorded by the name's span for sema.
+    pub(crate) fn parse_dynamic_ident(&mut self) -> Ident {
+        let e = self.parse_dynamic_name();
+        if let ExprKind::DynamicName(x) = e.kind {
+            self.dynamic_names.push((e.span, x));
+        }
+        Ident {
+            sym: self.interner.intern(crate::DYNAMIC_NAME),
+            span: e.span,
+        }
+    }
+
+    /// `int @("x" + s) = 1;`: a declarator-id spelled as a dynamic name.
+    pub(crate) fn parse_dynamic_declarator_id(&mut self) -> &'a QualName<'a> {
+        let ident = self.parse_dynamic_ident();
+        self.alloc(QualName {
+            span: ident.span,
+            global: false,
+            segments: self.alloc_slice(&[NameSegment {
+                ident,
+                template_args: None,
+                conv_type: None,
+            }]),
+        })
+    }
 }

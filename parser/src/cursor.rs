@@ -161,6 +161,8 @@ pub(crate) struct Parser<'a, 's> {
     pub asm_labels: Vec<(Span, &'a crate::ast::Expr<'a>)>,
     /// Namespace-scope `asm("...");` statements, in order.
     pub file_scope_asm: Vec<&'a crate::ast::Expr<'a>>,
+    /// Dynamic names `@(expr)` used as identifiers, by span.
+    pub dynamic_names: Vec<(Span, &'a crate::ast::Expr<'a>)>,
     pub ctx: ExprCtx,
     last_end: u32,
     /// Set by a template header: the next declared entity name is a
@@ -250,6 +252,7 @@ impl<'a, 's> Parser<'a, 's> {
             gnu_aligned: None,
             asm_labels: Vec::new(),
             file_scope_asm: Vec::new(),
+            dynamic_names: Vec::new(),
             ctx: ExprCtx::default(),
             last_end: 0,
             template_scopes: 0,

@@ -60,6 +60,7 @@ impl<'a> Parser<'a, '_> {
             decl_count: self.next_decl,
             asm_labels: self.alloc_slice(&self.asm_labels.clone()),
             file_scope_asm: self.alloc_slice(&self.file_scope_asm.clone()),
+            dynamic_names: self.alloc_slice(&self.dynamic_names.clone()),
         }
     }
 

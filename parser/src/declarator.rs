@@ -148,6 +148,8 @@ impl<'a> Parser<'a, '_> {
                 inner = Some(id);
             }
             self.expect(TokenKind::RParen, ")", Some((open, "(")));
+        } else if kind != DeclaratorKind::Abstract && self.at(TokenKind::AtParen) {
+            d.name = Some(self.parse_dynamic_declarator_id());
         } else if (kind != DeclaratorKind::Abstract
             && (self.at_ident() || (self.at(TokenKind::ColonColon) && self.peek_is_ident(1))))
             || (kind == DeclaratorKind::Named && self.at_kw(Keyword::Operator))

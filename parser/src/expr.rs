@@ -580,6 +580,8 @@ impl<'a> Parser<'a, '_> {
                             template_args = Some(self.parse_template_args());
                         }
                         id
+                    } else if self.at(TokenKind::AtParen) {
+                        self.parse_dynamic_ident()
                     } else if self.at_kw(Keyword::Operator) {
                         // `x.operator()(...)`, `f.template operator()<N>()`.
                         let (id, _) = self.parse_operator_name();

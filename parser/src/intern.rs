@@ -30,7 +30,14 @@ const WELL_KNOWN: &[&str] = &[
     "operator new[]",
     "operator delete",
     "operator delete[]",
+    DYNAMIC_NAME,
 ];
+
+/// The identifier of a name written `@(expr)` (Circle's dynamic name): no
+/// token spells it. The parser records the expression by the name's span
+/// ([`crate::ast::TranslationUnit::dynamic_names`]); sema evaluates it where
+/// the name is declared or used.
+pub const DYNAMIC_NAME: &str = "@()";
 
 impl Interner {
     pub fn new() -> Interner {

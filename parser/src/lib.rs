@@ -43,9 +43,9 @@ mod types;
 
 pub use brackets::MAX_BRACKET_DEPTH;
 pub use cursor::MAX_DEPTH;
-pub use intern::{Interner, Symbol};
+pub use intern::{Interner, Symbol, DYNAMIC_NAME};
 
-use bumpalo::Bump;
+pub use bumpalo::Bump;
 use lexer::diag::Diagnostic;
 use lexer::source::SourceMap;
 use lexer::token::Token;

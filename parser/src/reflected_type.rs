@@ -7,7 +7,7 @@ use crate::cursor::Parser;
 use lexer::token::TokenKind;
 
 /// The intrinsics whose result is a type.
-const TYPE_INTRINSICS: &[&str] = &["member_type", "base_type"];
+const TYPE_INTRINSICS: &[&str] = &["member_type", "base_type", "type_id"];
 
 impl<'a> Parser<'a, '_> {
     /// Tokens `n` ahead are `@name(` for a type-yielding intrinsic.
@@ -21,6 +21,7 @@ impl<'a> Parser<'a, '_> {
     /// reflected-type-specifier:
     ///     '@member_type' '(' type-id ',' expression ')'
     ///     '@base_type' '(' type-id ',' expression ')'
+    ///     '@type_id' '(' expression ')'
     /// ```
     pub(crate) fn parse_type_intrinsic(&mut self) -> &'a TypeExpr<'a> {
         let e = self.parse_intrinsic();

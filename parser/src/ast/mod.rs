@@ -137,6 +137,10 @@ pub struct TranslationUnit<'a> {
     pub asm_labels: &'a [(Span, &'a Expr<'a>)],
     /// Namespace-scope `asm("...");` (module-level assembly), in order.
     pub file_scope_asm: &'a [&'a Expr<'a>],
+    /// Circle's dynamic names (`int @("x" + s) = 1;`, `obj.@(name)`): the
+    /// span of each `@(...)` whose identifier is [`crate::DYNAMIC_NAME`],
+    /// and its expression.
+    pub dynamic_names: &'a [(Span, &'a Expr<'a>)],
 }
 
 // Hot nodes have pinned sizes: a change here is a deliberate decision.

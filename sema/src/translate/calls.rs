@@ -21,6 +21,10 @@ impl<'a> Translator<'a, '_, '_> {
         while let AK::Paren(inner) = callee_ast.kind {
             callee_ast = inner;
         }
+        // `@("f")(x)`, `obj.@("f")(x)`: called by the name they make.
+        if let Some(named) = self.undynamic_expr(callee_ast) {
+            callee_ast = named?;
+        }
         match callee_ast.kind {
             AK::Name(q) => return self.call_by_name(q, c, span),
             AK::Binary {

@@ -141,6 +141,10 @@ impl<'a> Translator<'a, '_, '_> {
             SK::Decl(decls) => {
                 let mut failed = false;
                 for d in decls {
+                    let Ok(d) = self.undynamic_decl(d) else {
+                        failed = true;
+                        continue;
+                    };
                     let r = match d.kind {
                         DeclKind::Var(v) => self.meta_var_decl(d, v, None),
                         _ => self.common_decl(d),

@@ -30,6 +30,7 @@ impl<'a> Translator<'a, '_, '_> {
     }
 
     fn namespace_decl_inner(&mut self, d: &'a ast::Decl<'a>) -> R<()> {
+        let d = self.undynamic_decl(d)?;
         match d.kind {
             DeclKind::Namespace(n) => {
                 let id = self.enter_namespace(n);

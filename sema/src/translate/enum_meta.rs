@@ -134,45 +134,14 @@ impl<'a> Translator<'a, '_, '_> {
                 None => return Err(self.report(not_an_enumerator(target.span))),
             },
             AK::DynamicName(x) => {
-                let name = self.dynamic_name(x)?;
-                let sym = self.interner.get(&name);
-                (name, sym)
+                let name = self.dynamic_name_text(x)?;
+                let sym = self.symbol_for(&name);
+                (name, Some(sym))
             }
             _ => return Err(self.report(not_an_enumerator(target.span))),
         };
         self.add_enumerator(name, sym, value, target.span, e.span);
         Ok(())
-    }
-
-    /// The identifier `@(x)` makes: `x` is a compile-time string.
-    fn dynamic_name(&mut self, x: &'a ast::Expr<'a>) -> R<String> {
-        let e = self.in_meta(|t| t.expr(x))?;
-        let e = self.b.rvalue(e);
-        let bytes = match self.engine.eval(&self.b.program, e) {
-            Ok(ConstValue::StringAddr(b, _)) => b,
-            Ok(_) => {
-                return Err(self.report(diag::unsupported(
-                    x.span,
-                    "a dynamic name '@(...)' that is not a string",
-                )))
-            }
-            Err(d) => return Err(self.report(d)),
-        };
-        let text =
-            String::from_utf8_lossy(bytes.split(|&b| b == 0).next().unwrap_or(&[])).into_owned();
-        let valid = text
-            .chars()
-            .next()
-            .is_some_and(|c| c == '_' || c.is_alphabetic())
-            && text.chars().all(|c| c == '_' || c.is_alphanumeric());
-        if !valid {
-            return Err(self.report(lexer::diag::Diagnostic::error(
-                "sema-bad-dynamic-name",
-                x.span,
-                format!("'@(...)' makes '{text}', which is not an identifier"),
-            )));
-        }
-        Ok(text)
     }
 }
 

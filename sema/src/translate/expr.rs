@@ -38,6 +38,9 @@ impl<'a> Translator<'a, '_, '_> {
     }
 
     fn expr_inner(&mut self, x: &'a ast::Expr<'a>) -> R<ExprId> {
+        if let Some(named) = self.undynamic_expr(x) {
+            return self.expr_inner(named?);
+        }
         let span = x.span;
         match x.kind {
             AK::Number => self.number(x),
@@ -234,9 +237,7 @@ impl<'a> Translator<'a, '_, '_> {
                 array,
                 global,
             } => self.delete_expr(operand, array, global, span),
-            AK::DynamicName(_) => {
-                Err(self.report(diag::unsupported(span, "a dynamic name '@(...)'")))
-            }
+            AK::DynamicName(_) => unreachable!("renamed by undynamic_expr"),
             AK::Fold(f) => self.fold_expr(f, span),
             AK::MemberTemplate(_) => Err(self.report(diag::unsupported(
                 span,

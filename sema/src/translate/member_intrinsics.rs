@@ -1,7 +1,8 @@
 //! Circle's per-member introspection beyond names and offsets:
 //! `@member_type_string(T, i)`, `@member_decl_string(T, i)`,
 //! `@member_ptr(T, i)` (a pointer to data member) and
-//! `@member_value(obj, i)` (the member's lvalue). The index counts the
+//! `@member_value(obj, i)` (the member's lvalue), and `@decl_string(T, s)`
+//! (a declaration of `s` with type `T`). The index counts the
 //! non-static data members in declaration order, as `@member_name` does.
 //!
 //! Semantic choices: type and decl strings use the same (clang-style)
@@ -31,6 +32,16 @@ impl<'a> Translator<'a, '_, '_> {
                 let s = self.decl_string(f.ty, &f.name);
                 self.reflect_string(&s, span)
             }),
+            ("decl_string", [a, TypeOrExpr::Expr(x)]) => self.intrinsic_type(a).and_then(|t| {
+                let n = self.compile_time_string(x, "@decl_string")?;
+                let s = self.decl_string(t, &n);
+                Ok(self.reflect_string(&s, span))
+            }),
+            ("decl_string", _) => Err(self.report(diag::intrinsic_args(
+                span,
+                name,
+                "a type and a compile-time string",
+            ))),
             ("member_ptr", [a, b]) => self
                 .member_at(a, b)
                 .and_then(|(sid, f)| self.reflected_member_ptr(sid, &f, span)),
@@ -105,6 +116,30 @@ impl<'a> Translator<'a, '_, '_> {
                 None => suffix.push_str("[]"),
             }
             t = elem;
+        }
+        if let (
+            Type::Function {
+                ret,
+                params,
+                variadic,
+            },
+            true,
+        ) = (self.b.types().kind(t).clone(), suffix.is_empty())
+        {
+            // A function: the name goes before the parameters.
+            let r = self.display(ret);
+            if !r.contains(['(', '[']) {
+                let mut ps: Vec<String> = params.iter().map(|&p| self.display(p)).collect();
+                if variadic {
+                    ps.push("...".to_string());
+                }
+                let sep = if r.ends_with('*') || r.ends_with('&') {
+                    ""
+                } else {
+                    " "
+                };
+                return format!("{r}{sep}{name}({})", ps.join(", "));
+            }
         }
         let base = self.display(t);
         if let Some(p) = base.find("(*)").or_else(|| base.find("(&)")) {

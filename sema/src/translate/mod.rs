@@ -41,6 +41,7 @@ mod cuda_warp;
 mod decl;
 mod deduced_return;
 mod designated;
+mod dynamic_name;
 mod enum_meta;
 mod enums;
 mod exec_space;
@@ -78,6 +79,7 @@ mod stmt_expr;
 pub(crate) mod template;
 mod throw_operand;
 mod traits;
+mod type_id;
 mod typeid;
 pub(crate) mod types;
 mod vla;
@@ -122,6 +124,7 @@ pub fn translate_unit<'a>(
     engine: &mut dyn MetaEngine,
 ) -> (Program, Vec<Diagnostic>) {
     let mut t = Translator::new(sm, interner, opts, engine);
+    t.dyn_names = dynamic_name::DynamicNames::new(tu, interner.get(parser::DYNAMIC_NAME));
     t.asm_labels = tu.asm_labels.iter().map(|(s, e)| (s.lo, *e)).collect();
     for e in tu.file_scope_asm {
         if let Ok(text) = t.string_text(e) {
@@ -276,6 +279,8 @@ pub(crate) struct Translator<'a, 's, 'e> {
     /// The enum whose body is being translated: where enum-scope `@meta`
     /// injects enumerators.
     pub(crate) enum_scope: Option<enum_meta::EnumScope>,
+    /// Circle's dynamic names `@(x)` and the identifiers they made.
+    pub(crate) dyn_names: dynamic_name::DynamicNames<'a>,
     /// The class (and the access in effect) whose class-scope `@meta`
     /// statement is running: injected declarations become its members.
     pub(crate) class_scope: Option<(StructId, parser::ast::Access)>,
@@ -476,6 +481,7 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
             depth: 0,
             enum_members: HashMap::new(),
             enum_scope: None,
+            dyn_names: Default::default(),
             class_scope: None,
             tag_types: HashMap::new(),
             known_consts: HashMap::new(),
@@ -668,6 +674,9 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
     }
 
     pub fn name(&self, sym: Symbol) -> &'s str {
+        if let Some(text) = self.dyn_names.text(sym) {
+            return text;
+        }
         self.interner.resolve(sym)
     }
 

@@ -14,6 +14,10 @@ impl<'a> Translator<'a, '_, '_> {
         };
         let name = self.name(i.name.sym);
         match (name, i.args) {
+            ("type_id", [ast::TypeOrExpr::Expr(x)]) => self.type_id_intrinsic(x),
+            ("type_id", _) => {
+                Err(self.report(diag::intrinsic_args(e.span, name, "a compile-time string")))
+            }
             ("member_type", [a, b]) => self.member_at(a, b).map(|(_, f)| f.ty),
             ("base_type", [a, b]) => {
                 let t = self.intrinsic_type(a)?;

@@ -90,6 +90,10 @@ impl<'a> Translator<'a, '_, '_> {
             SK::Decl(decls) => {
                 let mut failed = false;
                 for d in decls {
+                    let Ok(d) = self.undynamic_decl(d) else {
+                        failed = true;
+                        continue;
+                    };
                     let r = match (d.kind, d.staging) {
                         // Inside meta code every variable is a meta variable,
                         // created when the interpreter runs the statement.
@@ -766,6 +770,10 @@ impl<'a> Translator<'a, '_, '_> {
             SK::Decl(decls) => {
                 let mut failed = false;
                 for d in decls {
+                    let Ok(d) = self.undynamic_decl(d) else {
+                        failed = true;
+                        continue;
+                    };
                     let r = match d.kind {
                         DeclKind::Var(v) if d.staging == Staging::Normal => {
                             self.global_var_decl(d, v, None).map(|_| ())

@@ -102,6 +102,7 @@ impl<'a> Translator<'a, '_, '_> {
 
     /// One member declaration of class `sid`.
     pub fn member_decl(&mut self, sid: StructId, m: &'a ast::Decl<'a>) -> R<()> {
+        let m = self.undynamic_decl(m)?;
         let access = m
             .access
             .or(self.class_scope.map(|c| c.1))
