@@ -145,9 +145,16 @@ impl Pp<'_> {
             return false;
         }
         self.if_mode = Some(super::expand::IfState::Normal);
-        let expanded = self.expand_list(rest.to_vec());
+        let expanded = self.expand_list_of(rest);
         self.if_mode = None;
-        let toks = match self.if_tokens(&expanded) {
+        let v = self.eval_expanded(name, &expanded, span);
+        self.tokens_pool.give(expanded);
+        v
+    }
+
+    /// [`Self::eval_if`] on the macro-expanded line.
+    fn eval_expanded(&mut self, name: &str, expanded: &[Token], span: Span) -> bool {
+        let toks = match self.if_tokens(expanded) {
             Ok(t) => t,
             Err(d) => {
                 self.report(d);

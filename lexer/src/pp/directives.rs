@@ -358,7 +358,7 @@ impl Pp<'_> {
         let toks = if rest.first().is_some_and(|t| t.kind == TokenKind::Number) {
             rest.to_vec()
         } else {
-            self.expand_list(rest.to_vec())
+            self.expand_list_of(rest)
         };
         let Some(num) = toks.first().filter(|t| t.kind == TokenKind::Number) else {
             let at = toks.first().map_or(span, |t| t.span);

@@ -23,6 +23,7 @@ mod cond;
 mod directives;
 mod expand;
 mod include;
+mod pool;
 mod predefined;
 mod reader;
 mod render;
@@ -285,6 +286,14 @@ pub(crate) struct Pp<'a> {
     date_time: (String, String),
     /// The `Eof` token, once the main file has ended.
     eof: Option<Token>,
+    /// Token lists (arguments, expansions, contexts) for reuse.
+    tokens_pool: pool::Pool<Token>,
+    /// Replacement lists with placemarkers (see `expand.rs`), for reuse.
+    pieces_pool: pool::Pool<Option<Token>>,
+    /// Argument lists of invocations, for reuse.
+    args_pool: pool::Pool<Vec<Token>>,
+    /// Expanded-argument caches of invocations, for reuse.
+    cache_pool: pool::Pool<Option<Vec<Token>>>,
 }
 
 pub(crate) struct Lexed {
@@ -321,6 +330,10 @@ impl<'a> Pp<'a> {
             if_mode: None,
             date_time: predefined::date_time(opts.source_date_epoch),
             eof: None,
+            tokens_pool: pool::Pool::default(),
+            pieces_pool: pool::Pool::default(),
+            args_pool: pool::Pool::default(),
+            cache_pool: pool::Pool::default(),
         }
     }
 

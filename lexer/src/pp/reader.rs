@@ -126,6 +126,20 @@ impl Pp<'_> {
         }
     }
 
+    /// Drops the top context, keeping its token buffer for reuse.
+    pub(crate) fn pop_context(&mut self) {
+        if let Some(c) = self.ctx.pop() {
+            self.tokens_pool.give(c.tokens);
+        }
+    }
+
+    /// A copy of `toks` in a reused buffer.
+    pub(crate) fn pooled_copy(&mut self, toks: &[Token]) -> Vec<Token> {
+        let mut v = self.tokens_pool.take();
+        v.extend_from_slice(toks);
+        v
+    }
+
     pub(crate) fn active(&self) -> bool {
         self.conds
             .last()
@@ -176,7 +190,7 @@ impl Pp<'_> {
             if c.barrier {
                 return None;
             }
-            self.ctx.pop();
+            self.pop_context();
         }
         Some(self.next_file_token())
     }
@@ -289,7 +303,7 @@ impl Pp<'_> {
             if c.barrier {
                 return false;
             }
-            self.ctx.pop();
+            self.pop_context();
         }
         let Some(f) = self.files.last() else {
             return false;
@@ -317,7 +331,7 @@ impl Pp<'_> {
             if c.barrier {
                 return None;
             }
-            self.ctx.pop();
+            self.pop_context();
         }
         let f = self.files.last_mut()?;
         let mut newline = false;

@@ -12,7 +12,6 @@ use super::{FileEvent, PpOutput};
 use crate::runs::SpellingRuns;
 use crate::source::{EntryKind, SourceMap};
 use crate::token::{lex_raw, Token, TokenKind};
-use std::borrow::Cow;
 use std::path::PathBuf;
 
 /// Renders tokens without pragmas (see [`render_output`]). `line_markers`
@@ -72,8 +71,9 @@ struct Renderer<'a> {
     cur: Option<(u32, u32, crate::source::FileId)>,
     line: u32,
     at_line_start: bool,
-    /// The last token written on the current line, and its spelling.
-    prev: Option<(Token, Cow<'a, str>)>,
+    /// The kind of the last token written on the current line, and where
+    /// its spelling starts in `out` (it runs to the end).
+    prev: Option<(TokenKind, usize)>,
     runs: SpellingRuns,
     /// Recent entries that are not a file's own text (macro expansions,
     /// their arguments, scratch buffers; tokens alternate among a few) and
@@ -86,7 +86,7 @@ struct Renderer<'a> {
     line_hint: usize,
 }
 
-const MOVED_SLOTS: usize = 4;
+const MOVED_SLOTS: usize = 8;
 
 fn quote(name: &str) -> String {
     name.replace('\\', "\\\\").replace('"', "\\\"")
@@ -174,12 +174,13 @@ impl<'a> Renderer<'a> {
             } else if tok.leading_space() || self.would_paste(tok.kind, &text) {
                 self.out.push(' ');
             }
+            let start = self.out.len();
             self.out.push_str(&text);
             // Only raw strings span lines; a short token is cheaper to
             // count by hand than to search.
             self.line += text.bytes().filter(|&b| b == b'\n').count() as u32;
             self.at_line_start = false;
-            self.prev = Some((*tok, text));
+            self.prev = Some((tok.kind, start));
         }
         for p in &pragmas[next_pragma.min(pragmas.len())..] {
             self.newline();
@@ -227,6 +228,10 @@ impl<'a> Renderer<'a> {
         // written, and no `#line` to account for.
         if let Some((start, end, file)) = self.cur {
             if (start..=end).contains(&offset) && !sm.has_line_directives() {
+                // Neither starting a line nor indented: stays where it is.
+                if !sol && !self.at_line_start {
+                    return 1;
+                }
                 let f = sm.file(file);
                 let pos = offset - start;
                 let starts = f.line_starts();
@@ -341,10 +346,10 @@ impl<'a> Renderer<'a> {
 
     /// Would `prev` followed directly by `text` lex as something else?
     fn would_paste(&self, kind: TokenKind, text: &str) -> bool {
-        let Some((prev_tok, prev)) = &self.prev else {
+        let Some((pkind, start)) = self.prev else {
             return false;
         };
-        let pkind = &prev_tok.kind;
+        let prev = &self.out[start..];
         let (Some(a), Some(b)) = (prev.chars().last(), text.chars().next()) else {
             return false;
         };
@@ -381,7 +386,7 @@ impl<'a> Renderer<'a> {
         let (toks, errors) = lex_raw(&joined, 1);
         !errors.is_empty()
             || toks.len() != 2
-            || toks[0].kind != *pkind
+            || toks[0].kind != pkind
             || toks[1].kind != kind
             || toks[0].span.len() as usize != prev.len()
     }
