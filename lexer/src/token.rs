@@ -416,6 +416,14 @@ pub fn lex_raw(text: &str, base: u32) -> (Vec<Token>, Vec<(LexErrorKind, Span)>)
             None => Span::new(base + lo, base + hi),
         }
     };
+    // Per token: the common case without splices stays inline.
+    let token_span = |lo: usize, hi: usize| -> Span {
+        if spliced.is_none() {
+            Span::new(base + lo as u32, base + hi as u32)
+        } else {
+            map(lo, hi)
+        }
+    };
     let mut tokens = Vec::new();
     let mut errors = Vec::new();
     let mut lex = TokenKind::lexer(input);
@@ -428,7 +436,7 @@ pub fn lex_raw(text: &str, base: u32) -> (Vec<Token>, Vec<(LexErrorKind, Span)>)
     let mut start_of_line = true;
     while let Some(result) = lex.next() {
         let range = lex.span();
-        let span = map(range.start, range.end);
+        let span = token_span(range.start, range.end);
         let mut flags = TokenFlags::default();
         if range.start > prev_end {
             flags.set(TokenFlags::LEADING_SPACE);

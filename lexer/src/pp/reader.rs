@@ -148,7 +148,19 @@ impl Pp<'_> {
 
     /// Reports (or, in skipped text and `#error` lines, drops) the lex
     /// errors of the current file that lie before `upto`.
+    #[inline]
     pub(crate) fn flush_lex_errors(&mut self, upto: u32, emit: bool) {
+        // Called per token: most files have no lex errors left.
+        if self
+            .files
+            .last()
+            .is_some_and(|f| f.err_pos < f.lexed.errors.len())
+        {
+            self.flush_lex_errors_slow(upto, emit);
+        }
+    }
+
+    fn flush_lex_errors_slow(&mut self, upto: u32, emit: bool) {
         let Some(f) = self.files.last_mut() else {
             return;
         };

@@ -9,9 +9,10 @@
 //! output gives the same tokens back.
 
 use super::{FileEvent, PpOutput};
-use crate::runs::SpellingRuns;
+use crate::runs::{run_snippet, SpellingRuns};
 use crate::source::{EntryKind, SourceMap};
-use crate::token::{lex_raw, Token, TokenKind};
+use crate::token::{clean_spelling, lex_raw, Token, TokenKind};
+use std::borrow::Cow;
 use std::path::PathBuf;
 
 /// Renders tokens without pragmas (see [`render_output`]). `line_markers`
@@ -164,8 +165,14 @@ impl<'a> Renderer<'a> {
             if tok.kind == TokenKind::Eof {
                 break;
             }
-            let col = self.place(tok.span.lo, tok.start_of_line());
-            let text = self.runs.spelling(self.sm, tok);
+            // One run lookup gives both where the token goes and its text.
+            let run = self.runs.run(self.sm, tok.span.lo);
+            let at = run.and_then(|r| r.output).unwrap_or(tok.span.lo);
+            let col = self.place_output(at, tok.start_of_line());
+            let text = match run.and_then(|r| run_snippet(self.sm, r, tok.span)) {
+                Some(text) => clean_spelling(tok.kind, text),
+                None => Cow::Borrowed(""),
+            };
             if self.at_line_start {
                 self.out.extend(std::iter::repeat_n(
                     ' ',
@@ -222,8 +229,13 @@ impl<'a> Renderer<'a> {
     /// (`sol`), as clang does: the rest of a line after a macro invocation
     /// that spans lines stays on the invocation's line. Returns the column.
     fn place(&mut self, offset: u32, sol: bool) -> u32 {
-        let sm = self.sm;
         let offset = self.output_offset(offset);
+        self.place_output(offset, sol)
+    }
+
+    /// [`Self::place`] of an offset already taken to where `-E` puts it.
+    fn place_output(&mut self, offset: u32, sol: bool) -> u32 {
+        let sm = self.sm;
         // Fast path (most tokens): spelled, or expanded, in the file being
         // written, and no `#line` to account for.
         if let Some((start, end, file)) = self.cur {
