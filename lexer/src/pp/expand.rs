@@ -140,13 +140,18 @@ impl Pp<'_> {
 
     fn lookup(&mut self, tok: &Token) -> Option<Rc<Macro>> {
         let name = self.runs.spelling(self.sm, tok);
-        self.macros.get(name.as_ref()).cloned()
+        self.macros.lookup(name.as_ref()).cloned()
     }
 
     /// Paints an identifier whose macro is being expanded (it will never
     /// expand, wherever it ends up).
     fn paint_if_disabled(&mut self, tok: &mut Token) {
-        if tok.kind == TokenKind::Ident && !tok.flags.has(TokenFlags::NO_EXPAND) {
+        // Only a macro being expanded is disabled: at the top level
+        // (arguments read from a file) there is nothing to look up.
+        if tok.kind == TokenKind::Ident
+            && !tok.flags.has(TokenFlags::NO_EXPAND)
+            && self.ctx.iter().any(|c| c.mac.is_some())
+        {
             if let Some(m) = self.lookup(tok) {
                 if self.is_disabled(&m) {
                     tok.flags.set(TokenFlags::NO_EXPAND);

@@ -23,6 +23,7 @@ mod cond;
 mod directives;
 mod expand;
 mod include;
+mod macro_table;
 mod pool;
 mod predefined;
 mod reader;
@@ -246,7 +247,7 @@ pub(crate) struct Pp<'a> {
     sm: &'a mut SourceMap,
     opts: &'a Options,
     diags: Vec<Diagnostic>,
-    macros: FastMap<String, Rc<Macro>>,
+    macros: macro_table::MacroTable,
     /// The include stack; the last is being read.
     files: Vec<FileState>,
     /// Macro expansion contexts, above the current file.
@@ -307,7 +308,7 @@ impl<'a> Pp<'a> {
             sm,
             opts,
             diags: Vec::new(),
-            macros: FastMap::default(),
+            macros: macro_table::MacroTable::default(),
             files: Vec::new(),
             ctx: Vec::new(),
             conds: Vec::new(),
