@@ -185,7 +185,9 @@ impl<'a> Renderer<'a> {
             self.out.push_str(&text);
             // Only raw strings span lines; a short token is cheaper to
             // count by hand than to search.
-            self.line += text.bytes().filter(|&b| b == b'\n').count() as u32;
+            if tok.kind == TokenKind::RawString {
+                self.line += text.bytes().filter(|&b| b == b'\n').count() as u32;
+            }
             self.at_line_start = false;
             self.prev = Some((tok.kind, start));
         }
@@ -365,7 +367,8 @@ impl<'a> Renderer<'a> {
         let (Some(a), Some(b)) = (prev.chars().last(), text.chars().next()) else {
             return false;
         };
-        let word = |c: char| c.is_alphanumeric() || c == '_' || c == '$' || !c.is_ascii();
+        // (Every non-ASCII character counts, so ASCII tests suffice.)
+        let word = |c: char| c.is_ascii_alphanumeric() || c == '_' || c == '$' || !c.is_ascii();
         let op = |c: char| {
             matches!(
                 c,
