@@ -59,7 +59,7 @@ pub fn text_from_bytes(bytes: Vec<u8>) -> String {
 pub const SCRATCH_NAME: &str = "<scratch space>";
 
 /// How many recently found entries [`SourceMap::entry`] remembers.
-const RECENT_ENTRIES: usize = 8;
+const RECENT_ENTRIES: usize = 4;
 
 /// A [`SourceMap::entry`] cache slot that holds nothing (`1..=0`).
 const EMPTY_RANGE: u64 = 1;
