@@ -384,7 +384,8 @@ impl SourceMap {
         // Index first: a reader that sees the new range with the old
         // index fails the check against the entry and searches.
         self.recent_indices[next].store(i as u32, Ordering::Relaxed);
-        self.recent_ranges[next].store(u64::from(e.start) | u64::from(end) << 32, Ordering::Relaxed);
+        self.recent_ranges[next]
+            .store(u64::from(e.start) | u64::from(end) << 32, Ordering::Relaxed);
         (offset <= end).then_some(e)
     }
 
