@@ -12,6 +12,8 @@ use std::rc::Rc;
 
 impl Pp<'_> {
     /// Runs the directive whose `#` is the current token of the current file.
+    // Kept out of line: inlined, it made the token loop's frame large.
+    #[inline(never)]
     pub(crate) fn directive(&mut self) {
         let line = self.take_line();
         let Some(&hash) = line.first() else { return };

@@ -212,6 +212,7 @@ impl Pp<'_> {
 
     /// In `#if`: keeps the operands of `defined` and `__has_include` from
     /// expanding. Returns true when the token must be returned as is.
+    #[inline(never)]
     fn if_filter(&mut self, tok: &mut Token) -> bool {
         let state = self.if_mode.unwrap_or_default();
         let paint = |t: &mut Token| {
@@ -338,6 +339,9 @@ impl Pp<'_> {
 
     /// Collects the arguments of `mac` (the `(` is next) and pushes its
     /// expansion.
+    // Out of line, like the other rare paths below: inlined into
+    // `next_expanded` they gave every token a large stack frame to set up.
+    #[inline(never)]
     fn expand_function(&mut self, mac: Rc<Macro>, name: Token) {
         let _lparen = self.next_arg_token();
         let mut args = self.args_pool.take();
@@ -788,6 +792,7 @@ impl Pp<'_> {
 
     /// Expands a built-in macro; a token to return now, or `None` when it
     /// pushed or consumed something.
+    #[inline(never)]
     fn expand_builtin(&mut self, b: Builtin, name: Token) -> Option<Token> {
         let text = match b {
             Builtin::File => Self::string_literal(&self.presumed(&name).0),

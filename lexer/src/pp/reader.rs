@@ -277,6 +277,7 @@ impl Pp<'_> {
         (f.pos < f.len()).then(|| f.token(f.pos).span.hi)
     }
 
+    #[inline(never)]
     fn end_of_file(&mut self) {
         let emit = self.active();
         self.flush_lex_errors(u32::MAX, emit);
