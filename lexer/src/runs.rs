@@ -19,6 +19,9 @@ pub struct SpellingRun {
     pub hi: u32,
     pub file: FileId,
     pub pos: u32,
+    /// [`SourceMap::output_offset`] of every offset in the run (it lies in
+    /// one entry); `None` when they are their own.
+    pub output: Option<u32>,
 }
 
 impl SourceMap {
@@ -32,10 +35,12 @@ impl SourceMap {
                 hi: first.start + first.len,
                 file,
                 pos,
+                output: first.output_offset(),
             });
         }
         // [lo, hi] in the original offsets; `shift` takes an original
         // offset to the space of the entry being looked at.
+        let output = first.output_offset();
         let (mut lo, mut hi) = (i64::from(first.start), i64::from(first.start + first.len));
         let mut shift = 0i64;
         let mut at = offset;
@@ -51,6 +56,7 @@ impl SourceMap {
                         hi: hi as u32,
                         file: *file,
                         pos: (lo + shift - i64::from(e.start)) as u32,
+                        output,
                     });
                 }
                 EntryKind::Expansion { spelling, .. } => {
@@ -84,7 +90,9 @@ impl SpellingRuns {
         SpellingRuns::default()
     }
 
-    fn run(&mut self, sm: &SourceMap, offset: u32) -> Option<SpellingRun> {
+    /// The run holding `offset`, remembered.
+    #[inline]
+    pub fn run(&mut self, sm: &SourceMap, offset: u32) -> Option<SpellingRun> {
         let has = |r: &Option<SpellingRun>| r.is_some_and(|r| r.lo <= offset && offset <= r.hi);
         if has(&self.slots[self.last]) {
             return self.slots[self.last];
@@ -101,12 +109,10 @@ impl SpellingRuns {
     }
 
     /// [`SourceMap::snippet`], remembered by run.
+    #[inline]
     pub fn snippet<'a>(&mut self, sm: &'a SourceMap, span: Span) -> Option<&'a str> {
         let r = self.run(sm, span.lo)?;
-        let pos = r.pos + (span.lo - r.lo);
-        sm.file(r.file)
-            .text
-            .get(pos as usize..(pos + span.len()) as usize)
+        run_snippet(sm, r, span)
     }
 
     /// [`crate::token::spelling`], remembered by run.
@@ -116,6 +122,15 @@ impl SpellingRuns {
             None => Cow::Borrowed(""),
         }
     }
+}
+
+/// The text of `span`, which starts in `run`.
+#[inline]
+pub fn run_snippet(sm: &SourceMap, run: SpellingRun, span: Span) -> Option<&str> {
+    let pos = run.pos + (span.lo - run.lo);
+    sm.file(run.file)
+        .text
+        .get(pos as usize..(pos + span.len()) as usize)
 }
 
 #[cfg(test)]
@@ -157,6 +172,11 @@ mod tests {
         }
         let r = sm.spelling_run(arg + 1).unwrap();
         assert_eq!((r.lo, r.hi, r.pos), (arg, arg + 2, 25));
+        // Runs carry their entry's `-E` position.
+        for o in [main + 5, y + 1, x + 2, arg + 1] {
+            let r = runs.run(&sm, o).unwrap();
+            assert_eq!(r.output.unwrap_or(o), sm.output_offset(o), "{o}");
+        }
         assert_eq!(runs.snippet(&sm, Span::DUMMY), None);
     }
 }

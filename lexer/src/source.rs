@@ -10,7 +10,7 @@
 //! pasted or stringized tokens. Offset 0 is reserved for "no location".
 
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
 use std::sync::Arc;
 
 /// A half-open range `[lo, hi)` of global offsets. `Span::DUMMY` has no location.
@@ -59,7 +59,10 @@ pub fn text_from_bytes(bytes: Vec<u8>) -> String {
 pub const SCRATCH_NAME: &str = "<scratch space>";
 
 /// How many recently found entries [`SourceMap::entry`] remembers.
-const RECENT_ENTRIES: usize = 8;
+const RECENT_ENTRIES: usize = 4;
+
+/// A [`SourceMap::entry`] cache slot that holds nothing (`1..=0`).
+const EMPTY_RANGE: u64 = 1;
 
 /// Offsets per block of [`SourceMap`]'s entry index (256: a few macro
 /// expansions).
@@ -186,13 +189,18 @@ pub struct SourceMap {
     block_entry: Vec<u32>,
     /// Starts of the macro-argument expansion entries (increasing).
     macro_arg_entries: Vec<u32>,
-    /// The indices [`Self::entry`] found last. Lookups cluster on a few
-    /// entries at a time (a token's macro expansion, the file it was
+    /// The entries [`Self::entry`] found last, as their offset ranges
+    /// (`start | (start + len) << 32`) and indices. Lookups cluster on a
+    /// few entries at a time (a token's macro expansion, the file it was
     /// invoked from, its spelling in the macro definition), so a handful of
     /// slots avoids most binary searches; one slot thrashed between them.
-    /// Atomic (relaxed) so the map stays `Sync`.
-    recent_entries: [AtomicUsize; RECENT_ENTRIES],
-    recent_next: AtomicUsize,
+    /// The ranges sit together so a lookup scans one cache line instead of
+    /// touching each remembered entry. Atomic (relaxed) so the map stays
+    /// `Sync`; a range and its index may be read from different writes, so
+    /// a hit is checked against the entry itself.
+    recent_ranges: [AtomicU64; RECENT_ENTRIES],
+    recent_indices: [AtomicU32; RECENT_ENTRIES],
+    recent_next: AtomicU32,
     next: u32,
     /// Sorted by `at` (offsets only grow while preprocessing).
     line_directives: Vec<LineDirective>,
@@ -206,8 +214,9 @@ impl SourceMap {
             entry_starts: Vec::new(),
             block_entry: Vec::new(),
             macro_arg_entries: Vec::new(),
-            recent_entries: Default::default(),
-            recent_next: AtomicUsize::new(0),
+            recent_ranges: std::array::from_fn(|_| AtomicU64::new(EMPTY_RANGE)),
+            recent_indices: Default::default(),
+            recent_next: AtomicU32::new(0),
             // Offset 0 is "no location".
             next: 1,
             line_directives: Vec::new(),
@@ -350,9 +359,11 @@ impl SourceMap {
 
     /// The entry an offset falls in.
     pub fn entry(&self, offset: u32) -> Option<&Entry> {
-        for slot in &self.recent_entries {
-            if let Some(e) = self.entries.get(slot.load(Ordering::Relaxed)) {
-                if e.start <= offset && offset <= e.start + e.len {
+        for (range, index) in self.recent_ranges.iter().zip(&self.recent_indices) {
+            let r = range.load(Ordering::Relaxed);
+            if (r as u32) <= offset && offset <= (r >> 32) as u32 {
+                let e = self.entries.get(index.load(Ordering::Relaxed) as usize);
+                if let Some(e) = e.filter(|e| e.start <= offset && offset <= e.start + e.len) {
                     return Some(e);
                 }
             }
@@ -368,9 +379,14 @@ impl SourceMap {
                 .partition_point(|&s| s <= offset)
                 .checked_sub(1)?;
         let e = self.entries.get(i)?;
-        let next = self.recent_next.fetch_add(1, Ordering::Relaxed) % RECENT_ENTRIES;
-        self.recent_entries[next].store(i, Ordering::Relaxed);
-        (offset <= e.start + e.len).then_some(e)
+        let next = self.recent_next.fetch_add(1, Ordering::Relaxed) as usize % RECENT_ENTRIES;
+        let end = e.start + e.len;
+        // Index first: a reader that sees the new range with the old
+        // index fails the check against the entry and searches.
+        self.recent_indices[next].store(i as u32, Ordering::Relaxed);
+        self.recent_ranges[next]
+            .store(u64::from(e.start) | u64::from(end) << 32, Ordering::Relaxed);
+        (offset <= end).then_some(e)
     }
 
     /// Follows expansions back to where the bytes were spelled in a file.

@@ -384,6 +384,18 @@ impl Spliced {
         }
     }
 
+    /// [`Self::removed_before`] for positions that only grow from call to
+    /// call: `cursor` is where the previous call stopped.
+    fn removed_through(&self, cursor: &mut usize, pos: u32) -> u32 {
+        while self.marks.get(*cursor).is_some_and(|&(p, _)| p <= pos) {
+            *cursor += 1;
+        }
+        match cursor.checked_sub(1) {
+            Some(i) => self.marks[i].1,
+            None => 0,
+        }
+    }
+
     /// Source position of the first byte of a token starting at `pos`.
     fn start(&self, pos: u32) -> u32 {
         pos + self.removed_before(pos)
@@ -416,6 +428,23 @@ pub fn lex_raw(text: &str, base: u32) -> (Vec<Token>, Vec<(LexErrorKind, Span)>)
             None => Span::new(base + lo, base + hi),
         }
     };
+    // Per token: the common case without splices stays inline; with
+    // splices, token starts and ends only grow, so two cursors into the
+    // marks replace a binary search each.
+    let (mut at_lo, mut at_hi) = (0usize, 0usize);
+    let mut token_span = |lo: usize, hi: usize| -> Span {
+        let Some(s) = &spliced else {
+            return Span::new(base + lo as u32, base + hi as u32);
+        };
+        let (lo, hi) = (lo as u32, hi as u32);
+        let start = lo + s.removed_through(&mut at_lo, lo);
+        let end = if hi == 0 {
+            0
+        } else {
+            hi + s.removed_through(&mut at_hi, hi - 1)
+        };
+        Span::new(base + start, base + end.max(start))
+    };
     let mut tokens = Vec::new();
     let mut errors = Vec::new();
     let mut lex = TokenKind::lexer(input);
@@ -428,7 +457,7 @@ pub fn lex_raw(text: &str, base: u32) -> (Vec<Token>, Vec<(LexErrorKind, Span)>)
     let mut start_of_line = true;
     while let Some(result) = lex.next() {
         let range = lex.span();
-        let span = map(range.start, range.end);
+        let span = token_span(range.start, range.end);
         let mut flags = TokenFlags::default();
         if range.start > prev_end {
             flags.set(TokenFlags::LEADING_SPACE);
@@ -697,5 +726,27 @@ mod tests {
         assert!(t[4].start_of_line());
         // The trailing splice is not part of the `;`.
         assert_eq!(t[7].span.len(), 1);
+    }
+
+    #[test]
+    fn many_splices_map_every_token_back() {
+        // Splices inside, before, after and between tokens, several in a
+        // row: each token's spelling is what lexing the spliced text gives.
+        let src = "ab\\\ncd \\\n\\\nx+\\\n+y \"s\\\n\" 1\\\n2\\\n \\\nz\\\n\\\n;\nq\\\r\nr";
+        let spliced = src.replace("\\\r\n", "").replace("\\\n", "");
+        let (t, e) = lex_raw(src, 1);
+        let (want, _) = lex_raw(&spliced, 1);
+        assert!(e.is_empty(), "{e:?}");
+        let mut sm = SourceMap::new();
+        sm.add_and_enter("s.cu", "s.cu", src.to_string(), Span::DUMMY);
+        let mut plain = SourceMap::new();
+        plain.add_and_enter("p.cu", "p.cu", spliced.clone(), Span::DUMMY);
+        assert_eq!(t.len(), want.len());
+        for (got, want) in t.iter().zip(&want) {
+            assert_eq!(got.kind, want.kind);
+            assert_eq!(spelling(&sm, got), spelling(&plain, want), "{got:?}");
+            let first = src.as_bytes()[(got.span.lo - 1) as usize];
+            assert_ne!(first, b'\\', "{got:?} starts at a splice");
+        }
     }
 }

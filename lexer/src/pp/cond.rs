@@ -145,9 +145,16 @@ impl Pp<'_> {
             return false;
         }
         self.if_mode = Some(super::expand::IfState::Normal);
-        let expanded = self.expand_list(rest.to_vec());
+        let expanded = self.expand_list_of(rest);
         self.if_mode = None;
-        let toks = match self.if_tokens(&expanded) {
+        let v = self.eval_expanded(name, &expanded, span);
+        self.tokens_pool.give(expanded);
+        v
+    }
+
+    /// [`Self::eval_if`] on the macro-expanded line.
+    fn eval_expanded(&mut self, name: &str, expanded: &[Token], span: Span) -> bool {
+        let toks = match self.if_tokens(expanded) {
             Ok(t) => t,
             Err(d) => {
                 self.report(d);
@@ -212,7 +219,13 @@ impl Pp<'_> {
             let t = toks[i];
             let (lo, hi) = (t.span.lo, t.span.hi);
             i += 1;
-            let text = spelling(self.sm, &t).into_owned();
+            // Operators need no text (and no allocation).
+            let text = match t.kind {
+                TokenKind::Number | TokenKind::Char | TokenKind::Ident => {
+                    spelling(self.sm, &t).into_owned()
+                }
+                _ => String::new(),
+            };
             let tok = match t.kind {
                 TokenKind::Number => self.if_number(&t, &text)?,
                 TokenKind::Char => {
@@ -296,6 +309,18 @@ impl Pp<'_> {
     }
 
     fn if_number(&mut self, t: &Token, text: &str) -> Result<Tok, Diagnostic> {
+        // Plain decimal literals, most `#if` numbers, need no literal
+        // parser (18 digits cannot overflow; a leading 0 is octal).
+        let digits = text.as_bytes();
+        if (1..=18).contains(&digits.len())
+            && digits.iter().all(u8::is_ascii_digit)
+            && (digits.len() == 1 || digits[0] != b'0')
+        {
+            let v = digits
+                .iter()
+                .fold(0i64, |v, d| v * 10 + i64::from(d - b'0'));
+            return Ok(Tok::Num(Val::signed(v)));
+        }
         match parse_number(text) {
             Ok(NumberLiteral::Int(n)) if n.ud_suffix.is_none() => {
                 let v = n.value as u64;

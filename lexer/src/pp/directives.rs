@@ -12,6 +12,8 @@ use std::rc::Rc;
 
 impl Pp<'_> {
     /// Runs the directive whose `#` is the current token of the current file.
+    // Kept out of line: inlined, it made the token loop's frame large.
+    #[inline(never)]
     pub(crate) fn directive(&mut self) {
         let line = self.take_line();
         let Some(&hash) = line.first() else { return };
@@ -358,7 +360,7 @@ impl Pp<'_> {
         let toks = if rest.first().is_some_and(|t| t.kind == TokenKind::Number) {
             rest.to_vec()
         } else {
-            self.expand_list(rest.to_vec())
+            self.expand_list_of(rest)
         };
         let Some(num) = toks.first().filter(|t| t.kind == TokenKind::Number) else {
             let at = toks.first().map_or(span, |t| t.span);

@@ -140,13 +140,18 @@ impl Pp<'_> {
 
     fn lookup(&mut self, tok: &Token) -> Option<Rc<Macro>> {
         let name = self.runs.spelling(self.sm, tok);
-        self.macros.get(name.as_ref()).cloned()
+        self.macros.lookup(name.as_ref()).cloned()
     }
 
     /// Paints an identifier whose macro is being expanded (it will never
     /// expand, wherever it ends up).
     fn paint_if_disabled(&mut self, tok: &mut Token) {
-        if tok.kind == TokenKind::Ident && !tok.flags.has(TokenFlags::NO_EXPAND) {
+        // Only a macro being expanded is disabled: at the top level
+        // (arguments read from a file) there is nothing to look up.
+        if tok.kind == TokenKind::Ident
+            && !tok.flags.has(TokenFlags::NO_EXPAND)
+            && self.ctx.iter().any(|c| c.mac.is_some())
+        {
             if let Some(m) = self.lookup(tok) {
                 if self.is_disabled(&m) {
                     tok.flags.set(TokenFlags::NO_EXPAND);
@@ -207,6 +212,7 @@ impl Pp<'_> {
 
     /// In `#if`: keeps the operands of `defined` and `__has_include` from
     /// expanding. Returns true when the token must be returned as is.
+    #[inline(never)]
     fn if_filter(&mut self, tok: &mut Token) -> bool {
         let state = self.if_mode.unwrap_or_default();
         let paint = |t: &mut Token| {
@@ -301,6 +307,12 @@ impl Pp<'_> {
         false
     }
 
+    /// [`Self::expand_list`] of a copy of `toks`.
+    pub(crate) fn expand_list_of(&mut self, toks: &[Token]) -> Vec<Token> {
+        let copy = self.pooled_copy(toks);
+        self.expand_list(copy)
+    }
+
     /// Fully expands a token list on its own (an argument, a `#if` line).
     pub(crate) fn expand_list(&mut self, toks: Vec<Token>) -> Vec<Token> {
         if self.expand_depth >= MAX_EXPANSION_DEPTH {
@@ -313,11 +325,13 @@ impl Pp<'_> {
         let saved_flags = std::mem::take(&mut self.pending_flags);
         self.ctx.push(Context::barrier(toks));
         let level = self.ctx.len();
-        let mut out = Vec::new();
+        let mut out = self.tokens_pool.take();
         while let Some(t) = self.next_expanded() {
             out.push(t);
         }
-        self.ctx.truncate(level - 1);
+        while self.ctx.len() >= level {
+            self.pop_context();
+        }
         self.pending_flags = saved_flags;
         self.expand_depth -= 1;
         out
@@ -325,9 +339,13 @@ impl Pp<'_> {
 
     /// Collects the arguments of `mac` (the `(` is next) and pushes its
     /// expansion.
+    // Out of line, like the other rare paths below: inlined into
+    // `next_expanded` they gave every token a large stack frame to set up.
+    #[inline(never)]
     fn expand_function(&mut self, mac: Rc<Macro>, name: Token) {
         let _lparen = self.next_arg_token();
-        let mut args: Vec<Vec<Token>> = vec![Vec::new()];
+        let mut args = self.args_pool.take();
+        args.push(self.tokens_pool.take());
         let mut depth = 0usize;
         let nparams = mac.params.len();
         let rparen = loop {
@@ -343,7 +361,7 @@ impl Pp<'_> {
                 // Commas split arguments, except inside parentheses and in
                 // the variadic tail.
                 TokenKind::Comma if depth == 0 && !(mac.variadic && args.len() >= nparams) => {
-                    args.push(Vec::new());
+                    args.push(self.tokens_pool.take());
                     continue;
                 }
                 _ => {}
@@ -388,6 +406,10 @@ impl Pp<'_> {
         }
         let body = self.substitute(&mac, &args, invocation, va_omitted);
         self.push_expansion(Some(mac), body, name);
+        for a in args.drain(..) {
+            self.tokens_pool.give(a);
+        }
+        self.args_pool.give(args);
     }
 
     /// The replacement list with arguments substituted and `##` applied.
@@ -406,14 +428,22 @@ impl Pp<'_> {
             self.sm
                 .add_expansion(mac.name.clone(), mac.body_span, invocation)
         };
-        let mut cache: Vec<Option<Vec<Token>>> = vec![None; args.len()];
+        let mut cache = self.cache_pool.take();
+        cache.resize(args.len(), None);
         let site = Site {
             base,
             invocation,
             va_omitted,
         };
         let pieces = self.subst_range(mac, 0, mac.body.len(), args, &mut cache, site);
-        pieces.into_iter().flatten().collect()
+        let mut toks = self.tokens_pool.take();
+        toks.extend(pieces.iter().flatten());
+        self.pieces_pool.give(pieces);
+        for c in cache.drain(..).flatten() {
+            self.tokens_pool.give(c);
+        }
+        self.cache_pool.give(cache);
+        toks
     }
 
     /// Gives argument tokens substituted into an expansion locations in a
@@ -483,7 +513,7 @@ impl Pp<'_> {
         let function = mac.kind == MacroKind::Function;
         let body = &mac.body;
         let va_index = mac.variadic.then(|| mac.params.len().saturating_sub(1));
-        let mut out: Vec<Piece> = Vec::new();
+        let mut out: Vec<Piece> = self.pieces_pool.take();
         let mut paste: Option<Token> = None;
         let mut i = from;
         while i < to {
@@ -622,7 +652,7 @@ impl Pp<'_> {
         if cache.get(p).is_none_or(Option::is_some) {
             return;
         }
-        let e = self.expand_list(args.get(p).cloned().unwrap_or_default());
+        let e = self.expand_list_of(args.get(p).map_or(&[], Vec::as_slice));
         cache[p] = Some(e);
     }
 
@@ -762,6 +792,7 @@ impl Pp<'_> {
 
     /// Expands a built-in macro; a token to return now, or `None` when it
     /// pushed or consumed something.
+    #[inline(never)]
     fn expand_builtin(&mut self, b: Builtin, name: Token) -> Option<Token> {
         let text = match b {
             Builtin::File => Self::string_literal(&self.presumed(&name).0),

@@ -104,7 +104,7 @@ impl Pp<'_> {
         let toks = if direct {
             rest.to_vec()
         } else {
-            self.expand_list(rest.to_vec())
+            self.expand_list_of(rest)
         };
         let Some((name, angled, name_span, used)) = self.header_name(&toks) else {
             let at = rest.first().map_or(span, |t| t.span);

@@ -23,6 +23,8 @@ mod cond;
 mod directives;
 mod expand;
 mod include;
+mod macro_table;
+mod pool;
 mod predefined;
 mod reader;
 mod render;
@@ -245,7 +247,7 @@ pub(crate) struct Pp<'a> {
     sm: &'a mut SourceMap,
     opts: &'a Options,
     diags: Vec<Diagnostic>,
-    macros: FastMap<String, Rc<Macro>>,
+    macros: macro_table::MacroTable,
     /// The include stack; the last is being read.
     files: Vec<FileState>,
     /// Macro expansion contexts, above the current file.
@@ -285,6 +287,14 @@ pub(crate) struct Pp<'a> {
     date_time: (String, String),
     /// The `Eof` token, once the main file has ended.
     eof: Option<Token>,
+    /// Token lists (arguments, expansions, contexts) for reuse.
+    tokens_pool: pool::Pool<Token>,
+    /// Replacement lists with placemarkers (see `expand.rs`), for reuse.
+    pieces_pool: pool::Pool<Option<Token>>,
+    /// Argument lists of invocations, for reuse.
+    args_pool: pool::Pool<Vec<Token>>,
+    /// Expanded-argument caches of invocations, for reuse.
+    cache_pool: pool::Pool<Option<Vec<Token>>>,
 }
 
 pub(crate) struct Lexed {
@@ -298,7 +308,7 @@ impl<'a> Pp<'a> {
             sm,
             opts,
             diags: Vec::new(),
-            macros: FastMap::default(),
+            macros: macro_table::MacroTable::default(),
             files: Vec::new(),
             ctx: Vec::new(),
             conds: Vec::new(),
@@ -321,6 +331,10 @@ impl<'a> Pp<'a> {
             if_mode: None,
             date_time: predefined::date_time(opts.source_date_epoch),
             eof: None,
+            tokens_pool: pool::Pool::default(),
+            pieces_pool: pool::Pool::default(),
+            args_pool: pool::Pool::default(),
+            cache_pool: pool::Pool::default(),
         }
     }
 

@@ -126,6 +126,20 @@ impl Pp<'_> {
         }
     }
 
+    /// Drops the top context, keeping its token buffer for reuse.
+    pub(crate) fn pop_context(&mut self) {
+        if let Some(c) = self.ctx.pop() {
+            self.tokens_pool.give(c.tokens);
+        }
+    }
+
+    /// A copy of `toks` in a reused buffer.
+    pub(crate) fn pooled_copy(&mut self, toks: &[Token]) -> Vec<Token> {
+        let mut v = self.tokens_pool.take();
+        v.extend_from_slice(toks);
+        v
+    }
+
     pub(crate) fn active(&self) -> bool {
         self.conds
             .last()
@@ -134,7 +148,19 @@ impl Pp<'_> {
 
     /// Reports (or, in skipped text and `#error` lines, drops) the lex
     /// errors of the current file that lie before `upto`.
+    #[inline]
     pub(crate) fn flush_lex_errors(&mut self, upto: u32, emit: bool) {
+        // Called per token: most files have no lex errors left.
+        if self
+            .files
+            .last()
+            .is_some_and(|f| f.err_pos < f.lexed.errors.len())
+        {
+            self.flush_lex_errors_slow(upto, emit);
+        }
+    }
+
+    fn flush_lex_errors_slow(&mut self, upto: u32, emit: bool) {
         let Some(f) = self.files.last_mut() else {
             return;
         };
@@ -176,7 +202,7 @@ impl Pp<'_> {
             if c.barrier {
                 return None;
             }
-            self.ctx.pop();
+            self.pop_context();
         }
         Some(self.next_file_token())
     }
@@ -251,6 +277,7 @@ impl Pp<'_> {
         (f.pos < f.len()).then(|| f.token(f.pos).span.hi)
     }
 
+    #[inline(never)]
     fn end_of_file(&mut self) {
         let emit = self.active();
         self.flush_lex_errors(u32::MAX, emit);
@@ -289,7 +316,7 @@ impl Pp<'_> {
             if c.barrier {
                 return false;
             }
-            self.ctx.pop();
+            self.pop_context();
         }
         let Some(f) = self.files.last() else {
             return false;
@@ -317,7 +344,7 @@ impl Pp<'_> {
             if c.barrier {
                 return None;
             }
-            self.ctx.pop();
+            self.pop_context();
         }
         let f = self.files.last_mut()?;
         let mut newline = false;

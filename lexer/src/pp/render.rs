@@ -9,9 +9,9 @@
 //! output gives the same tokens back.
 
 use super::{FileEvent, PpOutput};
-use crate::runs::SpellingRuns;
+use crate::runs::{run_snippet, SpellingRuns};
 use crate::source::{EntryKind, SourceMap};
-use crate::token::{lex_raw, Token, TokenKind};
+use crate::token::{clean_spelling, lex_raw, Token, TokenKind};
 use std::borrow::Cow;
 use std::path::PathBuf;
 
@@ -72,8 +72,9 @@ struct Renderer<'a> {
     cur: Option<(u32, u32, crate::source::FileId)>,
     line: u32,
     at_line_start: bool,
-    /// The last token written on the current line, and its spelling.
-    prev: Option<(Token, Cow<'a, str>)>,
+    /// The kind of the last token written on the current line, and where
+    /// its spelling starts in `out` (it runs to the end).
+    prev: Option<(TokenKind, usize)>,
     runs: SpellingRuns,
     /// Recent entries that are not a file's own text (macro expansions,
     /// their arguments, scratch buffers; tokens alternate among a few) and
@@ -86,7 +87,7 @@ struct Renderer<'a> {
     line_hint: usize,
 }
 
-const MOVED_SLOTS: usize = 4;
+const MOVED_SLOTS: usize = 8;
 
 fn quote(name: &str) -> String {
     name.replace('\\', "\\\\").replace('"', "\\\"")
@@ -164,8 +165,14 @@ impl<'a> Renderer<'a> {
             if tok.kind == TokenKind::Eof {
                 break;
             }
-            let col = self.place(tok.span.lo, tok.start_of_line());
-            let text = self.runs.spelling(self.sm, tok);
+            // One run lookup gives both where the token goes and its text.
+            let run = self.runs.run(self.sm, tok.span.lo);
+            let at = run.and_then(|r| r.output).unwrap_or(tok.span.lo);
+            let col = self.place_output(at, tok.start_of_line());
+            let text = match run.and_then(|r| run_snippet(self.sm, r, tok.span)) {
+                Some(text) => clean_spelling(tok.kind, text),
+                None => Cow::Borrowed(""),
+            };
             if self.at_line_start {
                 self.out.extend(std::iter::repeat_n(
                     ' ',
@@ -174,12 +181,15 @@ impl<'a> Renderer<'a> {
             } else if tok.leading_space() || self.would_paste(tok.kind, &text) {
                 self.out.push(' ');
             }
+            let start = self.out.len();
             self.out.push_str(&text);
             // Only raw strings span lines; a short token is cheaper to
             // count by hand than to search.
-            self.line += text.bytes().filter(|&b| b == b'\n').count() as u32;
+            if tok.kind == TokenKind::RawString {
+                self.line += text.bytes().filter(|&b| b == b'\n').count() as u32;
+            }
             self.at_line_start = false;
-            self.prev = Some((*tok, text));
+            self.prev = Some((tok.kind, start));
         }
         for p in &pragmas[next_pragma.min(pragmas.len())..] {
             self.newline();
@@ -221,12 +231,21 @@ impl<'a> Renderer<'a> {
     /// (`sol`), as clang does: the rest of a line after a macro invocation
     /// that spans lines stays on the invocation's line. Returns the column.
     fn place(&mut self, offset: u32, sol: bool) -> u32 {
-        let sm = self.sm;
         let offset = self.output_offset(offset);
+        self.place_output(offset, sol)
+    }
+
+    /// [`Self::place`] of an offset already taken to where `-E` puts it.
+    fn place_output(&mut self, offset: u32, sol: bool) -> u32 {
+        let sm = self.sm;
         // Fast path (most tokens): spelled, or expanded, in the file being
         // written, and no `#line` to account for.
         if let Some((start, end, file)) = self.cur {
             if (start..=end).contains(&offset) && !sm.has_line_directives() {
+                // Neither starting a line nor indented: stays where it is.
+                if !sol && !self.at_line_start {
+                    return 1;
+                }
                 let f = sm.file(file);
                 let pos = offset - start;
                 let starts = f.line_starts();
@@ -341,14 +360,15 @@ impl<'a> Renderer<'a> {
 
     /// Would `prev` followed directly by `text` lex as something else?
     fn would_paste(&self, kind: TokenKind, text: &str) -> bool {
-        let Some((prev_tok, prev)) = &self.prev else {
+        let Some((pkind, start)) = self.prev else {
             return false;
         };
-        let pkind = &prev_tok.kind;
+        let prev = &self.out[start..];
         let (Some(a), Some(b)) = (prev.chars().last(), text.chars().next()) else {
             return false;
         };
-        let word = |c: char| c.is_alphanumeric() || c == '_' || c == '$' || !c.is_ascii();
+        // (Every non-ASCII character counts, so ASCII tests suffice.)
+        let word = |c: char| c.is_ascii_alphanumeric() || c == '_' || c == '$' || !c.is_ascii();
         let op = |c: char| {
             matches!(
                 c,
@@ -381,7 +401,7 @@ impl<'a> Renderer<'a> {
         let (toks, errors) = lex_raw(&joined, 1);
         !errors.is_empty()
             || toks.len() != 2
-            || toks[0].kind != *pkind
+            || toks[0].kind != pkind
             || toks[1].kind != kind
             || toks[0].span.len() as usize != prev.len()
     }
