@@ -90,6 +90,8 @@ impl<'a> Translator<'a, '_, '_> {
                             if let Some(cm) = self.class_mangle.get_mut(&s) {
                                 cm.name = short;
                             }
+                            // Its members' prefixes name it too.
+                            self.mangle_memo.get_mut().clear();
                         }
                         Type::Enum(e) if types.enums[e].name.starts_with('(') => {
                             types.enums[e].name = name;

@@ -313,6 +313,7 @@ impl<'a> Translator<'a, '_, '_> {
                 if let Some(e) = self.captured_use(v, text, span)? {
                     return Ok(e);
                 }
+                self.use_static_member(v, span);
                 let is_local = matches!(
                     self.b.program.vars[v].kind,
                     VarKind::Local | VarKind::Param { .. }

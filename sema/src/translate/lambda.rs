@@ -138,12 +138,14 @@ impl<'a> Translator<'a, '_, '_> {
         self.lambda_count += 1;
         let mangle_name = format!("__lambda_{}", self.lambda_count);
         if let Some(tdecl) = l.template {
+            self.mangle_memo.get_mut().remove(&sid);
             if let Some(cm) = self.class_mangle.get_mut(&sid) {
                 cm.name = mangle_name;
             }
             return self.lambda_template_expr(l, tdecl, sid, cty, first_var, span);
         }
         if Self::is_generic_lambda(ft) {
+            self.mangle_memo.get_mut().remove(&sid);
             if let Some(cm) = self.class_mangle.get_mut(&sid) {
                 cm.name = mangle_name;
             }
@@ -170,6 +172,7 @@ impl<'a> Translator<'a, '_, '_> {
         // A closure type in a function body (a member function's too) is a
         // local entity of that function.
         if let Some(scope) = self.local_mangle_scope() {
+            self.mangle_memo.get_mut().remove(&sid);
             if let Some(cm) = self.class_mangle.get_mut(&sid) {
                 cm.local = Some(scope);
                 cm.parent = None;
@@ -193,6 +196,7 @@ impl<'a> Translator<'a, '_, '_> {
                         .is_some_and(|(p, v, _)| *p == ptys && *v == ft.variadic)
             })
             .count() as u32;
+        self.mangle_memo.get_mut().remove(&sid);
         if let Some(cm) = self.class_mangle.get_mut(&sid) {
             cm.name = mangle_name.clone();
             cm.lambda = Some((ptys.clone(), ft.variadic, index));

@@ -14,7 +14,12 @@
 //! enclosing class, name, template arguments), never by splitting their
 //! display names.
 
+use std::cell::RefCell;
 use std::collections::HashMap;
+use std::fmt::Write as _;
+use std::rc::Rc;
+
+use rustc_hash::FxHashMap;
 
 use crate::program::*;
 
@@ -85,6 +90,64 @@ pub(crate) enum ScopeFn {
 pub(crate) struct Names<'t> {
     pub types: &'t TypeTable,
     pub classes: &'t HashMap<StructId, ClassMangle>,
+    /// Class prefixes already mangled from an empty substitution table
+    /// (`None`: nothing is remembered).
+    pub memo: Option<&'t MangleMemo>,
+}
+
+/// A class's nested-name prefix as written at the start of a name, with
+/// the substitution candidates it makes: every later name starting with
+/// the class (its members' symbols, its special names) copies it instead
+/// of walking a deeply nested template-id again.
+pub(crate) struct ClassPrefix {
+    body: String,
+    subs: FxHashMap<Key, usize>,
+    nsubs: usize,
+}
+
+/// The most recently mangled class prefixes, by class. A class's entry
+/// must be dropped when its [`ClassMangle`] (or an enclosing class's)
+/// changes.
+pub(crate) type MangleMemo = RefCell<PrefixCache>;
+
+/// A class's members are mangled together (its member declarations, then
+/// its implicit members), so a few recent prefixes serve them: keeping
+/// every class's would hold a deep nesting's substitution table once per
+/// level (quadratic memory).
+#[derive(Default)]
+pub(crate) struct PrefixCache {
+    map: FxHashMap<StructId, Rc<ClassPrefix>>,
+    order: std::collections::VecDeque<StructId>,
+}
+
+impl PrefixCache {
+    const CAPACITY: usize = 32;
+
+    fn get(&self, sid: &StructId) -> Option<&Rc<ClassPrefix>> {
+        self.map.get(sid)
+    }
+
+    fn insert(&mut self, sid: StructId, prefix: Rc<ClassPrefix>) {
+        if self.map.insert(sid, prefix).is_none() {
+            self.order.push_back(sid);
+        }
+        while self.order.len() > Self::CAPACITY {
+            if let Some(old) = self.order.pop_front() {
+                self.map.remove(&old);
+            }
+        }
+    }
+
+    pub(crate) fn remove(&mut self, sid: &StructId) {
+        if self.map.remove(sid).is_some() {
+            self.order.retain(|s| s != sid);
+        }
+    }
+
+    pub(crate) fn clear(&mut self) {
+        self.map.clear();
+        self.order.clear();
+    }
 }
 
 /// A function template's parameter or return type as the ABI encodes it
@@ -149,8 +212,11 @@ struct Mangler<'t> {
     n: &'t Names<'t>,
     /// Substitution candidates by their position (a deeply nested
     /// template-id has many: lookups must not scan them).
-    subs: HashMap<Key, usize>,
+    subs: FxHashMap<Key, usize>,
     nsubs: usize,
+    /// Candidates taken over from a remembered class prefix (positions
+    /// below its `nsubs`, before any of `subs`).
+    base: Option<Rc<ClassPrefix>>,
     out: String,
 }
 
@@ -158,9 +224,18 @@ fn source_name(s: &str) -> String {
     format!("{}{}", s.len(), s)
 }
 
+#[cfg(test)]
 fn seq_id(i: usize) -> String {
+    let mut s = String::new();
+    push_seq_id(&mut s, i);
+    s
+}
+
+/// Appends `S_`, `S0_`, `S1_`, ...
+fn push_seq_id(out: &mut String, i: usize) {
     if i == 0 {
-        return "S_".into();
+        out.push_str("S_");
+        return;
     }
     // Base 36 of i - 1, digits then capital letters.
     let mut n = i - 1;
@@ -173,8 +248,9 @@ fn seq_id(i: usize) -> String {
             break;
         }
     }
-    digits.reverse();
-    format!("S{}_", String::from_utf8_lossy(&digits))
+    out.push('S');
+    out.extend(digits.iter().rev().map(|&d| d as char));
+    out.push('_');
 }
 
 /// The unqualified name of an entity as the ABI encodes it.
@@ -200,7 +276,14 @@ enum Part {
 
 impl Mangler<'_> {
     fn find(&self, k: &Key) -> Option<usize> {
+        if let Some(i) = self.base.as_ref().and_then(|b| b.subs.get(k)) {
+            return Some(*i);
+        }
         self.subs.get(k).copied()
+    }
+
+    fn push_seq(&mut self, i: usize) {
+        push_seq_id(&mut self.out, i);
     }
 
     /// Records a substitution candidate (the first position of a key
@@ -295,6 +378,18 @@ impl Mangler<'_> {
 
     /// Forgets the substitution candidates from position `n` on.
     fn truncate_subs(&mut self, n: usize) {
+        if let Some(b) = self.base.take() {
+            if n < b.nsubs {
+                self.subs = b
+                    .subs
+                    .iter()
+                    .filter(|(_, &i)| i < n)
+                    .map(|(k, &i)| (k.clone(), i))
+                    .collect();
+            } else {
+                self.base = Some(b);
+            }
+        }
         self.subs.retain(|_, &mut i| i < n);
         self.nsubs = n;
     }
@@ -313,22 +408,22 @@ impl Mangler<'_> {
             self.out.push('_');
             return;
         }
-        let (name, targs) = match self.n.classes.get(&sid) {
-            Some(cm) => (cm.name.clone(), cm.targs.clone()),
+        let n = self.n;
+        let (name, targs) = match n.classes.get(&sid) {
+            Some(cm) => (cm.name.as_str(), cm.targs.as_deref()),
             None => {
-                let name = self
-                    .n
-                    .types
-                    .structs
-                    .get(sid)
-                    .map_or("S", |d| d.name.as_str());
-                (crate::qualified_name::last_segment(name).to_string(), None)
+                let name = n.types.structs.get(sid).map_or("S", |d| d.name.as_str());
+                (crate::qualified_name::last_segment(name), None)
             }
         };
-        self.out.push_str(&source_name(&name));
+        self.push_source_name(name);
         if let Some(args) = targs {
-            self.template_args(&args);
+            self.template_args(args);
         }
+    }
+
+    fn push_source_name(&mut self, s: &str) {
+        let _ = write!(self.out, "{}{}", s.len(), s);
     }
 
     /// Writes `I args E`.
@@ -414,13 +509,39 @@ impl Mangler<'_> {
             self.out.push('N');
             self.out.push_str(quals);
         }
+        // A class written first is written as every time before: its
+        // remembered prefix, with the candidates it made.
+        let memo_class = match (parts.last(), self.n.memo) {
+            (Some(Part::Class(c)), Some(_))
+                if substituted.is_none()
+                    && local.is_none()
+                    && self.nsubs == 0
+                    && self.base.is_none() =>
+            {
+                Some(*c)
+            }
+            _ => None,
+        };
+        let memo_at = self.out.len();
+        if let (Some(c), Some(memo)) = (memo_class, self.n.memo) {
+            let known = memo.borrow().get(&c).cloned();
+            if let Some(prefix) = known {
+                self.out.push_str(&prefix.body);
+                self.nsubs = prefix.nsubs;
+                self.base = Some(prefix);
+                self.finish_nested_name(parts, uname, targs, internal, in_anon, wrapped);
+                return;
+            }
+        }
         if let Some((_, s)) = substituted {
-            self.out.push_str(&seq_id(s));
+            self.push_seq(s);
         } else if std {
             self.out.push_str("St");
             start = 1;
         }
         for (idx, p) in parts.iter().enumerate().skip(start) {
+            #[cfg(test)]
+            tests::COMPONENTS.with(|c| c.set(c.get() + 1));
             match p {
                 Part::Ns(path) => {
                     let last = crate::qualified_name::last_segment(path);
@@ -431,18 +552,18 @@ impl Mangler<'_> {
                     }
                 }
                 Part::Class(sid) => {
-                    let targs = self
-                        .n
+                    let n = self.n;
+                    let targs = n
                         .classes
                         .get(sid)
-                        .and_then(|c| c.targs.clone().map(|a| (c.name.clone(), a)));
+                        .and_then(|c| c.targs.as_deref().map(|a| (c.name.as_str(), a)));
                     match targs {
                         // The template name is a candidate before its
                         // arguments, the template-id after them.
                         Some((name, args)) => {
-                            let key = template_key(&parts[..idx], &name);
-                            match (self.find(&key), std_abbreviation(&parts[..idx], &name)) {
-                                (Some(s), _) => self.out.push_str(&seq_id(s)),
+                            let key = template_key(&parts[..idx], name);
+                            match (self.find(&key), std_abbreviation(&parts[..idx], name)) {
+                                (Some(s), _) => self.push_seq(s),
                                 // `Sa`/`Sb` stand for `St9allocator` and
                                 // `St12basic_string` (written at the start
                                 // of the name in place of `St`).
@@ -451,11 +572,11 @@ impl Mangler<'_> {
                                     self.out.push_str(ab);
                                 }
                                 (None, _) => {
-                                    self.out.push_str(&source_name(&name));
+                                    self.push_source_name(name);
                                     self.push_sub(key);
                                 }
                             }
-                            self.template_args(&args);
+                            self.template_args(args);
                         }
                         None => self.class_component(*sid),
                     }
@@ -463,6 +584,28 @@ impl Mangler<'_> {
             }
             self.push_sub(part_key(p));
         }
+        if let (Some(c), Some(memo)) = (memo_class, self.n.memo) {
+            let prefix = ClassPrefix {
+                body: self.out[memo_at..].to_string(),
+                subs: self.subs.clone(),
+                nsubs: self.nsubs,
+            };
+            memo.borrow_mut().insert(c, Rc::new(prefix));
+        }
+        self.finish_nested_name(parts, uname, targs, internal, in_anon, wrapped);
+    }
+
+    /// The rest of a nested name after its prefix: the unqualified name
+    /// and its template arguments, and the closing `E`.
+    fn finish_nested_name(
+        &mut self,
+        parts: &[Part],
+        uname: Option<&UName<'_>>,
+        targs: Option<&[MangleArg]>,
+        internal: bool,
+        in_anon: bool,
+        wrapped: bool,
+    ) {
         let Some(uname) = uname else {
             // The name of the last part itself (a class).
             if wrapped {
@@ -533,14 +676,14 @@ impl Mangler<'_> {
             return;
         }
         if let Some(s) = self.find(&Key::Type(id)) {
-            self.out.push_str(&seq_id(s));
+            self.push_seq(s);
             return;
         }
         let t = self.n.types;
         if let Type::Struct(s) = t.get(id) {
             // A class is one substitution, as a prefix or as a type.
             if let Some(i) = self.find(&Key::Class(*s)) {
-                self.out.push_str(&seq_id(i));
+                self.push_seq(i);
                 return;
             }
             let parts = self.class_parts(*s, 0);
@@ -619,7 +762,7 @@ impl Mangler<'_> {
                     } => {
                         let key = Key::MemberFn(*pointee, *quals);
                         if let Some(s) = self.find(&key) {
-                            self.out.push_str(&seq_id(s));
+                            self.push_seq(s);
                         } else {
                             if quals & MemberQuals::VOLATILE != 0 {
                                 self.out.push('V');
@@ -661,7 +804,7 @@ impl Mangler<'_> {
         }
         let key = Key::Sig(s.clone());
         if let Some(i) = self.find(&key) {
-            self.out.push_str(&seq_id(i));
+            self.push_seq(i);
             return;
         }
         let d = depth + 1;
@@ -735,7 +878,7 @@ impl Mangler<'_> {
                 let mut start = 0;
                 for i in (1..=parts.len()).rev() {
                     if let Some(s) = self.find(&part_key(&parts[i - 1])) {
-                        self.out.push_str(&seq_id(s));
+                        self.push_seq(s);
                         start = i;
                         break;
                     }
@@ -753,7 +896,7 @@ impl Mangler<'_> {
                 }
                 let tkey = template_key(&parts, name);
                 match self.find(&tkey) {
-                    Some(s) => self.out.push_str(&seq_id(s)),
+                    Some(s) => self.push_seq(s),
                     None => {
                         self.out.push_str(&source_name(name));
                         self.push_sub(tkey);
@@ -822,7 +965,9 @@ fn template_key(scope: &[Part], name: &str) -> Key {
     for p in scope {
         match p {
             Part::Ns(n) => s.push_str(n),
-            Part::Class(c) => s.push_str(&format!("#{}", c.0)),
+            Part::Class(c) => {
+                let _ = write!(s, "#{}", c.0);
+            }
         }
         s.push('/');
     }
@@ -908,8 +1053,9 @@ pub(crate) fn operator_code(name: &str, arity: usize) -> Option<&'static str> {
 fn mangler<'t>(n: &'t Names<'t>) -> Mangler<'t> {
     Mangler {
         n,
-        subs: HashMap::new(),
+        subs: FxHashMap::default(),
         nsubs: 0,
+        base: None,
         out: "_Z".into(),
     }
 }
@@ -1152,6 +1298,7 @@ pub(crate) fn variable(ns: &str, name: &str, internal: bool) -> String {
     let names = Names {
         types: &t,
         classes: &classes,
+        memo: None,
     };
     let mut m = mangler(&names);
     let parts = ns_parts(ns);
@@ -1185,12 +1332,89 @@ pub(crate) fn variable_template(
 mod tests {
     use super::*;
 
+    thread_local! {
+        /// Nested-name components the manglers of this thread walked.
+        pub(super) static COMPONENTS: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+    }
+
+    /// `W<W<...W<int>...>>` 1500 deep, each level's class mangled, then
+    /// three member functions of it (as sema declares a class's members):
+    /// with the prefixes remembered, the members walk no component at all
+    /// (they walked the whole nesting again, cubic in all); without, each
+    /// walks its class's depth. The symbols are the same.
+    #[test]
+    fn class_prefixes_are_remembered() {
+        const DEPTH: usize = 1500;
+        let mut t = TypeTable::new();
+        let mut prev = t.intern(Type::Int(IntKind::Int));
+        let mut classes = HashMap::new();
+        let mut sids = Vec::new();
+        for _ in 0..DEPTH {
+            let s = t.structs.push(StructDef {
+                name: "W".into(),
+                align: 1,
+                ..StructDef::default()
+            });
+            classes.insert(
+                s,
+                ClassMangle {
+                    name: "W".into(),
+                    targs: Some(vec![MangleArg::Type(prev)]),
+                    ..ClassMangle::default()
+                },
+            );
+            prev = t.intern(Type::Struct(s));
+            sids.push(s);
+        }
+        let memo = MangleMemo::default();
+        let run = |memo: Option<&MangleMemo>| {
+            let n = Names {
+                types: &t,
+                classes: &classes,
+                memo,
+            };
+            let count = || COMPONENTS.with(|c| c.get());
+            let (mut syms, mut class_walk, mut member_walk) = (Vec::new(), 0, 0);
+            for &s in &sids {
+                let before = count();
+                syms.push(class(&n, s));
+                class_walk += count() - before;
+                let before = count();
+                for name in ["a", "b", "c"] {
+                    let q = (true, false, None);
+                    syms.push(method(
+                        &n,
+                        s,
+                        name,
+                        FuncKind::Method,
+                        &[],
+                        false,
+                        q,
+                        None,
+                        None,
+                    ));
+                }
+                member_walk += count() - before;
+            }
+            (syms, class_walk, member_walk)
+        };
+        let (with, class_walk, member_walk) = run(Some(&memo));
+        let (without, _, member_walk_plain) = run(None);
+        assert_eq!(with, without);
+        assert_eq!(with[8], "1WIS_IS_IiEEE");
+        assert_eq!(with[9], "_ZNK1WIS_IS_IiEEE1aEv");
+        assert_eq!(class_walk, DEPTH * (DEPTH + 1) / 2);
+        assert_eq!(member_walk, 0);
+        assert_eq!(member_walk_plain, 3 * DEPTH * (DEPTH + 1) / 2);
+    }
+
     fn names(t: &TypeTable) -> (Names<'_>, HashMap<StructId, ClassMangle>) {
         let classes = HashMap::new();
         (
             Names {
                 types: t,
                 classes: Box::leak(Box::new(HashMap::new())),
+                memo: None,
             },
             classes,
         )

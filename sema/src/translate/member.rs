@@ -185,6 +185,7 @@ impl<'a> Translator<'a, '_, '_> {
                 let access = self.member_access_of(found.class, name);
                 let decl = self.b.program.vars[v].span;
                 self.check_access(&found.path, access, name, name_span, decl)?;
+                self.use_static_member(v, span);
                 Ok(MemberRef::Value(self.b.var(v, span)))
             }
             Entity::Enumerator { ty, value } => {
@@ -379,6 +380,7 @@ impl<'a> Translator<'a, '_, '_> {
         text: &str,
         span: Span,
     ) -> R<MemberRef> {
+        self.complete_deferred_class(sid, span);
         let Some(found) = self.lookup_member(sid, sym) else {
             let c = self.b.types().structs[sid].name.clone();
             return Err(self.report(diag::no_member_in_scope(span, self.name(sym), &c)));
@@ -423,6 +425,7 @@ impl<'a> Translator<'a, '_, '_> {
                 let access = self.member_access_of(found.class, self.name(sym));
                 let decl = self.b.program.vars[v].span;
                 self.check_access(&found.path, access, text, span, decl)?;
+                self.use_static_member(v, span);
                 Ok(MemberRef::Value(self.b.var(v, span)))
             }
             Entity::Enumerator { ty, value } => {

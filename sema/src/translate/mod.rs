@@ -386,6 +386,8 @@ pub(crate) struct Translator<'a, 's, 'e> {
     pub initializing_base: bool,
     /// How each class's name is mangled.
     pub class_mangle: HashMap<StructId, mangle::ClassMangle>,
+    /// Class prefixes the mangler has written (see `mangle::ClassPrefix`).
+    pub mangle_memo: mangle::MangleMemo,
     /// Templates declared so far.
     pub templates: Vec<template::TemplateInfo<'a>>,
     /// The bindings of the template being instantiated.
@@ -529,6 +531,7 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
             init_captures: HashSet::new(),
             initializing_base: false,
             class_mangle: HashMap::new(),
+            mangle_memo: Default::default(),
             templates: Vec::new(),
             template_scope: Vec::new(),
             instantiations: Vec::new(),
@@ -670,6 +673,7 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
         mangle::Names {
             types: self.b.types(),
             classes: &self.class_mangle,
+            memo: Some(&self.mangle_memo),
         }
     }
 

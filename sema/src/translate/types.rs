@@ -327,6 +327,9 @@ impl<'a> Translator<'a, '_, '_> {
             TypeKind::Array { elem, size } => {
                 let e = self.ty(elem)?;
                 let deferred = self.incomplete_array_ok && self.element_class(e).is_some();
+                if !deferred {
+                    self.complete_deferred(e, elem.span);
+                }
                 if self.b.types().size_of(e).is_none() && !deferred {
                     let s = self.display(e);
                     return Err(self.report(diag::array_of_invalid(elem.span, &s)));

@@ -118,6 +118,7 @@ impl<'a> Translator<'a, '_, '_> {
                     }
                 }
                 let ety = self.ty(elem)?;
+                self.complete_deferred(ety, elem.span);
                 if self.b.types().size_of(ety).is_none() {
                     let s = self.display(ety);
                     return Err(self.report(diag::array_of_invalid(elem.span, &s)));

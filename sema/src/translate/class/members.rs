@@ -126,7 +126,12 @@ impl<'a> Translator<'a, '_, '_> {
             }
             DeclKind::Function(f) => self.member_function(sid, m, f, access).map(|_| ()),
             DeclKind::Record(r) => {
-                let ty = self.with_declaring_class(sid, access, |t| t.tag_decl(m))?;
+                if self.member_class_is_lazy(sid, m) {
+                    self.tpl.lazy_member_next = Some(m.id);
+                }
+                let ty = self.with_declaring_class(sid, access, |t| t.tag_decl(m));
+                self.tpl.lazy_member_next = None;
+                let ty = ty?;
                 if r.name.is_none() && r.members.is_some() && !self.declarator_follows(sid, m) {
                     self.anonymous_member(sid, m, ty, access)?;
                 }

@@ -465,6 +465,11 @@ impl<'a> Translator<'a, '_, '_> {
             return Err(self.report(diag::redefinition(d.span, &name, prev)));
         }
         self.b.program.types.structs[sid].span = d.span;
+        if self.tpl.lazy_member_next.take() == Some(d.id) {
+            let ctx = self.current_ctx();
+            self.defer_member_class(sid, r, members, d.span, ctx, Vec::new());
+            return Ok(ty);
+        }
         self.define_class(sid, r, members)?;
         Ok(ty)
     }

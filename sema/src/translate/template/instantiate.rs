@@ -205,6 +205,7 @@ impl<'a> Translator<'a, '_, '_> {
         if let Some(cm) = self.class_mangle.get_mut(&sid) {
             cm.targs = Some(targs);
         }
+        self.mangle_memo.get_mut().remove(&sid);
         self.templates[tid.0 as usize]
             .instances
             .insert(args.clone(), Instance::Type(ty));

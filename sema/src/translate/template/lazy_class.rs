@@ -29,7 +29,9 @@ impl<'a> Translator<'a, '_, '_> {
     /// needs it complete. Errors are reported where they would be in C++,
     /// at this use.
     pub fn complete_deferred(&mut self, ty: TypeId, span: Span) {
-        if self.tpl.deferred.is_empty() || self.tpl.friend_decl > 0 {
+        if (self.tpl.deferred.is_empty() && self.tpl.lazy_members.is_empty())
+            || self.tpl.friend_decl > 0
+        {
             return;
         }
         let mut ty = ty;
@@ -44,6 +46,10 @@ impl<'a> Translator<'a, '_, '_> {
         let Some(sid) = self.class_of_type(ty) else {
             return;
         };
+        if self.tpl.lazy_members.contains_key(&sid) {
+            let _ = self.complete_lazy_member(sid, span);
+            return;
+        }
         let Some((tid, args)) = self.tpl.deferred.remove(&sid) else {
             return;
         };
@@ -52,10 +58,19 @@ impl<'a> Translator<'a, '_, '_> {
         let _ = self.define_instance(tid, sid, cty, args, name, span);
     }
 
+    /// `complete_deferred` for class `sid`: a member is looked up in it.
+    pub fn complete_deferred_class(&mut self, sid: StructId, span: Span) {
+        if let Some(ty) = self.classes.get(&sid).map(|c| c.ty) {
+            self.complete_deferred(ty, span);
+        }
+    }
+
     /// A call or odr-use of `f` needs its return and parameter types
     /// complete ([expr.call]/7, [dcl.fct.def.general]/2).
     pub fn complete_signature(&mut self, f: FuncId) {
-        if self.tpl.deferred.is_empty() || self.tpl.friend_decl > 0 {
+        if (self.tpl.deferred.is_empty() && self.tpl.lazy_members.is_empty())
+            || self.tpl.friend_decl > 0
+        {
             return;
         }
         let fty = self.b.program.funcs[f].ty;

@@ -105,7 +105,10 @@ impl<'a> Translator<'a, '_, '_> {
             return;
         };
         let busy = self.classes.get(&nested).is_some_and(|c| c.defining);
-        if busy || self.b.types().structs[nested].complete {
+        if busy
+            || self.b.types().structs[nested].complete
+            || self.tpl.lazy_members.contains_key(&nested)
+        {
             return;
         }
         let Some(env) = self.def_env_for(sid, def) else {
@@ -117,12 +120,8 @@ impl<'a> Translator<'a, '_, '_> {
             env: Rc::new(env),
             horizon: def.ctx.horizon,
         };
-        let name = self.b.types().structs[nested].name.clone();
-        let what = format!("member class '{name}'");
-        self.b.program.types.structs[nested].span = def.inner.span;
-        let _ = self.in_template_ctx(&ctx, Env::new(), what, def.inner.span, |t| {
-            t.define_class_pub(nested, r, members)
-        });
+        // Defined when a use needs it complete, as an in-class definition.
+        self.defer_member_class(nested, r, members, def.inner.span, ctx, Env::new());
     }
 
     /// `template<...> R A<T>::B::f(...) {...}`: a member of member class

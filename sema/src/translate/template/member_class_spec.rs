@@ -76,6 +76,10 @@ impl<'a> Translator<'a, '_, '_> {
                     // the definition.
                     return Ok(());
                 };
+                // The generic member's definition is never instantiated.
+                if let Some(generic) = self.class_of_type(t) {
+                    self.tpl.lazy_members.remove(&generic);
+                }
                 let kind = match r.tag {
                     ast::TagKind::Union => RecordKind::Union,
                     ast::TagKind::Class => RecordKind::Class,

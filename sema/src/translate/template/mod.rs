@@ -38,6 +38,8 @@ mod integer_seq;
 mod invalid;
 mod lambda_template;
 mod lazy_class;
+mod lazy_member;
+mod lazy_static;
 mod member_class_def;
 mod member_class_spec;
 mod noexcept;
@@ -262,6 +264,18 @@ pub(crate) struct State<'a> {
     /// Out-of-line definitions of member classes of class templates
     /// (`member_class_def`), by the enclosing template.
     pub member_class_defs: HashMap<TemplateId, Vec<MemberDef<'a>>>,
+    /// Member classes of class template instances declared and not yet
+    /// required complete (`lazy_member`).
+    pub lazy_members: HashMap<StructId, lazy_member::LazyMemberClass<'a>>,
+    /// The member class definition being declared that is to wait for a
+    /// use (`lazy_member`).
+    pub lazy_member_next: Option<ast::DeclId>,
+    /// Static data members of class template instances whose out-of-line
+    /// definitions wait for a use (`lazy_static`).
+    pub lazy_statics: HashMap<VarId, lazy_static::LazyStatic<'a>>,
+    /// Global variables used so far (a static data member's definition
+    /// read after a use is instantiated at once).
+    pub used_statics: std::collections::HashSet<VarId>,
     /// Out-of-line members of those member classes, by the enclosing
     /// template and the member class's name.
     pub nested_member_defs: HashMap<(TemplateId, Symbol), Vec<MemberDef<'a>>>,

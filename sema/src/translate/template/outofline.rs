@@ -138,18 +138,20 @@ impl<'a> Translator<'a, '_, '_> {
         let Some(last) = v.name.last() else {
             return;
         };
-        let declared = self
+        let declared = match self
             .classes
             .get(&sid)
-            .is_some_and(|c| matches!(c.members.get(&last.ident.sym), Some(Entity::Var(_))));
-        if !declared {
-            return;
-        }
+            .map(|c| c.members.get(&last.ident.sym))
+        {
+            Some(Some(Entity::Var(var))) => *var,
+            _ => return,
+        };
         let Some(env) = self.def_env_for(sid, def) else {
             return;
         };
-        let ctx = def.ctx.clone();
-        let _ = self.with_ctx(&ctx, env, |t| t.define_static_member(sid, v, false));
+        // `template<> int A<int>::s = 1;` replaces an instance's definition:
+        // not this path (`v` is a definition of the template's member).
+        self.defer_static_def(declared, sid, def.clone(), env);
     }
 
     /// A new instance of a class template takes the out-of-line
@@ -274,7 +276,12 @@ impl<'a> Translator<'a, '_, '_> {
             return Err(self.report(diag::not_a_scope(name.span, &text)));
         };
         match inner.kind {
-            DeclKind::Var(v) => self.define_static_member(sid, v, true).map(|_| ()),
+            DeclKind::Var(v) => {
+                // The specialization replaces the template's definition.
+                let var = self.define_static_member(sid, v, true)?;
+                self.tpl.lazy_statics.remove(&var);
+                Ok(())
+            }
             DeclKind::Function(f) => {
                 // The specialization replaces the template's definition.
                 if let Some(fid) = self.find_member_for_specialization(sid, f) {
@@ -360,23 +367,53 @@ impl<'a> Translator<'a, '_, '_> {
     pub fn explicit_instantiation(&mut self, inner: &'a ast::Decl<'a>) -> R<()> {
         match inner.kind {
             DeclKind::Function(f) => self.explicit_function_instantiation(inner, f).map(|_| ()),
-            DeclKind::Record(_) => {
-                let ty = self.tag_decl(inner)?;
+            DeclKind::Record(r) => {
+                // `template struct A<int>;` names the specialization (it
+                // declares no class of its own).
+                let ty = match r.name {
+                    Some(q) if q.last().is_some_and(|s| s.template_args.is_some()) => {
+                        match self.resolve(q)? {
+                            Some(Entity::Type(t)) => t,
+                            _ => return Ok(()),
+                        }
+                    }
+                    _ => self.tag_decl(inner)?,
+                };
+                let at = r.name.map_or(inner.span, |q| q.span);
+                self.complete_deferred(ty, at);
                 let Some(sid) = self.class_of_type(ty) else {
                     return Ok(());
                 };
-                let methods = self
-                    .classes
-                    .get(&sid)
-                    .map_or(Vec::new(), |c| c.methods.clone());
-                for f in methods {
-                    if self.lazy_bodies.contains_key(&f) || self.b.program.funcs[f].body.is_none() {
-                        self.ensure_defined(f);
-                    }
-                }
+                self.instantiate_all_members(sid, at, 0);
                 Ok(())
             }
             _ => self.common_decl(inner),
+        }
+    }
+}
+
+impl Translator<'_, '_, '_> {
+    /// An explicit instantiation definition instantiates every member
+    /// ([temp.explicit]/10): function bodies, and member classes with
+    /// their own members.
+    fn instantiate_all_members(&mut self, sid: StructId, span: lexer::source::Span, depth: u32) {
+        let methods = self
+            .classes
+            .get(&sid)
+            .map_or(Vec::new(), |c| c.methods.clone());
+        for f in methods {
+            if self.lazy_bodies.contains_key(&f) || self.b.program.funcs[f].body.is_none() {
+                self.ensure_defined(f);
+            }
+        }
+        self.define_lazy_statics_of(sid, span);
+        if depth >= 64 {
+            return;
+        }
+        for nested in self.member_classes_of(sid) {
+            if self.complete_lazy_member(nested, span).is_ok() {
+                self.instantiate_all_members(nested, span, depth + 1);
+            }
         }
     }
 }
