@@ -80,6 +80,7 @@ mod throw_operand;
 mod traits;
 mod typeid;
 pub(crate) mod types;
+mod va_list;
 mod vla;
 mod vla_notes;
 mod vla_views;
