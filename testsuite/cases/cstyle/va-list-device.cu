@@ -31,7 +31,7 @@ __device__ int bad(int n, ...) {
   va_copy(aq, ap);
   int x = va_arg(aq, int);
   char buf[8];
-  vsnprintf(buf, sizeof buf, "%d", ap);
+  __builtin_vsnprintf(buf, sizeof buf, "%d", ap);
   va_end(ap);
   return x;
 }
