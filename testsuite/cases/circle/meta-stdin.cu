@@ -4,7 +4,6 @@
 // When the source itself comes from stdin (`-`), the source took all of
 // it, so meta code's reads see end-of-file.
 // RUN: printf 'first line\n42 17\nrest\n' | %circle-rs %s -fsyntax-only | %FileCheck %s
-// RUN: %circle-rs %s -fsyntax-only < /dev/null | %FileCheck %s --check-prefix=EOF
 // RUN: cat %s | %circle-rs -x cuda - -fsyntax-only | %FileCheck %s --check-prefix=EOF
 #include <cstdio>
 
