@@ -265,15 +265,13 @@ impl Interp<'_> {
                 let Some(block) = self.varargs() else {
                     return Err(diag::va_arg_without_start(span));
                 };
-                let list_ty = prog.types.pointee(arg_ty(0)).unwrap_or(ty);
-                self.store(prog, v(0).as_ptr(), list_ty, &Val::Ptr(block), span)?;
+                self.va_list_start(v(0).as_ptr(), block, span)?;
                 Val::Void
             }
             BuiltinFn::VaEnd => Val::Void,
             BuiltinFn::Vsnprintf => self.vsnprintf(&vals, span)?,
             BuiltinFn::VaCopy => {
-                let list_ty = prog.types.pointee(arg_ty(0)).unwrap_or(ty);
-                self.store(prog, v(0).as_ptr(), list_ty, &v(1), span)?;
+                self.va_list_copy(v(0).as_ptr(), v(1).as_ptr(), span)?;
                 Val::Void
             }
             // Resolved by sema; never reach the interpreter.
@@ -293,8 +291,8 @@ impl Interp<'_> {
         })
     }
 
-    /// `__builtin_va_arg(ap, T)`: reads the `T` at `*ap` and moves `ap`
-    /// on to the next 8-byte slot.
+    /// `__builtin_va_arg(ap, T)`: reads the `T` at the list's cursor and
+    /// moves it on to the next 8-byte slot.
     pub(crate) fn va_arg(
         &mut self,
         prog: &Program,
@@ -302,18 +300,11 @@ impl Interp<'_> {
         ty: TypeId,
         span: Span,
     ) -> Res<Val> {
-        let lp = self.eval(prog, list)?.as_ptr();
-        let list_ty = prog.types.pointee(prog.expr(list).ty).unwrap_or(ty);
-        let cur = self.load(prog, lp, list_ty, span)?.as_ptr();
+        let tag = self.eval(prog, list)?.as_ptr();
+        let cur = self.va_list_cursor(tag, span)?;
         let v = self.load(prog, cur, ty, span)?;
         let size = prog.types.size_of(ty).unwrap_or(8).div_ceil(8) * 8;
-        self.store(
-            prog,
-            lp,
-            list_ty,
-            &Val::Ptr(cur.offset_by(size as i64)),
-            span,
-        )?;
+        self.va_list_set_cursor(tag, cur.offset_by(size as i64), span)?;
         Ok(v)
     }
 

@@ -40,6 +40,7 @@ mod objects;
 pub mod printf;
 mod startup;
 mod typeinfo;
+mod va_list;
 pub mod value;
 mod vformat;
 mod vtable;

@@ -1,5 +1,5 @@
-//! `__builtin_vsnprintf(buf, n, fmt, ap)` at compile time. The `va_list`
-//! points at the 8-byte slots a variadic call stored
+//! `__builtin_vsnprintf(buf, n, fmt, ap)` at compile time. The `va_list`'s
+//! cursor (`va_list.rs`) points at the 8-byte slots a variadic call stored
 //! (`Interp::store_varargs`); the slots carry no types, so the format's
 //! conversions say what each one holds, as they do for the C library. The
 //! text is [`crate::printf::format`]'s, so it equals `printf`'s.
@@ -75,7 +75,7 @@ impl Interp<'_> {
         let Some(kinds) = slots(&fmt) else {
             return Err(diag::printf_format(span, "unsupported conversion"));
         };
-        let mut cur = ap.as_ptr();
+        let mut cur = self.va_list_cursor(ap.as_ptr(), span)?;
         let mut args = Vec::with_capacity(kinds.len());
         for k in kinds {
             let b = self

@@ -1269,6 +1269,9 @@ pub struct Program {
     /// landing pad, and an exception escaping one of their bodies calls
     /// `std::terminate`.
     pub nothrow: std::collections::HashSet<FuncId>,
+    /// `__builtin_va_list`, once named: the x86-64 System V
+    /// `__va_list_tag[1]` (`translate/va_list.rs`).
+    pub va_list: Option<TypeId>,
     /// The Itanium mangling of each type whose information object a
     /// `typeid`, a `throw` or a handler names (what its `_ZTS` string and
     /// `std::type_info::name()` hold), for the types codegen cannot spell

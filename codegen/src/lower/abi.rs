@@ -55,7 +55,7 @@ pub(crate) struct HostSig<'ctx> {
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Class {
+pub(super) enum Class {
     None,
     Int,
     Sse,
@@ -85,7 +85,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
 
     /// The eightbyte classes of a by-value class: `Ok(empty)` for an empty
     /// class, `Err(())` when it goes in memory.
-    fn classify(&self, t: TypeId) -> Result<Vec<Class>, ()> {
+    pub(super) fn classify(&self, t: TypeId) -> Result<Vec<Class>, ()> {
         let size = self.p.types.size_of(t).unwrap_or(0);
         if size > 16 {
             return Err(());
@@ -367,24 +367,31 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 }
                 ArgAbi::Expand(tys) => i += tys.len() as u32,
                 ArgAbi::ByVal => {
-                    let ty = self.mem_ty(t).as_any_type_enum();
-                    let kind = Attribute::get_named_enum_kind_id("byval");
-                    out.push((
-                        AttributeLoc::Param(i),
-                        self.ctx.create_type_attribute(kind, ty),
-                    ));
-                    let align = Attribute::get_named_enum_kind_id("align");
-                    let a = u64::from(self.align_of(t).max(8));
-                    out.push((
-                        AttributeLoc::Param(i),
-                        self.ctx.create_enum_attribute(align, a),
-                    ));
+                    out.extend(self.byval_attrs(i, t));
                     i += 1;
                 }
                 ArgAbi::Ignore => {}
             }
         }
         out
+    }
+
+    /// `byval(T) align(A)` on LLVM argument `i`, a class in memory.
+    fn byval_attrs(&mut self, i: u32, t: TypeId) -> [(AttributeLoc, Attribute); 2] {
+        let ty = self.mem_ty(t).as_any_type_enum();
+        let kind = Attribute::get_named_enum_kind_id("byval");
+        let align = Attribute::get_named_enum_kind_id("align");
+        let a = u64::from(self.align_of(t).max(8));
+        [
+            (
+                AttributeLoc::Param(i),
+                self.ctx.create_type_attribute(kind, ty),
+            ),
+            (
+                AttributeLoc::Param(i),
+                self.ctx.create_enum_attribute(align, a),
+            ),
+        ]
     }
 
     pub fn host_mark_function(
@@ -406,6 +413,11 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
     ) {
         for (loc, a) in self.sig_attrs(sig, params) {
             call.add_attribute(loc, a);
+        }
+        for (i, t) in std::mem::take(&mut self.vararg_byval) {
+            for (loc, a) in self.byval_attrs(i, t) {
+                call.add_attribute(loc, a);
+            }
         }
     }
 
@@ -494,6 +506,39 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
     /// The LLVM arguments for `vals` (lowered as the device lowering does:
     /// class values by value) under `sig`; extra (variadic) values follow
     /// their own types `extra_tys`.
+    /// The general-purpose and SSE argument registers `sig`'s fixed
+    /// parameters leave free.
+    fn regs_left(&self, sig: &HostSig<'ctx>, params: &[TypeId]) -> (i32, i32) {
+        let (mut int_regs, mut sse_regs) = (6i32, 8i32);
+        if matches!(sig.ret, RetAbi::Sret) {
+            int_regs -= 1;
+        }
+        for (abi, t) in sig.params.iter().zip(params) {
+            match abi {
+                ArgAbi::Direct(_) => match self.p.types.kind(*t) {
+                    Type::Float(_) => sse_regs = (sse_regs - 1).max(0),
+                    _ => int_regs = (int_regs - 1).max(0),
+                },
+                ArgAbi::Expand(tys) => {
+                    let (ni, ns) = self.expand_regs(tys);
+                    int_regs -= ni;
+                    sse_regs -= ns;
+                }
+                ArgAbi::ByVal | ArgAbi::Ignore => {}
+            }
+        }
+        (int_regs, sse_regs)
+    }
+
+    /// The general-purpose and SSE registers a class's eightbytes take.
+    fn expand_regs(&self, tys: &[BasicTypeEnum<'ctx>]) -> (i32, i32) {
+        let ns = tys
+            .iter()
+            .filter(|t| t.is_float_type() || t.is_vector_type())
+            .count() as i32;
+        (tys.len() as i32 - ns, ns)
+    }
+
     pub fn host_args(
         &mut self,
         sig: &HostSig<'ctx>,
@@ -503,14 +548,44 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         span: Span,
     ) -> Res<Vec<BasicMetadataValueEnum<'ctx>>> {
         let mut out = Vec::with_capacity(vals.len());
+        // The registers the fixed parameters leave to the variadic ones: a
+        // class that no longer fits goes in memory whole, never split
+        // between registers and the stack (a callee's va_arg reads it from
+        // one place).
+        let (mut int_regs, mut sse_regs) = self.regs_left(sig, params);
+        self.vararg_byval.clear();
+        let base = u32::from(matches!(sig.ret, RetAbi::Sret));
         for (i, v) in vals.into_iter().enumerate() {
             let (abi, t) = match (sig.params.get(i), params.get(i)) {
                 (Some(a), Some(t)) => (a.clone(), *t),
                 _ => {
                     let t = extra_tys.get(i - params.len().min(i)).copied();
                     match t {
-                        Some(t) if self.class_of(t).is_some() => (self.class_arg_abi(t), t),
+                        Some(t) if self.class_of(t).is_some() => {
+                            let abi = match self.class_arg_abi(t) {
+                                ArgAbi::Expand(tys) => {
+                                    let (ni, ns) = self.expand_regs(&tys);
+                                    if ni <= int_regs && ns <= sse_regs {
+                                        int_regs -= ni;
+                                        sse_regs -= ns;
+                                        ArgAbi::Expand(tys)
+                                    } else {
+                                        ArgAbi::ByVal
+                                    }
+                                }
+                                a => a,
+                            };
+                            if matches!(abi, ArgAbi::ByVal) {
+                                self.vararg_byval.push((base + out.len() as u32, t));
+                            }
+                            (abi, t)
+                        }
                         _ => {
+                            // A scalar past the registers takes none.
+                            match t.map(|t| self.p.types.kind(t)) {
+                                Some(Type::Float(_)) => sse_regs = (sse_regs - 1).max(0),
+                                _ => int_regs = (int_regs - 1).max(0),
+                            }
                             out.push(v);
                             continue;
                         }

@@ -121,11 +121,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             Builtin::Fn(f) => self.builtin_fn(f, args, ty, span),
             Builtin::Warp(op) => self.warp_builtin(op, args, ty, span),
             Builtin::Wgmma(op) => self.wgmma_builtin(op, args, span),
-            Builtin::VaArg => Err(diag::unsupported(
-                "a variadic function",
-                self.spec.vendor.backend_name(),
-                span,
-            )),
+            Builtin::VaArg => self.va_arg(args, ty, span),
         }
     }
 

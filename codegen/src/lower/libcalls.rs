@@ -3,8 +3,8 @@
 //! IR helpers with loops for the rest, since no device library provides
 //! them), hints (`__builtin_expect`, `__builtin_assume_aligned`),
 //! `__builtin_is_constant_evaluated()` (false: this is run-time code),
-//! `abort` (a trap), checked arithmetic, and the `va_*` family, which
-//! device code does not support. The bit and floating-point builtins are
+//! `abort` (a trap), checked arithmetic; the `va_*` family is
+//! `va_list.rs`'s. The bit and floating-point builtins are
 //! in `mathcalls`.
 
 use inkwell::types::BasicTypeEnum;
@@ -57,11 +57,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             AddOverflow | SubOverflow | MulOverflow => {
                 self.overflow_builtin(f, args, span).map(Some)
             }
-            VaStart | VaEnd | VaCopy | Vsnprintf => Err(diag::unsupported(
-                "a variadic function",
-                self.spec.vendor.backend_name(),
-                span,
-            )),
+            VaStart | VaEnd | VaCopy | Vsnprintf => self.va_builtin(f, args, span),
             Clz(_) | Ctz(_) | Popcount(_) | Parity(_) | Ffs(_) | Abs(_) | Bswap(_) | IsNan
             | IsInf | IsFinite | IsNormal | IsInfSign | Fpclassify | Signbit(_) | IsLess
             | IsGreater | IsLessEqual | IsGreaterEqual | IsLessGreater | IsUnordered | Math(..) => {

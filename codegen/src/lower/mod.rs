@@ -47,6 +47,7 @@ mod stmt;
 mod switch_table;
 mod typeid;
 mod types;
+mod va_list;
 mod vla;
 mod vtable;
 mod warp;
@@ -181,6 +182,10 @@ pub(crate) struct Lowerer<'ctx, 'p, 'm> {
     pub offload: crate::host::OffloadRuntime,
     /// Debug information, when asked for (`crate::debug_info`).
     pub dbg: Option<crate::debug_info::DebugCx<'ctx, 'p>>,
+    /// Host: the variadic arguments of the call being lowered that go in
+    /// memory (LLVM argument index, type), which its call site marks
+    /// `byval` (`abi.rs`).
+    pub vararg_byval: Vec<(u32, TypeId)>,
 }
 
 impl<'ctx, 'p, 'm> Lowerer<'ctx, 'p, 'm> {
@@ -209,6 +214,7 @@ impl<'ctx, 'p, 'm> Lowerer<'ctx, 'p, 'm> {
             underaligned: HashMap::new(),
             offload: crate::host::OffloadRuntime::Cuda,
             dbg: None,
+            vararg_byval: Vec::new(),
         }
     }
 

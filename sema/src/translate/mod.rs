@@ -82,6 +82,7 @@ mod traits;
 mod type_id;
 mod typeid;
 pub(crate) mod types;
+mod va_list;
 mod vla;
 mod vla_notes;
 mod vla_views;

@@ -488,9 +488,7 @@ impl<'a> Translator<'a, '_, '_> {
                     return Ok(self.b.int_ty(k));
                 }
                 if n == "__builtin_va_list" {
-                    // The NVPTX and AMDGPU ABIs pass varargs through a byte pointer.
-                    let c = self.b.int_ty(IntKind::Char);
-                    return Ok(self.b.ptr(c));
+                    return Ok(self.va_list_type());
                 }
                 Err(self.report(diag::unknown_type(q.span, &n)))
             }

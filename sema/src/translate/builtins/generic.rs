@@ -326,20 +326,8 @@ impl<'a> Translator<'a, '_, '_> {
         Ok(self.builtin_node(f, vec![a, b], int, span))
     }
 
-    /// A `va_list` lvalue's address.
-    fn va_list_address(&mut self, e: ExprId) -> R<ExprId> {
-        let t = self.b.ty_of(e);
-        let c = self.b.int_ty(IntKind::Char);
-        let va = self.b.ptr(c);
-        if self.b.types().unqualified(t) != va || !self.is_lvalue(e) || self.is_const(t) {
-            let s = self.display(t);
-            return Err(self.report(diag::va_list_arg(self.b.span(e), &s)));
-        }
-        Ok(self.b.addr_of(e))
-    }
-
     /// `va_start(ap, last)`, `va_end(ap)`, `va_copy(dst, src)`: on the
-    /// address of the `va_list`.
+    /// lists' `__va_list_tag *` (`translate/va_list.rs`).
     fn va_builtin(&mut self, f: BuiltinFn, xs: &'a [ast::Expr<'a>], span: Span) -> R<ExprId> {
         let args = self.args(xs)?;
         let want = if f == BuiltinFn::VaEnd { 1 } else { 2 };
@@ -364,7 +352,7 @@ impl<'a> Translator<'a, '_, '_> {
             }
             _ => {
                 let dst = self.va_list_address(args[0])?;
-                let src = self.b.rvalue(args[1]);
+                let src = self.va_list_address(args[1])?;
                 Ok(self.builtin_node(f, vec![dst, src], void, span))
             }
         }

@@ -200,6 +200,8 @@ impl<'a> Translator<'a, '_, '_> {
     /// The C signature of a builtin with one (`None` for the type-generic
     /// ones).
     pub(crate) fn signature(&mut self, f: BuiltinFn) -> Option<Signature> {
+        // A `va_list` parameter is a `__va_list_tag *`.
+        let va_tag_ptr = (f == BuiltinFn::Vsnprintf).then(|| self.va_tag_ptr());
         let b = &mut self.b;
         let void = b.void();
         let vp = b.ptr(void);
@@ -238,8 +240,7 @@ impl<'a> Translator<'a, '_, '_> {
                 sig(bt, &[])
             }
             BuiltinFn::Abort => sig(void, &[]),
-            // The `va_list` is a byte pointer (`translate/types.rs`).
-            BuiltinFn::Vsnprintf => sig(int, &[cp, size, ccp, cp]),
+            BuiltinFn::Vsnprintf => sig(int, &[cp, size, ccp, va_tag_ptr?]),
             BuiltinFn::Clz(w)
             | BuiltinFn::Ctz(w)
             | BuiltinFn::Popcount(w)
