@@ -1,4 +1,4 @@
-//! `__builtin_vsnprintf(buf, n, fmt, ap)` at compile time. The `va_list`'s
+//! `__builtin_vsnprintf(buf, n, fmt, ap)` and `vprintf(fmt, ap)` at compile time. The `va_list`'s
 //! cursor (`va_list.rs`) points at the 8-byte slots a variadic call stored
 //! (`Interp::store_varargs`); the slots carry no types, so the format's
 //! conversions say what each one holds, as they do for the C library. The
@@ -68,6 +68,27 @@ impl Interp<'_> {
     pub(crate) fn vsnprintf(&mut self, vals: &[Val], span: Span) -> Result<Val, Diagnostic> {
         let arg = |i: usize| vals.get(i).cloned().unwrap_or(Val::Int(0));
         let (buf, n, fmt, ap) = (arg(0).as_ptr(), arg(1).as_int(), arg(2).as_ptr(), arg(3));
+        let out = self.vformat(fmt, ap.as_ptr(), span)?;
+        if n > 0 {
+            let keep = out.len().min(n as usize - 1);
+            let mut bytes = out[..keep].to_vec();
+            bytes.push(0);
+            self.mem
+                .write(buf, &bytes)
+                .map_err(|f| diag::fault(span, &f))?;
+        }
+        Ok(Val::Int(out.len() as i128))
+    }
+
+    /// `vprintf(fmt, ap)`: the same text on the compile-time output.
+    pub(crate) fn vprintf(&mut self, fmt: Ptr, ap: Ptr, span: Span) -> Result<Val, Diagnostic> {
+        let out = self.vformat(fmt, ap, span)?;
+        self.write_out(&out, span)?;
+        Ok(Val::Int(out.len() as i128))
+    }
+
+    /// The text of `fmt` with its conversions read from the list `ap`.
+    fn vformat(&mut self, fmt: Ptr, ap: Ptr, span: Span) -> Result<Vec<u8>, Diagnostic> {
         let fmt = self
             .mem
             .c_string(fmt, 1 << 20)
@@ -75,7 +96,7 @@ impl Interp<'_> {
         let Some(kinds) = slots(&fmt) else {
             return Err(diag::printf_format(span, "unsupported conversion"));
         };
-        let mut cur = self.va_list_cursor(ap.as_ptr(), span)?;
+        let mut cur = self.va_list_cursor(ap, span)?;
         let mut args = Vec::with_capacity(kinds.len());
         for k in kinds {
             let b = self
@@ -93,15 +114,6 @@ impl Interp<'_> {
             args.push((v, TypeId(0)));
             cur = cur.offset_by(8);
         }
-        let out = crate::printf::format(self, &fmt, &args, span)?;
-        if n > 0 {
-            let keep = out.len().min(n as usize - 1);
-            let mut bytes = out[..keep].to_vec();
-            bytes.push(0);
-            self.mem
-                .write(buf, &bytes)
-                .map_err(|f| diag::fault(span, &f))?;
-        }
-        Ok(Val::Int(out.len() as i128))
+        crate::printf::format(self, &fmt, &args, span)
     }
 }
