@@ -272,6 +272,10 @@ pub(crate) struct State<'a> {
     /// Placeholders for whole unique type packs in partial ordering of
     /// partial specializations: only a pack expansion deduces from one.
     pub pack_markers: Vec<TypeId>,
+    /// A member type named on a placeholder (`typename (unique 0)::type`)
+    /// is itself a placeholder: a non-deduced context stands for a type
+    /// of its own in partial ordering ([temp.deduct.partial]).
+    pub member_uniques: HashMap<(TypeId, Symbol), TypeId>,
     /// Default template arguments given by an earlier declaration of a
     /// template whose later declaration omits them (`template<class,
     /// unsigned = 0> struct extent;` then its definition): keyed by the
