@@ -12,6 +12,12 @@
 //   default constructor is user-provided; the union is not initialized;
 // - <memory>: weak_ptr's `this->__weak_ptr<_Tp>::operator=(__r)`;
 // - <mutex>: GNU `__thread` (C11 `_Thread_local`) is `thread_local`;
+// - <mutex>: once_flag befriends `call_once` (a function template declared
+//   first by the friend declaration, defined after the class);
+// - <regex>: `basic_istringstream<C> is(string_type(1, ch));` is a variable
+//   (a type name applied to a literal is a functional cast);
+// - <filesystem>: `path& replace_extension(const path& = path())` in
+//   path's own body (a default argument is a complete-class context);
 // - <type_traits>: in `__or_<A<T>, A<T>>::type` the `>>` closes both lists,
 //   so `::type` is `__or_`'s member even where `A<T>::type` names a type.
 // RUN: %circle-rs -fsyntax-only %s | %FileCheck %s --match-full-lines
@@ -73,6 +79,30 @@ template<typename> struct A { typedef int type; };
 template<typename...> struct O { struct type { int o = 9; }; };
 template<typename T> struct Y : O<A<T>, A<T>>::type {};
 
+struct once_flag {
+private:
+  int once = 0;
+  template<typename C, typename... A> friend void call_once(once_flag& f, C&& c, A&&... a);
+};
+template<typename C, typename... A> void call_once(once_flag& f, C&& c, A&&... a) { f.once = c(a...); }
+
+struct str { int n; char c; str(int k, char ch) : n(k), c(ch) {} };
+struct stream { int n; explicit stream(const str& s) : n(s.n * 10 + s.c - 'a') {} };
+template<typename C> struct traits {
+  typedef str string_type;
+  int value(C ch) const;
+};
+template<typename C> int traits<C>::value(C ch) const {
+  stream is(string_type(1, ch));
+  return is.n;
+}
+
+struct path {
+  int v = 4;
+  int joined(const path& p = path()) const { return p.v + v; }
+  static int size(int x = sizeof(path)) { return x; }
+};
+
 __thread int per_thread = 3;
 _Thread_local int per_thread_c11 = 4;
 
@@ -89,6 +119,11 @@ int main() {
   printf("weak %d %d\n", a.assigned, a.value());
   printf("thread %d %d\n", per_thread, per_thread_c11);
   printf("closing %d\n", Y<int>().o);
+  once_flag flag;
+  call_once(flag, [](int x) { return x; }, 3);
+  printf("value %d\n", traits<char>().value('c'));
+  path p;
+  printf("path %d %d\n", p.joined(), path::size());
   return 0;
 }
 @meta main();
@@ -99,3 +134,5 @@ int main() {
 // CHECK-NEXT: weak 5 0
 // CHECK-NEXT: thread 3 4
 // CHECK-NEXT: closing 9
+// CHECK-NEXT: value 12
+// CHECK-NEXT: path 8 4
