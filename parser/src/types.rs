@@ -310,7 +310,9 @@ impl<'a> Parser<'a, '_> {
             return false;
         }
         // `__real__ z = 1.0;` assigns to a part of a complex value.
-        if self.at_ident() && (self.words.real.contains(&self.sym()) || self.words.imag.contains(&self.sym())) {
+        if self.at_ident()
+            && (self.words.real.contains(&self.sym()) || self.words.imag.contains(&self.sym()))
+        {
             return false;
         }
         let Some((end, kind)) = self.scan_name(0) else {

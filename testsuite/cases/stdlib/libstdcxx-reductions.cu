@@ -17,7 +17,9 @@
 // - <regex>: `basic_istringstream<C> is(string_type(1, ch));` is a variable
 //   (a type name applied to a literal is a functional cast);
 // - <filesystem>: `path& replace_extension(const path& = path())` in
-//   path's own body (a default argument is a complete-class context);
+//   path's own body (a default argument is a complete-class context), and
+//   `path::assign(string_type&&)` defined after the class beside a member
+//   template `assign` of the same name;
 // - <type_traits>: in `__or_<A<T>, A<T>>::type` the `>>` closes both lists,
 //   so `::type` is `__or_`'s member even where `A<T>::type` names a type.
 // RUN: %circle-rs -fsyntax-only %s | %FileCheck %s --match-full-lines
@@ -101,7 +103,14 @@ struct path {
   int v = 4;
   int joined(const path& p = path()) const { return p.v + v; }
   static int size(int x = sizeof(path)) { return x; }
+  typedef char value_type;
+  path& assign(int x);
+  template<typename S> path& assign(S const&) { v = 2; return *this; }
+  path& operator+=(value_type c);
+  template<typename S> path& operator+=(S const&) { return *this; }
 };
+inline path& path::assign(int x) { v = x; return *this; }
+inline path& path::operator+=(value_type c) { v += c; return *this; }
 
 __thread int per_thread = 3;
 _Thread_local int per_thread_c11 = 4;
@@ -124,6 +133,9 @@ int main() {
   printf("value %d\n", traits<char>().value('c'));
   path p;
   printf("path %d %d\n", p.joined(), path::size());
+  p.assign(3);
+  p += 'a';
+  printf("assign %d\n", p.v);
   return 0;
 }
 @meta main();
@@ -136,3 +148,4 @@ int main() {
 // CHECK-NEXT: closing 9
 // CHECK-NEXT: value 12
 // CHECK-NEXT: path 8 4
+// CHECK-NEXT: assign 100

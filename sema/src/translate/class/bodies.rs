@@ -76,14 +76,17 @@ impl<'a> Translator<'a, '_, '_> {
             return false;
         }
         u.fields.iter().all(|f| {
-            let nested = (f.sym.is_none())
-                .then(|| self.class_of_type(f.ty))
-                .flatten()
-                .and_then(|c| self.classes.get(&c));
+            let nested = if f.sym.is_none() {
+                self.class_of_type(f.ty).and_then(|c| self.classes.get(&c))
+            } else {
+                None
+            };
             f.default.is_none()
                 && f.init.is_none()
-                && nested.map_or(true, |c| {
-                    c.fields.iter().all(|g| g.default.is_none() && g.init.is_none())
+                && nested.is_none_or(|c| {
+                    c.fields
+                        .iter()
+                        .all(|g| g.default.is_none() && g.init.is_none())
                 })
         })
     }
@@ -1098,7 +1101,10 @@ impl<'a> Translator<'a, '_, '_> {
                 self.classes[&sid].dtor.into_iter().collect()
             }
             _ => match self.classes[&sid].members.get(&seg.ident.sym) {
-                Some(Entity::Funcs(fs)) => fs.clone(),
+                // Member templates of the same name (`path::operator=`
+                // has `template<class S> operator=(S const&)`) leave the
+                // non-template overloads beside them.
+                Some(Entity::Funcs(fs) | Entity::FuncTemplates(_, fs)) => fs.clone(),
                 _ => Vec::new(),
             },
         };

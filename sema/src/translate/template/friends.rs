@@ -73,7 +73,11 @@ impl<'a> Translator<'a, '_, '_> {
     /// namespace: the classes that befriended a template of that name are
     /// its friends (every later declaration of the name, as overloads may
     /// follow).
-    pub(super) fn grant_pending_function_friendship(&mut self, sym: parser::Symbol, tid: TemplateId) {
+    pub(super) fn grant_pending_function_friendship(
+        &mut self,
+        sym: parser::Symbol,
+        tid: TemplateId,
+    ) {
         let ns = self.cur_ns;
         let grant: Vec<StructId> = self
             .tpl
