@@ -760,6 +760,12 @@ pub fn member_quals_text(quals: u8) -> String {
     s
 }
 
+/// `T` of a class named `__circle_rs_complex<T>` (what the parser reads
+/// `__complex__ T` as).
+pub fn complex_element_name(name: &str) -> Option<&str> {
+    name.strip_prefix("__circle_rs_complex<")?.strip_suffix('>')
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -808,10 +814,4 @@ mod tests {
         assert_eq!(t.display(c), "const int");
         assert_eq!(t.display(p), "int *");
     }
-}
-
-/// `T` of a class named `__circle_rs_complex<T>` (what the parser reads
-/// `__complex__ T` as).
-pub fn complex_element_name(name: &str) -> Option<&str> {
-    name.strip_prefix("__circle_rs_complex<")?.strip_suffix('>')
 }
