@@ -1,7 +1,9 @@
 //! The source language of an input and what it implies before the first
 //! line: CUDA sources (`.cu`, `-x cu|cuda|hip`) see `<cuda_runtime.h>`
 //! implicitly, as with nvcc and clang (whose CUDA mode includes its runtime
-//! wrapper), unless `-nocudainc` or `-nostdinc`; `-include FILE` headers come after it.
+//! wrapper), unless `-nocudainc` or `-nostdinc`; C++ and CUDA sources see
+//! `<__circle_rs_complex.h>` (GNU complex types), unless `-nostdinc`;
+//! `-include FILE` headers come after them.
 
 use crate::cli::Cli;
 use std::path::Path;
@@ -38,8 +40,14 @@ pub fn input_lang(cli: &Cli, input: &Path) -> Lang {
 pub fn pre_includes(cli: &Cli, input: &Path) -> Vec<String> {
     let mut v = Vec::new();
     // -nostdinc drops the bundled headers from the search list too.
-    if input_lang(cli, input) == Lang::Cuda && !cli.nocudainc && !cli.nostdinc {
+    let lang = input_lang(cli, input);
+    if lang == Lang::Cuda && !cli.nocudainc && !cli.nostdinc {
         v.push("<cuda_runtime.h>".to_string());
+    }
+    // GNU complex types are a class template the parser names
+    // (`include/__circle_rs_complex.h`); C++ and CUDA only.
+    if lang != Lang::C && !cli.nostdinc {
+        v.push("<__circle_rs_complex.h>".to_string());
     }
     for f in &cli.pre_include {
         v.push(format!("\"{}\"", f.display()));

@@ -33,6 +33,7 @@ pub mod io;
 mod jumps;
 mod libm;
 mod libstdcxx;
+mod list_node;
 pub mod memory;
 mod native;
 mod nrvo;

@@ -37,6 +37,9 @@ pub fn call(
     if let Some(r) = crate::hashtable::call(me, &func.name, args, span) {
         return r;
     }
+    if let Some(r) = crate::list_node::call(me, &func.name, args, span) {
+        return r;
+    }
     if let Some(r) = crate::cmath::call(me, prog, func, args, span) {
         return r;
     }

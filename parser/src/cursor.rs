@@ -30,6 +30,18 @@ pub(crate) struct Words {
     pub cluster_dims: Symbol,
     pub block_size: Symbol,
     pub inline_alt: [Symbol; 2],
+    /// GNU `__complex__` (and `__complex`) and C's `_Complex`.
+    pub complex: [Symbol; 3],
+    /// GNU `__real__`/`__real` and `__imag__`/`__imag`.
+    pub real: [Symbol; 2],
+    pub imag: [Symbol; 2],
+    /// What they are read as (`include/__circle_rs_complex.h`): the class
+    /// template and its two members.
+    pub complex_class: Symbol,
+    pub complex_re: Symbol,
+    pub complex_im: Symbol,
+    /// GNU `__thread` and C11 `_Thread_local`: `thread_local`.
+    pub thread_alt: [Symbol; 2],
     pub const_alt: Symbol,
     pub signed_alt: [Symbol; 2],
     pub volatile_alt: Symbol,
@@ -75,6 +87,17 @@ impl Words {
             cluster_dims: i.intern("__cluster_dims__"),
             block_size: i.intern("__block_size__"),
             inline_alt: [i.intern("__inline__"), i.intern("__inline")],
+            thread_alt: [i.intern("__thread"), i.intern("_Thread_local")],
+            complex: [
+                i.intern("__complex__"),
+                i.intern("__complex"),
+                i.intern("_Complex"),
+            ],
+            real: [i.intern("__real__"), i.intern("__real")],
+            imag: [i.intern("__imag__"), i.intern("__imag")],
+            complex_class: i.intern("__circle_rs_complex"),
+            complex_re: i.intern("__re"),
+            complex_im: i.intern("__im"),
             const_alt: i.intern("__const"),
             signed_alt: [i.intern("__signed__"), i.intern("__signed")],
             volatile_alt: i.intern("__volatile__"),

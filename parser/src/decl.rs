@@ -851,6 +851,7 @@ impl<'a> Parser<'a, '_> {
                 &prefix,
                 name.and_then(|n| n.last()).map(|s| s.ident.sym),
                 tag,
+                bases,
             );
             if !prefix.is_empty() {
                 self.names.pop();
@@ -968,10 +969,21 @@ impl<'a> Parser<'a, '_> {
         prefix: &[Symbol],
         name: Option<Symbol>,
         tag: TagKind,
+        bases: &[BaseSpecifier<'a>],
     ) -> &'a [Decl<'a>] {
         let open = self.bump().span;
         let mut members: Vec<Decl<'a>> = Vec::new();
         self.names.push_named_in(prefix, name);
+        for b in bases {
+            // A base naming a specialization depends, in general, on the
+            // template's arguments: only plain class names are looked in.
+            if let TypeKind::Named(q) = b.ty.kind {
+                if q.segments.iter().all(|s| s.template_args.is_none()) {
+                    let segs: Vec<Symbol> = q.segments.iter().map(|s| s.ident.sym).collect();
+                    self.names.import_base_members(&segs, q.global);
+                }
+            }
+        }
         self.class_names.push(name);
         let saved_template = std::mem::take(&mut self.template_scopes);
         let default_access = if tag == TagKind::Class {

@@ -322,6 +322,17 @@ impl<'a> Parser<'a, '_> {
         match self.peek_kind(1) {
             TokenKind::RParen | TokenKind::Ellipsis => true,
             TokenKind::LBracket => self.peek_kind(2) == TokenKind::LBracket,
+            // `S is(string_type(1, c))`: a type name applied to a literal
+            // is a functional cast, never a parameter's declarator.
+            TokenKind::Ident
+                if self.peek_kind(2) == TokenKind::LParen
+                    && matches!(
+                        self.peek_kind(3),
+                        TokenKind::Number | TokenKind::Char | TokenKind::String
+                    ) =>
+            {
+                false
+            }
             _ => {
                 (self.pos_plus_starts_decl_spec(1)
                     || (self.peek_is_ident(1)

@@ -339,6 +339,31 @@ impl<'a> Parser<'a, '_> {
             self.bump();
             return self.parse_unary_nested();
         }
+        // GNU `__real__ z` / `__imag__ z`: the parts of a complex value,
+        // members of the class `__complex__ T` is read as.
+        if self.at_ident()
+            && (self.words.real.contains(&self.sym()) || self.words.imag.contains(&self.sym()))
+        {
+            let is_real = self.words.real.contains(&self.sym());
+            let op = self.bump();
+            let part = if is_real {
+                self.words.complex_re
+            } else {
+                self.words.complex_im
+            };
+            let base = self.parse_unary_nested();
+            return self.mk_expr(
+                lo,
+                ExprKind::Member {
+                    base,
+                    member: Ident {
+                        sym: part,
+                        span: op.span,
+                    },
+                    arrow: false,
+                },
+            );
+        }
         if self.at(TokenKind::ColonColon) {
             match self.peek_kw(1) {
                 Some(Keyword::New) => {
@@ -559,7 +584,15 @@ impl<'a> Parser<'a, '_> {
                     let disambiguated = self.eat_kw(Keyword::Template);
                     let mut template_args = None;
                     let mut qual = None;
+                    // `this->__weak_ptr<_Tp>::operator=(r)`: a template-id
+                    // qualifier is known by the `::` after its arguments.
+                    let template_qualifier = self.at_ident()
+                        && self.peek_kind(1) == TokenKind::Lt
+                        && self
+                            .scan_template_args(1)
+                            .is_some_and(|j| self.peek_kind(j) == TokenKind::ColonColon);
                     let qualified = (self.at_ident() && self.peek_kind(1) == TokenKind::ColonColon)
+                        || template_qualifier
                         || (self.at(TokenKind::ColonColon) && self.peek_is_ident(1));
                     let member = if qualified {
                         // `obj.Base::f`: lookup of the member starts in `Base`.

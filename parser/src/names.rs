@@ -504,6 +504,46 @@ impl NameTable {
         }
     }
 
+    /// Declares, in the class scope just opened, the members of a
+    /// non-dependent base class `segments` names ([class.member.lookup]:
+    /// `messages<C>` sees `messages_base::catalog`, so `do_get(catalog,
+    /// int)` declares a function). They are recorded as the class's own
+    /// members too, so an out-of-line member and a further-derived class
+    /// see them; the class's own declarations, made later, hide them.
+    pub fn import_base_members(&mut self, segments: &[Symbol], global: bool) {
+        if segments.len() == 1 && !global && self.lookup(segments[0]) != Some(NameKind::Type) {
+            return;
+        }
+        let mut found: Option<Vec<Symbol>> = None;
+        if segments.len() == 1 && !global {
+            found = self.aliases.get(&segments[0]).cloned();
+        }
+        let mut prefix_len = if global { 0 } else { self.path.len() };
+        while found.is_none() {
+            let mut key: Vec<Symbol> = self.path[..prefix_len].to_vec();
+            key.extend_from_slice(segments);
+            let is_class = |k: &[Symbol]| {
+                self.qualified.get(k) == Some(&NameKind::Type) && self.members.contains_key(k)
+            };
+            found = self.find_key_where(&key, 0, &is_class);
+            if prefix_len == 0 {
+                break;
+            }
+            prefix_len -= 1;
+        }
+        let Some(path) = found.filter(|p| *p != self.path) else {
+            return;
+        };
+        let names = self.members.get(&path).cloned().unwrap_or_default();
+        for sym in names {
+            let mut key = path.clone();
+            key.push(sym);
+            if let Some(&k) = self.qualified.get(&key) {
+                self.declare(sym, k);
+            }
+        }
+    }
+
     /// What an unqualified name means here.
     pub fn lookup(&self, sym: Symbol) -> Option<NameKind> {
         self.current.get(&sym).copied()

@@ -140,6 +140,8 @@ impl<'a> Parser<'a, '_> {
             || s == w.noinline
             || self.is_kernel_attr_word(s)
             || w.inline_alt.contains(&s)
+            || w.thread_alt.contains(&s)
+            || w.complex.contains(&s)
             || s == w.const_alt
             || w.signed_alt.contains(&s)
             || s == w.volatile_alt
@@ -174,7 +176,13 @@ impl<'a> Parser<'a, '_> {
             i += 1;
             let kind = self.names.lookup_qualified(&segs, global);
             if self.peek_kind(i) == TokenKind::Lt && kind.is_some_and(NameKind::is_template) {
-                i = self.scan_template_args(i)?;
+                let (end, overshoot) = self.scan_template_args_closing(i)?;
+                i = end;
+                // `O<A<T>>::type`: the `>>` closing `A`'s list also closes
+                // `O`'s, so `::type` qualifies `O<...>`, not `A<T>`.
+                if overshoot {
+                    return Some((i, kind));
+                }
             }
             if self.peek_kind(i) == TokenKind::ColonColon && self.peek_is_ident(i + 1) {
                 i += 1;
@@ -187,6 +195,12 @@ impl<'a> Parser<'a, '_> {
     /// Skips a balanced `< ... >` starting at `n` (which is `<`); returns the
     /// index after the closing `>` (a `>>` closes two levels).
     pub(crate) fn scan_template_args(&self, n: usize) -> Option<usize> {
+        self.scan_template_args_closing(n).map(|(end, _)| end)
+    }
+
+    /// [`Self::scan_template_args`], and whether the closing `>>` also
+    /// closed an enclosing list.
+    fn scan_template_args_closing(&self, n: usize) -> Option<(usize, bool)> {
         let mut i = n + 1;
         let mut angle: i32 = 1;
         let mut paren: i32 = 0;
@@ -209,7 +223,7 @@ impl<'a> Parser<'a, '_> {
                 TokenKind::Gt if paren == 0 => {
                     angle -= 1;
                     if angle == 0 {
-                        return Some(i + 1);
+                        return Some((i + 1, false));
                     }
                 }
                 TokenKind::GtGt if paren == 0 => {
@@ -217,7 +231,7 @@ impl<'a> Parser<'a, '_> {
                     if angle <= 0 {
                         // `a<b<c>>`: the outer list ends inside this token;
                         // callers only need "a type follows", so point past it.
-                        return Some(i + 1);
+                        return Some((i + 1, angle < 0));
                     }
                 }
                 _ => {}
@@ -293,6 +307,12 @@ impl<'a> Parser<'a, '_> {
             return true;
         }
         if !matches!(self.kind(), TokenKind::Ident | TokenKind::ColonColon) {
+            return false;
+        }
+        // `__real__ z = 1.0;` assigns to a part of a complex value.
+        if self.at_ident()
+            && (self.words.real.contains(&self.sym()) || self.words.imag.contains(&self.sym()))
+        {
             return false;
         }
         let Some((end, kind)) = self.scan_name(0) else {
@@ -408,9 +428,19 @@ impl<'a> Parser<'a, '_> {
         self.gnu_aligned = None;
         let mut kernel = crate::kernel_attrs::KernelAttrSyntax::default();
         let mut ty_lo = lo;
+        let mut complex: Option<Span> = None;
         loop {
             let start = self.pos;
             let t = self.tok();
+            if self.at_ident() && self.words.complex.contains(&self.sym()) {
+                if complex.is_some() {
+                    let d = diag::duplicate_specifier(t.span, "_Complex");
+                    self.error(d);
+                }
+                complex = Some(t.span);
+                self.bump();
+                continue;
+            }
             if ty.is_none() && !parts.any && self.at_type_intrinsic(0) {
                 ty_lo = t.span.lo;
                 ty = Some(self.parse_type_intrinsic());
@@ -546,6 +576,8 @@ impl<'a> Parser<'a, '_> {
                     Specifiers::NO_INLINE
                 } else if self.words.inline_alt.contains(&s) {
                     Specifiers::INLINE
+                } else if self.words.thread_alt.contains(&s) {
+                    Specifiers::THREAD_LOCAL
                 } else if s == self.words.consteval {
                     Specifiers::CONSTEVAL
                 } else if s == self.words.constinit {
@@ -674,9 +706,15 @@ impl<'a> Parser<'a, '_> {
             let _ = start;
             break;
         }
-        let missing_type = ty.is_none() && !parts.any;
+        let missing_type = ty.is_none() && !parts.any && complex.is_none();
         let base = match ty {
             Some(t) => t,
+            // `_Complex` alone is `_Complex double`.
+            None if complex.is_some() && !parts.any => self.alloc(TypeExpr {
+                span: complex.unwrap_or(Span::DUMMY),
+                cv: Cv::NONE,
+                kind: TypeKind::Builtin(BuiltinType::Double),
+            }),
             None if parts.any => {
                 let kind = self.finish_builtin(&parts, ty_lo);
                 self.alloc(TypeExpr {
@@ -690,6 +728,10 @@ impl<'a> Parser<'a, '_> {
                 cv: Cv::NONE,
                 kind: TypeKind::Error,
             }),
+        };
+        let base = match complex {
+            Some(at) => self.complex_type(base, at),
+            None => base,
         };
         // Circle's pack index as a declaration's type (`Ts...[0] x;`): in a
         // declarator, `...` followed by `[` would declare a pack of arrays,
@@ -725,6 +767,31 @@ impl<'a> Parser<'a, '_> {
             alignas: alignas.or(self.gnu_aligned.take()),
             kernel,
         }
+    }
+
+    /// `__complex__ T`: the bundled `::__circle_rs_complex<T>`
+    /// (`include/__circle_rs_complex.h`).
+    fn complex_type(&mut self, elem: &'a TypeExpr<'a>, at: Span) -> &'a TypeExpr<'a> {
+        let span = at.to(elem.span);
+        let args = self.alloc_slice(&[TypeOrExpr::Type(elem)]);
+        let segments = self.alloc_slice(&[NameSegment {
+            ident: Ident {
+                sym: self.words.complex_class,
+                span: at,
+            },
+            template_args: Some(args),
+            conv_type: None,
+        }]);
+        let q = self.alloc(QualName {
+            span,
+            global: true,
+            segments,
+        });
+        self.alloc(TypeExpr {
+            span,
+            cv: Cv::NONE,
+            kind: TypeKind::Named(q),
+        })
     }
 
     /// The name spanning tokens `0..end` declares a deduction guide: a

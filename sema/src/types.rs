@@ -639,6 +639,17 @@ impl TypeTable {
     }
 
     /// A readable spelling of a type for diagnostics (`int *`, `float[4]`).
+    /// The element type of `__complex__ T` (the bundled class
+    /// `__circle_rs_complex<T>`, once complete).
+    pub fn complex_element(&self, id: TypeId) -> Option<TypeId> {
+        let Type::Struct(s) = self.kind(id) else {
+            return None;
+        };
+        let d = self.structs.get(*s)?;
+        complex_element_name(&d.name)?;
+        d.fields.first().map(|f| f.ty)
+    }
+
     pub fn display(&self, id: TypeId) -> String {
         match self.get(id) {
             Type::Void => "void".into(),
@@ -658,10 +669,15 @@ impl TypeTable {
                 Some(n) => format!("{}[{}]", self.display(*elem), n),
                 None => format!("{}[]", self.display(*elem)),
             },
-            Type::Struct(s) => self
-                .structs
-                .get(*s)
-                .map_or("<struct>".into(), |d| d.name.clone()),
+            Type::Struct(s) => match self.structs.get(*s) {
+                // The class GNU complex types are read as prints as clang
+                // prints them.
+                Some(d) => match complex_element_name(&d.name) {
+                    Some(elem) => format!("_Complex {elem}"),
+                    None => d.name.clone(),
+                },
+                None => "<struct>".into(),
+            },
             Type::Enum(e) => self
                 .enums
                 .get(*e)
@@ -742,6 +758,12 @@ pub fn member_quals_text(quals: u8) -> String {
         s.push_str(" &&");
     }
     s
+}
+
+/// `T` of a class named `__circle_rs_complex<T>` (what the parser reads
+/// `__complex__ T` as).
+pub fn complex_element_name(name: &str) -> Option<&str> {
+    name.strip_prefix("__circle_rs_complex<")?.strip_suffix('>')
 }
 
 #[cfg(test)]

@@ -1011,6 +1011,40 @@ impl<'a> Translator<'a, '_, '_> {
             let a = self.implicit(a, bt, span, ConvCtx::Init)?;
             return Ok((a, b));
         }
+        // `B*` and `const D*` meet at `const B*`: one pointee's class with
+        // the union of both pointees' cv-qualifiers.
+        let cv = |t: &crate::types::TypeTable, p: TypeId| match t.pointee(p).map(|q| t.get(q)) {
+            Some(Type::Qualified {
+                is_const,
+                is_volatile,
+                ..
+            }) => (*is_const, *is_volatile),
+            _ => (false, false),
+        };
+        let t = self.b.types();
+        let ((ac, av), (bc, bv)) = (cv(t, at), cv(t, bt));
+        let (c, v) = (ac || bc, av || bv);
+        if (c, v) != (ac, av) || (c, v) != (bc, bv) {
+            for target in [at, bt] {
+                let Some(pointee) = self.b.types().pointee(target) else {
+                    continue;
+                };
+                let base = self.b.types().unqualified(pointee);
+                let q = self.b.ty(Type::Qualified {
+                    base,
+                    is_const: c,
+                    is_volatile: v,
+                    align: 0,
+                });
+                let q = if c || v { q } else { base };
+                let p = self.b.ptr(q);
+                if !self.arg_ics(a, p, false).is_bad() && !self.arg_ics(b, p, false).is_bad() {
+                    let a = self.implicit(a, p, span, ConvCtx::Init)?;
+                    let b = self.implicit(b, p, span, ConvCtx::Init)?;
+                    return Ok((a, b));
+                }
+            }
+        }
         Ok((a, b))
     }
 

@@ -323,7 +323,10 @@ impl<'a> Translator<'a, '_, '_> {
                 if let Entity::Type(t) = scope {
                     self.complete_deferred(t, seg.ident.span);
                 }
-                self.member_of(&scope, sym)
+                self.member_of(&scope, sym).or_else(|| match scope {
+                    Entity::Type(t) => self.placeholder_member(t, sym).map(Entity::Type),
+                    _ => None,
+                })
             };
             let Some(found) = found else {
                 let name = self.name(sym);

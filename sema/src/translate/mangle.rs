@@ -680,6 +680,13 @@ impl Mangler<'_> {
             return;
         }
         let t = self.n.types;
+        // `__complex__ T` is the builtin `C <type>`, not its class.
+        if let Some(elem) = t.complex_element(id) {
+            self.out.push('C');
+            self.ty(elem, depth + 1);
+            self.push_sub(Key::Type(id));
+            return;
+        }
         if let Type::Struct(s) = t.get(id) {
             // A class is one substitution, as a prefix or as a type.
             if let Some(i) = self.find(&Key::Class(*s)) {

@@ -36,7 +36,10 @@ fn spell(t: &TypeTable, ty: TypeId, inner: String, depth: u32) -> String {
         Type::NullPtr => join("std::nullptr_t", &inner),
         Type::Struct(s) => {
             let n = t.structs.get(*s).map_or("<struct>", |d| d.name.as_str());
-            join(n, &inner)
+            match crate::types::complex_element_name(n) {
+                Some(elem) => join(&format!("_Complex {elem}"), &inner),
+                None => join(n, &inner),
+            }
         }
         Type::Enum(e) => {
             let n = t.enums.get(*e).map_or("<enum>", |d| d.name.as_str());

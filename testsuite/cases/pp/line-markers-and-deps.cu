@@ -1,6 +1,8 @@
 // -E keeps line markers unless -P; -M / -MD / -MF write make rules.
 // -nocudainc: without it the implicit <cuda_runtime.h> and the C headers
-// it brings come first in the output and the rules.
+// it brings come first in the output and the rules. The implicit
+// <__circle_rs_complex.h> (GNU complex types) stays, as clang lists the
+// headers its -include brings.
 #include "Inputs/guarded.h"
 #include "Inputs/guarded.h"
 int main_line = LINE_FROM_HEADER;
@@ -16,6 +18,7 @@ int main_line = LINE_FROM_HEADER;
 // RUN: %circle-rs -nocudainc -M %s | %FileCheck %s --check-prefix=DEPS
 // DEPS: line-markers-and-deps.o: \
 // DEPS-NEXT: {{.*}}line-markers-and-deps.cu \
+// DEPS-NEXT: {{.*}}include/__circle_rs_complex.h \
 // DEPS-NEXT: {{.*}}Inputs/guarded.h
 // RUN: %circle-rs -nocudainc -fsyntax-only -MD -MF %t.d -MT obj.o %s && %FileCheck %s --check-prefix=MD --input-file %t.d
 // MD: obj.o: \

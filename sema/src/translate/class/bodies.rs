@@ -63,6 +63,34 @@ impl<'a> Translator<'a, '_, '_> {
         d.map(|i| self.field_storage_init(ty, i))
     }
 
+    /// Whether `ty` is a union whose members (through anonymous structs
+    /// in it) have no default member initializers.
+    fn anon_union_without_defaults(&self, ty: TypeId) -> bool {
+        let Some(usid) = self.class_of_type(ty) else {
+            return false;
+        };
+        let Some(u) = self.classes.get(&usid) else {
+            return false;
+        };
+        if u.kind != RecordKind::Union {
+            return false;
+        }
+        u.fields.iter().all(|f| {
+            let nested = if f.sym.is_none() {
+                self.class_of_type(f.ty).and_then(|c| self.classes.get(&c))
+            } else {
+                None
+            };
+            f.default.is_none()
+                && f.init.is_none()
+                && nested.is_none_or(|c| {
+                    c.fields
+                        .iter()
+                        .all(|g| g.default.is_none() && g.init.is_none())
+                })
+        })
+    }
+
     /// A default member initializer as a constructor uses it: translated in
     /// the constructor's context, so the members it names are `this`'s
     /// ([class.base.init]/9).
@@ -345,6 +373,12 @@ impl<'a> Translator<'a, '_, '_> {
                 // named or given a default member initializer, and only
                 // one is ([class.base.init]/9.2).
                 None if ci.kind == RecordKind::Union && !field_inits.is_empty() => continue,
+                // An anonymous union none of whose members has a default
+                // member initializer is not initialized at all
+                // ([class.base.init]/9.2): its default constructor, deleted
+                // when a member's is non-trivial (random_device's union
+                // holding an `mt19937`), is not called.
+                None if f.sym.is_none() && self.anon_union_without_defaults(f.ty) => continue,
                 None => match self.field_default_in_ctor(sid, fi) {
                     Some(i) => Ok(Some(i)),
                     None if ci.kind == RecordKind::Union => continue,
@@ -1067,7 +1101,10 @@ impl<'a> Translator<'a, '_, '_> {
                 self.classes[&sid].dtor.into_iter().collect()
             }
             _ => match self.classes[&sid].members.get(&seg.ident.sym) {
-                Some(Entity::Funcs(fs)) => fs.clone(),
+                // Member templates of the same name (`path::operator=`
+                // has `template<class S> operator=(S const&)`) leave the
+                // non-template overloads beside them.
+                Some(Entity::Funcs(fs) | Entity::FuncTemplates(_, fs)) => fs.clone(),
                 _ => Vec::new(),
             },
         };

@@ -195,6 +195,10 @@ pub(crate) enum Pending<'a> {
         var: VarId,
         init: ast::Initializer<'a>,
     },
+    /// A member function's default arguments (`default_args`).
+    DefaultArgs {
+        func: FuncId,
+    },
     /// A friend function defined in the class (a namespace member with the
     /// class's access).
     FriendBody {
@@ -713,7 +717,7 @@ impl<'a> Translator<'a, '_, '_> {
         };
         let (inits, rest): (Vec<_>, Vec<_>) = pending
             .into_iter()
-            .partition(|p| matches!(p, Pending::FieldInit { .. }));
+            .partition(|p| matches!(p, Pending::FieldInit { .. } | Pending::DefaultArgs { .. }));
         // Static member initializers last: they may call the bodies.
         let (statics, bodies): (Vec<_>, Vec<_>) = rest
             .into_iter()
@@ -746,6 +750,7 @@ impl<'a> Translator<'a, '_, '_> {
                         }
                     }
                 }
+                Pending::DefaultArgs { func } => self.complete_default_args(func),
                 Pending::StaticInit { class, var, init } => {
                     self.in_class_context(class, |t| t.static_member_init(var, init));
                 }

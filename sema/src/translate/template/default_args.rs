@@ -1,4 +1,5 @@
-//! Default arguments of the member functions of class template instances.
+//! Default arguments of the member functions of class template instances,
+//! and of classes being defined (translated when the class is complete).
 //! [temp.inst]/12: each is instantiated when a call uses it, so one that
 //! would not translate for these arguments (`int x = T::value` with `T =
 //! int`) is an error only if a call leaves its argument out. Until then
@@ -36,8 +37,20 @@ impl<'a> Translator<'a, '_, '_> {
         params: &[ParamInfo],
         offset: usize,
     ) -> bool {
-        if !self.in_template_instance(sid) || params.len() != ft.params.len() {
+        // In a class being defined, a default argument is a complete-class
+        // context ([class.mem]/7): `path& replace_extension(const path& =
+        // path())` is translated when `path` is complete.
+        let complete_class_context = self.classes.get(&sid).is_some_and(|c| c.defining);
+        if (!self.in_template_instance(sid) && !complete_class_context)
+            || params.len() != ft.params.len()
+        {
             return false;
+        }
+        if !self.in_template_instance(sid) {
+            if let Some(ci) = self.classes.get_mut(&sid) {
+                ci.pending
+                    .push(crate::translate::class::Pending::DefaultArgs { func: fid });
+            }
         }
         let mut out: Vec<Option<ExprId>> = vec![None; offset];
         let mut waiting = Vec::with_capacity(ft.params.len());
@@ -66,6 +79,35 @@ impl<'a> Translator<'a, '_, '_> {
             },
         );
         true
+    }
+
+    /// The default arguments of a member of a class that is not a
+    /// template instance, translated once the class is complete (every one,
+    /// used or not, errors reported without an instantiation note).
+    pub fn complete_default_args(&mut self, f: FuncId) {
+        let Some(lazy) = self.tpl.lazy_defaults.remove(&f) else {
+            return;
+        };
+        let saved = std::mem::replace(&mut self.full_expr_temps, false);
+        self.with_ctx(&lazy.ctx, Env::new(), |t| {
+            for (i, waiting) in lazy.waiting.iter().enumerate() {
+                let Some(x) = lazy.ft.params[i].default.filter(|_| *waiting) else {
+                    continue;
+                };
+                let e = t.expr(x).ok().and_then(|e| {
+                    let c = t.convert_for_param(e, lazy.params[i], x.span).ok()?;
+                    Some(t.default_arg_value(e, c, lazy.params[i]))
+                });
+                if let Some(slots) = t.default_arg_exprs.get_mut(&f) {
+                    if let Some(slot) = slots.get_mut(i + lazy.offset) {
+                        *slot = e;
+                    }
+                }
+            }
+        });
+        if std::mem::replace(&mut self.full_expr_temps, saved) {
+            self.default_arg_temps.insert(f);
+        }
     }
 
     /// Translates the default member initializers of class `sid` and of

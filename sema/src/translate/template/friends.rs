@@ -55,12 +55,39 @@ impl<'a> Translator<'a, '_, '_> {
             return false;
         };
         let scope = Entity::Namespace(self.cur_ns);
+        // The namespace's function templates of this name declared later
+        // (libstdc++'s once_flag befriends `call_once` before declaring
+        // it) are friends too: the definition that follows is one of them.
+        let ns = self.cur_ns;
+        self.tpl.pending_friend_funcs.push((sid, ns, sym));
         match self.member_of(&scope, sym) {
             Some(Entity::FuncTemplates(ts, _)) => {
                 self.befriend_templates(sid, &ts);
                 true
             }
             _ => false,
+        }
+    }
+
+    /// A function template `sym` was just declared in the current
+    /// namespace: the classes that befriended a template of that name are
+    /// its friends (every later declaration of the name, as overloads may
+    /// follow).
+    pub(super) fn grant_pending_function_friendship(
+        &mut self,
+        sym: parser::Symbol,
+        tid: TemplateId,
+    ) {
+        let ns = self.cur_ns;
+        let grant: Vec<StructId> = self
+            .tpl
+            .pending_friend_funcs
+            .iter()
+            .filter(|&&(_, n, s)| n == ns && s == sym)
+            .map(|&(sid, _, _)| sid)
+            .collect();
+        for sid in grant {
+            self.befriend_templates(sid, &[tid]);
         }
     }
 

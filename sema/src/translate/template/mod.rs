@@ -286,6 +286,13 @@ pub(crate) struct State<'a> {
     /// Placeholders for whole unique type packs in partial ordering of
     /// partial specializations: only a pack expansion deduces from one.
     pub pack_markers: Vec<TypeId>,
+    /// Classes that befriended a namespace's function templates of a name
+    /// with an unqualified friend declaration (`friends`).
+    pub pending_friend_funcs: Vec<(StructId, NsId, Symbol)>,
+    /// A member type named on a placeholder (`typename (unique 0)::type`)
+    /// is itself a placeholder: a non-deduced context stands for a type
+    /// of its own in partial ordering ([temp.deduct.partial]).
+    pub member_uniques: HashMap<(TypeId, Symbol), TypeId>,
     /// Default template arguments given by an earlier declaration of a
     /// template whose later declaration omits them (`template<class,
     /// unsigned = 0> struct extent;` then its definition): keyed by the
@@ -588,6 +595,9 @@ impl<'a> Translator<'a, '_, '_> {
         });
         if kind == TemplateKind::Class {
             self.grant_pending_friendship(sym, tid);
+        }
+        if kind == TemplateKind::Function && self.declaring.is_none() {
+            self.grant_pending_function_friendship(sym, tid);
         }
         let entity = match kind {
             TemplateKind::Function => {

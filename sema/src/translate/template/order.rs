@@ -286,4 +286,28 @@ impl<'a> Translator<'a, '_, '_> {
         }
         Some(out)
     }
+
+    /// The placeholder a member type of a placeholder names (`typename
+    /// C::type` with `C` unique: `__void_t<typename _CTp::type>` in
+    /// libstdc++'s `__common_type_fold` is then `void`, and the partial
+    /// specialization ranks as clang ranks it). `None` for other types.
+    pub fn placeholder_member(&mut self, t: TypeId, sym: parser::Symbol) -> Option<TypeId> {
+        let t = self.b.types().unqualified(t);
+        let placeholder = self.unique_types.contains(&t)
+            || self.tpl.pack_markers.contains(&t)
+            || self.tpl.member_uniques.values().any(|&u| u == t);
+        if !placeholder {
+            return None;
+        }
+        if let Some(&u) = self.tpl.member_uniques.get(&(t, sym)) {
+            return Some(u);
+        }
+        let k = self.tpl.member_uniques.len();
+        let (id, u) = self
+            .b
+            .declare_struct(&format!("(unique member {k})"), Span::DUMMY);
+        let _ = self.b.define_struct(id, Vec::new());
+        self.tpl.member_uniques.insert((t, sym), u);
+        Some(u)
+    }
 }
