@@ -4,7 +4,7 @@
 // lowers it (classes taken from the general-purpose and SSE register save
 // areas, or whole from the overflow area). The oracle programs' outputs
 // are g++-12's; the CHECK lines are what g++-12 prints for this file.
-// RUN: %circle-rs -w %S/../../oracle/stdlib/027-cstdarg-varargs.cpp -o %t.027 && %t.027 > %t.027.txt && diff %S/../../oracle/stdlib/027-cstdarg-varargs.out %t.027.txt
+// RUN: %circle-rs -w %S/../../oracle/stdlib/032-cstdarg-varargs.cpp -o %t.032 && %t.032 > %t.032.txt && diff %S/../../oracle/stdlib/032-cstdarg-varargs.out %t.032.txt
 // RUN: %circle-rs -w %S/../../oracle/cstyle/007-varargs-structs.cpp -o %t.007 && %t.007 > %t.007.txt && diff %S/../../oracle/cstyle/007-varargs-structs.out %t.007.txt
 // RUN: %circle-rs %s -o %t && %t | %FileCheck %s --match-full-lines
 // RUN: %circle-rs %s -c -o %t.o && nm %t.o | %FileCheck %s --check-prefix=SYM
