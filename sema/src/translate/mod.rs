@@ -618,6 +618,7 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
             }
         }
         self.b.program.nothrow = nothrow;
+        self.mark_extern_instances();
         (self.b.finish(), self.diags)
     }
 

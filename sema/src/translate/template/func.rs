@@ -896,7 +896,7 @@ impl<'a> Translator<'a, '_, '_> {
     /// The function template a specialization's or instantiation's
     /// declaration names, and its arguments (written, then deduced from the
     /// declared parameter types).
-    fn match_function_template(
+    pub(super) fn match_function_template(
         &mut self,
         d: &'a ast::Decl<'a>,
         f: &'a ast::FunctionDecl<'a>,
@@ -1105,6 +1105,10 @@ impl<'a> Translator<'a, '_, '_> {
             if ptys == want_params && ft.variadic == want_variadic && ref_ok && fd.body.is_some() {
                 if let Some(mi) = self.methods.get_mut(&f) {
                     mi.decl = Some(fd);
+                }
+                if fd.specs.has(ast::Specifiers::INLINE) || fd.specs.has(ast::Specifiers::CONSTEXPR)
+                {
+                    self.tpl.inline_members.insert(f);
                 }
                 self.lazy_bodies.insert(f, LazyBody { decl: fd, ctx });
                 self.tpl.bodiless_members.remove(&f);

@@ -353,18 +353,17 @@ impl<'a> Translator<'a, '_, '_> {
 }
 
 impl<'a> Translator<'a, '_, '_> {
-    /// `template int f<int>(int);`, `template struct A<int>;` (and their
-    /// `extern` forms, which the interpreter treats alike: what the
-    /// program uses is instantiated either way): the specialization and
-    /// the bodies of its functions, now.
+    /// `template int f<int>(int);`, `template struct A<int>;`: the
+    /// specialization and the bodies of its functions, now (the `extern`
+    /// forms are `extern_inst.rs`).
     pub fn explicit_instantiation(&mut self, inner: &'a ast::Decl<'a>) -> R<()> {
         match inner.kind {
             DeclKind::Function(f) => self.explicit_function_instantiation(inner, f).map(|_| ()),
-            DeclKind::Record(_) => {
-                let ty = self.tag_decl(inner)?;
-                let Some(sid) = self.class_of_type(ty) else {
+            DeclKind::Record(r) => {
+                let Some(sid) = self.explicit_instance_class(r) else {
                     return Ok(());
                 };
+                self.note_explicit_class_definition(sid);
                 let methods = self
                     .classes
                     .get(&sid)
