@@ -246,7 +246,9 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             // instantiation definition.
             let gv = match self.module.get_global(&var.link_name) {
                 Some(gv) => gv,
-                None => self.module.add_global(self.mem_ty(var.ty), None, &var.link_name),
+                None => self
+                    .module
+                    .add_global(self.mem_ty(var.ty), None, &var.link_name),
             };
             gv.set_linkage(inkwell::module::Linkage::External);
             self.globals.insert(g, gv);

@@ -334,7 +334,12 @@ impl Mangler<'_> {
     /// Writes `I args E`.
     /// `So`/`Si`/`Sd` for `std::basic_ostream<char, std::char_traits<char>>`
     /// and its istream and iostream siblings.
-    fn is_char_stream(&self, scope: &[Part], name: &str, args: &[MangleArg]) -> Option<&'static str> {
+    fn is_char_stream(
+        &self,
+        scope: &[Part],
+        name: &str,
+        args: &[MangleArg],
+    ) -> Option<&'static str> {
         if scope.len() != 1 || !is_std(scope.first()) {
             return None;
         }

@@ -7,8 +7,8 @@
 //! instantiation definition, libstdc++.so for the standard streams and
 //! strings ([temp.explicit]/10-11). Host modules call those definitions.
 
-use crate::translate::class::ClassParent;
 use crate::program::*;
+use crate::translate::class::ClassParent;
 use crate::translate::{Entity, Translator, R};
 use parser::ast::{self, DeclKind};
 
@@ -54,7 +54,10 @@ impl<'a> Translator<'a, '_, '_> {
 
     /// The class template specialization `template class A<int>;` names
     /// (its name is a template-id, which declares no new class).
-    pub(crate) fn explicit_instance_class(&mut self, r: &'a ast::RecordDecl<'a>) -> Option<StructId> {
+    pub(crate) fn explicit_instance_class(
+        &mut self,
+        r: &'a ast::RecordDecl<'a>,
+    ) -> Option<StructId> {
         let q = r.name?;
         match self.resolve(q) {
             Ok(Some(Entity::Type(t))) => self.class_of_type(t),

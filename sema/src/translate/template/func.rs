@@ -879,6 +879,16 @@ impl<'a> Translator<'a, '_, '_> {
         let (tid, args) = self.match_function_template(d, f)?;
         let fid = self.function_instance(tid, args, f.name.span)?;
         self.instantiate_body(fid);
+        // Defined here for the units that declared it `extern`.
+        let inline = match self.templates[tid.0 as usize].decl.kind {
+            DeclKind::Function(tf) => {
+                tf.specs.has(ast::Specifiers::INLINE) || tf.specs.has(ast::Specifiers::CONSTEXPR)
+            }
+            _ => true,
+        };
+        if !inline && self.b.program.funcs[fid].body.is_some() {
+            self.b.program.funcs[fid].is_inline = false;
+        }
         Ok(fid)
     }
 

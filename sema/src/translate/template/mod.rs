@@ -180,6 +180,9 @@ pub(crate) struct State<'a> {
     /// Member functions declared inline: defined in their class, or
     /// declared `inline` or `constexpr` there or at their definition.
     pub inline_members: HashSet<FuncId>,
+    /// Destructors declared without an exception specification (their
+    /// own is deduced from their subobjects', `class/dtor_noexcept.rs`).
+    pub unspecified_dtors: HashSet<FuncId>,
     /// Class template instances an explicit instantiation definition
     /// named (a later declaration does not withhold their members).
     pub explicit_definitions: HashSet<StructId>,

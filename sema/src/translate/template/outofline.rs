@@ -372,6 +372,19 @@ impl<'a> Translator<'a, '_, '_> {
                     if self.lazy_bodies.contains_key(&f) || self.b.program.funcs[f].body.is_none() {
                         self.ensure_defined(f);
                     }
+                    // This unit is where the non-inline members are
+                    // defined for every unit that declared the
+                    // instantiation `extern`.
+                    let written = self
+                        .methods
+                        .get(&f)
+                        .is_some_and(|m| !m.implicit && !m.defaulted && m.class == sid);
+                    if written
+                        && !self.tpl.inline_members.contains(&f)
+                        && self.b.program.funcs[f].body.is_some()
+                    {
+                        self.b.program.funcs[f].is_inline = false;
+                    }
                 }
                 Ok(())
             }
