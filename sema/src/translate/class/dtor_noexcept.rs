@@ -47,7 +47,7 @@ impl Translator<'_, '_, '_> {
                 if self
                     .subobject_dtors(sid)
                     .iter()
-                    .any(|sub| !nothrow.contains(&sub))
+                    .any(|sub| !nothrow.contains(sub))
                 {
                     nothrow.remove(&d);
                     if let Some(d0) = self.deleting.get(&d) {
