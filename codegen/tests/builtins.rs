@@ -342,6 +342,7 @@ fn gated_feature_uses_are_reported_per_module() {
             linkonce: false,
             dynamic_init: None,
             destroy: None,
+            extern_instance: false,
         },
         sp(1),
     );

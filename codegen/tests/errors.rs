@@ -38,6 +38,7 @@ fn host_only() -> Program {
             linkonce: false,
             dynamic_init: None,
             destroy: None,
+            extern_instance: false,
         },
         sp(20),
     );

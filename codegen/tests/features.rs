@@ -552,6 +552,7 @@ fn abi(b: &mut Builder) {
             linkonce: false,
             dynamic_init: None,
             destroy: None,
+            extern_instance: false,
         },
         sp(61),
     );
@@ -822,6 +823,7 @@ fn dynamic_shared_memory() {
             linkonce: false,
             dynamic_init: None,
             destroy: None,
+            extern_instance: false,
         },
         sp(80),
     );

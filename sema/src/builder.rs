@@ -277,6 +277,7 @@ impl Builder {
             class: None,
             aliases: Vec::new(),
             in_system_header: false,
+            extern_instance: false,
         });
         debug_assert_eq!(id, fid);
         id
@@ -331,6 +332,7 @@ impl Builder {
             linkonce: false,
             dynamic_init: None,
             destroy: None,
+            extern_instance: false,
         };
         self.global(name, ty, g, Span::DUMMY)
     }

@@ -221,6 +221,13 @@ pub struct Function {
     /// which device code may call where the target has a device
     /// implementation of it (the `<math.h>` functions, see [`crate::cmath`]).
     pub in_system_header: bool,
+    /// A member of a class template instance, or a function template
+    /// instance, that an explicit instantiation declaration (`extern
+    /// template`) names and that is not inline: another unit defines it
+    /// (libstdc++.so for `basic_ostream<char>`). The interpreter runs its
+    /// body; host code calls the other unit's definition instead of
+    /// emitting one ([temp.explicit]/10).
+    pub extern_instance: bool,
 }
 
 /// The C++ kind of a function.
@@ -271,6 +278,11 @@ pub struct LaunchBounds {
 impl Function {
     pub fn is_defined(&self) -> bool {
         self.body.is_some()
+    }
+    /// Whether a host module defines the function: it has a body, and no
+    /// explicit instantiation declaration leaves it to another unit.
+    pub fn is_defined_on_host(&self) -> bool {
+        self.body.is_some() && !self.extern_instance
     }
     pub fn is_kernel(&self) -> bool {
         self.exec.global
@@ -323,6 +335,12 @@ pub struct GlobalVar {
     /// How to destroy the variable at program exit (host) if its class has
     /// a non-trivial destructor.
     pub destroy: Option<Destroy>,
+    /// A static data member with dynamic initialization of a class
+    /// template instance an explicit instantiation declaration names: the
+    /// unit with the explicit instantiation definition defines and
+    /// initializes it (libstdc++.so for `numpunct<char>::id`); host code
+    /// refers to that definition, the interpreter to its own copy.
+    pub extern_instance: bool,
 }
 
 /// Compiler-made globals.

@@ -29,7 +29,7 @@ pub fn reach<'p>(p: &'p Program, ev: &mut Evaluator<'p>) -> Vec<FuncId> {
     let defined_dtors: std::collections::HashSet<&str> = p
         .funcs
         .values()
-        .filter(|f| f.kind == FuncKind::Destructor && f.is_defined())
+        .filter(|f| f.kind == FuncKind::Destructor && f.is_defined_on_host())
         .map(|f| f.link_name.as_str())
         .collect();
     let orphan_d0 = |f: &Function| {
@@ -39,7 +39,7 @@ pub fn reach<'p>(p: &'p Program, ev: &mut Evaluator<'p>) -> Vec<FuncId> {
             && !defined_dtors.contains(f.link_name.replacen("D0E", "D1E", 1).as_str())
     };
     for (id, f) in p.funcs.iter() {
-        if f.is_defined() && is_host_function(f) && !f.is_inline && !orphan_d0(f) {
+        if f.is_defined_on_host() && is_host_function(f) && !f.is_inline && !orphan_d0(f) {
             w.enqueue(id);
         }
     }
@@ -101,7 +101,7 @@ impl<'p> Walk<'p> {
             return;
         };
         // Kernels are launched through stubs the host module makes itself.
-        if !func.is_defined() || func.exec.global {
+        if !func.is_defined_on_host() || func.exec.global {
             return;
         }
         if let Some(s) = self.seen.get_mut(f.index()) {

@@ -464,6 +464,12 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                     ))
                 }
             },
+            // A call through a pointer to a function returning a reference
+            // (`__pf(*this)` in `ostream::operator<<(ostream& (*)(ostream&))`).
+            ExprKind::CallIndirect { callee, args } if ex.category == ValueCategory::LValue => {
+                let v = self.call_indirect(*callee, args, None, span)?.ice(span)?;
+                ptr_val(v, span)?
+            }
             _ if matches!(p.types.kind(ty), Type::Struct(_) | Type::Array { .. })
                 && ex.category != ValueCategory::LValue =>
             {

@@ -39,7 +39,12 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 fv
             }
         };
-        let linkage = if !func.is_defined() {
+        let defined = if self.is_host() {
+            func.is_defined_on_host()
+        } else {
+            func.is_defined()
+        };
+        let linkage = if !defined {
             LlvmLinkage::External
         } else if func.linkage == Linkage::Internal {
             LlvmLinkage::Internal
@@ -76,6 +81,9 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         let p = self.p;
         let func = p.funcs.get(f).ice(Span::DUMMY)?;
         let Some(body) = func.body else { return Ok(()) };
+        if self.is_host() && func.extern_instance {
+            return Ok(());
+        }
         let fv = self.declare(f)?;
         if fv.count_basic_blocks() > 0 {
             // Already defined under the same symbol (an ODR duplicate).
@@ -230,6 +238,19 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             let gv = self.type_info_global(t).ok_or_else(|| {
                 diag::host_unsupported(&format!("'typeid' of '{}'", p.types.display(t)), var.span)
             })?;
+            self.globals.insert(g, gv);
+            return Ok(gv);
+        }
+        if self.is_host() && info.extern_instance {
+            // Defined and initialized by the library's explicit
+            // instantiation definition.
+            let gv = match self.module.get_global(&var.link_name) {
+                Some(gv) => gv,
+                None => self
+                    .module
+                    .add_global(self.mem_ty(var.ty), None, &var.link_name),
+            };
+            gv.set_linkage(inkwell::module::Linkage::External);
             self.globals.insert(g, gv);
             return Ok(gv);
         }

@@ -111,10 +111,7 @@ impl<'a> Translator<'a, '_, '_> {
             DeclKind::StaticAssert(s) => self.static_assert(s),
             DeclKind::Template(t) => self.template_decl(d, t),
             DeclKind::ExplicitInstantiation(inner) => self.explicit_instantiation(inner),
-            // Nothing is instantiated for it: what the program uses is
-            // instantiated on use (libstdc++'s `extern template` lines name
-            // bodies that need headers not included).
-            DeclKind::ExternTemplate(_) => Ok(()),
+            DeclKind::ExternTemplate(inner) => self.extern_instantiation(inner),
             // `namespace fs = std::filesystem;`
             DeclKind::NamespaceAlias(a) => match self.resolve(a.target)? {
                 Some(Entity::Namespace(ns)) => {
@@ -1123,6 +1120,7 @@ impl<'a> Translator<'a, '_, '_> {
             linkonce: shared_local,
             dynamic_init: dynamic,
             destroy: if is_extern { None } else { self.destroy_of(ty) },
+            extern_instance: false,
         };
         let qname = self.qualify(name);
         let id = self.b.global(&qname, ty, g, ident.span);

@@ -427,6 +427,33 @@ impl Mangler<'_> {
     }
 
     /// Writes `I args E`.
+    /// `So`/`Si`/`Sd` for `std::basic_ostream<char, std::char_traits<char>>`
+    /// and its istream and iostream siblings.
+    fn is_char_stream(
+        &self,
+        scope: &[Part],
+        name: &str,
+        args: &[MangleArg],
+    ) -> Option<&'static str> {
+        if scope.len() != 1 || !is_std(scope.first()) {
+            return None;
+        }
+        let ab = match name {
+            "basic_istream" => "Si",
+            "basic_ostream" => "So",
+            "basic_iostream" => "Sd",
+            _ => return None,
+        };
+        let mut probe = Mangler {
+            n: self.n,
+            subs: HashMap::new(),
+            nsubs: 0,
+            out: String::new(),
+        };
+        probe.template_args(args);
+        (probe.out == "IcSt11char_traitsIcEE").then_some(ab)
+    }
+
     fn template_args(&mut self, args: &[MangleArg]) {
         self.out.push('I');
         for a in args {
@@ -560,6 +587,19 @@ impl Mangler<'_> {
                     match targs {
                         // The template name is a candidate before its
                         // arguments, the template-id after them.
+                        // `So`, `Si`, `Sd`: the char streams, whole.
+                        Some((name, args))
+                            if idx == 1
+                                && self.out.ends_with("St")
+                                && self.is_char_stream(&parts[..idx], &name, &args).is_some() =>
+                        {
+                            let ab = self.is_char_stream(&parts[..idx], &name, &args);
+                            self.out.truncate(self.out.len() - 2);
+                            self.out.push_str(ab.unwrap_or_default());
+                            // Standard abbreviations are no substitution
+                            // candidates.
+                            continue;
+                        }
                         Some((name, args)) => {
                             let key = template_key(&parts[..idx], name);
                             match (self.find(&key), std_abbreviation(&parts[..idx], name)) {

@@ -627,7 +627,9 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
                 nothrow.insert(id);
             }
         }
+        self.deduce_dtor_exception_specs(&mut nothrow);
         self.b.program.nothrow = nothrow;
+        self.mark_extern_instances();
         (self.b.finish(), self.diags)
     }
 

@@ -87,6 +87,7 @@ impl<'a> Translator<'a, '_, '_> {
             linkonce: true,
             dynamic_init: None,
             destroy: None,
+            extern_instance: false,
         };
         let name = format!("typeinfo for {}", self.display(ty));
         self.b.global(&name, cti, g, span)

@@ -1141,6 +1141,7 @@ impl<'a> Translator<'a, '_, '_> {
         self.defined_funcs.insert(fid, seg.ident.span);
         if f.specs.has(ast::Specifiers::INLINE) {
             self.b.program.funcs[fid].is_inline = true;
+            self.tpl.inline_members.insert(fid);
         }
         // Parameter names of the definition.
         if let Some(m) = self.methods.get_mut(&fid) {

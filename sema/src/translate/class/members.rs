@@ -439,6 +439,7 @@ impl<'a> Translator<'a, '_, '_> {
             linkonce: inline || self.class_template_of(sid).is_some(),
             dynamic_init: None,
             destroy: None,
+            extern_instance: false,
         };
         let v = self.b.global(&qname, ty, g, ident.span);
         self.b.program.vars[v].link_name = mangle::member_variable(&self.names(), sid, &short);
@@ -634,6 +635,14 @@ impl<'a> Translator<'a, '_, '_> {
         };
         if ft.noexcept {
             self.declared_noexcept.insert(fid);
+        }
+        if f.body.is_some()
+            || f.def == FunctionDef::Default
+            || f.specs.has(Specifiers::INLINE)
+            || f.specs.has(Specifiers::CONSTEXPR)
+            || f.specs.has(Specifiers::FORCE_INLINE)
+        {
+            self.tpl.inline_members.insert(fid);
         }
         if is_volatile && fkind != FuncKind::Free {
             self.make_this_volatile(fid);

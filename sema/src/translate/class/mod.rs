@@ -18,6 +18,7 @@
 
 mod access;
 mod bodies;
+mod dtor_noexcept;
 mod flexible_array;
 pub(crate) mod inherit;
 mod layout;

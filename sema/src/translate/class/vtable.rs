@@ -345,6 +345,7 @@ impl<'a> Translator<'a, '_, '_> {
             linkonce: true,
             dynamic_init: None,
             destroy: None,
+            extern_instance: false,
         };
         let span = self.classes[&sid].span;
         let vt = self.b.global(&format!("vtable for {name}"), ty, g, span);

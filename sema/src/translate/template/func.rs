@@ -879,6 +879,16 @@ impl<'a> Translator<'a, '_, '_> {
         let (tid, args) = self.match_function_template(d, f)?;
         let fid = self.function_instance(tid, args, f.name.span)?;
         self.instantiate_body(fid);
+        // Defined here for the units that declared it `extern`.
+        let inline = match self.templates[tid.0 as usize].decl.kind {
+            DeclKind::Function(tf) => {
+                tf.specs.has(ast::Specifiers::INLINE) || tf.specs.has(ast::Specifiers::CONSTEXPR)
+            }
+            _ => true,
+        };
+        if !inline && self.b.program.funcs[fid].body.is_some() {
+            self.b.program.funcs[fid].is_inline = false;
+        }
         Ok(fid)
     }
 
@@ -896,7 +906,7 @@ impl<'a> Translator<'a, '_, '_> {
     /// The function template a specialization's or instantiation's
     /// declaration names, and its arguments (written, then deduced from the
     /// declared parameter types).
-    fn match_function_template(
+    pub(super) fn match_function_template(
         &mut self,
         d: &'a ast::Decl<'a>,
         f: &'a ast::FunctionDecl<'a>,
@@ -1105,6 +1115,10 @@ impl<'a> Translator<'a, '_, '_> {
             if ptys == want_params && ft.variadic == want_variadic && ref_ok && fd.body.is_some() {
                 if let Some(mi) = self.methods.get_mut(&f) {
                     mi.decl = Some(fd);
+                }
+                if fd.specs.has(ast::Specifiers::INLINE) || fd.specs.has(ast::Specifiers::CONSTEXPR)
+                {
+                    self.tpl.inline_members.insert(f);
                 }
                 self.lazy_bodies.insert(f, LazyBody { decl: fd, ctx });
                 self.tpl.bodiless_members.remove(&f);

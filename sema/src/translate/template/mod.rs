@@ -30,6 +30,7 @@ mod ctor;
 mod deduce;
 mod default_args;
 mod dispatch;
+mod extern_inst;
 mod friends;
 mod func;
 mod generic_lambda;
@@ -54,7 +55,7 @@ mod unevaluated;
 
 pub(crate) use args::TemplateArg;
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
 use super::{Entity, NsId, Reported, Translator, R};
@@ -172,6 +173,21 @@ pub(crate) struct InstFrame {
 /// Template state beyond the templates themselves.
 #[derive(Default)]
 pub(crate) struct State<'a> {
+    /// Class template instances an explicit instantiation declaration
+    /// (`extern template class`) names (`extern_inst.rs`).
+    pub extern_classes: HashSet<StructId>,
+    /// Function template instances an explicit instantiation declaration
+    /// names, not declared inline.
+    pub extern_funcs: HashSet<FuncId>,
+    /// Member functions declared inline: defined in their class, or
+    /// declared `inline` or `constexpr` there or at their definition.
+    pub inline_members: HashSet<FuncId>,
+    /// Destructors declared without an exception specification (their
+    /// own is deduced from their subobjects', `class/dtor_noexcept.rs`).
+    pub unspecified_dtors: HashSet<FuncId>,
+    /// Class template instances an explicit instantiation definition
+    /// named (a later declaration does not withhold their members).
+    pub explicit_definitions: HashSet<StructId>,
     /// Constructor templates of each class: never found by name, only as
     /// candidates when the class is initialized.
     pub ctor_templates: HashMap<StructId, Vec<TemplateId>>,

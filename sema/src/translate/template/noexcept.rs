@@ -28,6 +28,9 @@ impl<'a> Translator<'a, '_, '_> {
             // class); `noexcept(false)` above makes it potentially throwing.
             let dtor = self.b.program.funcs[f].kind == FuncKind::Destructor;
             self.tpl.nothrow.insert(f, ft.noexcept || dtor);
+            if dtor && !ft.noexcept {
+                self.tpl.unspecified_dtors.insert(f);
+            }
         }
     }
 
