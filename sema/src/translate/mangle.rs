@@ -446,8 +446,9 @@ impl Mangler<'_> {
         };
         let mut probe = Mangler {
             n: self.n,
-            subs: HashMap::new(),
+            subs: FxHashMap::default(),
             nsubs: 0,
+            base: None,
             out: String::new(),
         };
         probe.template_args(args);
