@@ -81,6 +81,7 @@ pub fn call(
             Ok(Val::Int(v.abs()))
         }
         "vprintf" if args.len() == 2 => me.vprintf(arg(0).as_ptr(), arg(1).as_ptr(), span),
+        "vsnprintf" if args.len() == 4 => me.vsnprintf(args, span),
         "printf" => {
             let vals = typed_args(prog, func, args, 0);
             let n = crate::printf::printf(me, &vals, span)?;

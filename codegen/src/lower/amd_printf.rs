@@ -82,13 +82,8 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
     }
 
     fn ockl(&mut self, name: &str, params: &[BasicMetadataTypeEnum<'ctx>]) -> FunctionValue<'ctx> {
-        match self.module.get_function(name) {
-            Some(f) => f,
-            None => {
-                let ft = self.ctx.i64_type().fn_type(params, false);
-                self.module.add_function(name, ft, None)
-            }
-        }
+        let ft = self.ctx.i64_type().fn_type(params, false);
+        self.runtime(name, ft)
     }
 
     fn append_string(

@@ -178,14 +178,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         let i64t = self.ctx.i64_type();
         let global = self.ctx.ptr_type(inkwell::AddressSpace::from(1));
         if alloc {
-            let f = match self.module.get_function("__ockl_dm_alloc") {
-                Some(f) => f,
-                None => self.module.add_function(
-                    "__ockl_dm_alloc",
-                    global.fn_type(&[i64t.into()], false),
-                    None,
-                ),
-            };
+            let f = self.runtime("__ockl_dm_alloc", global.fn_type(&[i64t.into()], false));
             let r = self.b.build_call(f, &[first.into()], "").ice(span)?;
             let p = r
                 .try_as_basic_value()
@@ -195,14 +188,8 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             let p = self.generic_addr(p, span)?;
             Ok(Some(Some((p.into(), false))))
         } else {
-            let f = match self.module.get_function("__ockl_dm_dealloc") {
-                Some(f) => f,
-                None => self.module.add_function(
-                    "__ockl_dm_dealloc",
-                    self.ctx.void_type().fn_type(&[i64t.into()], false),
-                    None,
-                ),
-            };
+            let void_fn = self.ctx.void_type().fn_type(&[i64t.into()], false);
+            let f = self.runtime("__ockl_dm_dealloc", void_fn);
             let ptr = self.generic_addr(ptr_val(first, span)?, span)?;
             let addr = self.b.build_ptr_to_int(ptr, i64t, "").ice(span)?;
             self.b.build_call(f, &[addr.into()], "").ice(span)?;
