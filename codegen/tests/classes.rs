@@ -69,6 +69,15 @@ fn cxxfilt(names: &[String]) -> Option<Vec<String>> {
 
 /// The symbols an IR module defines (functions and global variables).
 fn defined_symbols(ir: &str) -> Vec<String> {
+    // The device libraries' own definitions (ockl's, for the AMD heap the
+    // deleting destructor uses, and its unnamed globals) are not the
+    // program's.
+    let library = |s: &str| {
+        ["__ockl_", "__oclc_", "__ocml_"]
+            .iter()
+            .any(|p| s.starts_with(p))
+            || s.bytes().all(|b| b.is_ascii_digit())
+    };
     let mut out = Vec::new();
     for line in ir.lines() {
         let sym = if let Some(rest) = line.strip_prefix("define ") {
@@ -81,8 +90,8 @@ fn defined_symbols(ir: &str) -> Vec<String> {
         } else {
             None
         };
-        if let Some(s) = sym {
-            out.push(s.trim_matches('"').to_string());
+        if let Some(s) = sym.map(|s| s.trim_matches('"')).filter(|s| !library(s)) {
+            out.push(s.to_string());
         }
     }
     out

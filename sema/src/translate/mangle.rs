@@ -592,9 +592,9 @@ impl Mangler<'_> {
                         Some((name, args))
                             if idx == 1
                                 && self.out.ends_with("St")
-                                && self.is_char_stream(&parts[..idx], &name, &args).is_some() =>
+                                && self.is_char_stream(&parts[..idx], name, args).is_some() =>
                         {
-                            let ab = self.is_char_stream(&parts[..idx], &name, &args);
+                            let ab = self.is_char_stream(&parts[..idx], name, args);
                             self.out.truncate(self.out.len() - 2);
                             self.out.push_str(ab.unwrap_or_default());
                             // Standard abbreviations are no substitution
