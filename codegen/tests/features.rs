@@ -4,7 +4,6 @@
 
 mod common;
 
-use codegen::ArtifactKind;
 use common::*;
 use sema::builder::{Builder, FuncDecl};
 use sema::program::*;
