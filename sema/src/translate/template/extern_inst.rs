@@ -65,11 +65,30 @@ impl<'a> Translator<'a, '_, '_> {
         }
     }
 
-    /// An explicit instantiation definition of a class: its members are
-    /// this unit's to define, whatever declaration preceded it.
+    /// An explicit instantiation definition of a class (its members
+    /// already instantiated): they are this unit's to define, whatever
+    /// declaration preceded it, and the non-inline ones are emitted as
+    /// strong definitions for every unit that declared the instantiation
+    /// `extern`.
     pub fn note_explicit_class_definition(&mut self, sid: StructId) {
         self.tpl.extern_classes.remove(&sid);
         self.tpl.explicit_definitions.insert(sid);
+        let methods = self
+            .classes
+            .get(&sid)
+            .map_or(Vec::new(), |c| c.methods.clone());
+        for f in methods {
+            let written = self
+                .methods
+                .get(&f)
+                .is_some_and(|m| !m.implicit && !m.defaulted && m.class == sid);
+            if written
+                && !self.tpl.inline_members.contains(&f)
+                && self.b.program.funcs[f].body.is_some()
+            {
+                self.b.program.funcs[f].is_inline = false;
+            }
+        }
     }
 
     /// Marks the functions left to another unit, once translation is

@@ -385,28 +385,6 @@ impl<'a> Translator<'a, '_, '_> {
                 };
                 self.instantiate_all_members(sid, at, 0);
                 self.note_explicit_class_definition(sid);
-                let methods = self
-                    .classes
-                    .get(&sid)
-                    .map_or(Vec::new(), |c| c.methods.clone());
-                for f in methods {
-                    if self.lazy_bodies.contains_key(&f) || self.b.program.funcs[f].body.is_none() {
-                        self.ensure_defined(f);
-                    }
-                    // This unit is where the non-inline members are
-                    // defined for every unit that declared the
-                    // instantiation `extern`.
-                    let written = self
-                        .methods
-                        .get(&f)
-                        .is_some_and(|m| !m.implicit && !m.defaulted && m.class == sid);
-                    if written
-                        && !self.tpl.inline_members.contains(&f)
-                        && self.b.program.funcs[f].body.is_some()
-                    {
-                        self.b.program.funcs[f].is_inline = false;
-                    }
-                }
                 Ok(())
             }
             _ => self.common_decl(inner),
