@@ -605,6 +605,11 @@ impl<'a> Translator<'a, '_, '_> {
                     let s = self.display(ty);
                     return Err(self.report(diag::invalid_unary(span, &s)));
                 }
+                let add = matches!(op, U::PreInc | U::PostInc);
+                let post = matches!(op, U::PostInc | U::PostDec);
+                if let Some(r) = self.vla_pointer_step_assign(e, None, add, post, span) {
+                    return r;
+                }
                 let k = match op {
                     U::PreInc => IncDecOp::PreInc,
                     U::PreDec => IncDecOp::PreDec,
@@ -706,6 +711,11 @@ impl<'a> Translator<'a, '_, '_> {
             return self.member_pointer_binary(op == B::PtrMemI, l, r, span);
         }
         if matches!(op, B::Add | B::Sub) {
+            if op == B::Sub {
+                if let Some(r) = self.vla_pointer_difference(l, r, span) {
+                    return r;
+                }
+            }
             if let Some(r) = self.vla_pointer_arith(op == B::Add, l, r, span) {
                 return r;
             }
@@ -795,6 +805,12 @@ impl<'a> Translator<'a, '_, '_> {
                 let lt = self.b.ty_of(l);
                 if self.b.types().is_pointer(lt) && !matches!(bop, BinaryOp::Add | BinaryOp::Sub) {
                     return Err(self.invalid_operands(l, r, span));
+                }
+                if matches!(bop, BinaryOp::Add | BinaryOp::Sub) {
+                    let add = bop == BinaryOp::Add;
+                    if let Some(r) = self.vla_pointer_step_assign(l, Some(rv), add, false, span) {
+                        return r;
+                    }
                 }
                 let c = self.b.compound_assign(bop, l, rv);
                 self.b.program.exprs[c].span = span;

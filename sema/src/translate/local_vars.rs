@@ -55,6 +55,9 @@ impl<'a> Translator<'a, '_, '_> {
         if let Some(r) = self.vla_decl(d, v, ident, out) {
             return r;
         }
+        if let Some(r) = self.vla_pointer_decl(d, v, ident, out) {
+            return r;
+        }
         let name = self.name(ident.sym);
         let (mut ty, pre) = self.var_type(d, v)?;
         self.check_complete(ident.span, ty)?;

@@ -85,6 +85,7 @@ pub(crate) mod types;
 mod va_list;
 mod vla;
 mod vla_notes;
+mod vla_pointers;
 mod vla_views;
 mod warnings;
 mod wgmma;
@@ -373,6 +374,9 @@ pub(crate) struct Translator<'a, 's, 'e> {
     /// (`vla_views.rs`).
     pub(crate) vla_shapes: HashMap<VarId, std::rc::Rc<vla_views::VlaShape>>,
     pub(crate) vla_views: HashMap<ExprId, vla_views::VlaView>,
+    /// The variables of `vla_shapes` that point to such an array
+    /// (`vla_pointers.rs`).
+    pub(crate) vla_pointer_vars: HashSet<VarId>,
     /// Block-scope VLA typedefs: the type each names, and its shape.
     pub(crate) vla_typedefs: HashMap<TypeId, std::rc::Rc<vla_views::VlaShape>>,
     /// Global allocation and deallocation functions, declared on demand.
@@ -525,6 +529,7 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
             vla_decls: HashSet::new(),
             vla_shapes: HashMap::new(),
             vla_views: HashMap::new(),
+            vla_pointer_vars: HashSet::new(),
             vla_typedefs: HashMap::new(),
             global_operators: HashMap::new(),
             lambdas: Vec::new(),

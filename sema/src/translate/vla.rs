@@ -26,7 +26,7 @@ use parser::ast;
 impl<'a> Translator<'a, '_, '_> {
     /// Whether the bound `sz` is a constant expression (translated with
     /// its diagnostics dropped; the ordinary path translates it again).
-    fn constant_bound(&mut self, sz: &'a ast::Expr<'a>) -> bool {
+    pub(super) fn constant_bound(&mut self, sz: &'a ast::Expr<'a>) -> bool {
         let mark = self.diags.len();
         let ok = self.expr(sz).is_ok_and(|e| {
             let e = self.b.rvalue(e);
@@ -97,7 +97,7 @@ impl<'a> Translator<'a, '_, '_> {
     /// `ident`) around `tail`, a VLA typedef's shape, or else around the
     /// element type written inside them in `ty`.
     #[allow(clippy::too_many_arguments)]
-    fn vla_shape(
+    pub(super) fn vla_shape(
         &mut self,
         ty: &'a ast::TypeExpr<'a>,
         sizes: &[&'a ast::Expr<'a>],
@@ -300,7 +300,7 @@ impl<'a> Translator<'a, '_, '_> {
 
 /// The bounds of the arrays written around a type, outermost first, and
 /// the type inside them.
-fn array_dims<'a>(ty: &'a ast::TypeExpr<'a>) -> (Vec<&'a ast::Expr<'a>>, &'a ast::TypeExpr<'a>) {
+pub(super) fn array_dims<'a>(ty: &'a ast::TypeExpr<'a>) -> (Vec<&'a ast::Expr<'a>>, &'a ast::TypeExpr<'a>) {
     let mut sizes = Vec::new();
     let mut t = ty;
     while let ast::TypeKind::Array {

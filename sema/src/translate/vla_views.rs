@@ -57,13 +57,28 @@ impl<'a> Translator<'a, '_, '_> {
                     return Some(VlaView {
                         shape,
                         level: 0,
-                        ptr: false,
+                        ptr: self.vla_pointer_vars.contains(v),
                     });
                 }
                 ExprKind::FullExpr(x) => e = *x,
                 _ => return self.vla_views.get(&e).cloned(),
             }
         }
+    }
+
+    /// The pointer view `e` has as an operand of pointer arithmetic: its
+    /// own, or for an array with rows (`a` of `int a[n][m]`) a pointer to
+    /// its first row, as the array decays.
+    pub(super) fn vla_pointer_view(&self, e: ExprId) -> Option<VlaView> {
+        let v = self.vla_view(e)?;
+        if v.ptr {
+            return Some(v);
+        }
+        (v.level + 1 < v.shape.dims.len()).then(|| VlaView {
+            level: v.level + 1,
+            ptr: true,
+            ..v
+        })
     }
 
     /// The number of `elem`s in the subarray at `level`, at run time.
@@ -187,9 +202,9 @@ impl<'a> Translator<'a, '_, '_> {
         r: ExprId,
         span: Span,
     ) -> Option<R<ExprId>> {
-        let (p, k, v) = match (self.vla_view(l), self.vla_view(r)) {
-            (Some(v), None) if v.ptr => (l, r, v),
-            (None, Some(v)) if v.ptr && add => (r, l, v),
+        let (p, k, v) = match (self.vla_pointer_view(l), self.vla_pointer_view(r)) {
+            (Some(v), None) => (l, r, v),
+            (None, Some(v)) if add => (r, l, v),
             _ => return None,
         };
         let k = if add {
