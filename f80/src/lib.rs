@@ -60,6 +60,16 @@ pub enum Op {
     Div = 3,
 }
 
+impl std::ops::Neg for F80 {
+    type Output = F80;
+    fn neg(self) -> F80 {
+        let mut o = [0u8; 10];
+        // SAFETY: reads 10 bytes, writes 10.
+        unsafe { c::f80_neg(self.0.as_ptr(), o.as_mut_ptr()) };
+        F80(o)
+    }
+}
+
 /// The result of a math function of [`F80::libm`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LibmOut {
@@ -116,20 +126,13 @@ impl F80 {
         let (mut lo, mut hi) = (0u64, 0i64);
         // SAFETY: reads 10 bytes, writes the two locals.
         let ok = unsafe { c::f80_to_i128(self.0.as_ptr(), &mut lo, &mut hi) };
-        (ok != 0).then(|| ((hi as i128) << 64) | lo as i128)
+        (ok != 0).then_some(((hi as i128) << 64) | lo as i128)
     }
 
     pub fn binop(self, op: Op, rhs: F80) -> F80 {
         let mut o = [0u8; 10];
         // SAFETY: reads 10 bytes from each operand, writes 10.
         unsafe { c::f80_binop(op as c_int, self.0.as_ptr(), rhs.0.as_ptr(), o.as_mut_ptr()) };
-        F80(o)
-    }
-
-    pub fn neg(self) -> F80 {
-        let mut o = [0u8; 10];
-        // SAFETY: reads 10 bytes, writes 10.
-        unsafe { c::f80_neg(self.0.as_ptr(), o.as_mut_ptr()) };
         F80(o)
     }
 
@@ -314,9 +317,20 @@ mod tests {
         assert_ne!(one.binop(Op::Add, tiny), one);
         assert_eq!(one.binop(Op::Add, ld("0x1p-65")), one);
         let third = one.binop(Op::Div, F80::from_i128(3));
-        assert_eq!(third.format("%.25Lf").unwrap(), "0.3333333333333333333423684");
-        assert_eq!(F80::from_i128(-7).binop(Op::Div, F80::from_i128(2)).to_i128(), Some(-3));
-        assert_eq!(F80::from_u128(u64::MAX as u128).to_i128(), Some(u64::MAX as i128));
+        assert_eq!(
+            third.format("%.25Lf").unwrap(),
+            "0.3333333333333333333423684"
+        );
+        assert_eq!(
+            F80::from_i128(-7)
+                .binop(Op::Div, F80::from_i128(2))
+                .to_i128(),
+            Some(-3)
+        );
+        assert_eq!(
+            F80::from_u128(u64::MAX as u128).to_i128(),
+            Some(u64::MAX as i128)
+        );
         assert_eq!(ld("inf").to_i128(), None);
     }
 
@@ -324,7 +338,7 @@ mod tests {
     fn comparisons_and_nan() {
         let nan = ld("nan");
         assert!(nan.is_nan() && nan.truthy());
-        assert!(!F80::ZERO.truthy() && !F80::ZERO.neg().truthy());
+        assert!(!F80::ZERO.truthy() && !(-F80::ZERO).truthy());
         assert_eq!(ld("1").compare(ld("2")), Some(Ordering::Less));
         assert_eq!(ld("1").compare(nan), None);
     }

@@ -51,7 +51,7 @@ impl Interp<'_> {
                     UnaryOp::BitNot => Ok(Val::Int(wrap(t, ty, !v.as_int()))),
                     UnaryOp::Neg => match v {
                         Val::Float(f) => Ok(Val::Float(-f)),
-                        Val::Ext(f) => Ok(Val::Ext(f.neg())),
+                        Val::Ext(f) => Ok(Val::Ext(-f)),
                         _ => self.checked_int(prog, v.as_int().checked_neg(), ty, span),
                     },
                 }
@@ -633,8 +633,7 @@ impl Interp<'_> {
         let d: i128 = if inc { 1 } else { -1 };
         match t.kind(ty) {
             Type::Float(FloatKind::LongDouble) => Ok(Val::Ext(
-                old.as_f80()
-                    .binop(f80::Op::Add, f80::F80::from_i128(d)),
+                old.as_f80().binop(f80::Op::Add, f80::F80::from_i128(d)),
             )),
             Type::Float(_) => Ok(Val::Float(round(t, ty, old.as_f64() + d as f64))),
             Type::Pointer { .. } => {
@@ -710,12 +709,18 @@ impl Interp<'_> {
                 match f.to_i128() {
                     Some(i) if (lo..=hi).contains(&i) => Val::Int(i),
                     _ => {
-                        return Err(diag::float_to_int_range(span, f.to_f64(), &type_string(t, to)))
+                        return Err(diag::float_to_int_range(
+                            span,
+                            f.to_f64(),
+                            &type_string(t, to),
+                        ))
                     }
                 }
             }
             (_, Type::Float(FloatKind::LongDouble)) => match v {
-                Val::Int(i) if !t.is_signed(from) && i >= 0 => Val::Ext(f80::F80::from_u128(i as u128)),
+                Val::Int(i) if !t.is_signed(from) && i >= 0 => {
+                    Val::Ext(f80::F80::from_u128(i as u128))
+                }
                 other => Val::Ext(other.as_f80()),
             },
             (Type::Float(FloatKind::LongDouble), Type::Float(FloatKind::Float)) => {

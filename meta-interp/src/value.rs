@@ -122,7 +122,10 @@ pub fn int_range(t: &TypeTable, ty: TypeId) -> (i128, i128) {
 /// How a scalar type is stored.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Repr {
-    Int { bytes: u8, signed: bool },
+    Int {
+        bytes: u8,
+        signed: bool,
+    },
     F32,
     F64,
     /// `long double`: 10 bytes of value in 16 of storage.

@@ -79,8 +79,15 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 _ => return Err(diag::internal("float literal of a non-float type", span)),
             },
             ExprKind::LongDouble(f) => match self.val_ty(ty) {
-                Some(BasicTypeEnum::FloatType(t)) => crate::lower::long_double::constant(t, *f).into(),
-                _ => return Err(diag::internal("long double literal of a non-float type", span)),
+                Some(BasicTypeEnum::FloatType(t)) => {
+                    crate::lower::long_double::constant(t, *f).into()
+                }
+                _ => {
+                    return Err(diag::internal(
+                        "long double literal of a non-float type",
+                        span,
+                    ))
+                }
             },
             ExprKind::Null => match self.val_ty(ty) {
                 Some(BasicTypeEnum::PointerType(t)) => t.const_null().into(),

@@ -37,8 +37,7 @@ impl<'a> Translator<'a, '_, '_> {
                         .chars()
                         .filter(|&c| c != '\'')
                         .collect();
-                    let v = f80::F80::parse(&digits)
-                        .unwrap_or_else(|| f80::F80::from_f64(f.value));
+                    let v = f80::F80::parse(&digits).unwrap_or_else(|| f80::F80::from_f64(f.value));
                     return Ok(self.b.long_double_lit(v, t, x.span));
                 }
                 let v = if k == FloatKind::Float {

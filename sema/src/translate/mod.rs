@@ -814,15 +814,15 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
                     (CastKind::FloatToFloat, ConstValue::Float(f)) if t.is_long_double(x.ty) => {
                         Some(ConstValue::LongDouble(f80::F80::from_f64(f)))
                     }
-                    (CastKind::FloatToFloat, ConstValue::LongDouble(f)) => Some(
-                        if t.is_long_double(x.ty) {
+                    (CastKind::FloatToFloat, ConstValue::LongDouble(f)) => {
+                        Some(if t.is_long_double(x.ty) {
                             ConstValue::LongDouble(f)
                         } else if matches!(t.kind(x.ty), Type::Float(FloatKind::Float)) {
                             ConstValue::Float(f.to_f32() as f64)
                         } else {
                             ConstValue::Float(f.to_f64())
-                        },
-                    ),
+                        })
+                    }
                     (CastKind::IntToFloat, ConstValue::Int(v)) => {
                         let f = v as f64;
                         Some(ConstValue::Float(round_float(t, x.ty, f)))
@@ -844,7 +844,7 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
                     (r == -v).then_some(ConstValue::Int(r))
                 }
                 ConstValue::Float(f) => Some(ConstValue::Float(-f)),
-                ConstValue::LongDouble(f) => Some(ConstValue::LongDouble(f.neg())),
+                ConstValue::LongDouble(f) => Some(ConstValue::LongDouble(-f)),
                 _ => None,
             },
             ExprKind::Unary {

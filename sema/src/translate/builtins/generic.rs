@@ -259,8 +259,12 @@ impl<'a> Translator<'a, '_, '_> {
         if w == FloatWidth::Long {
             // The x87 NaN: the explicit integer bit, the quiet bit, the
             // payload in the low 62 bits of the significand (as GCC).
-            let p = payload as u64 & 0x3fff_ffff_ffff_ffff;
-            let p = if signaling && p == 0 { 0x2000_0000_0000_0000 } else { p };
+            let p = payload & 0x3fff_ffff_ffff_ffff;
+            let p = if signaling && p == 0 {
+                0x2000_0000_0000_0000
+            } else {
+                p
+            };
             let quiet = if signaling { 0 } else { 0x4000_0000_0000_0000 };
             let m: u64 = 0x8000_0000_0000_0000 | quiet | p;
             let mut b = [0u8; 10];
