@@ -44,6 +44,20 @@ pub fn device_host_only_construct(what: &str, span: Span) -> Diagnostic {
     )
 }
 
+/// A `long double` value in reached device code: the program's is the
+/// x86-64 80-bit type, which the GPUs lack (clang's wording for a type
+/// unsupported on the device).
+pub fn device_long_double(span: Span) -> Diagnostic {
+    Diagnostic::error(
+        "cg-device-long-double",
+        span,
+        "'long double' is not supported on this target",
+    )
+    .with_note(
+        "circle-rs gives 'long double' the host's x86-64 80-bit format on every target; use 'double' in device code",
+    )
+}
+
 /// A static variable in reached device code whose initialization is not a
 /// constant (a constructor call): device memory has no start-up code.
 pub fn device_dynamic_init(name: &str, span: Span) -> Diagnostic {

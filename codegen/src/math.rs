@@ -39,8 +39,16 @@ pub fn device_symbol(m: MathFn, vendor: Vendor) -> Option<DeviceMath> {
     let sym = match vendor {
         Vendor::Nvidia => format!("__nv_{}{}", e.libdevice?, if single { "f" } else { "" }),
         Vendor::Amd => format!("__ocml_{}_{}", e.ocml?, if single { "f32" } else { "f64" }),
-        // The C library itself (long double is double here, as in sema).
-        Vendor::Host => format!("{}{}", e.name, if single { "f" } else { "" }),
+        // The C library itself (`sinl` for the x86-64 long double).
+        Vendor::Host => format!(
+            "{}{}",
+            e.name,
+            match m.precision {
+                Precision::Single => "f",
+                Precision::Double => "",
+                Precision::Extended => "l",
+            }
+        ),
     };
     Some(DeviceMath::Library(sym))
 }

@@ -47,6 +47,8 @@ struct Walker<'a, 'p> {
     /// Statics with dynamic initialization already reported (once each:
     /// a static local's declaration and its uses all name it).
     dynamic_reported: std::collections::HashSet<VarId>,
+    /// Functions already told they compute with `long double`.
+    long_double_reported: std::collections::HashSet<FuncId>,
     /// What the vendor's math library lacks, once asked (`Some(None)`:
     /// it is installed).
     math_missing: Option<Option<String>>,
@@ -64,6 +66,7 @@ pub fn reach<'p>(p: &'p Program, ev: &mut Evaluator<'p>) -> Reach {
         seen: vec![false; p.funcs.len()],
         queue: VecDeque::new(),
         dynamic_reported: Default::default(),
+        long_double_reported: Default::default(),
         math_missing: None,
         out: Reach {
             funcs: Vec::new(),
@@ -274,9 +277,18 @@ impl<'a, 'p> Walker<'a, 'p> {
                 Node::Expr(e) => {
                     let Some(expr) = p.exprs.get(e) else { continue };
                     let mut kids: Vec<ExprId> = Vec::new();
+                    // The program's `long double` is the host's 80-bit
+                    // type, which no GPU has: device code may hold its
+                    // bytes (`sizeof` is the host's) but not compute with
+                    // it. clang has no such rule, as it gives device code
+                    // an 8-byte `long double` of its own layout.
+                    if p.types.is_long_double(expr.ty) && self.long_double_reported.insert(f) {
+                        self.error(diag::device_long_double(expr.span), f);
+                    }
                     match &expr.kind {
                         ExprKind::Int(_)
                         | ExprKind::Float(_)
+                        | ExprKind::LongDouble(_)
                         | ExprKind::Null
                         | ExprKind::LabelAddr(_)
                         | ExprKind::Str(_)

@@ -330,6 +330,8 @@ impl Interp<'_> {
             match v {
                 Val::Int(i) => bytes.extend_from_slice(&(*i as i64).to_le_bytes()),
                 Val::Float(f) => bytes.extend_from_slice(&f.to_le_bytes()),
+                // In 16 bytes, which `va_arg` of `long double` reads.
+                Val::Ext(f) => bytes.extend_from_slice(&f.to_storage()),
                 Val::Ptr(p) => bytes.extend_from_slice(&p.0.to_le_bytes()),
                 Val::Agg(b) => {
                     bytes.extend_from_slice(b);
@@ -378,7 +380,7 @@ impl Interp<'_> {
         // The conversions to integers stay below: a result out of the
         // integer's range is undefined behaviour, reported.
         let to_integer = matches!(m, Lround | Llround | Lrint | Llrint | Ilogb);
-        if !to_integer {
+        if !to_integer || w == FloatWidth::Long {
             if let Some(r) = crate::cmath::call_by_name(self, &c_name, vals, span) {
                 return r;
             }
@@ -550,6 +552,11 @@ impl Interp<'_> {
             }
         };
         let r = if single { (r as f32) as f64 } else { r };
+        if w == FloatWidth::Long {
+            // A `long double` result the table lacks (`nexttowardl`):
+            // computed in double, held as what it is.
+            return Ok(Val::Ext(f80::F80::from_f64(r)));
+        }
         Ok(Val::Float(r))
     }
 

@@ -2,8 +2,8 @@
 //! (under their C names and the `__builtin_*` names `<cmath>` forwards
 //! to) run natively, by calling the host's own C library, so meta code
 //! computes bit for bit what the program compiled by g++ or clang computes
-//! on the same machine. `long double` is `double` in the interpreter, so
-//! the `l` versions run the double ones.
+//! on the same machine. The `l` versions run the C library's `long double`
+//! functions through `f80`.
 
 use std::os::raw::{c_int, c_long};
 
@@ -138,6 +138,9 @@ pub fn call_by_name(me: &mut Interp<'_>, name: &str, args: &[Val], span: Span) -
 }
 
 fn run(me: &mut Interp<'_>, m: MathFn, args: &[Val], span: Span) -> Res<Val> {
+    if m.precision == Precision::Extended {
+        return run_extended(me, m, args, span);
+    }
     let single = m.precision == Precision::Single;
     let f = |i: usize| args.get(i).map_or(0.0, Val::as_f64);
     let int = |i: usize| args.get(i).map_or(0, |v| v.as_int() as c_int);
@@ -171,6 +174,41 @@ fn run(me: &mut Interp<'_>, m: MathFn, args: &[Val], span: Span) -> Res<Val> {
         }
     };
     r.ok_or_else(|| diag::internal(span, &format!("no native '{name}'")))
+}
+
+/// A `long double` function (`sqrtl`, `frexpl`, ...): glibc's own.
+fn run_extended(me: &mut Interp<'_>, m: MathFn, args: &[Val], span: Span) -> Res<Val> {
+    let name = m.entry.name;
+    let x = |i: usize| args.get(i).map_or(f80::F80::ZERO, Val::as_f80);
+    let int = |i: usize| args.get(i).map_or(0, |v| v.as_int() as c_int);
+    let ptr = |i: usize| args.get(i).map_or(Ptr(0), Val::as_ptr);
+    // `jn`/`yn` take the int first; the long double is then the second.
+    let (a, b, n) = match m.entry.shape {
+        Shape::IntFirst => (x(1), x(1), int(0)),
+        Shape::ScaleInt => (x(0), f80::F80::ZERO, int(1)),
+        _ => (x(0), x(1), 0),
+    };
+    let r = f80::F80::libm(name, a, b, x(2), n)
+        .ok_or_else(|| diag::internal(span, &format!("no native '{name}l'")))?;
+    let write = |me: &mut Interp<'_>, at: Ptr, bytes: &[u8]| {
+        me.mem.write(at, bytes).map_err(|e| diag::fault(span, &e))
+    };
+    match m.entry.shape {
+        Shape::ToInt | Shape::ToLong => Ok(Val::Int(r.int as i128)),
+        Shape::OutInt => {
+            write(me, ptr(1), &(r.int as c_int).to_le_bytes())?;
+            Ok(Val::Ext(r.value))
+        }
+        Shape::BinaryOutInt => {
+            write(me, ptr(2), &(r.int as c_int).to_le_bytes())?;
+            Ok(Val::Ext(r.value))
+        }
+        Shape::OutSame => {
+            write(me, ptr(1), &r.part.to_storage())?;
+            Ok(Val::Ext(r.value))
+        }
+        _ => Ok(Val::Ext(r.value)),
+    }
 }
 
 enum Out {

@@ -38,7 +38,9 @@ impl Interp<'_> {
         let t = &prog.types;
         match &x.kind {
             ExprKind::Int(v) => Ok(Val::Int(self.wrap_to(prog, ty, *v))),
+            ExprKind::Float(f) if t.is_long_double(ty) => Ok(Val::Ext(f80::F80::from_f64(*f))),
             ExprKind::Float(f) => Ok(Val::Float(round(t, ty, *f))),
+            ExprKind::LongDouble(f) => Ok(Val::Ext(*f)),
             ExprKind::Null => Ok(Val::Ptr(Ptr::NULL)),
             ExprKind::LabelAddr(l) => self.label_address(*l, span).map(Val::Ptr),
             ExprKind::Cast { kind, operand } => self.cast(prog, *kind, *operand, ty, span),
@@ -49,6 +51,7 @@ impl Interp<'_> {
                     UnaryOp::BitNot => Ok(Val::Int(wrap(t, ty, !v.as_int()))),
                     UnaryOp::Neg => match v {
                         Val::Float(f) => Ok(Val::Float(-f)),
+                        Val::Ext(f) => Ok(Val::Ext(-f)),
                         _ => self.checked_int(prog, v.as_int().checked_neg(), ty, span),
                     },
                 }
@@ -500,6 +503,9 @@ impl Interp<'_> {
     ) -> Res<Val> {
         let t = &prog.types;
         let _ = rty;
+        if t.is_long_double(lty) {
+            return long_double_binary(op, l.as_f80(), r.as_f80(), span);
+        }
         if t.is_float(lty) {
             let (a, b) = (l.as_f64(), r.as_f64());
             let v = match op {
@@ -626,6 +632,9 @@ impl Interp<'_> {
         let t = &prog.types;
         let d: i128 = if inc { 1 } else { -1 };
         match t.kind(ty) {
+            Type::Float(FloatKind::LongDouble) => Ok(Val::Ext(
+                old.as_f80().binop(f80::Op::Add, f80::F80::from_i128(d)),
+            )),
             Type::Float(_) => Ok(Val::Float(round(t, ty, old.as_f64() + d as f64))),
             Type::Pointer { .. } => {
                 let size = elem_size(t, ty) as i64;
@@ -694,6 +703,30 @@ impl Interp<'_> {
         Ok(match (fk, tk) {
             (_, Type::Void) => Val::Void,
             (_, Type::Bool) => Val::Int(v.truthy() as i128),
+            (Type::Float(FloatKind::LongDouble), Type::Int(_) | Type::Enum(_)) => {
+                let f = v.as_f80();
+                let (lo, hi) = int_range(t, to);
+                match f.to_i128() {
+                    Some(i) if (lo..=hi).contains(&i) => Val::Int(i),
+                    _ => {
+                        return Err(diag::float_to_int_range(
+                            span,
+                            f.to_f64(),
+                            &type_string(t, to),
+                        ))
+                    }
+                }
+            }
+            (_, Type::Float(FloatKind::LongDouble)) => match v {
+                Val::Int(i) if !t.is_signed(from) && i >= 0 => {
+                    Val::Ext(f80::F80::from_u128(i as u128))
+                }
+                other => Val::Ext(other.as_f80()),
+            },
+            (Type::Float(FloatKind::LongDouble), Type::Float(FloatKind::Float)) => {
+                Val::Float(v.as_f80().to_f32() as f64)
+            }
+            (Type::Float(FloatKind::LongDouble), Type::Float(_)) => Val::Float(v.as_f80().to_f64()),
             (Type::Float(_), Type::Int(_) | Type::Enum(_)) => {
                 let f = v.as_f64();
                 let (lo, hi) = int_range(t, to);
@@ -719,6 +752,30 @@ impl Interp<'_> {
             },
             _ => v,
         })
+    }
+}
+
+/// An operator on `long double` operands, in the host's x87 arithmetic.
+fn long_double_binary(op: BinaryOp, a: f80::F80, b: f80::F80, span: Span) -> Res<Val> {
+    use std::cmp::Ordering::*;
+    let arith = |o| Ok(Val::Ext(a.binop(o, b)));
+    let c = a.compare(b);
+    let test = |r: bool| Ok(Val::Int(r as i128));
+    match op {
+        BinaryOp::Add => arith(f80::Op::Add),
+        BinaryOp::Sub => arith(f80::Op::Sub),
+        BinaryOp::Mul => arith(f80::Op::Mul),
+        BinaryOp::Div => arith(f80::Op::Div),
+        BinaryOp::Eq => test(c == Some(Equal)),
+        BinaryOp::Ne => test(c != Some(Equal)),
+        BinaryOp::Lt => test(c == Some(Less)),
+        BinaryOp::Le => test(matches!(c, Some(Less | Equal))),
+        BinaryOp::Gt => test(c == Some(Greater)),
+        BinaryOp::Ge => test(matches!(c, Some(Greater | Equal))),
+        _ => Err(diag::internal(
+            span,
+            "bitwise operator on floating operands",
+        )),
     }
 }
 

@@ -1,6 +1,6 @@
 //! `printf` at compile time, implemented natively with C's (glibc's)
 //! formatting: flags `-+ #0`, width and precision (also `*`), length
-//! modifiers `hh h l ll j z t L`, conversions `d i u o x X c s f F e E g G
+//! modifiers `hh h l ll j z t L`, conversions `d i u o x X c s f F e E g G a A
 //! p %`. Arguments arrive already promoted by sema (default argument
 //! promotions), each with its type.
 
@@ -75,7 +75,7 @@ pub fn format(
         };
         let have = match a.0 {
             Val::Int(_) => Want::Int,
-            Val::Float(_) => Want::Float,
+            Val::Float(_) | Val::Ext(_) => Want::Float,
             Val::Ptr(_) => Want::Ptr,
             Val::Agg(_) | Val::Void => Want::Other,
         };
@@ -233,8 +233,18 @@ pub fn format(
                 };
                 pad(&mut out, &s, text.as_bytes());
             }
-            b'f' | b'F' | b'e' | b'E' | b'g' | b'G' => {
-                let f = take(Want::Float, cv)?.0.as_f64();
+            b'f' | b'F' | b'e' | b'E' | b'g' | b'G' | b'a' | b'A' => {
+                let v = take(Want::Float, cv)?.0;
+                if matches!(v, Val::Ext(_)) || matches!(conv, b'a' | b'A') {
+                    // A `long double` (`%Lf`), and `%a` of either type:
+                    // glibc formats them itself.
+                    let text = c_float_text(&v, conv, &s).ok_or_else(|| {
+                        diag::printf_format(span, "unformattable floating conversion")
+                    })?;
+                    out.extend_from_slice(text.as_bytes());
+                    continue;
+                }
+                let f = v.as_f64();
                 let (sign, body) = float_text(f, conv, &s);
                 let sign = if sign {
                     "-"
@@ -363,6 +373,41 @@ fn pad_number(out: &mut Vec<u8>, s: &Spec, sign: &str, prefix: &str, body: &str)
         out.extend_from_slice(sign.as_bytes());
         out.extend_from_slice(prefix.as_bytes());
         out.extend_from_slice(body.as_bytes());
+    }
+}
+
+/// A floating conversion by glibc's own `snprintf`, with the spec's
+/// flags, width and precision: a `long double` as `%L<conv>`, a `double`
+/// as `%<conv>`.
+fn c_float_text(v: &Val, conv: u8, s: &Spec) -> Option<String> {
+    let mut f = String::from("%");
+    for (on, c) in [
+        (s.left, '-'),
+        (s.plus, '+'),
+        (s.space, ' '),
+        (s.alt, '#'),
+        (s.zero, '0'),
+    ] {
+        if on {
+            f.push(c);
+        }
+    }
+    if s.width > 0 {
+        f.push_str(&s.width.to_string());
+    }
+    if let Some(p) = s.precision {
+        f.push_str(&format!(".{p}"));
+    }
+    match v {
+        Val::Ext(x) => {
+            f.push('L');
+            f.push(conv as char);
+            x.format(&f)
+        }
+        other => {
+            f.push(conv as char);
+            f80::format_f64(&f, other.as_f64())
+        }
     }
 }
 

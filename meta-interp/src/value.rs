@@ -15,6 +15,8 @@ pub enum Val {
     /// Integers, `bool`, enums, characters: the value wrapped to the type.
     Int(i128),
     Float(f64),
+    /// A `long double`: the x86-64 80-bit value, computed as the host does.
+    Ext(f80::F80),
     Ptr(Ptr),
     /// A struct or array: its bytes.
     Agg(Vec<u8>),
@@ -26,6 +28,7 @@ impl Val {
         match self {
             Val::Int(v) => *v,
             Val::Float(f) => *f as i128,
+            Val::Ext(f) => f.to_i128().unwrap_or(0),
             Val::Ptr(p) => p.0 as i128,
             _ => 0,
         }
@@ -34,7 +37,17 @@ impl Val {
         match self {
             Val::Int(v) => *v as f64,
             Val::Float(f) => *f,
+            Val::Ext(f) => f.to_f64(),
             _ => 0.0,
+        }
+    }
+    /// As a `long double` (integers and doubles convert exactly).
+    pub fn as_f80(&self) -> f80::F80 {
+        match self {
+            Val::Int(v) => f80::F80::from_i128(*v),
+            Val::Float(f) => f80::F80::from_f64(*f),
+            Val::Ext(f) => *f,
+            _ => f80::F80::ZERO,
         }
     }
     pub fn as_ptr(&self) -> Ptr {
@@ -48,6 +61,7 @@ impl Val {
         match self {
             Val::Int(v) => *v != 0,
             Val::Float(f) => *f != 0.0,
+            Val::Ext(f) => f.truthy(),
             Val::Ptr(p) => !p.is_null(),
             _ => false,
         }
@@ -108,9 +122,14 @@ pub fn int_range(t: &TypeTable, ty: TypeId) -> (i128, i128) {
 /// How a scalar type is stored.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Repr {
-    Int { bytes: u8, signed: bool },
+    Int {
+        bytes: u8,
+        signed: bool,
+    },
     F32,
     F64,
+    /// `long double`: 10 bytes of value in 16 of storage.
+    F80,
     Ptr,
     Agg(u64),
     Void,
@@ -131,7 +150,8 @@ pub fn repr(t: &TypeTable, ty: TypeId) -> Option<Repr> {
             }
         }
         Type::Float(FloatKind::Float) => Repr::F32,
-        Type::Float(FloatKind::Double | FloatKind::LongDouble) => Repr::F64,
+        Type::Float(FloatKind::Double) => Repr::F64,
+        Type::Float(FloatKind::LongDouble) => Repr::F80,
         Type::Float(FloatKind::Half) => return None,
         Type::Pointer { .. } | Type::NullPtr | Type::Reference { .. } => Repr::Ptr,
         Type::Struct(_) | Type::Array { .. } => Repr::Agg(t.size_of(ty)?),
@@ -169,6 +189,7 @@ pub fn decode(r: Repr, b: &[u8]) -> Val {
             buf[..n].copy_from_slice(&b[..n]);
             Val::Float(f64::from_le_bytes(buf))
         }
+        Repr::F80 => Val::Ext(f80::F80::from_storage(b)),
         Repr::Ptr => {
             let mut buf = [0u8; 8];
             let n = b.len().min(8);
@@ -185,6 +206,7 @@ pub fn encode(r: Repr, v: &Val) -> Vec<u8> {
         Repr::Int { bytes, .. } => v.as_int().to_le_bytes()[..bytes as usize].to_vec(),
         Repr::F32 => (v.as_f64() as f32).to_le_bytes().to_vec(),
         Repr::F64 => v.as_f64().to_le_bytes().to_vec(),
+        Repr::F80 => v.as_f80().to_storage().to_vec(),
         Repr::Ptr => v.as_ptr().0.to_le_bytes().to_vec(),
         Repr::Agg(n) => match v {
             Val::Agg(b) if b.len() as u64 == n => b.clone(),
@@ -252,6 +274,7 @@ impl Interp<'_> {
             Repr::Int { bytes, .. } => bytes as u64,
             Repr::F32 => 4,
             Repr::F64 | Repr::Ptr => 8,
+            Repr::F80 => 16,
             Repr::Agg(n) => n,
             Repr::Void => return Ok(Val::Void),
         };
@@ -311,6 +334,10 @@ impl Interp<'_> {
                 buf[..8].copy_from_slice(&v.as_f64().to_le_bytes());
                 &buf[..8]
             }
+            Repr::F80 => {
+                buf.copy_from_slice(&v.as_f80().to_storage());
+                &buf[..]
+            }
             Repr::Ptr => {
                 buf[..8].copy_from_slice(&v.as_ptr().0.to_le_bytes());
                 &buf[..8]
@@ -350,6 +377,7 @@ impl Interp<'_> {
         match v {
             Val::Int(i) => Ok(ConstValue::Int(*i)),
             Val::Float(f) => Ok(ConstValue::Float(*f)),
+            Val::Ext(f) => Ok(ConstValue::LongDouble(*f)),
             Val::Void => Ok(ConstValue::Zero),
             Val::Ptr(p) => self.ptr_to_const(prog, *p, ty, span),
             Val::Agg(bytes) => match t.kind(ty).clone() {
@@ -506,6 +534,12 @@ impl Interp<'_> {
                 let r = self.repr_at(prog, ty, span)?;
                 self.mem
                     .write_init(p, &encode(r, &Val::Float(*f)))
+                    .map_err(fault)
+            }
+            ConstValue::LongDouble(f) => {
+                let r = self.repr_at(prog, ty, span)?;
+                self.mem
+                    .write_init(p, &encode(r, &Val::Ext(*f)))
                     .map_err(fault)
             }
             ConstValue::NullPtr => self.mem.write_init(p, &0u64.to_le_bytes()).map_err(fault),

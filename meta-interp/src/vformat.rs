@@ -17,6 +17,8 @@ use sema::program::TypeId;
 enum Slot {
     Int,
     Float,
+    /// `%Lf` & co.: a `long double` in two slots (`store_varargs`).
+    LongDouble,
     Ptr,
 }
 
@@ -48,7 +50,9 @@ fn slots(fmt: &[u8]) -> Option<Vec<Slot>> {
             i += 1;
             star_or_digits(&mut i, &mut out);
         }
+        let mut long_double = false;
         while i < fmt.len() && b"hljztL".contains(&fmt[i]) {
+            long_double |= fmt[i] == b'L';
             i += 1;
         }
         let c = *fmt.get(i)?;
@@ -56,6 +60,9 @@ fn slots(fmt: &[u8]) -> Option<Vec<Slot>> {
         match c {
             b'%' => {}
             b'd' | b'i' | b'u' | b'o' | b'x' | b'X' | b'c' => out.push(Slot::Int),
+            b'f' | b'F' | b'e' | b'E' | b'g' | b'G' | b'a' | b'A' if long_double => {
+                out.push(Slot::LongDouble)
+            }
             b'f' | b'F' | b'e' | b'E' | b'g' | b'G' | b'a' | b'A' => out.push(Slot::Float),
             b's' | b'p' => out.push(Slot::Ptr),
             _ => return None,
@@ -99,20 +106,22 @@ impl Interp<'_> {
         let mut cur = self.va_list_cursor(ap, span)?;
         let mut args = Vec::with_capacity(kinds.len());
         for k in kinds {
+            let len = if matches!(k, Slot::LongDouble) { 16 } else { 8 };
             let b = self
                 .mem
-                .read(cur, 8, true)
+                .read(cur, len, true)
                 .map_err(|f| diag::fault(span, &f))?;
             let mut w = [0u8; 8];
-            w.copy_from_slice(b);
+            w.copy_from_slice(&b[..8]);
             let v = match k {
                 Slot::Int => Val::Int(i128::from(i64::from_le_bytes(w))),
                 Slot::Float => Val::Float(f64::from_le_bytes(w)),
+                Slot::LongDouble => Val::Ext(f80::F80::from_storage(b)),
                 Slot::Ptr => Val::Ptr(Ptr(u64::from_le_bytes(w))),
             };
             // The formatter reads values, not types.
             args.push((v, TypeId(0)));
-            cur = cur.offset_by(8);
+            cur = cur.offset_by(len as i64);
         }
         crate::printf::format(self, &fmt, &args, span)
     }

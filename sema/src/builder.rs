@@ -492,6 +492,9 @@ impl Builder {
     pub fn float_lit(&mut self, v: f64, ty: TypeId, span: Span) -> ExprId {
         self.rv(ExprKind::Float(v), ty, span)
     }
+    pub fn long_double_lit(&mut self, v: f80::F80, ty: TypeId, span: Span) -> ExprId {
+        self.rv(ExprKind::LongDouble(v), ty, span)
+    }
     pub fn f32(&mut self, v: f32) -> ExprId {
         let t = self.float();
         self.float_lit(v as f64, t, Span::DUMMY)

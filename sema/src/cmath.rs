@@ -5,9 +5,10 @@
 //! interpreter (which runs the same functions at compile time).
 //!
 //! A name is parsed into a table entry and a precision: `sin` is the
-//! double version, `sinf` the float one, `sinl` the long double one (long
-//! double is double on the devices), and the TS 18661-3 names (`sinf32`,
-//! `sinf64`, `sinf32x`, `sinf64x`) are the same functions.
+//! double version, `sinf` the float one, `sinl` the long double one (the
+//! x86-64 80-bit type: the host's C library computes it, device code may
+//! not), and the TS 18661-3 names (`sinf32`, `sinf64`, `sinf32x` are
+//! float and double, `sinf64x` long double) are the same functions.
 
 use crate::program::Function;
 use crate::types::{FloatKind, IntKind, Type, TypeTable};
@@ -57,6 +58,8 @@ pub struct MathEntry {
 pub enum Precision {
     Single,
     Double,
+    /// `long double`.
+    Extended,
 }
 
 /// A function of the table at one precision.
@@ -197,11 +200,11 @@ pub fn lookup(name: &str) -> Option<MathFn> {
     }
     for (suffix, precision) in [
         ("f32x", Precision::Double),
-        ("f64x", Precision::Double),
+        ("f64x", Precision::Extended),
         ("f32", Precision::Single),
         ("f64", Precision::Double),
         ("f", Precision::Single),
-        ("l", Precision::Double),
+        ("l", Precision::Extended),
     ] {
         if let Some(e) = name.strip_suffix(suffix).and_then(entry) {
             return at(e, precision);
@@ -237,10 +240,8 @@ fn matches_signature(types: &TypeTable, f: &Function, m: MathFn) -> bool {
         matches!(
             (types.kind(t), m.precision),
             (Type::Float(FloatKind::Float), Precision::Single)
-                | (
-                    Type::Float(FloatKind::Double | FloatKind::LongDouble),
-                    Precision::Double
-                )
+                | (Type::Float(FloatKind::Double), Precision::Double)
+                | (Type::Float(FloatKind::LongDouble), Precision::Extended)
         )
     };
     let int = |t| matches!(types.kind(t), Type::Int(IntKind::Int));
@@ -274,12 +275,13 @@ mod tests {
         let p = |n: &str| lookup(n).map(|m| (m.entry.name, m.precision));
         assert_eq!(p("sinf"), Some(("sin", Precision::Single)));
         assert_eq!(p("sin"), Some(("sin", Precision::Double)));
-        assert_eq!(p("sinl"), Some(("sin", Precision::Double)));
+        assert_eq!(p("sinl"), Some(("sin", Precision::Extended)));
+        assert_eq!(p("sinf64x"), Some(("sin", Precision::Extended)));
         assert_eq!(p("__builtin_sqrtf"), Some(("sqrt", Precision::Single)));
         assert_eq!(p("modf"), Some(("modf", Precision::Double)));
         assert_eq!(p("modff"), Some(("modf", Precision::Single)));
         assert_eq!(p("ceil"), Some(("ceil", Precision::Double)));
-        assert_eq!(p("ceill"), Some(("ceil", Precision::Double)));
+        assert_eq!(p("ceill"), Some(("ceil", Precision::Extended)));
         assert_eq!(p("erff"), Some(("erf", Precision::Single)));
         assert_eq!(p("expf32"), Some(("exp", Precision::Single)));
         assert_eq!(p("expf32x"), Some(("exp", Precision::Double)));

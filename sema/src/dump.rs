@@ -229,6 +229,7 @@ impl Dumper<'_> {
         let body = match &x.kind {
             ExprKind::Int(v) => v.to_string(),
             ExprKind::Float(f) => f.to_string(),
+            ExprKind::LongDouble(f) => f.format("%.21Lg").unwrap_or_default() + "L",
             ExprKind::Null => "null".into(),
             ExprKind::Str(b) => format!("{:?}", String::from_utf8_lossy(b)),
             ExprKind::Var(v) => self.p.vars[*v].name.clone(),

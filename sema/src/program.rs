@@ -404,6 +404,8 @@ pub enum ConstValue {
     /// zero-extended according to the type.
     Int(i128),
     Float(f64),
+    /// A `long double` value in the x86-64 80-bit format.
+    LongDouble(f80::F80),
     NullPtr,
     Aggregate(Vec<ConstValue>),
     /// A character array initialized from a string literal; the bytes
@@ -967,6 +969,10 @@ pub enum ExprKind {
     /// `sizeof`/`alignof`): the value, extended per the type's signedness.
     Int(i128),
     Float(f64),
+    /// A `long double` constant in the x86-64 80-bit format (`0.1L`,
+    /// `__LDBL_MAX__`); a `Float` of `long double` type is its `double`
+    /// value widened exactly.
+    LongDouble(f80::F80),
     /// `nullptr` (type `NullPtr`) or a null pointer of a pointer type.
     Null,
     /// A string literal: an lvalue of type `const char[N]`; bytes include

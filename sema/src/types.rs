@@ -155,11 +155,11 @@ pub enum FloatKind {
     Half,
     Float,
     Double,
-    /// `long double`: its own type (overloading, mangling `e`, the usual
-    /// arithmetic conversions) with `double`'s representation everywhere
-    /// circle-rs computes: NVPTX and AMDGPU have no wider format, and the
-    /// interpreter follows the devices. The x86-64 host's 80-bit format is
-    /// not modelled yet.
+    /// `long double`: the x86-64 System V type, the x87 80-bit extended
+    /// format in 16 bytes aligned to 16 (`f80::F80`), for every target of
+    /// the typed program (see `translate/va_list.rs`): the interpreter
+    /// computes it as the host does, and device code, which has no such
+    /// format, may not compute with it (codegen's `reach.rs`).
     LongDouble,
 }
 
@@ -168,7 +168,8 @@ impl FloatKind {
         match self {
             FloatKind::Half => 16,
             FloatKind::Float => 32,
-            FloatKind::Double | FloatKind::LongDouble => 64,
+            FloatKind::Double => 64,
+            FloatKind::LongDouble => 80,
         }
     }
     pub fn name(self) -> &'static str {
@@ -497,6 +498,9 @@ impl TypeTable {
     pub fn is_float(&self, id: TypeId) -> bool {
         matches!(self.kind(id), Type::Float(_))
     }
+    pub fn is_long_double(&self, id: TypeId) -> bool {
+        matches!(self.kind(id), Type::Float(FloatKind::LongDouble))
+    }
     pub fn is_arithmetic(&self, id: TypeId) -> bool {
         self.is_integer(id) || self.is_float(id)
     }
@@ -553,6 +557,7 @@ impl TypeTable {
             Type::Void | Type::Function { .. } => None,
             Type::Bool => Some(1),
             Type::Int(k) => Some(k.bits() as u64 / 8),
+            Type::Float(FloatKind::LongDouble) => Some(f80::F80::SIZE),
             Type::Float(k) => Some(k.bits() as u64 / 8),
             Type::NullPtr | Type::Pointer { .. } | Type::Reference { .. } => Some(8),
             Type::MemberPointer { pointee, .. } => {

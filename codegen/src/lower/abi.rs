@@ -77,6 +77,9 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         let Some(s) = self.class_of(ret) else {
             return false;
         };
+        if self.x87_class_result(ret).is_some() {
+            return false;
+        }
         if self.p.types.structs.get(s).is_some_and(|d| d.pass_indirect) {
             return true;
         }
@@ -147,7 +150,13 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 }
                 Ok(())
             }
-            Type::Float(FloatKind::LongDouble) | Type::Float(FloatKind::Double) => {
+            // X87 and X87UP: a class holding one goes in memory, except a
+            // result that is only the `long double` (`host_sig`).
+            Type::Float(FloatKind::LongDouble) => {
+                out.push((base, 16, true));
+                Ok(())
+            }
+            Type::Float(FloatKind::Double) => {
                 out.push((base, 8, true));
                 Ok(())
             }
@@ -179,6 +188,19 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 Ok(())
             }
         }
+    }
+
+    /// `x86_fp80` when `t` is a class whose only scalar is one `long
+    /// double` (classes X87 and X87UP, returned in `%st0`).
+    fn x87_class_result(&self, t: TypeId) -> Option<BasicTypeEnum<'ctx>> {
+        self.class_of(t)?;
+        if self.p.types.structs.get(self.class_of(t)?)?.pass_indirect {
+            return None;
+        }
+        let mut leaves = Vec::new();
+        self.leaves(t, 0, &mut leaves, 0).ok()?;
+        let one = matches!(leaves.as_slice(), [(0, 16, true)]);
+        (one && self.p.types.size_of(t) == Some(16)).then(|| self.ctx.x86_f80_type().into())
     }
 
     /// The LLVM types of a class's eightbytes.
@@ -251,6 +273,10 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         let mut lparams: Vec<BasicMetadataTypeEnum<'ctx>> = Vec::new();
         let ret_abi = if p.types.is_void(ret) {
             RetAbi::Void
+        } else if let Some(t) = self.x87_class_result(ret) {
+            // A class of one `long double` comes back on the x87 stack,
+            // as the `long double` itself.
+            RetAbi::Coerce(t)
         } else if self.class_of(ret).is_some() {
             if self.host_ret_in_memory(ret) {
                 int_regs -= 1;
@@ -296,6 +322,8 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 }
             } else {
                 match p.types.kind(t) {
+                    // In memory: no register.
+                    Type::Float(FloatKind::LongDouble) => {}
                     Type::Float(_) => sse_regs -= 1,
                     _ => int_regs -= 1,
                 }

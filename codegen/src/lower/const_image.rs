@@ -62,11 +62,15 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             (ConstValue::Int(0), Type::Pointer { .. }) => dest.fill(0),
             (ConstValue::Float(f), Type::Float(k)) => match k {
                 FloatKind::Float => dest.copy_from_slice(&(*f as f32).to_le_bytes()),
-                FloatKind::Double | FloatKind::LongDouble if size == 8 => {
-                    dest.copy_from_slice(&f.to_le_bytes())
+                FloatKind::Double if size == 8 => dest.copy_from_slice(&f.to_le_bytes()),
+                FloatKind::LongDouble if size == 16 => {
+                    dest.copy_from_slice(&f80::F80::from_f64(*f).to_storage())
                 }
                 _ => return None,
             },
+            (ConstValue::LongDouble(f), Type::Float(FloatKind::LongDouble)) if size == 16 => {
+                dest.copy_from_slice(&f.to_storage())
+            }
             (ConstValue::Bytes(b), Type::Array { .. }) => {
                 let n = b.len().min(size);
                 dest[..n].copy_from_slice(&b[..n]);

@@ -78,6 +78,17 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 Some(BasicTypeEnum::FloatType(t)) => t.const_float(*f).into(),
                 _ => return Err(diag::internal("float literal of a non-float type", span)),
             },
+            ExprKind::LongDouble(f) => match self.val_ty(ty) {
+                Some(BasicTypeEnum::FloatType(t)) => {
+                    crate::lower::long_double::constant(t, *f).into()
+                }
+                _ => {
+                    return Err(diag::internal(
+                        "long double literal of a non-float type",
+                        span,
+                    ))
+                }
+            },
             ExprKind::Null => match self.val_ty(ty) {
                 Some(BasicTypeEnum::PointerType(t)) => t.const_null().into(),
                 Some(t) => t.const_zero(),

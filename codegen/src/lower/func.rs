@@ -411,6 +411,19 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                     ))
                 }
             },
+            ConstValue::LongDouble(f) => match lt {
+                BasicTypeEnum::FloatType(ft) if p.types.is_long_double(ty) => {
+                    super::long_double::constant(ft, *f).into()
+                }
+                BasicTypeEnum::FloatType(ft) => ft.const_float(f.to_f64()).into(),
+                BasicTypeEnum::IntType(it) => const_int(it, f.to_i128().unwrap_or(0)).into(),
+                _ => {
+                    return Err(diag::internal(
+                        "long double constant for a non-float type",
+                        Span::DUMMY,
+                    ))
+                }
+            },
             ConstValue::NullPtr => lt.const_zero(),
             ConstValue::Bytes(bytes) => {
                 let n = match p.types.kind(ty) {

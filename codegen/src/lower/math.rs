@@ -91,6 +91,8 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         match m.precision {
             Precision::Single => self.ctx.f32_type(),
             Precision::Double => self.ctx.f64_type(),
+            Precision::Extended if self.is_host() => self.ctx.x86_f80_type(),
+            Precision::Extended => self.ctx.f64_type(),
         }
     }
 
@@ -169,7 +171,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
     ) -> Res<FunctionValue<'ctx>> {
         let t = match m.precision {
             Precision::Single => "float",
-            Precision::Double => "double",
+            Precision::Double | Precision::Extended => "double",
         };
         let (out, align) = match m.entry.shape {
             Shape::OutSame => (t, if t == "float" { 4 } else { 8 }),

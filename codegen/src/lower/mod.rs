@@ -38,6 +38,7 @@ mod inline_asm;
 mod launch;
 mod layout;
 mod libcalls;
+mod long_double;
 mod math;
 mod mathcalls;
 mod objects;

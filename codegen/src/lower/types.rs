@@ -38,7 +38,14 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             Type::Int(k) => self.int_type(k.bits()).into(),
             Type::Float(FloatKind::Half) => self.ctx.f16_type().into(),
             Type::Float(FloatKind::Float) => self.ctx.f32_type().into(),
-            Type::Float(FloatKind::Double | FloatKind::LongDouble) => self.ctx.f64_type().into(),
+            Type::Float(FloatKind::Double) => self.ctx.f64_type().into(),
+            // The host's x87 format; device code may not compute with it
+            // (`reach.rs`), so there it is only 16 bytes aligned to 16, as
+            // the program's layout says.
+            Type::Float(FloatKind::LongDouble) if self.spec.vendor == crate::Vendor::Host => {
+                self.ctx.x86_f80_type().into()
+            }
+            Type::Float(FloatKind::LongDouble) => self.ctx.i64_type().vec_type(2).into(),
             Type::NullPtr | Type::Reference { .. } => self.generic_ptr().into(),
             Type::Pointer { space, .. } => self.ctx.ptr_type(self.addr_space(*space)).into(),
             Type::Array { elem, len } => {

@@ -115,6 +115,8 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             return self.classify(ty).ok();
         }
         match self.p.types.kind(ty) {
+            // X87: always in memory.
+            Type::Float(FloatKind::LongDouble) => None,
             Type::Float(_) => Some(vec![Class::Sse]),
             _ if self.size_of(ty) > 8 => Some(vec![Class::Int, Class::Int]),
             _ => Some(vec![Class::Int]),

@@ -5,8 +5,8 @@
 //! type, the interpreter and code generation its meaning.
 
 /// The floating type a math builtin works on, from its suffix: none for
-/// `double`, `f` for `float`, `l` for `long double` (which is `double` on
-/// every circle-rs target).
+/// `double`, `f` for `float`, `l` for `long double` (the x86-64 80-bit
+/// type on every circle-rs target).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum FloatWidth {
     F32,

@@ -34,6 +34,7 @@ pub fn call(me: &mut Interp<'_>, name: &str, args: &[Val], span: Span) -> Option
         "atol" | "atoll" => strto_int(me, p(0), Ptr::NULL, 10, true, span),
         "strtod" | "atof" => strto_float(me, p(0), p(1), false, span),
         "strtof" => strto_float(me, p(0), p(1), true, span),
+        "strtold" => strtold(me, p(0), p(1), span),
         "__errno_location" => super::stdio::errno_ptr(me, span).map(Val::Ptr),
         "getenv" | "secure_getenv" => getenv(me, p(0), name, span),
         "system" => system(me, p(0), span),
@@ -111,6 +112,15 @@ fn strto_float(me: &mut Interp<'_>, s: Ptr, endp: Ptr, single: bool, span: Span)
         super::stdio::set_errno(me, ERANGE, span)?;
     }
     Ok(Val::Float(v))
+}
+
+/// `strtold`: glibc's own, through `f80`.
+fn strtold(me: &mut Interp<'_>, s: Ptr, endp: Ptr, span: Span) -> Res<Val> {
+    let text = c_str(me, s, span)?;
+    let text = String::from_utf8_lossy(&text).into_owned();
+    let (v, used) = f80::F80::parse_prefix(&text).unwrap_or((f80::F80::ZERO, 0));
+    store_end(me, endp, s.offset_by(used as i64), span)?;
+    Ok(Val::Ext(v))
 }
 
 fn getenv(me: &mut Interp<'_>, name: Ptr, func: &str, span: Span) -> Res<Val> {

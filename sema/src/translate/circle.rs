@@ -68,6 +68,7 @@ impl<'a> Translator<'a, '_, '_> {
             Ok(ConstValue::Int(v)) => Ok(v != 0),
             Ok(ConstValue::Zero) => Ok(false),
             Ok(ConstValue::Float(f)) => Ok(f != 0.0),
+            Ok(ConstValue::LongDouble(f)) => Ok(f.truthy()),
             Ok(_) => Ok(true),
             Err(d) => Err(self.report(d)),
         }
@@ -778,6 +779,7 @@ impl<'a> Translator<'a, '_, '_> {
             ConstValue::Int(v) => CodegenExprKind::Int(v),
             ConstValue::Zero => CodegenExprKind::Int(0),
             ConstValue::Float(f) => CodegenExprKind::Float(f),
+            ConstValue::LongDouble(f) => CodegenExprKind::Float(f.to_f64()),
             _ => return Err(self.report(diag::not_codegen_constant(span, "expression"))),
         };
         if !self.b.types().is_arithmetic(ty) {

@@ -437,6 +437,11 @@ impl<'a> Translator<'a, '_, '_> {
             ConstValue::Int(v) => Ok(self.b.int_lit(v, ty, span)),
             ConstValue::Float(f) if is_float => Ok(self.b.float_lit(f, ty, span)),
             ConstValue::Float(f) => Ok(self.b.int_lit(f as i128, ty, span)),
+            ConstValue::LongDouble(f) if self.b.types().is_long_double(ty) => {
+                Ok(self.b.long_double_lit(f, ty, span))
+            }
+            ConstValue::LongDouble(f) if is_float => Ok(self.b.float_lit(f.to_f64(), ty, span)),
+            ConstValue::LongDouble(f) => Ok(self.b.int_lit(f.to_i128().unwrap_or(0), ty, span)),
             ConstValue::Zero | ConstValue::NullPtr if is_ptr => {
                 Ok(self.b.expr(ExprKind::Null, ty, ValueCategory::RValue, span))
             }

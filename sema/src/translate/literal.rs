@@ -29,6 +29,17 @@ impl<'a> Translator<'a, '_, '_> {
                     FloatSuffix::L => FloatKind::LongDouble,
                 };
                 let t = self.b.float_ty(k);
+                if k == FloatKind::LongDouble {
+                    // The literal read again at 64 bits of significand
+                    // (strtold), not rounded through `double`.
+                    let digits: String = text
+                        .trim_end_matches(['l', 'L'])
+                        .chars()
+                        .filter(|&c| c != '\'')
+                        .collect();
+                    let v = f80::F80::parse(&digits).unwrap_or_else(|| f80::F80::from_f64(f.value));
+                    return Ok(self.b.long_double_lit(v, t, x.span));
+                }
                 let v = if k == FloatKind::Float {
                     f.value as f32 as f64
                 } else {

@@ -788,7 +788,11 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
         let x = p.expr(e);
         match &x.kind {
             ExprKind::Int(v) => Some(ConstValue::Int(*v)),
+            ExprKind::Float(f) if p.types.is_long_double(x.ty) => {
+                Some(ConstValue::LongDouble(f80::F80::from_f64(*f)))
+            }
             ExprKind::Float(f) => Some(ConstValue::Float(*f)),
+            ExprKind::LongDouble(f) => Some(ConstValue::LongDouble(*f)),
             ExprKind::Null => Some(ConstValue::NullPtr),
             ExprKind::Cast { kind, operand } => {
                 let inner = self.fold(*operand)?;
@@ -803,6 +807,26 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
                     }
                     (CastKind::IntToBool, ConstValue::Int(v)) => {
                         Some(ConstValue::Int((v != 0) as i128))
+                    }
+                    (CastKind::IntToFloat, ConstValue::Int(v)) if t.is_long_double(x.ty) => {
+                        let unsigned = !t.is_signed(p.expr(*operand).ty);
+                        Some(ConstValue::LongDouble(if unsigned && v >= 0 {
+                            f80::F80::from_u128(v as u128)
+                        } else {
+                            f80::F80::from_i128(v)
+                        }))
+                    }
+                    (CastKind::FloatToFloat, ConstValue::Float(f)) if t.is_long_double(x.ty) => {
+                        Some(ConstValue::LongDouble(f80::F80::from_f64(f)))
+                    }
+                    (CastKind::FloatToFloat, ConstValue::LongDouble(f)) => {
+                        Some(if t.is_long_double(x.ty) {
+                            ConstValue::LongDouble(f)
+                        } else if matches!(t.kind(x.ty), Type::Float(FloatKind::Float)) {
+                            ConstValue::Float(f.to_f32() as f64)
+                        } else {
+                            ConstValue::Float(f.to_f64())
+                        })
                     }
                     (CastKind::IntToFloat, ConstValue::Int(v)) => {
                         let f = v as f64;
@@ -825,6 +849,7 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
                     (r == -v).then_some(ConstValue::Int(r))
                 }
                 ConstValue::Float(f) => Some(ConstValue::Float(-f)),
+                ConstValue::LongDouble(f) => Some(ConstValue::LongDouble(-f)),
                 _ => None,
             },
             ExprKind::Unary {

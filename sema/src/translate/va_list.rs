@@ -16,6 +16,10 @@
 //! device code are errors with clang's wording ("CUDA device code does
 //! not support va_arg"), so no device code ever reads the host's list.
 //! A `va_list` object in device code is then just 24 opaque bytes.
+//! `long double` likewise: 16 bytes aligned to 16 everywhere, computed in
+//! the x87 format by the interpreter (`f80`) and the host (`x86_fp80`);
+//! device code may hold such bytes but not compute with them (codegen's
+//! `reach.rs`: "'long double' is not supported on this target").
 
 use super::class::ClassParent;
 use super::lookup::NsId;

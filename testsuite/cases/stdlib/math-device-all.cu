@@ -1,5 +1,6 @@
 // Every C math function circle-rs maps to a device implementation, in its
-// float, double and long double versions, compiles for old and new NVIDIA
+// float and double versions (long double is the host's 80-bit type, an
+// error in device code: cstyle/long-double-device.cu), compiles for old and new NVIDIA
 // and AMD targets, and ptxas / ld.lld accept the result. sm_35's default
 // PTX ISA (3.2) is raised to 4.0 in modules that link libdevice (LLVM emits
 // rsqrt.approx.ftz.f64 for it, which PTX 4.0 introduced). jn/yn have no
@@ -54,8 +55,6 @@
 
 ALL(float, f)
 ALL(double, )
-ALL(long double, l)
 
 __global__ void kf(float* a, int* n, long* l) { allf(a, n, l); }
 __global__ void kd(double* a, int* n, long* l) { all(a, n, l); }
-__global__ void kl(long double* a, int* n, long* l) { alll(a, n, l); }

@@ -69,6 +69,7 @@ impl<'a> Translator<'a, '_, '_> {
         match &self.b.program.exprs[e].kind {
             ExprKind::Int(_)
             | ExprKind::Float(_)
+            | ExprKind::LongDouble(_)
             | ExprKind::Null
             | ExprKind::Str(_)
             | ExprKind::Var(_)
@@ -179,6 +180,7 @@ impl<'a> Translator<'a, '_, '_> {
         })?;
         let p = match p {
             ConstValue::Float(f) => f,
+            ConstValue::LongDouble(f) => f.to_f64(),
             ConstValue::Int(i) => i as f64,
             ConstValue::Zero => 0.0,
             _ => f64::NAN,
@@ -254,6 +256,22 @@ impl<'a> Translator<'a, '_, '_> {
             .collect();
         let payload = parse_payload(&text);
         let t = self.float_of(w);
+        if w == FloatWidth::Long {
+            // The x87 NaN: the explicit integer bit, the quiet bit, the
+            // payload in the low 62 bits of the significand (as GCC).
+            let p = payload & 0x3fff_ffff_ffff_ffff;
+            let p = if signaling && p == 0 {
+                0x2000_0000_0000_0000
+            } else {
+                p
+            };
+            let quiet = if signaling { 0 } else { 0x4000_0000_0000_0000 };
+            let m: u64 = 0x8000_0000_0000_0000 | quiet | p;
+            let mut b = [0u8; 10];
+            b[..8].copy_from_slice(&m.to_le_bytes());
+            b[8..].copy_from_slice(&0x7fffu16.to_le_bytes());
+            return Ok(self.b.long_double_lit(f80::F80(b), t, span));
+        }
         let bits = if w == FloatWidth::F32 {
             // The payload of a `float` NaN, placed where widening keeps it.
             let p = payload & 0x3f_ffff;

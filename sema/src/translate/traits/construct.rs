@@ -327,6 +327,7 @@ impl<'a> Translator<'a, '_, '_> {
             }
             ExprKind::Int(_)
             | ExprKind::Float(_)
+            | ExprKind::LongDouble(_)
             | ExprKind::Null
             | ExprKind::Str(_)
             | ExprKind::Var(_)
