@@ -24,7 +24,8 @@ Compile-time code (@meta) sandbox: by default it may read files under the input'
 -I/-iquote directories, and nothing else; a denied operation is an error naming the option that allows it:\n  \
   -fmeta-allow-read=DIR, -fmeta-allow-write=DIR, -fmeta-allow-exec, -fmeta-allow-env[=NAME]\n\
 Compile-time limits: -fconstexpr-steps=N, -fconstexpr-depth=N, -fmeta-memory-limit=BYTES,\n  \
-  -fmeta-output-limit=BYTES, -fmeta-inject-limit=N, -fmeta-time-limit=MS"
+  -fmeta-output-limit=BYTES, -fmeta-inject-limit=N, -fmeta-time-limit=MS\n\
+Compile-time engine: -fmeta-engine=bytecode (default; falls back to the tree walker per function) | tree"
 )]
 pub struct Cli {
     /// Input source files.

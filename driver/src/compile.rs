@@ -272,6 +272,7 @@ fn pipeline(
             })
             .collect(),
         limits: cli.meta.limits(cli.constexpr_steps),
+        meta_engine: cli.meta.meta_engine.unwrap_or_default(),
         sandbox: cli.meta.sandbox(
             input,
             &[cli.include.as_slice(), cli.iquote.as_slice()].concat(),

@@ -17,6 +17,11 @@
 //!   -fmeta-output-limit=N    bytes written to stdout, stderr and files
 //!   -fmeta-inject-limit=N    statements and declarations meta code injects
 //!   -fmeta-time-limit=MS     wall-clock milliseconds of evaluation
+//! Engine:
+//!   -fmeta-engine=bytecode   (default) compile-time functions made only of
+//!                            what the bytecode compiler supports run as
+//!                            bytecode, the others on the tree walker
+//!   -fmeta-engine=tree       the tree walker for everything
 
 use clap::{ArgAction, Args};
 use std::path::{Path, PathBuf};
@@ -51,6 +56,17 @@ pub struct MetaFlags {
     /// Wall-clock milliseconds compile-time evaluation may take (default: no limit).
     #[arg(long = "fmeta-time-limit", value_name = "MS")]
     pub meta_time_ms: Option<u64>,
+    /// The compile-time evaluator: bytecode (default) or tree.
+    #[arg(long = "fmeta-engine", value_name = "ENGINE", value_parser = parse_engine)]
+    pub meta_engine: Option<sema::meta::MetaEngineKind>,
+}
+
+fn parse_engine(s: &str) -> Result<sema::meta::MetaEngineKind, String> {
+    match s {
+        "tree" => Ok(sema::meta::MetaEngineKind::Tree),
+        "bytecode" => Ok(sema::meta::MetaEngineKind::Bytecode),
+        _ => Err(format!("invalid engine '{s}' (expected tree or bytecode)")),
+    }
 }
 
 /// Single-dash spellings of these options (`-fmeta-allow-exec`).
@@ -64,6 +80,7 @@ pub const SINGLE_DASH: &[&str] = &[
     "fmeta-output-limit",
     "fmeta-inject-limit",
     "fmeta-time-limit",
+    "fmeta-engine",
 ];
 
 impl MetaFlags {

@@ -464,7 +464,13 @@ impl Interp<'_> {
         Ok(p)
     }
 
-    fn checked_int(&mut self, prog: &Program, v: Option<i128>, ty: TypeId, span: Span) -> Res<Val> {
+    pub(crate) fn checked_int(
+        &mut self,
+        prog: &Program,
+        v: Option<i128>,
+        ty: TypeId,
+        span: Span,
+    ) -> Res<Val> {
         let Some((bits, signed)) = self.int_info(prog, ty) else {
             return Ok(Val::Int(v.unwrap_or(0)));
         };
@@ -621,7 +627,7 @@ impl Interp<'_> {
         Ok((p, old, new))
     }
 
-    fn inc_dec(
+    pub(crate) fn inc_dec(
         &mut self,
         prog: &Program,
         old: &Val,

@@ -40,7 +40,7 @@ pub(crate) struct Frame {
 /// program. Compile-time output goes to `out` as it is produced.
 pub struct Interp<'w> {
     pub limits: MetaLimits,
-    steps: u64,
+    pub(crate) steps: u64,
     pub mem: Memory,
     /// Meta variables outside any call, and compile-time copies of globals.
     pub(crate) statics: FxHashMap<VarId, Ptr>,
@@ -85,7 +85,7 @@ pub struct Interp<'w> {
     /// Statements and declarations injected so far.
     injected: u64,
     /// When compile-time evaluation must stop (`max_time_ms`).
-    deadline: Option<std::time::Instant>,
+    pub(crate) deadline: Option<std::time::Instant>,
     /// Variables defined in the enclosing blocks, innermost last, with the
     /// call depth and storage: a block's end frees its variables, so a
     /// pointer to one (a meta block's local, a loop body's) dangles after.
@@ -96,6 +96,12 @@ pub struct Interp<'w> {
     /// The addresses `&&label` gave, both ways (see `jumps`).
     pub(crate) label_ptrs: FxHashMap<LabelId, Ptr>,
     pub(crate) ptr_labels: FxHashMap<Ptr, LabelId>,
+    /// Which engine runs compile-time functions (see `bytecode`).
+    pub engine: sema::meta::MetaEngineKind,
+    /// Per function: its bytecode, or `None` if it runs on the tree walker.
+    pub(crate) bc_cache: FxHashMap<FuncId, Option<std::rc::Rc<crate::bytecode::Code>>>,
+    /// The registers of the running bytecode calls, innermost last.
+    pub(crate) bc_regs: Vec<i128>,
 }
 
 impl<'w> Interp<'w> {
@@ -142,6 +148,9 @@ impl<'w> Interp<'w> {
             vla_blocks: Vec::new(),
             label_ptrs: Default::default(),
             ptr_labels: Default::default(),
+            engine: Default::default(),
+            bc_cache: Default::default(),
+            bc_regs: Vec::new(),
         }
     }
 
@@ -558,6 +567,13 @@ impl<'w> Interp<'w> {
         args: Vec<Val>,
         span: Span,
     ) -> Result<Val, Diagnostic> {
+        // A call constructing its result in a destination (`ret_slot`)
+        // returns through memory: the tree walker's business.
+        if self.frames.last().is_some_and(|fr| fr.ret_slot.is_none()) {
+            if let Some(code) = self.bytecode_for(prog, f) {
+                return self.run_bytecode(prog, f, &code, &args);
+            }
+        }
         let func = prog.func(f);
         if func.variadic {
             let extra = args.get(func.params.len()..).unwrap_or(&[]);

@@ -7,7 +7,8 @@
 //! [`MetaEngine`] interface, with a byte-addressed memory model for meta
 //! objects (`memory`), so pointers, arrays and structs behave as on the
 //! targets. The evaluator is a straightforward tree walker (`interp`,
-//! `eval`); a bytecode engine can replace it behind the same trait.
+//! `eval`); functions it supports run as register bytecode instead
+//! (`bytecode`, chosen per function, `-fmeta-engine=tree|bytecode`).
 //!
 //! The driver calls [`translate`]: one pass over the translation unit that
 //! returns the frozen program, the diagnostics, and streams compile-time
@@ -20,6 +21,7 @@
 mod atomic;
 mod bitfield;
 mod builtins;
+mod bytecode;
 mod cleanup;
 pub mod cmath;
 mod cstring;
@@ -112,6 +114,7 @@ pub fn translate_io(
         };
         let io = io::Io::new(io::Sandbox::new(&opts.sandbox), Some(sm), err_w);
         let mut interp = Interp::with_io(opts.limits, &mut **guard, io);
+        interp.engine = opts.meta_engine;
         let (program, diagnostics) =
             sema::translate::translate_unit(tu, sm, interner, opts, &mut interp);
         interp.io.flush_all();
@@ -166,4 +169,11 @@ pub fn translate(
         stderr: String::from_utf8_lossy(&err).into_owned(),
         files_read: t.files_read,
     }
+}
+
+/// Whether the bytecode engine runs `f` (every construct in it is
+/// supported) rather than the tree walker: for tests that check the
+/// bytecode is really exercised.
+pub fn bytecode_supports(prog: &Program, f: sema::program::FuncId) -> bool {
+    bytecode::supports(prog, f)
 }

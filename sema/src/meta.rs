@@ -73,6 +73,21 @@ pub struct TranslateOptions {
     /// name and aspects in command-line order (`translate::aspects`).
     pub known_aspects: Vec<String>,
     pub target_aspects: Vec<(String, Vec<String>)>,
+    /// Which evaluator runs compile-time functions (`-fmeta-engine=`).
+    pub meta_engine: MetaEngineKind,
+}
+
+/// The compile-time evaluators. Both give the same results, diagnostics
+/// and step counts; the tree walker stays selectable so it can be tested
+/// and compared against.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum MetaEngineKind {
+    /// The tree walker for everything.
+    Tree,
+    /// Functions whose every construct the bytecode compiler supports run
+    /// as register bytecode; the others on the tree walker.
+    #[default]
+    Bytecode,
 }
 
 /// The compile-time sandbox: what meta code may touch outside the
