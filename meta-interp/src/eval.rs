@@ -561,9 +561,21 @@ impl Interp<'_> {
             BinaryOp::Le => cmp(a <= b),
             BinaryOp::Gt => cmp(a > b),
             BinaryOp::Ge => cmp(a >= b),
-            BinaryOp::Add => self.checked_int(prog, a.checked_add(b), ty, span),
-            BinaryOp::Sub => self.checked_int(prog, a.checked_sub(b), ty, span),
-            BinaryOp::Mul => self.checked_int(prog, a.checked_mul(b), ty, span),
+            BinaryOp::Add => {
+                let v =
+                    unsigned_wraps(self.int_info(prog, ty), a.checked_add(b), a.wrapping_add(b));
+                self.checked_int(prog, v, ty, span)
+            }
+            BinaryOp::Sub => {
+                let v =
+                    unsigned_wraps(self.int_info(prog, ty), a.checked_sub(b), a.wrapping_sub(b));
+                self.checked_int(prog, v, ty, span)
+            }
+            BinaryOp::Mul => {
+                let v =
+                    unsigned_wraps(self.int_info(prog, ty), a.checked_mul(b), a.wrapping_mul(b));
+                self.checked_int(prog, v, ty, span)
+            }
             BinaryOp::Div | BinaryOp::Rem => {
                 if b == 0 {
                     return Err(diag::division_by_zero(span, op == BinaryOp::Rem));
@@ -858,5 +870,19 @@ fn builtin_name(b: Builtin) -> &'static str {
             WarpOp::SyncThreadsAnd => "__syncthreads_and",
             WarpOp::SyncThreadsOr => "__syncthreads_or",
         },
+    }
+}
+
+/// An unsigned result past the 128 bits of the interpreter's integers
+/// (`UINT64_MAX * UINT64_MAX`) is still defined: it wraps modulo 2^bits, and
+/// the wrapped 128-bit value has the same low bits.
+pub(crate) fn unsigned_wraps(
+    info: Option<(u32, bool)>,
+    v: Option<i128>,
+    wrapped: i128,
+) -> Option<i128> {
+    match info {
+        Some((_, false)) => Some(v.unwrap_or(wrapped)),
+        _ => v,
     }
 }

@@ -7,6 +7,7 @@
 
 use super::ops::*;
 use crate::diagnostics as diag;
+use crate::eval::unsigned_wraps;
 use crate::interp::Interp;
 use crate::value::{wrap_bits, Val};
 use lexer::diag::Diagnostic;
@@ -182,6 +183,7 @@ impl Interp<'_> {
 
 /// `Interp::binary` on integers, or `None` where it reports an error.
 fn int_binary(op: BinaryOp, a: i128, b: i128, bits: u32, signed: bool) -> Option<i128> {
+    let info = Some((bits, signed));
     let checked = |v: Option<i128>| {
         let v = v?;
         let w = wrap_bits(v, bits, signed);
@@ -194,9 +196,9 @@ fn int_binary(op: BinaryOp, a: i128, b: i128, bits: u32, signed: bool) -> Option
         BinaryOp::Le => (a <= b) as i128,
         BinaryOp::Gt => (a > b) as i128,
         BinaryOp::Ge => (a >= b) as i128,
-        BinaryOp::Add => checked(a.checked_add(b))?,
-        BinaryOp::Sub => checked(a.checked_sub(b))?,
-        BinaryOp::Mul => checked(a.checked_mul(b))?,
+        BinaryOp::Add => checked(unsigned_wraps(info, a.checked_add(b), a.wrapping_add(b)))?,
+        BinaryOp::Sub => checked(unsigned_wraps(info, a.checked_sub(b), a.wrapping_sub(b)))?,
+        BinaryOp::Mul => checked(unsigned_wraps(info, a.checked_mul(b), a.wrapping_mul(b)))?,
         BinaryOp::Div | BinaryOp::Rem => {
             if b == 0 {
                 return None;
