@@ -300,7 +300,9 @@ impl<'a> Translator<'a, '_, '_> {
 
 /// The bounds of the arrays written around a type, outermost first, and
 /// the type inside them.
-pub(super) fn array_dims<'a>(ty: &'a ast::TypeExpr<'a>) -> (Vec<&'a ast::Expr<'a>>, &'a ast::TypeExpr<'a>) {
+pub(super) fn array_dims<'a>(
+    ty: &'a ast::TypeExpr<'a>,
+) -> (Vec<&'a ast::Expr<'a>>, &'a ast::TypeExpr<'a>) {
     let mut sizes = Vec::new();
     let mut t = ty;
     while let ast::TypeKind::Array {
