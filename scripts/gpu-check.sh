@@ -36,6 +36,8 @@ build() {
   one tags "$root/testsuite/gpu/examples/tags.out" "$ex/dispatch/tags.cu"
   one meta_basics "$root/testsuite/gpu/examples/meta_basics.out" "$ex/meta/meta_basics.cu" -sm_52 -sm_70 -gfx1100
   one saxpy "$root/testsuite/gpu/examples/saxpy.out" "$ex/saxpy/kernel.cu" -sm_35 -sm_52 -sm_61 -sm_70
+  # This repository's examples with a run-time part.
+  one tuning_attributes "$root/testsuite/gpu/examples/tuning_attributes.out" "$root/examples/tuning_attributes.cu" -sm_70 -sm_90 -O2
   return $fail
 }
 

@@ -176,6 +176,42 @@ impl<'a> Parser<'a, '_> {
     }
 
     /// ```text
+    /// member-intrinsic:
+    ///     postfix-expression ('.' | '->') circle-intrinsic
+    /// ```
+    /// `obj.@member_values()` is `@member_values(obj)`; `p->@x(i)` is
+    /// `@x(*p, i)`. The `.`/`->` is consumed; the intrinsic is next.
+    pub(crate) fn parse_member_intrinsic(
+        &mut self,
+        lo: u32,
+        base: &'a Expr<'a>,
+        arrow: bool,
+    ) -> &'a Expr<'a> {
+        let call = self.parse_intrinsic();
+        let ExprKind::Intrinsic(i) = call.kind else {
+            return self.alloc(call);
+        };
+        let object = if arrow {
+            self.alloc(Expr {
+                span: base.span,
+                kind: ExprKind::Unary {
+                    op: UnaryOp::Deref,
+                    operand: base,
+                },
+            })
+        } else {
+            base
+        };
+        let mut args = vec![TypeOrExpr::Expr(object)];
+        args.extend_from_slice(i.args);
+        let ie = self.alloc(IntrinsicExpr {
+            name: i.name,
+            args: self.alloc_slice(&args),
+        });
+        self.mk_expr(lo, ExprKind::Intrinsic(ie))
+    }
+
+    /// ```text
     /// dynamic-name:
     ///     '@(' expression ')'
     /// ```

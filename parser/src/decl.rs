@@ -403,6 +403,7 @@ impl<'a> Parser<'a, '_> {
                     ty,
                     alias: false,
                     aligned,
+                    attribute_alias: None,
                 });
                 let decl = self.mk_decl(lo, staging, DeclKind::Typedef(td));
                 out.push(decl);
@@ -736,6 +737,8 @@ impl<'a> Parser<'a, '_> {
             _ => TagKind::Struct,
         };
         let mut scoped = false;
+        // Circle's typed enum: `enum typename [class] name { types }`.
+        let typed = tag == TagKind::Enum && self.eat_kw(Keyword::Typename);
         if tag == TagKind::Enum && (self.at_kw(Keyword::Class) || self.at_kw(Keyword::Struct)) {
             self.bump();
             scoped = true;
@@ -763,6 +766,10 @@ impl<'a> Parser<'a, '_> {
         }
         let name = if self.at_ident() || self.at(TokenKind::ColonColon) {
             self.parse_qual_name(true)
+        } else if tag != TagKind::Enum && self.at(TokenKind::AtParen) {
+            // Circle's `struct @(name) { ... }`: a class named at
+            // translation time.
+            Some(self.parse_dynamic_declarator_id())
         } else {
             None
         };
@@ -806,7 +813,7 @@ impl<'a> Parser<'a, '_> {
             declare(self);
             let has_body = self.at(TokenKind::LBrace);
             let (enumerators, members) = if has_body {
-                let (e, m) = self.parse_enumerators(scoped);
+                let (e, m) = self.parse_enumerators(scoped, typed);
                 (Some(e), m)
             } else {
                 (None, &[][..])
@@ -822,6 +829,7 @@ impl<'a> Parser<'a, '_> {
                 enumerators,
                 members,
                 packed: attrs.packed,
+                typed,
             });
             return self.finish_tag(lo, tag, name, is_decl, has_body, DeclKind::Enum(ed));
         }
@@ -1023,10 +1031,16 @@ impl<'a> Parser<'a, '_> {
     /// enum-member:
     ///     identifier attribute* ('=' constant-expression)?
     ///     '@meta' statement
+    /// typed-enum-member:
+    ///     (identifier '=')? attribute* type-id
     /// ```
     /// Returns the plain enumerators and the ordered member list (the two
     /// are equal without `@meta`).
-    fn parse_enumerators(&mut self, scoped: bool) -> (&'a [Enumerator<'a>], &'a [EnumMember<'a>]) {
+    fn parse_enumerators(
+        &mut self,
+        scoped: bool,
+        typed: bool,
+    ) -> (&'a [Enumerator<'a>], &'a [EnumMember<'a>]) {
         let open = self.bump().span;
         let mut list = Vec::new();
         let mut members = Vec::new();
@@ -1035,6 +1049,25 @@ impl<'a> Parser<'a, '_> {
             if self.at_at_word(self.words.meta) {
                 let s = self.parse_staged_statement();
                 members.push(EnumMember::Meta(self.alloc(s)));
+                if self.pos == start {
+                    self.bump();
+                }
+                continue;
+            }
+            if typed {
+                let e = self.parse_typed_enumerator(list.len(), scoped);
+                list.push(e);
+                members.push(EnumMember::Enumerator(e));
+                if !self.eat(TokenKind::Comma) && !self.eat(TokenKind::Semi) {
+                    if !self.at(TokenKind::RBrace) {
+                        let d = diag::expected_token(self.span(), "}", Some((open, "{")));
+                        self.error(d);
+                        self.skip_until(&[TokenKind::RBrace, TokenKind::Semi]);
+                    }
+                    if !self.at_at_word(self.words.meta) {
+                        break;
+                    }
+                }
                 if self.pos == start {
                     self.bump();
                 }
@@ -1051,8 +1084,15 @@ impl<'a> Parser<'a, '_> {
             }
             let lo = self.span().lo;
             let name = self.ident();
-            while self.at_gnu_attribute() {
-                self.parse_gnu_attribute();
+            let mut attrs = Vec::new();
+            loop {
+                if self.at_gnu_attribute() {
+                    self.parse_gnu_attribute();
+                } else if self.at_cxx11_attribute() {
+                    attrs.extend(self.parse_cxx11_attributes().user);
+                } else {
+                    break;
+                }
             }
             let value = if self.eat(TokenKind::Eq) {
                 Some(self.parse_conditional_expr())
@@ -1068,6 +1108,8 @@ impl<'a> Parser<'a, '_> {
                 span: self.span_from(lo),
                 name,
                 value,
+                attrs: self.alloc_slice(&attrs),
+                assoc: None,
             };
             list.push(e);
             members.push(EnumMember::Enumerator(e));
@@ -1091,6 +1133,38 @@ impl<'a> Parser<'a, '_> {
             self.error(d);
         }
         (self.alloc_slice(&list), self.alloc_slice(&members))
+    }
+
+    /// One member of a typed enum: `(name '=')? attribute* type-id`; the
+    /// name of an unnamed one is `_N`, N its position.
+    fn parse_typed_enumerator(&mut self, index: usize, scoped: bool) -> Enumerator<'a> {
+        let lo = self.span().lo;
+        let written = if self.at_ident() && self.peek_kind(1) == TokenKind::Eq {
+            let n = self.ident();
+            self.bump(); // =
+            Some(n)
+        } else {
+            None
+        };
+        let attrs = self.parse_cxx11_attributes().user;
+        let ty_lo = self.span();
+        let ty = self.parse_type_id();
+        let name = written.unwrap_or_else(|| Ident {
+            sym: self.interner.intern(&format!("_{index}")),
+            span: ty_lo,
+        });
+        if !scoped {
+            self.names.declare(name.sym, NameKind::Value);
+        }
+        let id = self.new_decl_id();
+        Enumerator {
+            id,
+            span: self.span_from(lo),
+            name,
+            value: None,
+            attrs: self.alloc_slice(&attrs),
+            assoc: Some(ty),
+        }
     }
 
     /// ```text
@@ -1266,11 +1340,14 @@ impl<'a> Parser<'a, '_> {
                 && self.peek_kind(2) == TokenKind::LBracket)
         {
             let name = self.ident();
+            let mut attribute_alias = None;
             loop {
                 if self.at_gnu_attribute() {
                     self.parse_gnu_attribute();
-                } else if self.at(TokenKind::LBracket) && self.peek_kind(1) == TokenKind::LBracket {
-                    self.skip_cxx11_attribute();
+                } else if self.at_cxx11_attribute() {
+                    // Circle's `using nt [[attribute]] = int;`.
+                    let attrs = self.parse_cxx11_attributes();
+                    attribute_alias = attrs.alias.or(attribute_alias);
                 } else {
                     break;
                 }
@@ -1292,6 +1369,7 @@ impl<'a> Parser<'a, '_> {
                 ty,
                 alias: true,
                 aligned: None,
+                attribute_alias,
             });
             let d = self.mk_decl(lo, staging, DeclKind::Typedef(td));
             out.push(d);

@@ -366,7 +366,12 @@ impl Dumper<'_> {
                 let name = e
                     .name
                     .map_or("<anonymous>".to_string(), |n| self.qual_name(n));
-                let scoped = if e.scoped { "class " } else { "" };
+                let scoped = match (e.typed, e.scoped) {
+                    (true, true) => "typename class ",
+                    (true, false) => "typename ",
+                    (false, true) => "class ",
+                    (false, false) => "",
+                };
                 let under = e
                     .underlying
                     .map_or(String::new(), |t| format!(" : {}", self.ty(t)));
@@ -378,6 +383,19 @@ impl Dumper<'_> {
                                 p.line(&format!("Enumerator {}", p.sym(en.name.sym)), en.span);
                                 if let Some(v) = en.value {
                                     p.nested(|p| p.expr(v));
+                                }
+                                if let Some(t) = en.assoc {
+                                    let text = format!("AssocType '{}'", p.ty(t));
+                                    p.nested(|p| p.line(&text, t.span));
+                                }
+                                for a in en.attrs {
+                                    let text = format!("UserAttr .{}", p.qual_name(a.name));
+                                    p.nested(|p| {
+                                        p.line(&text, a.span);
+                                        if let Some(x) = a.init {
+                                            p.nested(|p| p.expr(x));
+                                        }
+                                    });
                                 }
                             }
                             EnumMember::Meta(s) => p.stmt(s),
@@ -391,8 +409,20 @@ impl Dumper<'_> {
                 } else {
                     "TypedefDecl"
                 };
-                let text = format!("{st}{kind} {} '{}'", self.sym(t.name.sym), self.ty(t.ty));
+                let attr = if t.attribute_alias.is_some() {
+                    " [[attribute]]"
+                } else {
+                    ""
+                };
+                let text = format!(
+                    "{st}{kind} {}{attr} '{}'",
+                    self.sym(t.name.sym),
+                    self.ty(t.ty)
+                );
                 self.line(&text, d.span);
+                if let Some(x) = t.attribute_alias.and_then(|a| a.default) {
+                    self.nested(|p| p.expr(x));
+                }
             }
             DeclKind::UsingDirective(n) => {
                 let text = format!("{st}UsingDirective {}", self.qual_name(n));
@@ -772,6 +802,7 @@ impl Dumper<'_> {
             ExprKind::Nullptr => self.line("Nullptr", e.span),
             ExprKind::BiggestAlignment => self.line("BiggestAlignment", e.span),
             ExprKind::This => self.line("This", e.span),
+            ExprKind::PackIndex => self.line("PackIndex int...", e.span),
             ExprKind::Name(n) => {
                 let text = format!("Name {}", self.qual_name(n));
                 self.line(&text, e.span);

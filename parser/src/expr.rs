@@ -579,6 +579,15 @@ impl<'a> Parser<'a, '_> {
                     let c = self.alloc(CallExpr { callee: e, args });
                     e = self.mk_expr(lo, ExprKind::Call(c));
                 }
+                TokenKind::Dot | TokenKind::Arrow
+                    if self.peek_kind(1) == TokenKind::AtIdent
+                        && self.peek_kind(2) == TokenKind::LParen =>
+                {
+                    // Circle's `obj.@member_values()`, `p->@member_value(i)`:
+                    // the intrinsic with the object as its first operand.
+                    self.bump();
+                    e = self.parse_member_intrinsic(lo, e, t.kind == TokenKind::Arrow);
+                }
                 TokenKind::Dot | TokenKind::Arrow => {
                     self.bump();
                     let disambiguated = self.eat_kw(Keyword::Template);
@@ -935,6 +944,12 @@ impl<'a> Parser<'a, '_> {
                     return self.parse_named_cast(k);
                 }
                 _ => {}
+            }
+            if k == Keyword::Int && self.peek_kind(1) == TokenKind::Ellipsis {
+                // Circle's `int...`: the current pack expansion index.
+                self.bump();
+                self.bump();
+                return self.mk_expr(lo, ExprKind::PackIndex);
             }
             if self.starts_type_id(0) {
                 return self.parse_functional_cast(lo);

@@ -9,7 +9,8 @@
 //! the grammar is split by area: `decl.rs`, `declarator.rs`, `types.rs`
 //! (decl-specifiers and the declaration-vs-expression rule), `stmt.rs`,
 //! `expr.rs`, `circle.rs` (`@meta`, `@codegen`, intrinsics), `cuda.rs`
-//! (launches, attributes), `builtins.rs` (type traits and other builtins
+//! (launches, attributes), `user_attrs.rs` (Circle's `[[.name=value]]`
+//! and `[[attribute]]`), `builtins.rs` (type traits and other builtins
 //! whose operands are types), over `cursor.rs` (tokens, recovery, depth guard)
 //! and `names.rs` (the table of type and template names).
 //!
@@ -40,6 +41,7 @@ mod stmt_expr;
 mod template_decl;
 mod type_attributes;
 mod types;
+mod user_attrs;
 
 pub use brackets::MAX_BRACKET_DEPTH;
 pub use cursor::MAX_DEPTH;

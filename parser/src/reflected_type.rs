@@ -1,13 +1,23 @@
 //! Circle's introspection intrinsics that name a type (`@member_type(T, i)`,
-//! `@base_type(T, i)`) as type-specifiers: in declarations, casts,
-//! `sizeof`, template arguments and other intrinsics' type operands.
+//! `@base_type(T, i)`, `@enum_type(E, i)`, and the type packs
+//! `@member_types(T)`, `@enum_types(E)`, `@base_types(T)`) as
+//! type-specifiers: in declarations, casts, `sizeof`, template arguments
+//! and other intrinsics' type operands.
 
 use crate::ast::*;
 use crate::cursor::Parser;
 use lexer::token::TokenKind;
 
 /// The intrinsics whose result is a type.
-const TYPE_INTRINSICS: &[&str] = &["member_type", "base_type", "type_id"];
+const TYPE_INTRINSICS: &[&str] = &[
+    "member_type",
+    "base_type",
+    "type_id",
+    "enum_type",
+    "enum_types",
+    "member_types",
+    "base_types",
+];
 
 impl<'a> Parser<'a, '_> {
     /// Tokens `n` ahead are `@name(` for a type-yielding intrinsic.

@@ -155,3 +155,21 @@ fn function_definitions_in_namespace_scope_meta_statements() {
         );
     }
 }
+
+#[test]
+fn typed_enums_user_attributes_and_pack_intrinsics() {
+    let d = parse_ok(
+        "using nt [[attribute]] = int;\n\
+         using occ [[attribute(1)]] = int;\n\
+         enum class tuning_t { kepler [[.nt=128, .vt=5, .persistent, nodiscard]] = 35, volta [[.r{1, 2}]] };\n\
+         enum typename class types_t { int, name = [[.nt=3]] double*, char[5] };\n\
+         struct @(\"dyn\") { int x; };\n\
+         void f(S s, S* p) {\n\
+           g(int..., @enum_names(E))...;\n\
+           s.@member_values().resize(3)...;\n\
+           h(p->@member_value(1));\n\
+           std::tuple<@member_types(S)...> t;\n\
+         }\n",
+    );
+    insta::assert_snapshot!(d);
+}

@@ -345,6 +345,9 @@ pub struct EnumDecl<'a> {
     /// GNU `__attribute__((packed))`: the smallest integer type that holds
     /// the enumerators.
     pub packed: bool,
+    /// Circle's typed enum `enum typename E { int, name = double* }`:
+    /// every enumerator has an associated type ([`Enumerator::assoc`]).
+    pub typed: bool,
 }
 
 /// A member of an enum body.
@@ -363,8 +366,35 @@ pub enum EnumMember<'a> {
 pub struct Enumerator<'a> {
     pub id: DeclId,
     pub span: Span,
+    /// In a typed enum without a written name, `_N` (N its position among
+    /// the written enumerators), spelled at the type.
     pub name: Ident,
     pub value: Option<&'a Expr<'a>>,
+    /// Circle user attributes `[[.name=value, .flag]]` written after the
+    /// name (in a typed enum, just before the type).
+    pub attrs: &'a [UserAttr<'a>],
+    /// A typed enum's associated type.
+    pub assoc: Option<&'a TypeExpr<'a>>,
+}
+
+/// One Circle user attribute `.name`, `.name = value`, `.name(value)` or
+/// `.name { ... }` inside `[[ ]]`: `name` names the attribute's type (an
+/// attribute alias, an enumeration or a class); `init` is the value as
+/// written (a braced list is an [`super::ExprKind::InitList`]).
+#[derive(Clone, Copy, Debug)]
+pub struct UserAttr<'a> {
+    pub span: Span,
+    pub name: &'a QualName<'a>,
+    pub init: Option<&'a Expr<'a>>,
+}
+
+/// `[[attribute]]` / `[[attribute(default)]]` on an alias declaration:
+/// Circle's attribute alias (`using nt [[attribute]] = int;`), an opaque
+/// name for user attributes whose values have the aliased type.
+#[derive(Clone, Copy, Debug)]
+pub struct AttributeAliasSpec<'a> {
+    pub span: Span,
+    pub default: Option<&'a Expr<'a>>,
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -375,6 +405,8 @@ pub struct TypedefDecl<'a> {
     pub alias: bool,
     /// GNU `__attribute__((aligned(N)))` on the typedef.
     pub aligned: Option<&'a TypeOrExpr<'a>>,
+    /// Circle's `[[attribute]]` after the alias's name.
+    pub attribute_alias: Option<AttributeAliasSpec<'a>>,
 }
 
 #[derive(Clone, Copy, Debug)]

@@ -156,6 +156,9 @@ pub enum ExprKind<'a> {
     StmtExpr(&'a super::Stmt<'a>),
     /// `@(e)`: a name computed from a compile-time string.
     DynamicName(&'a Expr<'a>),
+    /// Circle's `int...`: the index of the current element of the pack
+    /// expansion it appears in (`printf("%d: %s\n", int..., @enum_names(E))...`).
+    PackIndex,
     /// An expression that failed to parse (a diagnostic was reported).
     Error,
 }

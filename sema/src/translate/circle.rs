@@ -584,7 +584,7 @@ impl<'a> Translator<'a, '_, '_> {
         }
     }
 
-    fn intrinsic_enum(&mut self, name: &str, a: &TypeOrExpr<'a>) -> R<(TypeId, EnumId)> {
+    pub(super) fn intrinsic_enum(&mut self, name: &str, a: &TypeOrExpr<'a>) -> R<(TypeId, EnumId)> {
         let t = self.intrinsic_type(a)?;
         let unq = self.b.program.types.unqualified(t);
         match self.b.types().get(unq) {
@@ -609,7 +609,13 @@ impl<'a> Translator<'a, '_, '_> {
         self.const_int(r, diag::not_integral_constant)
     }
 
-    fn enumerator_at(&mut self, eid: EnumId, ty: TypeId, i: i128, span: Span) -> R<Enumerator> {
+    pub(super) fn enumerator_at(
+        &mut self,
+        eid: EnumId,
+        ty: TypeId,
+        i: i128,
+        span: Span,
+    ) -> R<Enumerator> {
         let ens = &self.b.types().enums[eid].enumerators;
         match usize::try_from(i).ok().and_then(|i| ens.get(i)) {
             Some(e) => Ok(e.clone()),
@@ -622,6 +628,9 @@ impl<'a> Translator<'a, '_, '_> {
     }
 
     pub fn intrinsic(&mut self, i: &'a ast::IntrinsicExpr<'a>, span: Span) -> R<ExprId> {
+        if let Some(r) = self.pack_intrinsic_expr(i, span) {
+            return r;
+        }
         let name = self.name(i.name.sym);
         let args = i.args;
         match (name, args) {
@@ -745,9 +754,14 @@ impl<'a> Translator<'a, '_, '_> {
                 };
                 Err(self.report(diag::intrinsic_args(span, name, expected)))
             }
+            ("enum_type" | "member_type" | "base_type" | "type_id", _) => {
+                Err(self.type_pack_as_value(name, span))
+            }
             _ => match self
                 .member_intrinsic(name, args, span)
                 .or_else(|| self.sfinae_intrinsic(name, args, span))
+                .or_else(|| self.enum_attr_intrinsic(name, args, None, span))
+                .or_else(|| self.typed_enum_string(name, args, None, span))
             {
                 Some(r) => r,
                 None => Err(self.report(diag::unknown_intrinsic(i.name.span, name))),
@@ -756,7 +770,7 @@ impl<'a> Translator<'a, '_, '_> {
     }
 
     /// A string constant produced by reflection.
-    fn name_string(&mut self, s: &str, span: Span) -> ExprId {
+    pub(super) fn name_string(&mut self, s: &str, span: Span) -> ExprId {
         let mut bytes = s.as_bytes().to_vec();
         bytes.push(0);
         self.string_expr(bytes, span)

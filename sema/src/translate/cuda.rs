@@ -372,20 +372,9 @@ impl<'a> Translator<'a, '_, '_> {
         let c = self.b.int_ty(IntKind::Char);
         let cc = self.b.const_of(c);
         let fmt_ty = self.b.ptr(cc);
-        let args = {
-            let mut out = Vec::with_capacity(xs.len());
-            let mut failed = false;
-            for x in xs {
-                match self.expr(x) {
-                    Ok(e) => out.push(e),
-                    Err(_) => failed = true,
-                }
-            }
-            if failed {
-                return Err(Reported);
-            }
-            out
-        };
+        // `printf(fmt, args...)`, `printf(fmt, @enum_names(E)...)`: packs
+        // expand among the arguments.
+        let args = self.args(xs)?;
         let args = self.convert_args(&[fmt_ty], true, args, xs, span)?;
         let i = self.b.int();
         Ok(self.b.builtin(Builtin::Printf, args, i, span))

@@ -76,6 +76,9 @@ impl<'a> Translator<'a, '_, '_> {
             DeclKind::Function(f) if self.is_deduction_guide(f) => self.deduction_guide(&[], f),
             DeclKind::Function(f) => self.function_decl(d, f),
             DeclKind::Record(_) | DeclKind::Enum(_) => self.tag_decl(d).map(|_| ()),
+            DeclKind::Typedef(t) if t.attribute_alias.is_some() && self.func.is_none() => {
+                self.attribute_alias_decl(t)
+            }
             DeclKind::Typedef(t) => match self.typedef_type(t) {
                 Ok(ty) => {
                     // `typedef struct { ... } S;`: the typedef names the
@@ -175,7 +178,16 @@ impl<'a> Translator<'a, '_, '_> {
 
     /// A struct or enum declaration/definition; returns its type.
     pub fn tag_decl(&mut self, d: &'a ast::Decl<'a>) -> R<TypeId> {
-        if let Some(t) = self.tag_types.get(&d.id) {
+        // `struct @(name) { ... }` in a meta loop declares a class per
+        // name it makes: one declaration, several types.
+        let dynamic = match d.kind {
+            DeclKind::Record(r) => r
+                .name
+                .and_then(|q| q.as_simple())
+                .is_some_and(|id| self.made_by_dynamic_name(id)),
+            _ => false,
+        };
+        if let Some(t) = self.tag_types.get(&d.id).filter(|_| !dynamic) {
             return Ok(*t);
         }
         let t = match d.kind {

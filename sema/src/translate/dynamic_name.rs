@@ -1,7 +1,8 @@
 //! Circle's dynamic names: `@(x)` is an identifier made at translation time
 //! from a compile-time string (a character array or pointer, or an object
 //! with `c_str()` such as `std::string`) or an integer (`@(5)` is `_5`).
-//! It declares variables, functions, data members and enumerators, names
+//! It declares variables, functions, data members, enumerators and classes
+//! (`struct @(name) { ... }`, a class per name a meta loop makes), names
 //! them in expressions and member accesses, and is evaluated where it is
 //! translated, so a `@meta for` body makes one name per iteration.
 //!
@@ -61,6 +62,11 @@ impl<'a> Translator<'a, '_, '_> {
     /// The identifier spelled `@(...)` in source.
     pub(super) fn is_dynamic(&self, id: ast::Ident) -> bool {
         Some(id.sym) == self.dyn_names.placeholder
+    }
+
+    /// `id` was written `@(...)` (and may have been renamed already).
+    pub(super) fn made_by_dynamic_name(&self, id: ast::Ident) -> bool {
+        self.is_dynamic(id) || self.dyn_names.exprs.contains_key(&id.span.lo)
     }
 
     /// The symbol of an identifier text, whether or not a token spells it.
@@ -218,6 +224,17 @@ impl<'a> Translator<'a, '_, '_> {
                     DeclKind::Field(self.dynamic_arena().alloc(ast::FieldDecl { name, ..*f }))
                 }
                 _ => return Ok(d),
+            },
+            // `struct @(name) { ... }`.
+            DeclKind::Record(r) => match r.name {
+                Some(q) => {
+                    let name = Some(self.renamed(q)?);
+                    if name.is_some_and(|n| std::ptr::eq(n, q)) {
+                        return Ok(d);
+                    }
+                    DeclKind::Record(self.dynamic_arena().alloc(ast::RecordDecl { name, ..*r }))
+                }
+                None => return Ok(d),
             },
             DeclKind::Typedef(t) if self.is_dynamic(t.name) => {
                 let name = self.resolve_ident(t.name)?;

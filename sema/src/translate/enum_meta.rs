@@ -23,6 +23,10 @@ pub(crate) struct EnumScope {
     /// Each enumerator's symbol: `None` for a generated name no source
     /// token spells (it is found by reflection only).
     pub syms: Vec<Option<Symbol>>,
+    /// A typed enum's associated type of each enumerator.
+    pub assoc: Vec<Option<TypeId>>,
+    /// Each enumerator's user attributes.
+    pub attrs: Vec<Vec<super::enum_attrs::AttrValue>>,
     pub failed: bool,
 }
 
@@ -75,6 +79,8 @@ impl<'a> Translator<'a, '_, '_> {
             if previous.is_none() {
                 s.values.push((name, v, name_span));
                 s.syms.push(sym);
+                s.assoc.push(None);
+                s.attrs.push(Vec::new());
             }
         }
         if let (Some(sym), None) = (sym, previous) {

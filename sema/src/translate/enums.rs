@@ -75,6 +75,8 @@ impl<'a> Translator<'a, '_, '_> {
             next: 0,
             values: Vec::new(),
             syms: Vec::new(),
+            assoc: Vec::new(),
+            attrs: Vec::new(),
             failed: false,
         });
         self.push_scope();
@@ -82,7 +84,9 @@ impl<'a> Translator<'a, '_, '_> {
             match m {
                 ast::EnumMember::Enumerator(en) => {
                     let name = self.name(en.name.sym).to_string();
+                    let pos = self.enum_scope.as_ref().map_or(0, |s| s.values.len());
                     self.add_enumerator(name, Some(en.name.sym), en.value, en.name.span, en.span);
+                    self.enumerator_extras(en, pos);
                 }
                 // Circle's enum-scope `@meta`: its injected expression
                 // statements declare enumerators (see `enum_meta`).
@@ -98,11 +102,19 @@ impl<'a> Translator<'a, '_, '_> {
             values,
             syms,
             failed,
+            assoc,
+            attrs,
             ..
         }) = scope
         else {
             return Err(Reported);
         };
+        if e.typed {
+            self.finish_typed_enum(eid, assoc);
+        }
+        if attrs.iter().any(|a| !a.is_empty()) {
+            self.circle_enums.attrs.insert(eid, attrs);
+        }
         if !e.scoped {
             for (sym, (_, v, _)) in syms.iter().zip(&values) {
                 if let Some(sym) = sym {

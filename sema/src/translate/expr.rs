@@ -22,6 +22,11 @@ impl<'a> Translator<'a, '_, '_> {
             {
                 matches!(self.resolve_quiet(q), Ok(Some(Entity::Type(_))))
             }
+            // A class a dynamic name declared (`struct @("vec" + s)`): the
+            // parser does not know its name is a type.
+            AK::Name(q) => q
+                .as_simple()
+                .is_some_and(|id| matches!(self.lookup(id.sym), Some(Entity::Type(_)))),
             _ => false,
         }
     }
@@ -244,6 +249,7 @@ impl<'a> Translator<'a, '_, '_> {
                 "a member template named without a call",
             ))),
             AK::SizeOfPack(e) => self.sizeof_pack(e, span),
+            AK::PackIndex => self.pack_index_expr(span),
             AK::PackSelect { pack, sel } => self.pack_select_expr(pack, sel, span),
             AK::NoexceptOf(e) => self.noexcept_operator(e, span),
             AK::PackExpansion(_) => {

@@ -59,6 +59,9 @@ impl<'a> Translator<'a, '_, '_> {
     /// variant is the type everywhere else (conversions, overloading,
     /// mangling see through it).
     pub(super) fn typedef_type(&mut self, t: &'a ast::TypedefDecl<'a>) -> super::R<TypeId> {
+        if t.attribute_alias.is_some() {
+            return Err(self.attribute_alias_misplaced(t));
+        }
         let ty = self.naming_ty(t.ty)?;
         let Some(a) = t.aligned else {
             return Ok(ty);

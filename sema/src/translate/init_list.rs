@@ -44,6 +44,12 @@ pub(crate) struct Braced<'a> {
     /// Every item's translation, nested lists' included, by the address of
     /// its AST node.
     pub cache: Rc<HashMap<usize, ExprId>>,
+    /// The elements of each pack expansion item (`{ xs... }`,
+    /// `{ @enum_values(E)... }`), nested lists' included, by the address of
+    /// the expansion's pattern: translated with the list, so that they
+    /// deduce `std::initializer_list<T>` and are not translated again when
+    /// the list is consumed.
+    pub expanded: Rc<HashMap<usize, Vec<ExprId>>>,
 }
 
 /// Sema's braced-list state.
@@ -52,6 +58,8 @@ pub(crate) struct ListState<'a> {
     pub braced: HashMap<ExprId, Braced<'a>>,
     /// The caches of the lists being consumed, innermost last.
     pub window: Vec<Rc<HashMap<usize, ExprId>>>,
+    /// Their pack expansions' elements, likewise.
+    pub pack_window: Vec<Rc<HashMap<usize, Vec<ExprId>>>>,
 }
 
 fn key(x: &ast::Expr<'_>) -> usize {
@@ -63,6 +71,16 @@ impl<'a> ListState<'a> {
     pub fn cached(&self, x: &ast::Expr<'_>) -> Option<ExprId> {
         let k = key(x);
         self.window.iter().rev().find_map(|c| c.get(&k).copied())
+    }
+
+    /// The elements of a pack expansion of a list being consumed, by its
+    /// pattern.
+    pub fn cached_pack(&self, pat: &ast::Expr<'_>) -> Option<Vec<ExprId>> {
+        let k = key(pat);
+        self.pack_window
+            .iter()
+            .rev()
+            .find_map(|c| c.get(&k).cloned())
     }
 }
 
@@ -76,8 +94,17 @@ impl<'a> Translator<'a, '_, '_> {
     pub fn braced_arg(&mut self, items: &'a [ast::Expr<'a>], span: Span) -> R<ExprId> {
         let mut elems = Vec::with_capacity(items.len());
         let mut cache = HashMap::new();
+        let mut expanded = HashMap::new();
         let mut failed = false;
         for x in items {
+            if let ast::ExprKind::PackExpansion(pat) = x.kind {
+                match self.expand_expr_pack(pat) {
+                    Ok(es) => {
+                        expanded.insert(key(pat), es);
+                    }
+                    Err(_) => failed = true,
+                }
+            }
             let e = match self.lists.cached(x) {
                 Some(e) => Ok(Some(e)),
                 None => match x.kind {
@@ -90,6 +117,7 @@ impl<'a> Translator<'a, '_, '_> {
                 Ok(Some(e)) => {
                     if let Some(inner) = self.lists.braced.get(&e) {
                         cache.extend(inner.cache.iter().map(|(k, v)| (*k, *v)));
+                        expanded.extend(inner.expanded.iter().map(|(k, v)| (*k, v.clone())));
                     }
                     cache.insert(key(x), e);
                     elems.push(Some(e));
@@ -115,6 +143,7 @@ impl<'a> Translator<'a, '_, '_> {
                 items,
                 elems,
                 cache: Rc::new(cache),
+                expanded: Rc::new(expanded),
             },
         );
         Ok(ph)
@@ -135,16 +164,27 @@ impl<'a> Translator<'a, '_, '_> {
 
     /// Runs `f` with the translations of `ph`'s items visible to `expr`.
     pub fn in_braced_window<T>(&mut self, ph: ExprId, f: impl FnOnce(&mut Self) -> T) -> T {
-        let cache = self.lists.braced.get(&ph).map(|b| b.cache.clone());
+        let cache = self
+            .lists
+            .braced
+            .get(&ph)
+            .map(|b| (b.cache.clone(), b.expanded.clone()));
         let pushed = cache.is_some();
-        if let Some(c) = cache {
+        if let Some((c, p)) = cache {
             self.lists.window.push(c);
+            self.lists.pack_window.push(p);
         }
         let r = f(self);
         if pushed {
             self.lists.window.pop();
+            self.lists.pack_window.pop();
         }
         r
+    }
+
+    /// The elements a pack expansion item of list `ph` was translated to.
+    pub fn braced_pack_elems(&self, ph: ExprId, pat: &ast::Expr<'_>) -> Option<Vec<ExprId>> {
+        self.lists.braced.get(&ph)?.expanded.get(&key(pat)).cloned()
     }
 
     /// Copy-list-initialization of a `ty` from the list `ph` stands for: a
@@ -593,13 +633,22 @@ impl<'a> Translator<'a, '_, '_> {
         let mut inits = Vec::with_capacity(items.len());
         let mut failed = false;
         for x in items {
+            if let ast::ExprKind::PackExpansion(pat) = x.kind {
+                // `{ Ns... }`: one element per pack element.
+                match self.pack_elements(elem, pat) {
+                    Ok(is) => inits.extend(is),
+                    Err(_) => failed = true,
+                }
+                continue;
+            }
             let r = match x.kind {
                 ast::ExprKind::InitList(inner) => self
                     .init_object(elem, InitHow::List(inner, true), x.span)
                     .map(|i| i.unwrap_or(Init::Zero)),
-                ast::ExprKind::Designated(_) | ast::ExprKind::PackExpansion(_) => Err(self.report(
-                    diag::unsupported(x.span, "this element of a std::initializer_list"),
-                )),
+                ast::ExprKind::Designated(_) => Err(self.report(diag::unsupported(
+                    x.span,
+                    "this element of a std::initializer_list",
+                ))),
                 _ => self.list_item_expr(x).and_then(|e| {
                     self.check_narrowing(e, elem, x.span)?;
                     self.init_object(elem, InitHow::Copy(e), x.span)

@@ -74,12 +74,32 @@ impl<'a> Translator<'a, '_, '_> {
         tspan: Span,
         b: &TypeOrExpr<'a>,
     ) -> R<(StructId, Field)> {
-        let unq = self.b.program.types.unqualified(t);
-        let Type::Struct(sid) = self.b.types().kind(unq).clone() else {
-            let s = self.display(t);
-            return Err(self.report(diag::member_base_not_struct(tspan, &s)));
-        };
+        self.struct_of(t, tspan)?;
         let idx = self.intrinsic_index(b)?;
+        self.member_of_type_at(t, tspan, idx, b.span())
+    }
+
+    /// The class type `t` names (reported at `tspan` when it is not one).
+    pub(super) fn struct_of(&mut self, t: TypeId, tspan: Span) -> R<StructId> {
+        let unq = self.b.program.types.unqualified(t);
+        match self.b.types().kind(unq).clone() {
+            Type::Struct(sid) => Ok(sid),
+            _ => {
+                let s = self.display(t);
+                Err(self.report(diag::member_base_not_struct(tspan, &s)))
+            }
+        }
+    }
+
+    /// Member `idx` of class type `t` (the index written at `ispan`).
+    pub(super) fn member_of_type_at(
+        &mut self,
+        t: TypeId,
+        tspan: Span,
+        idx: i128,
+        ispan: Span,
+    ) -> R<(StructId, Field)> {
+        let sid = self.struct_of(t, tspan)?;
         let fields = &self.b.types().structs[sid].fields;
         match usize::try_from(idx).ok().and_then(|i| fields.get(i)) {
             Some(f) => {
@@ -100,14 +120,14 @@ impl<'a> Translator<'a, '_, '_> {
             None => {
                 let n = fields.len();
                 let s = self.display(t);
-                Err(self.report(diag::member_index_out_of_range(b.span(), idx, &s, n)))
+                Err(self.report(diag::member_index_out_of_range(ispan, idx, &s, n)))
             }
         }
     }
 
     /// `T name` as a declaration spells it (arrays and pointers to arrays
     /// or functions put the name inside the declarator).
-    fn decl_string(&mut self, ty: TypeId, name: &str) -> String {
+    pub(super) fn decl_string(&mut self, ty: TypeId, name: &str) -> String {
         let mut suffix = String::new();
         let mut t = ty;
         while let Type::Array { elem, len } = self.b.types().kind(t).clone() {
@@ -154,13 +174,18 @@ impl<'a> Translator<'a, '_, '_> {
         format!("{base}{sep}{name}{suffix}")
     }
 
-    fn reflect_string(&mut self, s: &str, span: Span) -> ExprId {
+    pub(super) fn reflect_string(&mut self, s: &str, span: Span) -> ExprId {
         let mut bytes = s.as_bytes().to_vec();
         bytes.push(0);
         self.string_expr(bytes, span)
     }
 
-    fn reflected_member_ptr(&mut self, sid: StructId, f: &Field, span: Span) -> R<ExprId> {
+    pub(super) fn reflected_member_ptr(
+        &mut self,
+        sid: StructId,
+        f: &Field,
+        span: Span,
+    ) -> R<ExprId> {
         if matches!(self.b.types().kind(f.ty), Type::Reference { .. }) {
             let s = self.display(f.ty);
             return Err(self.report(diag::member_pointer_to_reference_member(span, &f.name, &s)));
@@ -191,8 +216,23 @@ impl<'a> Translator<'a, '_, '_> {
         };
         let obj = self.expr(e)?;
         let t = self.b.ty_of(obj);
-        let (sid, _) = self.member_of_type(t, e.span, b)?;
-        let idx = self.intrinsic_index(b)? as u32;
+        self.struct_of(t, e.span)?;
+        let idx = self.intrinsic_index(b)?;
+        self.member_value_at(obj, e.span, idx, b.span(), span)
+    }
+
+    /// The lvalue of member `idx` of object `obj` (written at `ospan`).
+    pub(super) fn member_value_at(
+        &mut self,
+        obj: ExprId,
+        ospan: Span,
+        idx: i128,
+        ispan: Span,
+        span: Span,
+    ) -> R<ExprId> {
+        let t = self.b.ty_of(obj);
+        let (sid, _) = self.member_of_type_at(t, ospan, idx, ispan)?;
+        let idx = idx as u32;
         let fi = self.classes.get(&sid).and_then(|c| {
             c.fields
                 .iter()

@@ -42,6 +42,7 @@ mod decl;
 mod deduced_return;
 mod designated;
 mod dynamic_name;
+mod enum_attrs;
 mod enum_meta;
 mod enums;
 mod exec_space;
@@ -53,6 +54,7 @@ mod handlers;
 pub(crate) mod init;
 mod init_list;
 mod inline_asm;
+pub(crate) mod intrinsic_packs;
 mod jumps;
 mod kernel_attrs;
 mod label_values;
@@ -80,6 +82,7 @@ pub(crate) mod template;
 mod throw_operand;
 mod traits;
 mod type_id;
+mod typed_enum;
 mod typeid;
 pub(crate) mod types;
 mod va_list;
@@ -281,6 +284,9 @@ pub(crate) struct Translator<'a, 's, 'e> {
     /// The enum whose body is being translated: where enum-scope `@meta`
     /// injects enumerators.
     pub(crate) enum_scope: Option<enum_meta::EnumScope>,
+    /// Circle's additions to enumerations: attribute aliases, enumerator
+    /// attributes, typed enums' associated types.
+    pub(crate) circle_enums: enum_attrs::CircleEnums,
     /// Circle's dynamic names `@(x)` and the identifiers they made.
     pub(crate) dyn_names: dynamic_name::DynamicNames<'a>,
     /// The class (and the access in effect) whose class-scope `@meta`
@@ -488,6 +494,7 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
             depth: 0,
             enum_members: HashMap::new(),
             enum_scope: None,
+            circle_enums: Default::default(),
             dyn_names: Default::default(),
             class_scope: None,
             tag_types: HashMap::new(),

@@ -12,8 +12,12 @@ impl<'a> Translator<'a, '_, '_> {
         let AK::Intrinsic(i) = e.kind else {
             return Err(Reported);
         };
+        if let Some(r) = self.pack_intrinsic_type(i, e.span) {
+            return r;
+        }
         let name = self.name(i.name.sym);
         match (name, i.args) {
+            ("enum_type", _) => self.enum_type_intrinsic(name, i.args, None, e.span),
             ("type_id", [ast::TypeOrExpr::Expr(x)]) => self.type_id_intrinsic(x),
             ("type_id", _) => {
                 Err(self.report(diag::intrinsic_args(e.span, name, "a compile-time string")))

@@ -380,10 +380,23 @@ impl<'a> Translator<'a, '_, '_> {
             }
             _ => return true,
         };
-        let elems = self.braced(a).map(|b| b.elems.clone()).unwrap_or_default();
-        for e in elems.into_iter().flatten() {
-            if !self.deduce_one_arg(ded, elem_pat, e) {
-                return false;
+        let Some((items, elems)) = self.braced(a).map(|b| (b.items, b.elems.clone())) else {
+            return true;
+        };
+        for (x, e) in items.iter().zip(elems) {
+            // `{ Ns... }`, `{ @enum_values(E)... }`: the elements deduce
+            // too.
+            let es = match (e, x.kind) {
+                (Some(e), _) => vec![e],
+                (None, ast::ExprKind::PackExpansion(pat)) => {
+                    self.braced_pack_elems(a, pat).unwrap_or_default()
+                }
+                (None, _) => continue,
+            };
+            for e in es {
+                if !self.deduce_one_arg(ded, elem_pat, e) {
+                    return false;
+                }
             }
         }
         true

@@ -14,6 +14,22 @@ use lexer::source::Span;
 use parser::ast::{self, ExprKind as AK, TypeKind};
 use parser::Symbol;
 
+/// The packs an expansion pattern names: packs bound to names (template
+/// and function parameter packs, slices), and Circle's pack-yielding
+/// introspection intrinsics (`@enum_values(E)`), whose lengths are found
+/// by [`Translator::resolve_pack_sites`].
+#[derive(Default)]
+pub(crate) struct PackList<'a> {
+    pub named: Vec<(Symbol, Vec<Entity>)>,
+    pub sites: Vec<&'a ast::Expr<'a>>,
+}
+
+impl PackList<'_> {
+    pub fn is_empty(&self) -> bool {
+        self.named.is_empty() && self.sites.is_empty()
+    }
+}
+
 impl<'a> Translator<'a, '_, '_> {
     /// The packs a name resolves to here.
     fn pack_of(&self, sym: Symbol) -> Option<Vec<Entity>> {
@@ -23,20 +39,20 @@ impl<'a> Translator<'a, '_, '_> {
         }
     }
 
-    fn note_pack(&self, sym: Symbol, out: &mut Vec<(Symbol, Vec<Entity>)>) {
-        if out.iter().any(|(s, _)| *s == sym) {
+    fn note_pack(&self, sym: Symbol, out: &mut PackList<'a>) {
+        if out.named.iter().any(|(s, _)| *s == sym) {
             return;
         }
         if let Some(items) = self.pack_of(sym) {
-            out.push((sym, items));
+            out.named.push((sym, items));
         }
     }
 
     /// The packs a type pattern names.
     pub fn packs_in_type_pattern(
         &self,
-        t: &ast::TypeExpr<'_>,
-        out: &mut Vec<(Symbol, Vec<Entity>)>,
+        t: &'a ast::TypeExpr<'a>,
+        out: &mut PackList<'a>,
         depth: u32,
     ) {
         if depth > 128 {
@@ -75,17 +91,14 @@ impl<'a> Translator<'a, '_, '_> {
                 }
             }
             TypeKind::Decltype(e) => self.packs_in_expr_pattern(e, out, depth + 1),
+            // `@member_types(T)`, `@enum_type(E, @enum_count(E) - 1)`.
+            TypeKind::Reflected(e) => self.packs_in_expr_pattern(e, out, depth + 1),
             TypeKind::Transform { arg, .. } => self.packs_in_type_pattern(arg, out, depth + 1),
             _ => {}
         }
     }
 
-    fn packs_in_name(
-        &self,
-        q: &ast::QualName<'_>,
-        out: &mut Vec<(Symbol, Vec<Entity>)>,
-        depth: u32,
-    ) {
+    fn packs_in_name(&self, q: &'a ast::QualName<'a>, out: &mut PackList<'a>, depth: u32) {
         if let Some(first) = q.segments.first() {
             if !q.global {
                 self.note_pack(first.ident.sym, out);
@@ -102,12 +115,7 @@ impl<'a> Translator<'a, '_, '_> {
     }
 
     /// The packs an expression pattern names.
-    pub fn packs_in_expr_pattern(
-        &self,
-        e: &ast::Expr<'_>,
-        out: &mut Vec<(Symbol, Vec<Entity>)>,
-        depth: u32,
-    ) {
+    pub fn packs_in_expr_pattern(&self, e: &'a ast::Expr<'a>, out: &mut PackList<'a>, depth: u32) {
         if depth > 256 {
             return;
         }
@@ -178,6 +186,12 @@ impl<'a> Translator<'a, '_, '_> {
                 self.packs_in_type_pattern(ty, out, d);
             }
             AK::Intrinsic(i) => {
+                // `@enum_values(E)`: a pack of its own.
+                if crate::translate::intrinsic_packs::is_pack_intrinsic(self.name(i.name.sym))
+                    && !out.sites.iter().any(|x| std::ptr::eq(*x, e))
+                {
+                    out.sites.push(e);
+                }
                 for a in i.args {
                     match a {
                         ast::TypeOrExpr::Type(t) => self.packs_in_type_pattern(t, out, d),
@@ -190,7 +204,25 @@ impl<'a> Translator<'a, '_, '_> {
         }
     }
 
+    /// The packs of a pattern with its intrinsic sites resolved.
+    fn resolved(&mut self, packs: PackList<'a>) -> R<Vec<(Symbol, Vec<Entity>)>> {
+        let mut named = packs.named;
+        self.resolve_pack_sites(&packs.sites, &mut named)?;
+        Ok(named)
+    }
+
+    /// The packs an expression pattern names, intrinsic sites included.
+    pub(crate) fn expr_pattern_packs(
+        &mut self,
+        pat: &'a ast::Expr<'a>,
+    ) -> R<Vec<(Symbol, Vec<Entity>)>> {
+        let mut packs = PackList::default();
+        self.packs_in_expr_pattern(pat, &mut packs, 0);
+        self.resolved(packs)
+    }
+
     /// Translates `f` once per element of the packs named in a pattern.
+    /// Circle's `int...` is the element's index.
     fn per_element<T>(
         &mut self,
         packs: Vec<(Symbol, Vec<Entity>)>,
@@ -209,6 +241,14 @@ impl<'a> Translator<'a, '_, '_> {
             for (sym, items) in &packs {
                 scope.names.insert(*sym, items[i].clone());
             }
+            let it = self.b.int();
+            scope.names.insert(
+                crate::translate::intrinsic_packs::PACK_INDEX,
+                Entity::Value {
+                    ty: it,
+                    value: ConstValue::Int(i as i128),
+                },
+            );
             scope.jump_scope = self.jump_scope();
             self.scopes.push(scope);
             // Lookup sees block scopes first: the element shadows the pack.
@@ -223,8 +263,9 @@ impl<'a> Translator<'a, '_, '_> {
 
     /// `T...` in a type context: one type per element.
     pub fn expand_type_pack(&mut self, pat: &'a ast::TypeExpr<'a>) -> R<Vec<TypeId>> {
-        let mut packs = Vec::new();
-        self.packs_in_type_pattern(pat, &mut packs, 0);
+        let mut list = PackList::default();
+        self.packs_in_type_pattern(pat, &mut list, 0);
+        let packs = self.resolved(list)?;
         // `Ts...` naming the pack directly.
         if let TypeKind::Named(q) = pat.kind {
             if let Some(id) = q.as_simple() {
@@ -268,8 +309,15 @@ impl<'a> Translator<'a, '_, '_> {
                 }
             }
         }
-        let mut packs = Vec::new();
-        self.packs_in_expr_pattern(pat, &mut packs, 0);
+        let packs = self.expr_pattern_packs(pat)?;
+        // `@enum_types(E)...` and `@member_types(T)...` parsed as
+        // expressions: types.
+        if let AK::Intrinsic(i) = pat.kind {
+            if crate::translate::intrinsic_packs::is_type_pack(self.name(i.name.sym)) {
+                let ts = self.per_element(packs, pat.span, |t| t.reflected_type(pat))?;
+                return Ok(ts.into_iter().map(WrittenArg::Type).collect());
+            }
+        }
         let es = self.per_element(packs, pat.span, |t| t.expr(pat))?;
         Ok(es.into_iter().map(WrittenArg::Expr).collect())
     }
@@ -277,8 +325,11 @@ impl<'a> Translator<'a, '_, '_> {
     /// `pattern...` among call arguments or initializers: one expression
     /// per element.
     pub fn expand_expr_pack(&mut self, pat: &'a ast::Expr<'a>) -> R<Vec<ExprId>> {
-        let mut packs = Vec::new();
-        self.packs_in_expr_pattern(pat, &mut packs, 0);
+        // An item of a braced list being consumed was translated already.
+        if let Some(es) = self.lists.cached_pack(pat) {
+            return Ok(es);
+        }
+        let packs = self.expr_pattern_packs(pat)?;
         self.per_element(packs, pat.span, |t| t.expr(pat))
     }
 
@@ -297,13 +348,12 @@ impl<'a> Translator<'a, '_, '_> {
 
     /// The number of elements a braced list gives (pack expansions count
     /// their packs' lengths).
-    pub fn init_list_len(&self, items: &[ast::Expr<'_>]) -> u64 {
+    pub fn init_list_len(&mut self, items: &'a [ast::Expr<'a>]) -> u64 {
         let mut n = 0u64;
         for x in items {
             match x.kind {
                 AK::PackExpansion(pat) => {
-                    let mut packs = Vec::new();
-                    self.packs_in_expr_pattern(pat, &mut packs, 0);
+                    let packs = self.expr_pattern_packs(pat).unwrap_or_default();
                     n += packs.first().map_or(0, |p| p.1.len() as u64);
                 }
                 _ => n += 1,
@@ -332,7 +382,7 @@ impl<'a> Translator<'a, '_, '_> {
             (Some(l), None) => (l, None, true),
             (None, Some(r)) => (r, None, false),
             (Some(l), Some(r)) => {
-                let mut pl = Vec::new();
+                let mut pl = PackList::default();
                 self.packs_in_expr_pattern(l, &mut pl, 0);
                 if pl.is_empty() {
                     (r, Some(l), false)
@@ -393,7 +443,7 @@ impl<'a> Translator<'a, '_, '_> {
 
     /// For each parameter of a function type as translated, the index of
     /// the written parameter it comes from (a parameter pack gives several).
-    pub fn ast_param_indices(&self, ft: &ast::FunctionType<'_>) -> Vec<usize> {
+    pub fn ast_param_indices(&self, ft: &'a ast::FunctionType<'a>) -> Vec<usize> {
         let mut out = Vec::with_capacity(ft.params.len());
         for (i, p) in ft.params.iter().enumerate() {
             if !p.pack {
@@ -404,9 +454,9 @@ impl<'a> Translator<'a, '_, '_> {
                 TypeKind::PackExpansion(inner) => inner,
                 _ => p.ty,
             };
-            let mut packs = Vec::new();
+            let mut packs = PackList::default();
             self.packs_in_type_pattern(pat, &mut packs, 0);
-            let n = packs.first().map_or(0, |p| p.1.len());
+            let n = packs.named.first().map_or(0, |p| p.1.len());
             out.extend(std::iter::repeat_n(i, n));
         }
         out
@@ -424,13 +474,13 @@ impl<'a> Translator<'a, '_, '_> {
 
 impl<'a> Translator<'a, '_, '_> {
     /// The packs a mem-initializer expansion (`Bases(xs)...`) names.
-    fn mem_init_packs(&self, mi: &ast::MemberInit<'_>) -> Vec<(Symbol, Vec<Entity>)> {
-        let mut packs = Vec::new();
+    fn mem_init_packs(&self, mi: &'a ast::MemberInit<'a>) -> Vec<(Symbol, Vec<Entity>)> {
+        let mut packs = PackList::default();
         self.packs_in_name(mi.name, &mut packs, 0);
         for a in mi.args {
             self.packs_in_expr_pattern(a, &mut packs, 0);
         }
-        packs
+        packs.named
     }
 
     /// The base classes a mem-initializer expansion names, one per pack
@@ -493,9 +543,9 @@ impl<'a> Translator<'a, '_, '_> {
         q: &'a ast::QualName<'a>,
         access: ast::Access,
     ) -> R<()> {
-        let mut packs = Vec::new();
+        let mut packs = PackList::default();
         self.packs_in_name(q, &mut packs, 0);
-        let r = self.per_element(packs, q.span, |t| t.member_using(sid, q, access))?;
+        let r = self.per_element(packs.named, q.span, |t| t.member_using(sid, q, access))?;
         let _ = r;
         Ok(())
     }

@@ -159,17 +159,17 @@ impl<'a> Translator<'a, '_, '_> {
         &self,
         name: Option<&ast::QualName<'_>>,
         sel: &ast::PackSelector<'_>,
-        out: &mut Vec<(Symbol, Vec<Entity>)>,
+        out: &mut super::pack::PackList<'_>,
     ) {
         if sel.index.is_some() {
             return;
         }
         let sym = slice_symbol(sel);
-        if out.iter().any(|(s, _)| *s == sym) {
+        if out.named.iter().any(|(s, _)| *s == sym) {
             return;
         }
         if let Some(items) = self.sliced(name, sel) {
-            out.push((sym, items));
+            out.named.push((sym, items));
         }
     }
 
