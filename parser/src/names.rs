@@ -61,6 +61,11 @@ pub struct NameTable {
     /// template of `traits` (a partial specialization's member is recorded
     /// under the template's path).
     aliases: HashMap<Symbol, Vec<Symbol>>,
+    /// The same typedefs by their own full path (`std::__future_base::
+    /// _State_base`, naming `std::__future_base::_State_baseV2`): a
+    /// qualified name through one (`__future_base::_State_base::_Setter`)
+    /// is the class's member.
+    qualified_aliases: HashMap<Vec<Symbol>, Vec<Symbol>>,
     /// The inline namespaces directly in each namespace (full paths):
     /// their members are also members of the enclosing one
     /// (`std::basic_string` is `std::__cxx11::basic_string`).
@@ -236,6 +241,7 @@ impl NameTable {
             path: Vec::new(),
             members: HashMap::new(),
             aliases: HashMap::new(),
+            qualified_aliases: HashMap::new(),
             inline_ns: HashMap::new(),
         }
     }
@@ -373,6 +379,16 @@ impl NameTable {
         }
         if depth >= 3 {
             return None;
+        }
+        for i in (1..key.len()).rev() {
+            let Some(target) = self.qualified_aliases.get(&key[..i]) else {
+                continue;
+            };
+            let mut k = target.clone();
+            k.extend_from_slice(&key[i..]);
+            if let Some(f) = self.find_key_where(&k, depth + 1, ok) {
+                return Some(f);
+            }
         }
         for i in (0..key.len()).rev() {
             let Some(children) = self.inline_ns.get(&key[..i]) else {
@@ -593,6 +609,11 @@ impl NameTable {
             let mut key: Vec<Symbol> = self.path[..prefix_len].to_vec();
             key.extend_from_slice(target);
             if self.qualified.get(&key).is_some_and(|k| k.is_type()) {
+                let mut own = self.path.clone();
+                own.push(sym);
+                if own != key {
+                    self.qualified_aliases.insert(own, key.clone());
+                }
                 self.aliases.insert(sym, key);
                 return;
             }

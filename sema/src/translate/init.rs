@@ -817,6 +817,15 @@ impl<'a> Translator<'a, '_, '_> {
                 Some(super::class::SpecialKind::CopyCtor)
                     | Some(super::class::SpecialKind::MoveCtor)
             );
+            // The argument converts to the class by a user-defined
+            // conversion (`string_view v(str)` through `operator
+            // string_view()`): the conversion's result initializes the
+            // object, no copy made of it, as g++ and clang do (CWG2327).
+            let from = self.class_of_type(self.b.ty_of(*a));
+            if copy_like && !from.is_some_and(|c| self.is_base_of(sid, c)) {
+                let cty = self.b.ty(Type::Struct(sid));
+                return self.copy_init_expr(cty, *a, span, super::conv::ConvCtx::Init);
+            }
             if copy_like && m.trivial {
                 // Copy the bytes of the (base subobject of the) argument.
                 let a = self.as_glvalue(*a);

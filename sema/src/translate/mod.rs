@@ -453,6 +453,10 @@ pub(crate) struct Translator<'a, 's, 'e> {
     pub mptrs: member_pointer::MemberPointerState,
     /// Inheriting constructors and the base constructors they call.
     pub inherited: class::inherit::Inherited,
+    /// Classes without a default constructor of their own: the
+    /// specialization of a constructor template that default-constructs
+    /// them, if one does (`special::note_template_default_ctor`).
+    pub template_default_ctors: HashMap<StructId, Option<FuncId>>,
 }
 
 impl<'a, 's, 'e> Translator<'a, 's, 'e> {
@@ -575,6 +579,7 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
             lists: Default::default(),
             mptrs: Default::default(),
             inherited: Default::default(),
+            template_default_ctors: HashMap::new(),
         };
         t.declare_implicit();
         t

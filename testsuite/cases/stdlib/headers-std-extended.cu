@@ -1,9 +1,8 @@
 // The headers of <bits/stdc++.h> beyond issue 10's first list that the
 // reductions in libstdcxx-reductions.cu and gnu-complex.cu made translate:
 // <chrono> and what is built on it, <list>, <locale>, <iomanip>, <regex>,
-// <complex> (and its C-compatibility forms), for the host and for a device
-// target. (<random>, <future> and <filesystem> are not here yet: see
-// testsuite/oracle/XFAIL.)
+// <complex> (and its C-compatibility forms), <random>, <future> and
+// <filesystem>, for the host and for a device target.
 // RUN: %circle-rs -fsyntax-only %s
 // RUN: %circle-rs -fsyntax-only -sm_70 %s
 #include <chrono>
@@ -19,4 +18,7 @@
 #include <memory>
 #include <ccomplex>
 #include <ctgmath>
+#include <random>
+#include <future>
+#include <filesystem>
 int main() { return 0; }

@@ -1,7 +1,7 @@
 //! Inheriting constructors ([namespace.udecl]/3, [class.inhctor.init]):
 //! `using Base::Base;` gives the class one constructor per constructor of
-//! `Base` (but its default, copy and move constructors, and those a
-//! constructor declared here with the same parameters hides), with the
+//! `Base` (but its copy and move constructors, and those a constructor
+//! declared here with the same parameters hides), with the
 //! same parameters, access and `explicit`. It initializes the `Base`
 //! subobject by calling that constructor with its parameters forwarded, and
 //! everything else as a defaulted default constructor would. Its symbol is
@@ -100,10 +100,16 @@ impl<'a> Translator<'a, '_, '_> {
             .map_or(String::new(), |s| self.name(s).to_string());
         {
             let bm = self.methods.get(&bc).cloned()?;
+            // C++17 inherits the default constructor too (P0136: every
+            // constructor the using-declarator names, implicit ones
+            // included); one with a copy or move constructor's
+            // signature is never a candidate ([over.match.funcs]/8). The
+            // class's own implicit default constructor hides an inherited
+            // one (`declare_implicit_members`).
             if matches!(
                 bm.special,
-                Some(SpecialKind::DefaultCtor | SpecialKind::CopyCtor | SpecialKind::MoveCtor)
-            ) || bm.implicit
+                Some(SpecialKind::CopyCtor | SpecialKind::MoveCtor)
+            ) || (bm.implicit && bm.special != Some(SpecialKind::DefaultCtor))
             {
                 return None;
             }

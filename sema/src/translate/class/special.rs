@@ -86,6 +86,14 @@ impl<'a> Translator<'a, '_, '_> {
         }
         if !any_ctor {
             self.declare_implicit_member(sid, DefaultCtor);
+            // It hides a default constructor inherited by `using B::B;`.
+            if let Some(&d) = self
+                .specials(sid, DefaultCtor)
+                .iter()
+                .find(|f| self.methods.get(f).is_some_and(|m| m.implicit))
+            {
+                self.hide_inherited_ctors(sid, d);
+            }
         }
         if !u_copy {
             self.declare_implicit_member(sid, CopyCtor);
@@ -112,6 +120,14 @@ impl<'a> Translator<'a, '_, '_> {
             .collect();
         let mut all = all;
         all.sort();
+        if all
+            .iter()
+            .any(|f| self.methods[f].special == Some(DefaultCtor))
+        {
+            for c in self.subobject_classes(sid) {
+                self.note_template_default_ctor(c);
+            }
+        }
         for f in all {
             let kind = self.methods[&f].special.unwrap_or(Dtor);
             let implicitly_deleted = match kind {
@@ -335,16 +351,47 @@ impl<'a> Translator<'a, '_, '_> {
             // A move falls back to the copy.
             ([], SpecialKind::MoveCtor) => self.usable_special(c, SpecialKind::CopyCtor),
             ([], SpecialKind::MoveAssign) => self.usable_special(c, SpecialKind::CopyAssign),
-            // Any constructor callable with no arguments.
-            ([], SpecialKind::DefaultCtor) => {
-                self.classes.get(&c)?.ctors.iter().copied().find(|&f| {
+            // Any constructor callable with no arguments, or a constructor
+            // template's specialization (`note_template_default_ctor`).
+            ([], SpecialKind::DefaultCtor) => self
+                .classes
+                .get(&c)?
+                .ctors
+                .iter()
+                .copied()
+                .find(|&f| {
                     self.required_args(f) <= 1
                         && !self.b.program.funcs[f].params.is_empty()
                         && self.methods.get(&f).is_some_and(|m| !m.deleted)
                 })
-            }
+                .or_else(|| self.template_default_ctors.get(&c).copied().flatten()),
             _ => None,
         }
+    }
+
+    /// Records whether class `c`, which has no default constructor of its
+    /// own, is default-constructible through a constructor template
+    /// (`std::tuple`'s `template<typename _Dummy = void, ...> tuple()`),
+    /// for the defaulted default constructors of the classes containing
+    /// it: the specialization deduced for no arguments, if one is.
+    fn note_template_default_ctor(&mut self, c: StructId) {
+        if self.template_default_ctors.contains_key(&c)
+            || !self.specials(c, SpecialKind::DefaultCtor).is_empty()
+        {
+            return;
+        }
+        let tids = self.tpl.ctor_templates.get(&c).cloned().unwrap_or_default();
+        let mut found = None;
+        if !tids.is_empty() {
+            let span = self.classes[&c].span;
+            let n = self.diags.len();
+            let specs = self.template_candidates(&tids, &[], None, &[], span).0;
+            self.discard_diags_since(n);
+            found = specs
+                .into_iter()
+                .find(|f| self.methods.get(f).is_some_and(|m| !m.deleted));
+        }
+        self.template_default_ctors.insert(c, found);
     }
 
     /// Whether a defaulted special member of `sid` is defined as deleted.

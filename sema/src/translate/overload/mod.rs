@@ -140,9 +140,15 @@ impl<'a> Translator<'a, '_, '_> {
             }
             _ => out.ics.push(Ics::standard(Standard::exact())),
         }
-        // A constructor's single argument of its own class (or derived)
-        // never goes through a user-defined conversion ([over.best.ics]/4).
-        let allow_user = !(kind != CallKind::Call
+        // A copy or move constructor's single argument goes through no
+        // user-defined conversion in copy-initialization ([over.match.copy])
+        // or as the one initializer list of a list ([over.match.list]),
+        // [over.best.ics]/4; direct-initialization (`string_view v(str)`,
+        // `V(s)`) considers them: the argument's conversion function to
+        // the class initializes the parameter.
+        let restricted = kind == CallKind::CopyInit
+            || (kind == CallKind::DirectInit && args.len() == 1 && self.braced(args[0]).is_some());
+        let allow_user = !(restricted
             && self.b.program.funcs[f].kind == FuncKind::Constructor
             && args.len() == 1
             && method.as_ref().is_some_and(|m| {

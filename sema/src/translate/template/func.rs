@@ -800,6 +800,26 @@ impl<'a> Translator<'a, '_, '_> {
                 .into_iter()
                 .find(|tid| self.same_function_template_pub(*tid, t));
         }
+        // Written otherwise than the declaration (`std::basic_string<...>`
+        // declared, `basic_string<...>` defined): the same types.
+        if tid.is_none() {
+            let mut cands = match self.lookup_member(sid, last.ident.sym).map(|f| f.entity) {
+                Some(Entity::FuncTemplates(ts, _)) => ts,
+                _ => Vec::new(),
+            };
+            if short.split('<').next() == Some(member.as_str()) {
+                cands.extend(
+                    self.tpl
+                        .ctor_templates
+                        .get(&sid)
+                        .cloned()
+                        .unwrap_or_default(),
+                );
+            }
+            tid = cands
+                .into_iter()
+                .find(|c| self.same_member_template_types(*c, t, sid));
+        }
         let Some(tid) = tid else {
             let c = self.b.types().structs[sid].name.clone();
             return Err(self.report(diag::out_of_line_no_match(last.ident.span, &member, &c)));

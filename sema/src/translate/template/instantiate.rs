@@ -548,15 +548,34 @@ impl<'a> Translator<'a, '_, '_> {
             return self.explicit_member_specialization(d, inner, name);
         }
         if name.segments.len() > 1 {
-            return Err(self.report(diag::unsupported(
-                name.span,
-                "a qualified explicit specialization",
-            )));
+            // `template<> struct __future_base::_Result<void>`: a member
+            // template of an ordinary class (or a namespace's template).
+            let Some((tid, ctx)) = self.qualified_spec_target(name) else {
+                return Err(self.report(diag::unsupported(
+                    name.span,
+                    "a qualified explicit specialization",
+                )));
+            };
+            return self.explicit_class_specialization(tid, inner, name, seg, ctx);
         }
         let Some(Entity::Template(tid)) = self.lookup(seg.ident.sym) else {
             let n = self.name(seg.ident.sym).to_string();
             return Err(self.report(diag::not_a_template(seg.ident.span, &n)));
         };
+        let ctx = self.current_ctx();
+        self.explicit_class_specialization(tid, inner, name, seg, ctx)
+    }
+
+    /// The explicit specialization `inner` of template `tid` for the
+    /// arguments `seg` gives, instantiated in `ctx`.
+    fn explicit_class_specialization(
+        &mut self,
+        tid: TemplateId,
+        inner: &'a ast::Decl<'a>,
+        name: &'a ast::QualName<'a>,
+        seg: &'a ast::NameSegment<'a>,
+        ctx: Ctx,
+    ) -> R<()> {
         let args = self.template_args(tid, seg.template_args.unwrap_or(&[]), name.span)?;
         if self.templates[tid.0 as usize]
             .instances
@@ -566,7 +585,6 @@ impl<'a> Translator<'a, '_, '_> {
             let n = self.specialization_name(&self.templates[tid.0 as usize].name.clone(), &args);
             return Err(self.report(diag::specialization_after_instantiation(name.span, &n)));
         }
-        let ctx = self.current_ctx();
         let info = &mut self.templates[tid.0 as usize];
         if let Some(e) = info.explicit.iter_mut().find(|e| e.args == args) {
             // A definition after a declaration.
@@ -601,6 +619,19 @@ impl<'a> Translator<'a, '_, '_> {
             return Err(self.report(diag::not_a_template(seg.ident.span, &n)));
         }
         let ctx = self.current_ctx();
+        self.partial_specialization_of(d, t, tid, seg, ctx)
+    }
+
+    /// Partial specialization `t` (arguments `seg`) of template `tid`,
+    /// instantiated in `ctx`.
+    pub(super) fn partial_specialization_of(
+        &mut self,
+        d: &'a ast::Decl<'a>,
+        t: &'a ast::TemplateDecl<'a>,
+        tid: TemplateId,
+        seg: &'a ast::NameSegment<'a>,
+        ctx: Ctx,
+    ) -> R<()> {
         // The definition of a partial specialization declared before.
         let args = seg.template_args.unwrap_or(&[]);
         let same = (0..self.templates[tid.0 as usize].partials.len()).find(|&i| {

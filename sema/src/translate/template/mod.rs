@@ -43,12 +43,15 @@ mod lazy_member;
 mod lazy_static;
 mod member_class_def;
 mod member_class_spec;
+mod nested_member_template;
 mod noexcept;
 mod order;
 mod outofline;
 mod pack;
 mod pack_select;
 mod pending;
+mod qualified_spec;
+mod redecl;
 mod signature;
 mod typename;
 mod unevaluated;
@@ -295,6 +298,11 @@ pub(crate) struct State<'a> {
     /// Out-of-line members of those member classes, by the enclosing
     /// template and the member class's name.
     pub nested_member_defs: HashMap<(TemplateId, Symbol), Vec<MemberDef<'a>>>,
+    /// Out-of-line member templates of those member classes
+    /// (`template<class I> template<class F> X<I>::Y::Y(F, F) {...}`), by
+    /// the enclosing template and the member class's name
+    /// (`nested_member_template`).
+    pub nested_member_template_defs: HashMap<(TemplateId, Symbol), Vec<MemberDef<'a>>>,
     /// Class template instances named while no definition matched them
     /// (`char_traits<char>` as a default argument before its explicit
     /// specialization): incomplete until a definition is declared.
@@ -514,6 +522,15 @@ impl<'a> Translator<'a, '_, '_> {
             (true, None, DeclKind::Record(r)) => r.name.and_then(|q| self.namespace_template(q)),
             _ => None,
         };
+        // `template<class R> struct __future_base::_Result<R&> {...}`: a
+        // partial specialization of a member template of a class.
+        if let (true, None, Some(seg), DeclKind::Record(r)) =
+            (qualified, qualified_tid, spec_seg, inner.kind)
+        {
+            if let Some((tid, ctx)) = r.name.and_then(|q| self.qualified_spec_target(q)) {
+                return self.partial_specialization_of(d, t, tid, seg, ctx);
+            }
+        }
         if qualified && qualified_tid.is_none() && self.out_of_line_member_class(t, inner) {
             return Ok(());
         }
@@ -698,7 +715,7 @@ impl<'a> Translator<'a, '_, '_> {
                 .params
                 .iter()
                 .zip(fb.params)
-                .all(|(x, y)| self.same_type_shape(x.ty, y.ty, (&na, &nb)))
+                .all(|(x, y)| self.same_param_shape(x.ty, y.ty, (&na, &nb)))
             && self.normalized_text(fa.ret.span, &na) == self.normalized_text(fb.ret.span, &nb)
     }
 
@@ -728,10 +745,30 @@ impl<'a> Translator<'a, '_, '_> {
                         .params
                         .iter()
                         .zip(fb.params)
-                        .all(|(x, y)| self.same_type_shape(x.ty, y.ty, (&na, &nb)))
+                        .all(|(x, y)| self.same_param_shape(x.ty, y.ty, (&na, &nb)))
             }
             _ => false,
         }
+    }
+
+    /// Two written parameter types compared as `same_type_shape` does,
+    /// their top-level cv-qualifiers ignored: they are not part of the
+    /// function's type ([dcl.fct]/5; `operator+=(_CharT)` declared,
+    /// `operator+=(const _CharT __x)` defined).
+    fn same_param_shape<'t>(
+        &self,
+        a: &ast::TypeExpr<'t>,
+        b: &ast::TypeExpr<'t>,
+        names: (&[String], &[String]),
+    ) -> bool {
+        fn strip<'t>(t: &ast::TypeExpr<'t>) -> ast::TypeExpr<'t> {
+            ast::TypeExpr {
+                span: t.span,
+                cv: ast::Cv::default(),
+                kind: t.kind,
+            }
+        }
+        self.same_type_shape(&strip(a), &strip(b), names)
     }
 
     /// A structural comparison of two written types (for recognizing a

@@ -54,6 +54,11 @@ impl<'a> Translator<'a, '_, '_> {
         kind: OutOfLine,
     ) -> R<()> {
         let Some((tid, class_seg)) = self.qualifier_template(name) else {
+            if kind == OutOfLine::MemberTemplate
+                && self.out_of_line_nested_member_template(t, name, inner)
+            {
+                return Ok(());
+            }
             let text = self.qual_name_text(name);
             return Err(self.report(diag::not_a_scope(name.span, &text)));
         };
@@ -91,7 +96,7 @@ impl<'a> Translator<'a, '_, '_> {
 
     /// Gives the specializations made before their member template's
     /// out-of-line definition the definitions known now.
-    fn attach_late_member_template_bodies(&mut self) {
+    pub(super) fn attach_late_member_template_bodies(&mut self) {
         let pending = std::mem::take(&mut self.tpl.bodiless_member_specs);
         for (tid, fid, cls) in pending {
             if self.b.program.funcs[fid].body.is_some() || self.lazy_bodies.contains_key(&fid) {
@@ -177,8 +182,13 @@ impl<'a> Translator<'a, '_, '_> {
         tid: TemplateId,
         cls: StructId,
     ) -> Option<(&'a ast::FunctionDecl<'a>, &'a [ast::TemplateParam<'a>], Ctx)> {
-        let (ctid, _) = self.class_template_of(cls)?;
-        let defs = self.tpl.member_template_defs.get(&ctid).cloned()?;
+        // A member template of a class template instance, or of a member
+        // class of one (whose enclosing instance's arguments bind the
+        // definition's class parameters).
+        let (defs, env_class) = match self.class_template_of(cls) {
+            Some((ctid, _)) => (self.tpl.member_template_defs.get(&ctid).cloned()?, cls),
+            None => self.nested_member_template_defs_for(cls)?,
+        };
         let info = &self.templates[tid.0 as usize];
         let (sym, nparams) = (info.sym, info.params.len());
         // Overloads differing only in their parameters
@@ -203,7 +213,7 @@ impl<'a> Translator<'a, '_, '_> {
             {
                 continue;
             }
-            let Some(env) = self.def_env_for(cls, &def) else {
+            let Some(env) = self.def_env_for(env_class, &def) else {
                 continue;
             };
             let mut full: Env = (*def.ctx.env).clone();
