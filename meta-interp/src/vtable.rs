@@ -332,13 +332,18 @@ impl Interp<'_> {
                         return None;
                     }
                     let (vptr, _) = self.vptr_of(prog, at, span).ok()?;
-                    self.read_word(vptr.offset_by(slot), span).ok().map(|o| at.offset_by(o as i64))
+                    self.read_word(vptr.offset_by(slot), span)
+                        .ok()
+                        .map(|o| at.offset_by(o as i64))
                 });
                 match dynamic {
                     Some(p) => p,
                     None => {
                         let off = prog.types.structs.get(top).and_then(|d| {
-                            d.vbases.iter().find(|(v, _)| *v == b.class).map(|(_, o)| *o)
+                            d.vbases
+                                .iter()
+                                .find(|(v, _)| *v == b.class)
+                                .map(|(_, o)| *o)
                         });
                         top_at.offset_by(off.unwrap_or(0) as i64)
                     }

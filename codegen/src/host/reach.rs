@@ -98,8 +98,11 @@ pub fn keyed_tables(p: &Program) -> Vec<VarId> {
             // The VTT and the construction vtables it points into.
             if let Some(vtt) = d.vtt {
                 out.push(vtt);
-                if let Some(ConstValue::Aggregate(items)) =
-                    p.vars.get(vtt).and_then(Var::global).and_then(|g| g.init.as_ref())
+                if let Some(ConstValue::Aggregate(items)) = p
+                    .vars
+                    .get(vtt)
+                    .and_then(Var::global)
+                    .and_then(|g| g.init.as_ref())
                 {
                     for it in items {
                         if let ConstValue::GlobalAddr { var, .. } = it {

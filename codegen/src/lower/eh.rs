@@ -451,11 +451,9 @@ pub(crate) fn complete_dtor(p: &Program, c: StructId) -> Option<FuncId> {
         return None;
     }
     let dtors = || {
-        p.funcs
-            .iter()
-            .filter(move |(_, f)| {
-                f.kind == FuncKind::Destructor && f.class == Some(c) && f.variant_of.is_none()
-            })
+        p.funcs.iter().filter(move |(_, f)| {
+            f.kind == FuncKind::Destructor && f.class == Some(c) && f.variant_of.is_none()
+        })
     };
     dtors()
         .find(|(_, f)| f.link_name.contains("D1E"))

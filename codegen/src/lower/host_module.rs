@@ -265,7 +265,11 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         let gp = self.generic_ptr();
         let mut ptrs = Vec::new();
         for &f in funcs {
-            let is_thunk = self.p.funcs.get(f).is_some_and(|x| x.kind == FuncKind::Thunk);
+            let is_thunk = self
+                .p
+                .funcs
+                .get(f)
+                .is_some_and(|x| x.kind == FuncKind::Thunk);
             if !is_thunk {
                 continue;
             }

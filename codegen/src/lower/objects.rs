@@ -356,7 +356,11 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         for _ in 0..8 {
             match self.p.exprs.get(e).map(|x| &x.kind) {
                 Some(ExprKind::StructorVariant { complete, base }) => {
-                    e = if self.in_base_variant() { *base } else { *complete };
+                    e = if self.in_base_variant() {
+                        *base
+                    } else {
+                        *complete
+                    };
                 }
                 _ => break,
             }

@@ -19,8 +19,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         match &stmt.kind {
             // A virtual base is the complete-object variant's to build.
             StmtKind::Init { vbase: true, .. } if self.in_base_variant() => {}
-            StmtKind::PushCleanup { variants, .. }
-                if !self.runs_in_variant(*variants) => {}
+            StmtKind::PushCleanup { variants, .. } if !self.runs_in_variant(*variants) => {}
             StmtKind::Init { target, init, .. } if self.bitfield_of(*target).is_some() => {
                 let pl = self.bit_place(*target)?;
                 let first = match init {

@@ -548,7 +548,10 @@ impl<'a> Translator<'a, '_, '_> {
             // The complete-object destructor knows where its virtual
             // bases are.
             if let Ok((target, _)) = self.base_being_built(sid, this, b, &path, span) {
-                out.push(self.b.push_cleanup_in(target, d, false, Variants::CompleteOnly));
+                out.push(
+                    self.b
+                        .push_cleanup_in(target, d, false, Variants::CompleteOnly),
+                );
             }
             return;
         }
@@ -1034,10 +1037,7 @@ impl<'a> Translator<'a, '_, '_> {
             args.push(self.b.int_lit(size as i128, st, span));
         }
         let free = self.b.expr(
-            ExprKind::Call {
-                callee: del,
-                args,
-            },
+            ExprKind::Call { callee: del, args },
             void,
             ValueCategory::RValue,
             span,

@@ -58,7 +58,8 @@ impl<'a> Translator<'a, '_, '_> {
         // Subobjects of empty class type placed so far (type, offset), so
         // two of one type never share an address.
         let mut empties: Vec<(StructId, u64)> = Vec::new();
-        let direct: Vec<(StructId, bool)> = ci.bases.iter().map(|b| (b.class, b.is_virtual)).collect();
+        let direct: Vec<(StructId, bool)> =
+            ci.bases.iter().map(|b| (b.class, b.is_virtual)).collect();
         let mut vl = VbaseLayout::new(self, &direct);
         // The primary base: the first non-virtual dynamic base, else a
         // nearly empty virtual base (Itanium 2.4 II.1).
@@ -645,8 +646,7 @@ impl VbaseLayout {
             return;
         }
         for &(c, v) in bases {
-            if v
-                && primary_vbase != Some(c)
+            if v && primary_vbase != Some(c)
                 && !self.indirect_primary.contains(&c)
                 && !self.visited.contains(&c)
             {

@@ -43,7 +43,14 @@ impl<'a> Translator<'a, '_, '_> {
         let fs: Vec<FuncId> = self
             .classes
             .get(&sid)
-            .map(|c| c.methods.iter().chain(c.ctors.iter()).chain(c.dtor.iter()).copied().collect())
+            .map(|c| {
+                c.methods
+                    .iter()
+                    .chain(c.ctors.iter())
+                    .chain(c.dtor.iter())
+                    .copied()
+                    .collect()
+            })
             .unwrap_or_default();
         for f in fs {
             self.base_variant_of(f);
@@ -147,7 +154,13 @@ impl<'a> Translator<'a, '_, '_> {
     /// Entry `index` of `sid`'s VTT as the VTT argument its constructor or
     /// destructor `fid` passes: the class's own VTT in the complete-object
     /// variant, the one it was given in the base-object variant.
-    pub(crate) fn sub_vtt_arg(&mut self, fid: FuncId, sid: StructId, index: u32, span: Span) -> Option<ExprId> {
+    pub(crate) fn sub_vtt_arg(
+        &mut self,
+        fid: FuncId,
+        sid: StructId,
+        index: u32,
+        span: Span,
+    ) -> Option<ExprId> {
         let vtt = self.vtt_info.get(&sid)?.vtt;
         let g = self.b.var(vtt, span);
         let complete = self.vtt_at(g, index, span);
@@ -175,7 +188,10 @@ impl<'a> Translator<'a, '_, '_> {
     fn base_subobject_offset(&self, sid: StructId, b: StructId, vb: bool) -> i64 {
         let d = &self.b.types().structs[sid];
         if vb {
-            d.vbases.iter().find(|(c, _)| *c == b).map_or(0, |(_, o)| *o as i64)
+            d.vbases
+                .iter()
+                .find(|(c, _)| *c == b)
+                .map_or(0, |(_, o)| *o as i64)
         } else {
             d.bases
                 .iter()
@@ -347,7 +363,8 @@ impl<'a> Translator<'a, '_, '_> {
             vtt: Some(arg),
         };
         vec![
-            self.b.push_cleanup_in(this, d, true, Variants::CompleteOnly),
+            self.b
+                .push_cleanup_in(this, d, true, Variants::CompleteOnly),
             self.b.push_cleanup_in(this, base, true, Variants::BaseOnly),
         ]
     }
@@ -356,7 +373,13 @@ impl<'a> Translator<'a, '_, '_> {
     /// subobject's address point in the class's vtable group; in the
     /// base-object variant of a class with virtual bases, the VTT's where
     /// it has one, at the subobject found through its virtual base.
-    pub(crate) fn vptr_stores(&mut self, fid: FuncId, sid: StructId, this: ExprId, out: &mut Vec<StmtId>) {
+    pub(crate) fn vptr_stores(
+        &mut self,
+        fid: FuncId,
+        sid: StructId,
+        this: ExprId,
+        out: &mut Vec<StmtId>,
+    ) {
         let Some(vt) = self.b.types().structs[sid].vtable else {
             return;
         };
@@ -417,10 +440,13 @@ impl<'a> Translator<'a, '_, '_> {
                     point = self.structor_variant(point, entry);
                 }
                 if let Some((nb, from)) = v.nearest_vbase {
-                    let slot = slots.iter().find(|(c, _)| *c == nb).map_or(-24, |(_, s)| *s);
-                    let this_p = self
-                        .b
-                        .expr(ExprKind::AddrOf(this), sptr, ValueCategory::RValue, span);
+                    let slot = slots
+                        .iter()
+                        .find(|(c, _)| *c == nb)
+                        .map_or(-24, |(_, s)| *s);
+                    let this_p =
+                        self.b
+                            .expr(ExprKind::AddrOf(this), sptr, ValueCategory::RValue, span);
                     let nty = self.b.ty(Type::Struct(nb));
                     let nptr = self.b.ptr(nty);
                     let vb = self.b.expr(

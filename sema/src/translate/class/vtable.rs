@@ -5,7 +5,9 @@
 //! RTTI, function pointers...]`), with this-adjusting thunks where a final
 //! overrider lives in another subobject.
 
-use super::vtable_layout::{build_vtt, vtable_pointers, Adjust, Comp, Facts, ThunkInfo, VtBuilder, VtableGroup};
+use super::vtable_layout::{
+    build_vtt, vtable_pointers, Adjust, Comp, Facts, ThunkInfo, VtBuilder, VtableGroup,
+};
 use crate::builder::FuncDecl;
 use crate::diagnostics as diag;
 use crate::program::*;
@@ -195,7 +197,6 @@ impl<'a> Translator<'a, '_, '_> {
         out.dedup();
         out
     }
-
 
     /// Builds the vtable group of a dynamic class, and for a class with
     /// virtual bases its construction vtables and VTT; records the slot of
@@ -425,8 +426,8 @@ impl<'a> Translator<'a, '_, '_> {
                 Comp::Func(f, slot_md) => self.vtable_entry_value(most, g, f, f, slot_md, th),
                 Comp::CompleteDtor(f) => self.vtable_entry_value(most, g, f, f, f, th),
                 Comp::DeletingDtor(f) => {
-                    let pure_or_deleted = self.methods.get(&f).is_some_and(|m| m.is_pure)
-                        || self.is_deleted(f);
+                    let pure_or_deleted =
+                        self.methods.get(&f).is_some_and(|m| m.is_pure) || self.is_deleted(f);
                     let target = if pure_or_deleted {
                         f
                     } else {
@@ -508,7 +509,12 @@ impl<'a> Translator<'a, '_, '_> {
             (format!("_ZT{}{}", call_offset(th.this), inner), what)
         } else {
             (
-                format!("_ZTc{}{}{}", call_offset(th.this), call_offset(th.ret), inner),
+                format!(
+                    "_ZTc{}{}{}",
+                    call_offset(th.this),
+                    call_offset(th.ret),
+                    inner
+                ),
                 "covariant return thunk to",
             )
         };
@@ -579,9 +585,10 @@ impl<'a> Translator<'a, '_, '_> {
             // To the overridden function's class: the virtual base first,
             // then the non-virtual offset; a null pointer stays null.
             let to = match self.b.types().kind(ret) {
-                Type::Pointer { pointee, .. } | Type::Reference { referent: pointee, .. } => {
-                    self.b.types().unqualified(*pointee)
-                }
+                Type::Pointer { pointee, .. }
+                | Type::Reference {
+                    referent: pointee, ..
+                } => self.b.types().unqualified(*pointee),
                 _ => ret,
             };
             let v = (th.ret.v != 0).then_some(th.ret.v);
@@ -681,7 +688,6 @@ impl<'a> Translator<'a, '_, '_> {
             tw.span = f.span;
         }
     }
-
 
     /// `__cxa_pure_virtual`, what a pure virtual function's slot holds:
     /// calling it is an error at compile time and a trap on devices.

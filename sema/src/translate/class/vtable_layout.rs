@@ -270,7 +270,8 @@ impl<'x, 'a, 's1, 's2> Facts<'x, 'a, 's1, 's2> {
     /// The return adjustment from the overrider's return type to the
     /// overridden function's.
     fn return_adjustment_offset(&self, derived_md: FuncId, base_md: FuncId) -> BaseOffset {
-        let (Some((dr, dc)), Some((br, bc))) = (self.ret_class(derived_md), self.ret_class(base_md))
+        let (Some((dr, dc)), Some((br, bc))) =
+            (self.ret_class(derived_md), self.ret_class(base_md))
         else {
             return BaseOffset::default();
         };
@@ -394,7 +395,16 @@ impl Overriders {
                 }
             } else {
                 let rel = b.offset as i64;
-                self.add(f, b.class, off + rel, off_lc + rel, most, layout, vnodes, depth + 1)
+                self.add(
+                    f,
+                    b.class,
+                    off + rel,
+                    off_lc + rel,
+                    most,
+                    layout,
+                    vnodes,
+                    depth + 1,
+                )
             };
             self.nodes[idx].children.push(child);
         }
@@ -450,7 +460,11 @@ struct VCallOffsetMap {
 
 impl VCallOffsetMap {
     fn add(&mut self, f: &Facts, md: FuncId, oo: i64) -> bool {
-        if self.offsets.iter().any(|(m, _)| f.can_share_vcall_offset(*m, md)) {
+        if self
+            .offsets
+            .iter()
+            .any(|(m, _)| f.can_share_vcall_offset(*m, md))
+        {
             return false;
         }
         self.offsets.push((md, oo));
@@ -516,7 +530,11 @@ impl<'o> VCallAndVBase<'o> {
         }
         // The primary base's offsets come closest to the address point.
         if let (Some(pb), pv) = f.primary(base.0) {
-            let poff = if pv { f.vbase_off(self.most, pb) } else { base.1 };
+            let poff = if pv {
+                f.vbase_off(self.most, pb)
+            } else {
+                base.1
+            };
             self.add_vcall_and_vbase(f, (pb, poff), pv, real, depth + 1);
         }
         self.add_vbase_offsets(f, base.0, real, 0);
@@ -638,7 +656,13 @@ impl<'f, 'x, 'a, 's1, 's2> VtBuilder<'f, 'x, 'a, 's1, 's2> {
     }
 
     fn layout_vtable(&mut self) {
-        self.layout_primary_and_secondary((self.most, 0), false, self.most_virtual, self.most_off, 0);
+        self.layout_primary_and_secondary(
+            (self.most, 0),
+            false,
+            self.most_virtual,
+            self.most_off,
+            0,
+        );
         let mut visited = HashSet::new();
         self.determine_primary_virtual_bases(self.most, self.most_off, &mut visited, 0);
         let mut visited = HashSet::new();
@@ -822,7 +846,14 @@ impl<'f, 'x, 'a, 's1, 's2> VtBuilder<'f, 'x, 'a, 's1, 's2> {
             } else {
                 (base.1, base_off_lc)
             };
-            self.add_methods((pb, poff), plc, first, first_off_lc, primary_bases, depth + 1);
+            self.add_methods(
+                (pb, poff),
+                plc,
+                first,
+                first_off_lc,
+                primary_bases,
+                depth + 1,
+            );
             if !primary_bases.contains(&pb) {
                 primary_bases.push(pb);
             }
@@ -976,20 +1007,14 @@ impl<'f, 'x, 'a, 's1, 's2> VtBuilder<'f, 'x, 'a, 's1, 's2> {
         if off.is_empty() {
             return Adjust::default();
         }
-        let mut a = Adjust {
-            nv: off.nv,
-            v: 0,
-        };
+        let mut a = Adjust { nv: off.nv, v: 0 };
         if let (Some(vb), Some(d)) = (off.vbase, off.derived) {
             let slots = if d == self.most {
                 self.vbase_offset_offsets.clone()
             } else {
                 self.f.def(d).vbase_offset_slots.clone()
             };
-            a.v = slots
-                .iter()
-                .find(|(c, _)| *c == vb)
-                .map_or(0, |(_, o)| *o);
+            a.v = slots.iter().find(|(c, _)| *c == vb).map_or(0, |(_, o)| *o);
         }
         a
     }
@@ -1191,7 +1216,17 @@ impl VttBuilder<'_, '_, '_, '_, '_> {
 pub(crate) fn vtable_pointers(f: &Facts, most: StructId) -> Vec<(Sub, Option<(StructId, i64)>)> {
     let mut out = Vec::new();
     let mut visited = HashSet::new();
-    vptrs_in(f, most, (most, 0), None, 0, false, &mut visited, &mut out, 0);
+    vptrs_in(
+        f,
+        most,
+        (most, 0),
+        None,
+        0,
+        false,
+        &mut visited,
+        &mut out,
+        0,
+    );
     out
 }
 
@@ -1228,6 +1263,16 @@ fn vptrs_in(
             (base.1 + rel, off_from_nearest + rel, pb == Some(b.class))
         };
         let n = if b.is_virtual { Some(b.class) } else { nearest };
-        vptrs_in(f, most, (b.class, boff), n, bfrom, bprimary, visited, out, depth + 1);
+        vptrs_in(
+            f,
+            most,
+            (b.class, boff),
+            n,
+            bfrom,
+            bprimary,
+            visited,
+            out,
+            depth + 1,
+        );
     }
 }

@@ -691,7 +691,9 @@ impl Mangler<'_> {
             }
         };
         match uname {
-            UName::Ctor | UName::Dtor(_) => self.structor_at = Some(self.out.len() + name.len() - 1),
+            UName::Ctor | UName::Dtor(_) => {
+                self.structor_at = Some(self.out.len() + name.len() - 1)
+            }
             UName::InheritingCtor(_) => {
                 self.structor_at = name.find("CI1").map(|i| self.out.len() + i + 2)
             }
@@ -1151,7 +1153,10 @@ pub(crate) fn method(
     conversion: Option<TypeId>,
     tmpl: Option<(&[MangleArg], TypeId)>,
 ) -> String {
-    method_and_base(n, class, name, kind, params, variadic, quals, conversion, tmpl).0
+    method_and_base(
+        n, class, name, kind, params, variadic, quals, conversion, tmpl,
+    )
+    .0
 }
 
 /// [`method`], and for a constructor or destructor the symbol of its
