@@ -168,17 +168,6 @@ pub fn codegen_eval(what: &str, span: Span) -> Diagnostic {
 }
 
 /// A construct this code generator does not lower for a target.
-/// A base subobject whose class has virtual bases: device modules have no
-/// base-object constructor/destructor variants yet.
-pub fn base_with_vbases(class: &str, span: Span) -> Diagnostic {
-    Diagnostic::error(
-        "cg-base-with-virtual-bases",
-        span,
-        format!("a base class with virtual bases ('{class}') inside another class is not supported in device code yet"),
-    )
-    .with_note("it needs base-object constructors and destructors (C2/D2) that leave the shared virtual bases to the most derived class")
-}
-
 pub fn unsupported(what: &str, vendor: &str, span: Span) -> Diagnostic {
     Diagnostic::error(
         "cg-unsupported",

@@ -269,6 +269,7 @@ impl<'a, 'p> Walker<'a, 'p> {
                             target, destroy, ..
                         } => {
                             kids.push(Node::Expr(*target));
+                            kids.extend(destroy.vtt.map(Node::Expr));
                             self.call_edge(f, destroy.dtor, stmt.span);
                         }
                     }
@@ -393,6 +394,9 @@ impl<'a, 'p> Walker<'a, 'p> {
                         ExprKind::Conditional { cond, then, else_ } => {
                             kids.extend([*cond, *then, *else_])
                         }
+                        ExprKind::StructorVariant { complete, base } => {
+                            kids.extend([*complete, *base])
+                        }
                         ExprKind::Throw(_) => self.error(diag::device_throw(expr.span), f),
                         ExprKind::Construct { ctor, args, .. } => {
                             self.call_edge(f, *ctor, expr.span);
@@ -470,6 +474,28 @@ impl<'a, 'p> Walker<'a, 'p> {
     /// A use of a vtable (its address stored as a vptr, by a constructor or
     /// destructor): the functions in it are reached from there.
     fn vtable_edges(&mut self, f: FuncId, var: &Var, span: Span) {
+        // A VTT: the vtable groups it points into.
+        if let Some(GlobalVar {
+            kind: GlobalKind::Vtt(_),
+            init: Some(ConstValue::Aggregate(items)),
+            ..
+        }) = var.global()
+        {
+            let mut tables: Vec<VarId> = Vec::new();
+            for it in items {
+                if let ConstValue::GlobalAddr { var, .. } = it {
+                    if !tables.contains(var) {
+                        tables.push(*var);
+                    }
+                }
+            }
+            for t in tables {
+                if let Some(v) = self.p.vars.get(t) {
+                    self.vtable_edges(f, v, span);
+                }
+            }
+            return;
+        }
         let Some(GlobalVar {
             kind: GlobalKind::VTable(_),
             init: Some(init),

@@ -24,6 +24,9 @@ pub struct Cleanup {
     /// to the most-derived object's destructor (Itanium's base-object
     /// variant, which sema does not emit separately).
     pub base_variant: bool,
+    /// The VTT argument of a base-object destructor
+    /// ([`Destroy::vtt`], evaluated when the destruction was scheduled).
+    pub vtt: Option<Ptr>,
     pub span: Span,
 }
 
@@ -74,14 +77,9 @@ impl Interp<'_> {
         for i in (0..n).rev() {
             self.step(c.span)?;
             let at = c.at.offset_by(i.wrapping_mul(elem) as i64);
-            self.call_variant(
-                prog,
-                c.destroy.dtor,
-                vec![Val::Ptr(at)],
-                c.span,
-                None,
-                c.base_variant,
-            )?;
+            let mut args = vec![Val::Ptr(at)];
+            args.extend(c.vtt.map(Val::Ptr));
+            self.call_variant(prog, c.destroy.dtor, args, c.span, None, c.base_variant)?;
         }
         Ok(())
     }

@@ -193,6 +193,10 @@ impl Interp<'_> {
                     self.eval(prog, *else_)
                 }
             }
+            ExprKind::StructorVariant { .. } => {
+                let pick = self.variant_pick(prog, e);
+                self.eval(prog, pick)
+            }
             ExprKind::Comma { lhs, rhs } => {
                 self.eval_discard(prog, *lhs)?;
                 self.eval(prog, *rhs)
@@ -369,6 +373,10 @@ impl Interp<'_> {
                 } else {
                     self.eval_lvalue(prog, *else_)
                 }
+            }
+            ExprKind::StructorVariant { .. } => {
+                let pick = self.variant_pick(prog, e);
+                self.eval_lvalue(prog, pick)
             }
             ExprKind::Comma { lhs, rhs } => {
                 self.eval_discard(prog, *lhs)?;

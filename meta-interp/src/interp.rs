@@ -487,7 +487,13 @@ impl<'w> Interp<'w> {
         base_variant: bool,
     ) -> Result<Val, Diagnostic> {
         let func = prog.func(f);
-        let Some(body) = func.body else {
+        // A base-object constructor or destructor runs its complete-object
+        // variant's body (see `Function::variant_of`).
+        let base_variant = base_variant || func.variant_of.is_some();
+        let body = func
+            .body
+            .or_else(|| func.variant_of.and_then(|c| prog.func(c).body));
+        let Some(body) = body else {
             let v = crate::native::call(self, prog, f, &args, span)?;
             // A native class result (the rehash policy's `pair`) goes to
             // the destination a class prvalue is evaluated into.
@@ -791,8 +797,9 @@ impl<'w> Interp<'w> {
                 target,
                 destroy,
                 eh_only,
+                variants,
             } => {
-                self.exec_push_cleanup(prog, *target, *destroy, *eh_only, span)?;
+                self.exec_push_cleanup(prog, *target, *destroy, *eh_only, *variants, span)?;
                 Ok(Flow::Normal)
             }
         }

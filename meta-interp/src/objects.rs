@@ -111,10 +111,25 @@ impl Interp<'_> {
             return self.store(prog, dest, ty, &v, span);
         }
         match &x.kind {
+            ExprKind::StructorVariant { .. } => {
+                let pick = self.variant_pick(prog, e);
+                self.init_into(prog, dest, ty, pick, as_base)
+            }
             ExprKind::Construct { ctor, args, zero } => {
-                if *zero {
+                let twin = prog.func(*ctor).variant_of.is_some();
+                if *zero && twin {
+                    // A base subobject: the virtual bases are the complete
+                    // object's, already built.
+                    let nv = prog
+                        .func(*ctor)
+                        .class
+                        .and_then(|c| prog.types.structs.get(c))
+                        .map_or(0, |d| d.nvsize);
+                    self.mem.zero(dest, nv).map_err(|f| diag::fault(span, &f))?;
+                } else if *zero {
                     self.zero_object(prog, dest, ty, span)?;
                 }
+                let as_base = as_base || twin;
                 if !as_base {
                     if let Some(cls) = prog.func(*ctor).class {
                         self.register_complete(prog, dest, cls);
@@ -246,6 +261,7 @@ impl Interp<'_> {
                 at: p,
                 destroy,
                 base_variant: false,
+                vtt: None,
                 span,
             };
             if extended {
@@ -310,10 +326,19 @@ impl Interp<'_> {
         target: ExprId,
         destroy: Destroy,
         eh_only: bool,
+        variants: Variants,
         span: Span,
     ) -> Res<()> {
         // Without exceptions, cleanups for unwinding never run.
         if eh_only || (is_virtual_base(prog, target) && self.in_base_variant()) {
+            return Ok(());
+        }
+        let runs = match variants {
+            Variants::Both => true,
+            Variants::CompleteOnly => !self.in_base_variant(),
+            Variants::BaseOnly => self.in_base_variant(),
+        };
+        if !runs {
             return Ok(());
         }
         // The named return value is the caller's to destroy.
@@ -323,10 +348,16 @@ impl Interp<'_> {
             }
         }
         let at = self.eval_lvalue(prog, target)?;
+        let vtt = match destroy.vtt {
+            Some(v) => Some(self.eval(prog, v)?.as_ptr()),
+            None => None,
+        };
         self.push_scope_cleanup(Cleanup {
             at,
             destroy,
-            base_variant: is_nonvirtual_base(prog, target),
+            base_variant: is_nonvirtual_base(prog, target)
+                || prog.func(destroy.dtor).variant_of.is_some(),
+            vtt,
             span,
         });
         Ok(())
@@ -409,5 +440,26 @@ impl Interp<'_> {
             }
             _ => None,
         }
+    }
+}
+
+impl Interp<'_> {
+    /// The alternative of a `StructorVariant` the innermost call takes:
+    /// `base` in a base-object constructor or destructor.
+    pub(crate) fn variant_pick(&self, prog: &Program, mut e: ExprId) -> ExprId {
+        let twin = self
+            .frames
+            .last()
+            .and_then(|f| f.func)
+            .is_some_and(|f| prog.func(f).variant_of.is_some());
+        for _ in 0..8 {
+            match &prog.expr(e).kind {
+                ExprKind::StructorVariant { complete, base } => {
+                    e = if twin { *base } else { *complete };
+                }
+                _ => break,
+            }
+        }
+        e
     }
 }

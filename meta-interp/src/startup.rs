@@ -61,6 +61,7 @@ impl Interp<'_> {
                     at,
                     destroy,
                     base_variant: false,
+                    vtt: None,
                     span: prog.var(v).span,
                 };
                 self.run_cleanup(prog, c)?;

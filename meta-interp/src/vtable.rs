@@ -24,42 +24,6 @@ fn class_of(prog: &Program, ty: TypeId) -> Option<StructId> {
     }
 }
 
-/// Every base-class subobject of `cls` placed at `off`, itself included,
-/// reached without crossing a virtual base.
-fn nonvirtual_subobjects(prog: &Program, cls: StructId, off: u64, out: &mut Vec<(StructId, u64)>) {
-    out.push((cls, off));
-    if out.len() > 4096 {
-        return;
-    }
-    if let Some(def) = prog.types.structs.get(cls) {
-        for b in def.bases.iter().filter(|b| !b.is_virtual) {
-            nonvirtual_subobjects(prog, b.class, off + b.offset, out);
-        }
-    }
-}
-
-/// The subobjects of the `cls` subobject at `off` of a complete `most`
-/// object (its virtual bases are where `most` put them).
-fn subobjects_in(prog: &Program, most: StructId, cls: StructId, off: u64) -> Vec<(StructId, u64)> {
-    let mut out = Vec::new();
-    nonvirtual_subobjects(prog, cls, off, &mut out);
-    let t = &prog.types;
-    let (Some(def), Some(mdef)) = (t.structs.get(cls), t.structs.get(most)) else {
-        return out;
-    };
-    let vbases: Vec<StructId> = if cls == most {
-        mdef.vbases.iter().map(|(v, _)| *v).collect()
-    } else {
-        def.vbases.iter().map(|(v, _)| *v).collect()
-    };
-    for vb in vbases {
-        if let Some((_, voff)) = mdef.vbases.iter().find(|(v, _)| *v == vb) {
-            nonvirtual_subobjects(prog, vb, *voff, &mut out);
-        }
-    }
-    out
-}
-
 impl Interp<'_> {
     fn read_word(&mut self, p: Ptr, span: Span) -> Res<u64> {
         let b = self
@@ -194,6 +158,12 @@ impl Interp<'_> {
         slot: i64,
         span: Span,
     ) -> Res<i64> {
+        // The vptr's vtable (a construction vtable while a base is built
+        // or destroyed) has the offset.
+        if self.mem.read(obj, 8, true).is_ok() {
+            let (vptr, _) = self.vptr_of(prog, obj, span)?;
+            return Ok(self.read_word(vptr.offset_by(slot), span)? as i64);
+        }
         let vb = class.and_then(|c| {
             let def = prog.types.structs.get(c)?;
             def.vbase_offset_slots
@@ -203,10 +173,6 @@ impl Interp<'_> {
         });
         if let Some(off) = vb.and_then(|vb| self.vbase_in_complete(prog, obj, vb)) {
             return Ok(off);
-        }
-        if self.mem.read(obj, 8, true).is_ok() {
-            let (vptr, _) = self.vptr_of(prog, obj, span)?;
-            return Ok(self.read_word(vptr.offset_by(slot), span)? as i64);
         }
         let found = class.and_then(|c| {
             let def = prog.types.structs.get(c)?;
@@ -239,25 +205,24 @@ impl Interp<'_> {
             return Ok(base);
         };
         let src = class_of(prog, prog.expr(operand).ty);
-        let src_off = to_top.wrapping_neg() as u64;
-        let all = subobjects_in(prog, most, most, 0);
-        let targets: Vec<u64> = all
+        // The subobjects of the most-derived object (the one being built
+        // or destroyed, in a constructor or destructor), its virtual bases
+        // where their offsets in its vtables say.
+        let all = self.dyn_subobjects(prog, most, base, span);
+        let targets: Vec<Ptr> = all
             .iter()
             .filter(|(c, _)| *c == to)
             .map(|(_, o)| *o)
             .collect();
         // A downcast: the unique target that contains the source object.
-        let down: Vec<u64> = targets
-            .iter()
-            .copied()
-            .filter(|&t| {
-                src.is_some_and(|s| {
-                    subobjects_in(prog, most, to, t)
-                        .iter()
-                        .any(|&(c, o)| c == s && o == src_off)
-                })
-            })
-            .collect();
+        let mut down: Vec<Ptr> = Vec::new();
+        for &t in &targets {
+            let inner = self.dyn_subobjects(prog, to, t, span);
+            if src.is_some_and(|s| inner.iter().any(|&(c, o)| c == s && o == p)) {
+                down.push(t);
+            }
+        }
+        down.dedup();
         let found = match (down.as_slice(), targets.as_slice()) {
             ([t], _) => Some(*t),
             // A cross cast: the target is unambiguous in the whole object.
@@ -265,7 +230,7 @@ impl Interp<'_> {
             _ => None,
         };
         match found {
-            Some(t) => Ok(base.offset_by(t as i64)),
+            Some(t) => Ok(t),
             None if reference => {
                 let name = prog
                     .types
@@ -311,5 +276,82 @@ impl Interp<'_> {
             let (_, voff) = def.vbases.iter().find(|(v, _)| *v == vb)?;
             inside.then(|| start + *voff as i64 - off)
         })
+    }
+
+    /// Every base-class subobject of the `cls` object at `at`, itself
+    /// included, each virtual base once, where the vbase offsets in the
+    /// objects' vtables put them (the class's own layout where a vptr
+    /// cannot be read).
+    fn dyn_subobjects(
+        &mut self,
+        prog: &Program,
+        cls: StructId,
+        at: Ptr,
+        span: Span,
+    ) -> Vec<(StructId, Ptr)> {
+        let mut out = Vec::new();
+        let mut seen: Vec<StructId> = Vec::new();
+        let complete = at;
+        self.dyn_walk(prog, cls, at, cls, complete, &mut seen, &mut out, span, 0);
+        out
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn dyn_walk(
+        &mut self,
+        prog: &Program,
+        cls: StructId,
+        at: Ptr,
+        top: StructId,
+        top_at: Ptr,
+        seen: &mut Vec<StructId>,
+        out: &mut Vec<(StructId, Ptr)>,
+        span: Span,
+        depth: u32,
+    ) {
+        out.push((cls, at));
+        if depth > 64 || out.len() > 4096 {
+            return;
+        }
+        let Some(def) = prog.types.structs.get(cls) else {
+            return;
+        };
+        for b in def.bases.clone() {
+            let bat = if b.is_virtual {
+                if seen.contains(&b.class) {
+                    continue;
+                }
+                seen.push(b.class);
+                let slot = def
+                    .vbase_offset_slots
+                    .iter()
+                    .find(|(v, _)| *v == b.class)
+                    .map(|(_, s)| *s);
+                let dynamic = slot.and_then(|slot| {
+                    if self.mem.read(at, 8, true).is_err() {
+                        return None;
+                    }
+                    let (vptr, _) = self.vptr_of(prog, at, span).ok()?;
+                    self.read_word(vptr.offset_by(slot), span)
+                        .ok()
+                        .map(|o| at.offset_by(o as i64))
+                });
+                match dynamic {
+                    Some(p) => p,
+                    None => {
+                        let off = prog.types.structs.get(top).and_then(|d| {
+                            d.vbases
+                                .iter()
+                                .find(|(v, _)| *v == b.class)
+                                .map(|(_, o)| *o)
+                        });
+                        top_at.offset_by(off.unwrap_or(0) as i64)
+                    }
+                }
+            } else {
+                at.offset_by(b.offset as i64)
+            };
+            self.dyn_walk(prog, b.class, bat, top, top_at, seen, out, span, depth + 1);
+        }
     }
 }

@@ -276,6 +276,9 @@ impl Builder {
             kind: FuncKind::Free,
             class: None,
             aliases: Vec::new(),
+            base_variant: None,
+            variant_of: None,
+            thunks: Vec::new(),
             in_system_header: false,
             extern_instance: false,
         });
@@ -285,8 +288,14 @@ impl Builder {
 
     /// Gives a declared function its body.
     pub fn define(&mut self, f: FuncId, body: StmtId) {
+        let mut twin = None;
         if let Some(func) = self.program.funcs.get_mut(f) {
             func.body = Some(body);
+            twin = func.base_variant;
+        }
+        // A base-object variant runs the same body.
+        if let Some(t) = twin.and_then(|t| self.program.funcs.get_mut(t)) {
+            t.body = Some(body);
         }
     }
 

@@ -180,12 +180,25 @@ impl Builder {
 
     /// Schedules the destruction of the object at `target` at block exit.
     pub fn push_cleanup(&mut self, target: ExprId, destroy: Destroy, eh_only: bool) -> StmtId {
+        self.push_cleanup_in(target, destroy, eh_only, Variants::Both)
+    }
+
+    /// [`Builder::push_cleanup`] for only some variants of a constructor
+    /// or destructor.
+    pub fn push_cleanup_in(
+        &mut self,
+        target: ExprId,
+        destroy: Destroy,
+        eh_only: bool,
+        variants: Variants,
+    ) -> StmtId {
         let span = self.span(target);
         self.stmt(
             StmtKind::PushCleanup {
                 target,
                 destroy,
                 eh_only,
+                variants,
             },
             span,
         )

@@ -163,11 +163,17 @@ impl Dumper<'_> {
                 target,
                 destroy,
                 eh_only,
+                variants,
             } => {
                 let t = self.expr(*target);
                 let d = &self.p.funcs[destroy.dtor].name;
                 let eh = if *eh_only { " (eh)" } else { "" };
-                let _ = writeln!(self.out, "cleanup {d}({t}){eh};");
+                let v = match variants {
+                    Variants::Both => "",
+                    Variants::CompleteOnly => " (complete)",
+                    Variants::BaseOnly => " (base)",
+                };
+                let _ = writeln!(self.out, "cleanup {d}({t}){eh}{v};");
             }
             StmtKind::Return(e) => {
                 let t = e.map(|e| self.expr(e)).unwrap_or_default();
@@ -295,6 +301,11 @@ impl Dumper<'_> {
                 ..
             } => format!("adjust({}, {offset}, {vbase:?})", self.expr(*operand)),
             ExprKind::StmtExpr { .. } => "({...})".into(),
+            ExprKind::StructorVariant { complete, base } => format!(
+                "variant(complete: {}, base: {})",
+                self.expr(*complete),
+                self.expr(*base)
+            ),
             other => format!("{other:?}"),
         };
         format!("{body}:{cat}'{}'", self.ty(x.ty))

@@ -214,9 +214,26 @@ pub struct Function {
     pub class: Option<StructId>,
     /// More symbols for the same definition (a constructor's base-object
     /// variant `C2` beside its complete-object `C1` when the two are the
-    /// same code). Host modules emit them as aliases; device modules, which
-    /// are never linked with other objects, may ignore them.
+    /// same code: the class has no virtual bases). Host modules emit them
+    /// as aliases; device modules, which are never linked with other
+    /// objects, may ignore them.
     pub aliases: Vec<String>,
+    /// A constructor or destructor of a class with virtual bases: its
+    /// base-object variant (`C2`/`D2`), a function of its own whose
+    /// parameter 1 is the VTT (`void **`) and whose body is this one's.
+    pub base_variant: Option<FuncId>,
+    /// This function is the base-object variant of that complete-object
+    /// constructor or destructor ([`Function::base_variant`]): parameter 0
+    /// is `this`, 1 the VTT, the rest the complete variant's parameters
+    /// (the same variables); the body is the complete variant's, where
+    /// [`ExprKind::StructorVariant`], [`StmtKind::Init`]'s `vbase` and
+    /// [`StmtKind::PushCleanup`]'s `variants` say what differs. Code
+    /// generators and the interpreter run that body.
+    pub variant_of: Option<FuncId>,
+    /// The thunks to this function that its definition brings along (its
+    /// class's vtables need them, and another unit's vtable may name
+    /// them): a host module that emits the function emits them too.
+    pub thunks: Vec<FuncId>,
     /// First declared in a system header: a C or C++ library function,
     /// which device code may call where the target has a device
     /// implementation of it (the `<math.h>` functions, see [`crate::cmath`]).
@@ -352,7 +369,11 @@ pub enum GlobalKind {
     /// The vtable group of a dynamic class: an array of pointers (offsets
     /// to top and virtual base offsets are stored as integers converted to
     /// pointers, `ConstValue::Int` in the initializer); the class's vptrs
-    /// point into it.
+    /// point into it. Also a construction vtable (`_ZTC...`), the vtable
+    /// group a base subobject of a class with virtual bases uses while it
+    /// is built or destroyed: its class is the base's (whose type
+    /// information it holds), its layout that of the base within the
+    /// complete object.
     VTable(StructId),
     /// The `std::type_info` object of a type (`_ZTI...`). Device code has no
     /// run-time type information: a device module puts null where a vtable
@@ -361,6 +382,11 @@ pub enum GlobalKind {
     /// The NUL-terminated mangled name a type information object points to
     /// (`_ZTS...`).
     TypeName(TypeId),
+    /// The VTT of a class with virtual bases (`_ZTT...`): an array of
+    /// address points in its vtable group and its construction vtables,
+    /// which its base-object constructors and destructors load their vptrs
+    /// from and pass parts of to their bases' ([`Function::variant_of`]).
+    Vtt(StructId),
 }
 
 #[derive(Clone, Debug)]
@@ -510,6 +536,22 @@ pub struct Destroy {
     /// `Some(n)`: the object is an array (of any rank) of `n` elements of
     /// the destructor's class, in order.
     pub count: Option<u64>,
+    /// `dtor` is a base-object destructor ([`Function::variant_of`]) and
+    /// this is its VTT argument (a `void **` rvalue, evaluated when the
+    /// destruction runs).
+    pub vtt: Option<ExprId>,
+}
+
+/// Which variants of a constructor or destructor run a statement of the
+/// body they share (see [`Function::variant_of`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Variants {
+    #[default]
+    Both,
+    /// Only the complete-object variant (a virtual base's destruction).
+    CompleteOnly,
+    /// Only the base-object variant.
+    BaseOnly,
 }
 
 #[derive(Clone, Debug)]
@@ -633,6 +675,9 @@ pub enum StmtKind {
         target: ExprId,
         destroy: Destroy,
         eh_only: bool,
+        /// The variants of a constructor or destructor that schedule it
+        /// (a virtual base's destruction: the complete-object one only).
+        variants: Variants,
     },
 }
 
@@ -1190,6 +1235,16 @@ pub enum ExprKind {
     DynamicTypeid {
         operand: ExprId,
         null_check: bool,
+    },
+    /// In the body a constructor or destructor shares with its base-object
+    /// variant ([`Function::variant_of`]): `base` when the base-object
+    /// variant runs, else `complete` (of the same type and category; only
+    /// the chosen one is evaluated). The vptr stores of a base-object
+    /// variant load the address points from the VTT, and it passes its
+    /// bases' constructors and destructors parts of its VTT.
+    StructorVariant {
+        complete: ExprId,
+        base: ExprId,
     },
 }
 

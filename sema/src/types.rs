@@ -346,11 +346,19 @@ pub struct StructDef {
     /// The class has a vptr at offset 0 (it is polymorphic or has virtual
     /// bases): its own, or the one it shares with its primary base.
     pub dynamic: bool,
-    /// The base whose vptr this class shares (the Itanium "primary base").
+    /// The base whose vptr this class shares (the Itanium "primary base"):
+    /// the first non-virtual dynamic base, else a nearly empty virtual
+    /// base (then at offset 0 in a complete object, see
+    /// `primary_base_virtual`).
     pub primary_base: Option<StructId>,
+    /// The primary base is a virtual base.
+    pub primary_base_virtual: bool,
     /// The vtable group of a dynamic class (a global whose kind is
     /// [`crate::program::GlobalKind::VTable`]), once sema has built it.
     pub vtable: Option<crate::program::VarId>,
+    /// The VTT of a class with virtual bases (a global whose kind is
+    /// [`crate::program::GlobalKind::Vtt`]).
+    pub vtt: Option<crate::program::VarId>,
     /// For each virtual base: the byte offset, relative to the address
     /// point a vptr of this class holds, of the `i64` vtable slot that
     /// stores the virtual base's offset from the object the vptr is in

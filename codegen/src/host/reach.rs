@@ -43,6 +43,11 @@ pub fn reach<'p>(p: &'p Program, ev: &mut Evaluator<'p>) -> Vec<FuncId> {
             w.enqueue(id);
         }
     }
+    // The vtable groups (and VTTs) of the classes whose key function this
+    // unit defines: other units leave them to it.
+    for v in keyed_tables(p) {
+        w.var_use(v, ev);
+    }
     for &g in &p.globals {
         let Some(gv) = p.vars.get(g).and_then(Var::global) else {
             continue;
@@ -68,11 +73,49 @@ pub fn reach<'p>(p: &'p Program, ev: &mut Evaluator<'p>) -> Vec<FuncId> {
             continue;
         }
         w.out.push(f);
+        // Its thunks come with it (another unit's vtable may name them).
+        for &t in &p.funcs[f].thunks {
+            w.enqueue(t);
+        }
         if let Some(body) = p.funcs[f].body {
             w.expr_tree(ev, Node::Stmt(body));
         }
     }
     w.out
+}
+
+/// The vtable groups and VTTs of the classes whose key function the
+/// unit defines (Itanium 5.2.3): it emits them for every unit.
+pub fn keyed_tables(p: &Program) -> Vec<VarId> {
+    let mut out = Vec::new();
+    for (s, d) in p.types.structs.iter() {
+        let Some(vt) = d.vtable else { continue };
+        let keyed = crate::lower::rtti::key_function(p, s)
+            .and_then(|f| p.funcs.get(f))
+            .is_some_and(|f| f.is_defined_on_host() && is_host_function(f));
+        if keyed {
+            out.push(vt);
+            // The VTT and the construction vtables it points into.
+            if let Some(vtt) = d.vtt {
+                out.push(vtt);
+                if let Some(ConstValue::Aggregate(items)) = p
+                    .vars
+                    .get(vtt)
+                    .and_then(Var::global)
+                    .and_then(|g| g.init.as_ref())
+                {
+                    for it in items {
+                        if let ConstValue::GlobalAddr { var, .. } = it {
+                            if !out.contains(var) {
+                                out.push(*var);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    out
 }
 
 struct Walk<'p> {
@@ -116,6 +159,18 @@ impl<'p> Walk<'p> {
         match v {
             ConstValue::FuncAddr(f) => self.enqueue(*f),
             ConstValue::Aggregate(vs) => vs.iter().for_each(|v| self.const_funcs(v)),
+            // A VTT's entries: the vtable groups they point into.
+            ConstValue::GlobalAddr { var, .. } => {
+                let p = self.p;
+                if let Some(GlobalVar {
+                    kind: GlobalKind::VTable(_),
+                    init: Some(init),
+                    ..
+                }) = p.vars.get(*var).and_then(Var::global)
+                {
+                    self.const_funcs(init);
+                }
+            }
             _ => {}
         }
     }
@@ -223,6 +278,7 @@ impl<'p> Walk<'p> {
                             target, destroy, ..
                         } => {
                             stack.push(Node::Expr(*target));
+                            stack.extend(destroy.vtt.map(Node::Expr));
                             self.enqueue(destroy.dtor);
                         }
                         _ => {}
@@ -287,6 +343,7 @@ impl<'p> Walk<'p> {
                         ExprKind::Conditional { cond, then, else_ } => {
                             vec![*cond, *then, *else_]
                         }
+                        ExprKind::StructorVariant { complete, base } => vec![*complete, *base],
                         ExprKind::Throw(x) => {
                             self.thrown(*x);
                             x.iter().copied().collect()

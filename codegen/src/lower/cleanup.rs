@@ -408,7 +408,12 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             // A `noexcept(false)` destructor may throw to a handler or
             // past the cleanups still in force (see `unwind_to`).
             let may_throw = self.throwing_dtor(d) && !self.fs()?.eh.in_pad;
-            self.emit_call(Callee::Direct(fv), &[addr.into()], may_throw, span)?;
+            let mut args: Vec<inkwell::values::BasicMetadataValueEnum<'ctx>> = vec![addr.into()];
+            // A base-object destructor's VTT.
+            if let Some(v) = d.vtt {
+                args.push(self.rv(v)?.into());
+            }
+            self.emit_call(Callee::Direct(fv), &args, may_throw, span)?;
             return Ok(());
         };
         if n == 0 {

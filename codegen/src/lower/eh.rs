@@ -425,7 +425,11 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                             .build_call(fv, &[slot.into(), obj.into()], "")
                             .ice(span)?;
                         if let Some(dtor) = complete_dtor(self.p, c) {
-                            let destroy = Destroy { dtor, count: None };
+                            let destroy = Destroy {
+                                dtor,
+                                count: None,
+                                vtt: None,
+                            };
                             self.push_cleanup(slot, destroy, false, span)?;
                         }
                     }
@@ -447,9 +451,9 @@ pub(crate) fn complete_dtor(p: &Program, c: StructId) -> Option<FuncId> {
         return None;
     }
     let dtors = || {
-        p.funcs
-            .iter()
-            .filter(move |(_, f)| f.kind == FuncKind::Destructor && f.class == Some(c))
+        p.funcs.iter().filter(move |(_, f)| {
+            f.kind == FuncKind::Destructor && f.class == Some(c) && f.variant_of.is_none()
+        })
     };
     dtors()
         .find(|(_, f)| f.link_name.contains("D1E"))
@@ -468,6 +472,7 @@ pub(crate) fn copy_ctor(p: &Program, c: StructId) -> Option<FuncId> {
             f.kind == FuncKind::Constructor
                 && f.class == Some(c)
                 && f.params.len() == 2
+                && f.variant_of.is_none()
                 && !f.link_name.contains("C2E")
         })
         .find(|(_, f)| {

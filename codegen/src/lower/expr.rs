@@ -253,6 +253,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                     _ => new,
                 }
             }
+            ExprKind::StructorVariant { .. } => return self.rvalue(self.variant_pick(e)),
             ExprKind::Construct { .. }
             | ExprKind::Aggregate(_)
             | ExprKind::FullExpr(_)
@@ -466,6 +467,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 self.discard(*lhs)?;
                 self.lvalue(*rhs)?
             }
+            ExprKind::StructorVariant { .. } => self.lvalue(self.variant_pick(e))?,
             ExprKind::Call { callee, args } => match self.call(*callee, args, span)? {
                 Some((v, true)) => ptr_val(v, span)?,
                 _ => {

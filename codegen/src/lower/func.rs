@@ -103,6 +103,14 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         }
         let result = self.define_body(func, fv, body);
         let result = result.and_then(|()| self.finish_indirect_goto(func.span));
+        if self.is_host() {
+            // The base-object constructor or destructor of a class without
+            // virtual bases is the same code (`C2` beside `C1`): other
+            // units call it by that name.
+            for a in &func.aliases {
+                self.function_alias(fv, a);
+            }
+        }
         // Close the function even after an error, so the module stays valid
         // for the diagnostics that follow.
         let fs = self.fs.take().ice(func.span)?;
@@ -695,5 +703,35 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         });
         self.b.position_at_end(start);
         (entry, start)
+    }
+}
+
+impl<'ctx> Lowerer<'ctx, '_, '_> {
+    /// Defines `name` as an alias of `fv`, with its linkage.
+    fn function_alias(&mut self, fv: FunctionValue<'ctx>, name: &str) {
+        use inkwell::llvm_sys::core::{LLVMAddAlias2, LLVMSetLinkage, LLVMSetUnnamedAddress};
+        use inkwell::llvm_sys::LLVMUnnamedAddr;
+        if self.module.get_function(name).is_some() || self.module.get_global(name).is_some() {
+            return;
+        }
+        let Ok(cname) = std::ffi::CString::new(name) else {
+            return;
+        };
+        let ft = fv.get_type();
+        // SAFETY: the module, the function and its type are live LLVM
+        // objects of this context; the name is NUL-terminated.
+        unsafe {
+            use inkwell::types::AsTypeRef;
+            use inkwell::values::AsValueRef;
+            let a = LLVMAddAlias2(
+                self.module.as_mut_ptr(),
+                ft.as_type_ref(),
+                0,
+                fv.as_value_ref(),
+                cname.as_ptr(),
+            );
+            LLVMSetLinkage(a, fv.get_linkage().into());
+            LLVMSetUnnamedAddress(a, LLVMUnnamedAddr::LLVMNoUnnamedAddr);
+        }
     }
 }

@@ -63,6 +63,14 @@ pub(crate) fn lower_host<'ctx, 'p>(
         }
     }
     l.declare_and_define(funcs);
+    // The unit with a class's key function defines its vtable group, VTT
+    // and construction vtables for all the others.
+    for v in crate::host::reach::keyed_tables(p) {
+        match l.global(v) {
+            Ok(g) => g.set_linkage(LlvmLinkage::External),
+            Err(d) => l.diags.push(d),
+        }
+    }
     let mut facts = HostFacts::default();
     match l.kernel_stubs() {
         Ok(()) => {}
@@ -84,6 +92,7 @@ pub(crate) fn lower_host<'ctx, 'p>(
         Err(d) => l.diags.push(d),
     }
     l.global_ctors(&ctors);
+    l.keep_thunks(funcs);
     l.comdats();
     l.finish_debug_info();
     (l.diags, facts)
@@ -245,6 +254,40 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         let u = self.module.add_global(used.get_type(), None, "llvm.used");
         u.set_linkage(LlvmLinkage::Appending);
         u.set_initializer(&used);
+        u.set_section(Some("llvm.metadata"));
+    }
+
+    /// The thunks the module defines stay in its object even where no
+    /// vtable of its own uses them (`llvm.compiler.used`): another unit's
+    /// vtable may name them, as GCC's units expect of the unit defining
+    /// their function.
+    fn keep_thunks(&mut self, funcs: &[FuncId]) {
+        let gp = self.generic_ptr();
+        let mut ptrs = Vec::new();
+        for &f in funcs {
+            let is_thunk = self
+                .p
+                .funcs
+                .get(f)
+                .is_some_and(|x| x.kind == FuncKind::Thunk);
+            if !is_thunk {
+                continue;
+            }
+            if let Some(fv) = self.funcs.get(&f) {
+                if fv.count_basic_blocks() > 0 {
+                    ptrs.push(fv.as_global_value().as_pointer_value());
+                }
+            }
+        }
+        if ptrs.is_empty() {
+            return;
+        }
+        let arr = gp.const_array(&ptrs);
+        let u = self
+            .module
+            .add_global(arr.get_type(), None, "llvm.compiler.used");
+        u.set_linkage(LlvmLinkage::Appending);
+        u.set_initializer(&arr);
         u.set_section(Some("llvm.metadata"));
     }
 

@@ -43,7 +43,7 @@ mod math;
 mod mathcalls;
 mod objects;
 mod packed;
-mod rtti;
+pub(crate) mod rtti;
 mod stmt;
 mod switch_table;
 mod typeid;

@@ -81,9 +81,25 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             return self.copy_object(ty, dest, src, span);
         }
         match &ex.kind {
+            ExprKind::StructorVariant { .. } => self.emit_into(self.variant_pick(e), dest)?,
             ExprKind::Construct { ctor, args, zero } => {
                 if *zero {
-                    self.zero_object(ty, dest, span)?;
+                    let twin = p.funcs.get(*ctor).is_some_and(|f| f.variant_of.is_some());
+                    if twin {
+                        // A base subobject: its virtual bases are the
+                        // complete object's, already built.
+                        let nv = self
+                            .class_of(ty)
+                            .and_then(|s| p.types.structs.get(s))
+                            .map_or(0, |d| d.nvsize);
+                        let size = self.ctx.i64_type().const_int(nv, false);
+                        let zero = self.ctx.i8_type().const_zero();
+                        self.b
+                            .build_memset(dest, self.align_of(ty), zero, size)
+                            .ice(span)?;
+                    } else {
+                        self.zero_object(ty, dest, span)?;
+                    }
                 }
                 self.call_full(*ctor, None, Some(dest.into()), args, None, span)?;
             }
@@ -316,26 +332,39 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
 }
 
 impl<'ctx> Lowerer<'ctx, '_, '_> {
-    /// A base subobject (not a virtual base) whose class has virtual bases
-    /// would need the base-object constructor and destructor variants
-    /// (C2/D2, with VTTs) that skip the shared virtual bases; device modules
-    /// have only the complete-object ones, which would build and destroy the
-    /// virtual base again. Refuse instead of generating wrong code.
-    pub(crate) fn check_base_with_vbases(&self, target: ExprId, span: Span) -> Res<()> {
-        let p = self.p;
-        let Some(e) = p.exprs.get(target) else {
-            return Ok(());
-        };
-        if !matches!(e.kind, ExprKind::BaseAdjust { vbase: None, .. }) {
-            return Ok(());
+    /// Whether the function being lowered is the base-object variant of a
+    /// constructor or destructor (`C2`/`D2` of a class with virtual bases).
+    pub(crate) fn in_base_variant(&self) -> bool {
+        self.fs
+            .as_ref()
+            .and_then(|fs| self.p.funcs.get(fs.id))
+            .is_some_and(|f| f.variant_of.is_some())
+    }
+
+    /// Whether a statement for `variants` runs in the function being lowered.
+    pub(crate) fn runs_in_variant(&self, variants: Variants) -> bool {
+        match variants {
+            Variants::Both => true,
+            Variants::CompleteOnly => !self.in_base_variant(),
+            Variants::BaseOnly => self.in_base_variant(),
         }
-        let ty = p.types.unqualified(e.ty);
-        let Type::Struct(s) = p.types.kind(ty) else {
-            return Ok(());
-        };
-        if p.types.structs[*s].vbases.is_empty() {
-            return Ok(());
+    }
+
+    /// The alternative of a `StructorVariant` the function being lowered
+    /// takes (`e` itself when it is none).
+    pub(crate) fn variant_pick(&self, mut e: ExprId) -> ExprId {
+        for _ in 0..8 {
+            match self.p.exprs.get(e).map(|x| &x.kind) {
+                Some(ExprKind::StructorVariant { complete, base }) => {
+                    e = if self.in_base_variant() {
+                        *base
+                    } else {
+                        *complete
+                    };
+                }
+                _ => break,
+            }
         }
-        Err(diag::base_with_vbases(&p.types.structs[*s].name, span))
+        e
     }
 }

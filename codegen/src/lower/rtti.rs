@@ -278,27 +278,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
     /// is neither pure nor inline. The unit defining it owns the class's
     /// type information; without one every unit has a `linkonce_odr` copy.
     fn key_function(&self, s: StructId) -> Option<FuncId> {
-        let p = self.p;
-        let vt = p.types.structs.get(s)?.vtable?;
-        let Some(ConstValue::Aggregate(items)) = p.vars.get(vt)?.global()?.init.as_ref() else {
-            return None;
-        };
-        let slots: HashSet<FuncId> = items
-            .iter()
-            .filter_map(|c| match c {
-                ConstValue::FuncAddr(f) => Some(*f),
-                _ => None,
-            })
-            .collect();
-        p.funcs
-            .iter()
-            .filter(|(id, f)| {
-                f.class == Some(s)
-                    && matches!(f.kind, FuncKind::Method | FuncKind::Destructor)
-                    && slots.contains(id)
-            })
-            .find(|(_, f)| !f.is_inline)
-            .map(|(id, _)| id)
+        key_function(self.p, s)
     }
 
     fn class_type_info(
@@ -453,4 +433,31 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         }
         Ok(gp.const_array(&vals).into())
     }
+}
+
+/// The class's key function (Itanium 5.2.3): the first of its own virtual
+/// functions, in declaration order, that is neither pure nor inline. The
+/// unit defining it emits the class's vtable group, VTT and type
+/// information for every other unit.
+pub(crate) fn key_function(p: &Program, s: StructId) -> Option<FuncId> {
+    let vt = p.types.structs.get(s)?.vtable?;
+    let Some(ConstValue::Aggregate(items)) = p.vars.get(vt)?.global()?.init.as_ref() else {
+        return None;
+    };
+    let slots: HashSet<FuncId> = items
+        .iter()
+        .filter_map(|c| match c {
+            ConstValue::FuncAddr(f) => Some(*f),
+            _ => None,
+        })
+        .collect();
+    p.funcs
+        .iter()
+        .filter(|(id, f)| {
+            f.class == Some(s)
+                && matches!(f.kind, FuncKind::Method | FuncKind::Destructor)
+                && slots.contains(id)
+        })
+        .find(|(_, f)| !f.is_inline)
+        .map(|(id, _)| id)
 }

@@ -17,6 +17,9 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
         let span = stmt.span;
         self.set_debug_location(span);
         match &stmt.kind {
+            // A virtual base is the complete-object variant's to build.
+            StmtKind::Init { vbase: true, .. } if self.in_base_variant() => {}
+            StmtKind::PushCleanup { variants, .. } if !self.runs_in_variant(*variants) => {}
             StmtKind::Init { target, init, .. } if self.bitfield_of(*target).is_some() => {
                 let pl = self.bit_place(*target)?;
                 let first = match init {
@@ -30,7 +33,6 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 self.bit_write(pl, v, span)?;
             }
             StmtKind::Init { target, init, .. } => {
-                self.check_base_with_vbases(*target, span)?;
                 let ty = p.exprs.get(*target).ice(span)?.ty;
                 let addr = self.lvalue(*target)?;
                 self.init(ty, addr, init, span)?;
@@ -42,8 +44,8 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 target,
                 destroy,
                 eh_only,
+                ..
             } => {
-                self.check_base_with_vbases(*target, span)?;
                 let addr = self.lvalue(*target)?;
                 self.push_cleanup_with(addr, *destroy, false, *eh_only, span)?;
             }

@@ -55,7 +55,11 @@ impl<'a> Translator<'a, '_, '_> {
             return None;
         }
         self.ensure_defined(dtor);
-        Some(Destroy { dtor, count })
+        Some(Destroy {
+            dtor,
+            count,
+            vtt: None,
+        })
     }
 
     /// Materializes a prvalue in a temporary (an lvalue); it is destroyed at

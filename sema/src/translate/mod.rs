@@ -341,10 +341,15 @@ pub(crate) struct Translator<'a, 's, 'e> {
     pub using_access: HashMap<(StructId, Symbol), parser::ast::Access>,
     /// The base class functions each virtual function overrides.
     pub overridden: HashMap<FuncId, Vec<FuncId>>,
-    /// Each dynamic class's primary vtable slots.
-    pub class_slots: HashMap<StructId, Vec<class::VSlot>>,
-    /// This-adjusting thunks by (target, adjustment).
-    pub thunks: HashMap<(FuncId, i64), FuncId>,
+    /// What the constructors and destructors of each class with virtual
+    /// bases need of its VTT.
+    pub vtt_info: HashMap<StructId, class::VttInfo>,
+    /// Thunks by (target, adjustments).
+    pub thunks: HashMap<(FuncId, class::ThunkInfo), FuncId>,
+    /// Thunks emitted with their target's definition (a class's own
+    /// functions' thunks: another unit's vtable may name them), which take
+    /// its linkage when translation ends.
+    pub owned_thunks: Vec<(FuncId, FuncId)>,
     /// Runtime functions declared on demand (`__cxa_pure_virtual`, ...).
     pub runtime_fns: HashMap<String, FuncId>,
     /// Functions defined as deleted that are not member functions.
@@ -523,8 +528,9 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
             friend_of: None,
             using_access: HashMap::new(),
             overridden: HashMap::new(),
-            class_slots: HashMap::new(),
+            vtt_info: HashMap::new(),
             thunks: HashMap::new(),
+            owned_thunks: Vec::new(),
             runtime_fns: HashMap::new(),
             deleted_funcs: HashSet::new(),
             xvalues: HashSet::new(),
@@ -645,8 +651,19 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
             }
         }
         self.deduce_dtor_exception_specs(&mut nothrow);
+        // A base-object variant throws as its complete-object variant.
+        for (id, f) in self.b.program.funcs.iter() {
+            if let Some(c) = f.variant_of {
+                if nothrow.contains(&c) {
+                    nothrow.insert(id);
+                } else {
+                    nothrow.remove(&id);
+                }
+            }
+        }
         self.b.program.nothrow = nothrow;
         self.mark_extern_instances();
+        self.sync_variants();
         (self.b.finish(), self.diags)
     }
 

@@ -283,13 +283,15 @@ impl<'a> Translator<'a, '_, '_> {
                 let cty = self.classes[&sid].ty;
                 let init = self.mem_init(cty, mi, args);
                 if let Ok(Some(i)) = init {
+                    let i = self.delegating_variant(fid, i);
                     out.push(self.b.init_stmt(this, i));
                 }
                 // The object is complete once the target constructor
                 // returns: if this one's body then throws, it is destroyed
                 // ([except.ctor]/4).
                 if let Some(d) = self.destroy_of(cty) {
-                    out.push(self.b.push_cleanup(this, d, true));
+                    let cs = self.delegating_cleanups(fid, this, d);
+                    out.extend(cs);
                 }
                 return;
             }
@@ -344,13 +346,21 @@ impl<'a> Translator<'a, '_, '_> {
                 continue;
             };
             if let Some(i) = init {
+                let i = self.base_variant_init(fid, sid, b, vb, i);
                 out.push(self.base_init_stmt(target, i, vb));
             }
             if let Some(d) = self.destroy_of(bty) {
-                out.push(self.b.push_cleanup(target, d, true));
+                let d = self.base_variant_destroy(fid, sid, b, vb, d, span);
+                // A virtual base is the complete-object variant's.
+                let variants = if vb {
+                    Variants::CompleteOnly
+                } else {
+                    Variants::Both
+                };
+                out.push(self.b.push_cleanup_in(target, d, true, variants));
             }
         }
-        self.store_vptrs(sid, this, out);
+        self.vptr_stores(fid, sid, this, out);
         for (fi, f) in ci.fields.iter().enumerate() {
             if f.sym.is_none() && f.bit_width.is_some() {
                 continue;
@@ -487,70 +497,6 @@ impl<'a> Translator<'a, '_, '_> {
         })
     }
 
-    /// Stores the class's vtable address points in its vptrs.
-    fn store_vptrs(&mut self, sid: StructId, this: ExprId, out: &mut Vec<StmtId>) {
-        let Some(vt) = self.b.types().structs[sid].vtable else {
-            return;
-        };
-        let vptrs = self.classes[&sid].vptrs.clone();
-        let span = self.b.span(this);
-        let void = self.b.void();
-        let vp = self.b.ptr(void);
-        let vpp = self.b.ptr(vp);
-        let ch = self.b.int_ty(IntKind::Char);
-        let chp = self.b.ptr(ch);
-        for v in vptrs {
-            // *(void***)((char*)this + offset) = (void**)vtable + index;
-            let table = self.b.var(vt, span);
-            let first = self.b.rvalue(table); // array decays to void**
-            let idx = {
-                let st = self.b.size_t();
-                self.b.int_lit(v.index as i128, st, span)
-            };
-            let point = self.b.expr(
-                ExprKind::PtrAdd {
-                    ptr: first,
-                    offset: idx,
-                    negate: false,
-                },
-                vpp,
-                ValueCategory::RValue,
-                span,
-            );
-            let addr = self
-                .b
-                .expr(ExprKind::AddrOf(this), chp, ValueCategory::RValue, span);
-            let addr = self.b.cast(CastKind::BitCast, addr, chp);
-            let off = {
-                let st = self.b.size_t();
-                self.b.int_lit(v.offset as i128, st, span)
-            };
-            let at = self.b.expr(
-                ExprKind::PtrAdd {
-                    ptr: addr,
-                    offset: off,
-                    negate: false,
-                },
-                chp,
-                ValueCategory::RValue,
-                span,
-            );
-            let vppp = self.b.ptr(vpp);
-            let slot_ptr = self.b.cast(CastKind::BitCast, at, vppp);
-            let slot = self.b.deref(slot_ptr);
-            let store = self.b.expr(
-                ExprKind::Assign {
-                    lhs: slot,
-                    rhs: point,
-                },
-                vpp,
-                ValueCategory::LValue,
-                span,
-            );
-            out.push(self.b.expr_stmt(store));
-        }
-    }
-
     /// A destructor's vptr stores (virtual calls in its body see this
     /// class) and the destruction of members and bases after the body.
     fn dtor_prologue(&mut self, fid: FuncId, sid: StructId, out: &mut Vec<StmtId>) {
@@ -558,14 +504,15 @@ impl<'a> Translator<'a, '_, '_> {
         let Ok(this) = self.this_lvalue(span) else {
             return;
         };
-        self.store_vptrs(sid, this, out);
+        self.vptr_stores(fid, sid, this, out);
         let ci = self.classes[&sid].clone();
-        // Pushed first, run last: virtual bases, then bases, then members.
+        // Pushed first, run last: virtual bases (the complete-object
+        // variant only), then bases, then members.
         for b in self.all_virtual_bases(sid) {
-            self.push_subobject_cleanup(sid, this, b, span, out);
+            self.push_subobject_cleanup(fid, sid, this, b, true, span, out);
         }
         for b in ci.bases.iter().filter(|b| !b.is_virtual) {
-            self.push_subobject_cleanup(sid, this, b.class, span, out);
+            self.push_subobject_cleanup(fid, sid, this, b.class, false, span, out);
         }
         for (fi, f) in ci.fields.iter().enumerate() {
             if let Some(d) = self.destroy_of(f.ty) {
@@ -578,11 +525,14 @@ impl<'a> Translator<'a, '_, '_> {
         }
     }
 
+    #[allow(clippy::too_many_arguments)]
     fn push_subobject_cleanup(
         &mut self,
+        fid: FuncId,
         sid: StructId,
         this: ExprId,
         b: StructId,
+        vb: bool,
         span: Span,
         out: &mut Vec<StmtId>,
     ) {
@@ -593,8 +543,19 @@ impl<'a> Translator<'a, '_, '_> {
         let Some(path) = self.base_path(sid, b) else {
             return;
         };
+        let d = self.base_variant_destroy(fid, sid, b, vb, d, span);
+        if vb {
+            // The complete-object destructor knows where its virtual
+            // bases are.
+            if let Ok((target, _)) = self.base_being_built(sid, this, b, &path, span) {
+                out.push(
+                    self.b
+                        .push_cleanup_in(target, d, false, Variants::CompleteOnly),
+                );
+            }
+            return;
+        }
         if let Ok(target) = self.derived_to_base_unchecked(this, &path) {
-            let _ = span;
             out.push(self.b.push_cleanup(target, d, false));
         }
     }
@@ -808,10 +769,11 @@ impl<'a> Translator<'a, '_, '_> {
             if let Ok(Some(i)) = self.full_init(bty, span, |t| {
                 t.init_object(bty, InitHow::Direct(vec![src]), span)
             }) {
+                let i = self.base_variant_init(f, sid, b, vb, i);
                 out.push(self.base_init_stmt(dst, i, vb));
             }
         }
-        self.store_vptrs(sid, this, out);
+        self.vptr_stores(f, sid, this, out);
         for (fi, fld) in ci.fields.iter().enumerate() {
             if fld.sym.is_none() && fld.bit_width.is_some() {
                 continue;
@@ -1064,11 +1026,18 @@ impl<'a> Translator<'a, '_, '_> {
         let void = self.b.void();
         let vp = self.b.ptr(void);
         let p = self.b.cast(CastKind::BitCast, this2, vp);
+        let mut args = vec![p];
+        // A sized deallocation function gets the object's size.
+        let sized = self.b.program.funcs[del].params.get(1).is_some_and(|&v| {
+            matches!(self.b.types().kind(self.b.program.vars[v].ty), Type::Int(_))
+        });
+        if sized {
+            let st = self.b.size_t();
+            let size = self.b.types().structs[sid].size;
+            args.push(self.b.int_lit(size as i128, st, span));
+        }
         let free = self.b.expr(
-            ExprKind::Call {
-                callee: del,
-                args: vec![p],
-            },
+            ExprKind::Call { callee: del, args },
             void,
             ValueCategory::RValue,
             span,

@@ -131,7 +131,8 @@ impl<'a> Translator<'a, '_, '_> {
             if hidden {
                 return None;
             }
-            let link_name = mangle::inheriting_ctor(&self.names(), sid, base, &params, variadic);
+            let (link_name, base_link) =
+                mangle::inheriting_ctor_and_base(&self.names(), sid, base, &params, variadic);
             let void = self.b.void();
             let decl = FuncDecl {
                 name: format!("{class_name}::{short}"),
@@ -147,6 +148,7 @@ impl<'a> Translator<'a, '_, '_> {
             let f = self
                 .b
                 .declare_method(sid, FuncKind::Constructor, decl, false);
+            self.note_structor_variants(f, base_link);
             let fty = self.b.ty(Type::Function {
                 ret: void,
                 params: params.clone(),

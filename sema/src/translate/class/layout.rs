@@ -10,6 +10,7 @@ use crate::program::*;
 use crate::translate::types::MAX_OBJECT_BYTES;
 use crate::translate::{Entity, Reported, Translator, R};
 use parser::ast::Access;
+use std::collections::HashMap;
 
 fn align_up(x: u64, a: u64) -> u64 {
     x.div_ceil(a.max(1)) * a.max(1)
@@ -57,22 +58,40 @@ impl<'a> Translator<'a, '_, '_> {
         // Subobjects of empty class type placed so far (type, offset), so
         // two of one type never share an address.
         let mut empties: Vec<(StructId, u64)> = Vec::new();
-        let primary = ci
+        let direct: Vec<(StructId, bool)> =
+            ci.bases.iter().map(|b| (b.class, b.is_virtual)).collect();
+        let mut vl = VbaseLayout::new(self, &direct);
+        // The primary base: the first non-virtual dynamic base, else a
+        // nearly empty virtual base (Itanium 2.4 II.1).
+        let (primary, primary_virtual) = match ci
             .bases
             .iter()
             .find(|b| !b.is_virtual && self.b.types().structs[b.class].dynamic)
-            .map(|b| b.class);
+        {
+            Some(b) => (Some(b.class), false),
+            None if dynamic => match vl.primary_vbase(self, &direct) {
+                Some(v) => (Some(v), true),
+                None => (None, false),
+            },
+            None => (None, false),
+        };
         if let Some(p) = primary {
             let pd = &self.b.types().structs[p];
             offset = pd.nvsize;
             align = align.max(pd.nvalign);
+            if primary_virtual {
+                // Laid out first, at offset 0: it shares the class's vptr.
+                vl.place_own_primary(self, p);
+            } else if let Some(&info) = vl.nonvirtual.get(&p) {
+                vl.add_primary_vbase_offsets(self, info, 0);
+            }
         } else if dynamic {
             offset = 8;
             align = 8;
         }
         for b in ci.bases.iter().filter(|b| !b.is_virtual) {
             let bd = self.b.types().structs[b.class].clone();
-            let off = if Some(b.class) == primary {
+            let off = if Some(b.class) == primary && !primary_virtual {
                 0
             } else if self.is_empty_class(b.class) {
                 let mut o = 0;
@@ -95,6 +114,11 @@ impl<'a> Translator<'a, '_, '_> {
                 offset = offset.max(off + bd.nvsize);
             }
             align = align.max(bd.nvalign);
+            if Some(b.class) != primary || primary_virtual {
+                if let Some(&info) = vl.nonvirtual.get(&b.class) {
+                    vl.add_primary_vbase_offsets(self, info, off);
+                }
+            }
             bases.push(BaseClass {
                 class: b.class,
                 offset: off,
@@ -216,10 +240,12 @@ impl<'a> Translator<'a, '_, '_> {
             nvsize = align_up(nvsize.max(1), nvalign);
             dsize = nvsize;
         }
-        // Virtual bases, each once, after the non-virtual data.
-        let mut vbases: Vec<(StructId, u64)> = Vec::new();
+        // Virtual bases, each once, after the non-virtual data, in
+        // inheritance graph order; a primary virtual base of a base lives
+        // where that base is.
         let mut end = nvsize;
-        for vb in self.all_virtual_bases(sid) {
+        let order = vl.virtual_layout_order(self, &direct, primary.filter(|_| primary_virtual));
+        for vb in order {
             let bd = self.b.types().structs[vb].clone();
             let off = if self.is_empty_class(vb) && !empties.iter().any(|(c, _)| *c == vb) {
                 0
@@ -229,6 +255,23 @@ impl<'a> Translator<'a, '_, '_> {
                 o
             };
             align = align.max(bd.nvalign);
+            vl.place_vbase(self, vb, off);
+        }
+        // In construction order (depth first, left to right, a base's
+        // virtual bases before it), as constructors and destructors and
+        // the rest of sema walk them.
+        let mut vbases: Vec<(StructId, u64)> = Vec::new();
+        for vb in self.all_virtual_bases(sid) {
+            let off = match vl.offsets.iter().find(|(c, _)| *c == vb) {
+                Some(&(_, o)) => o,
+                None => {
+                    let bd = self.b.types().structs[vb].clone();
+                    let o = align_up(end, bd.nvalign);
+                    end = o + bd.nvsize;
+                    o
+                }
+            };
+            align = align.max(self.b.types().structs[vb].nvalign);
             vbases.push((vb, off));
         }
         for b in ci.bases.iter().filter(|b| b.is_virtual) {
@@ -268,6 +311,7 @@ impl<'a> Translator<'a, '_, '_> {
         def.nvalign = nvalign;
         def.dynamic = dynamic;
         def.primary_base = primary;
+        def.primary_base_virtual = primary_virtual;
         def.kind = ci.kind;
         def.complete = true;
         Ok(())
@@ -339,6 +383,284 @@ impl<'a> Translator<'a, '_, '_> {
             if b.is_virtual && !out.contains(&b.class) {
                 out.push(b.class);
             }
+        }
+    }
+}
+
+/// A base class subobject in the virtual-base bookkeeping of one layout
+/// (clang's `BaseSubobjectInfo`): which subobject claims a virtual base
+/// as its primary base, and so shares its address.
+struct SubInfo {
+    class: StructId,
+    is_virtual: bool,
+    /// The subobject whose primary base this virtual base is.
+    derived: Option<usize>,
+    /// This subobject's primary virtual base, if it claimed it.
+    primary_vinfo: Option<usize>,
+    bases: Vec<usize>,
+}
+
+/// Where the virtual bases of a class being laid out go (Itanium 2.4).
+struct VbaseLayout {
+    subs: Vec<SubInfo>,
+    virtual_info: HashMap<StructId, usize>,
+    nonvirtual: HashMap<StructId, usize>,
+    /// The primary virtual bases of the bases (and the class's own): laid
+    /// out with the subobject they are primary for.
+    indirect_primary: Vec<StructId>,
+    visited: Vec<StructId>,
+    /// Offsets found so far, in a complete object.
+    offsets: Vec<(StructId, u64)>,
+}
+
+impl VbaseLayout {
+    fn new(t: &Translator<'_, '_, '_>, direct: &[(StructId, bool)]) -> VbaseLayout {
+        let mut vl = VbaseLayout {
+            subs: Vec::new(),
+            virtual_info: HashMap::new(),
+            nonvirtual: HashMap::new(),
+            indirect_primary: Vec::new(),
+            visited: Vec::new(),
+            offsets: Vec::new(),
+        };
+        let types = t.b.types();
+        let has_vbases = direct
+            .iter()
+            .any(|&(c, v)| v || !types.structs[c].vbases.is_empty());
+        if has_vbases {
+            for &(c, _) in direct {
+                if !types.structs[c].vbases.is_empty() {
+                    vl.add_indirect_primary(t, c, 0);
+                }
+            }
+        }
+        for &(c, v) in direct {
+            let info = vl.compute_info(t, c, v, 0);
+            if !v {
+                vl.nonvirtual.insert(c, info);
+            }
+        }
+        vl
+    }
+
+    fn add_indirect_primary(&mut self, t: &Translator<'_, '_, '_>, c: StructId, depth: u32) {
+        if depth > 64 {
+            return;
+        }
+        let d = &t.b.types().structs[c];
+        if d.primary_base_virtual {
+            if let Some(p) = d.primary_base {
+                if !self.indirect_primary.contains(&p) {
+                    self.indirect_primary.push(p);
+                }
+            }
+        }
+        for b in d.bases.clone() {
+            if !t.b.types().structs[b.class].vbases.is_empty() {
+                self.add_indirect_primary(t, b.class, depth + 1);
+            }
+        }
+    }
+
+    fn compute_info(
+        &mut self,
+        t: &Translator<'_, '_, '_>,
+        c: StructId,
+        is_virtual: bool,
+        depth: u32,
+    ) -> usize {
+        if is_virtual {
+            if let Some(&i) = self.virtual_info.get(&c) {
+                return i;
+            }
+        }
+        let idx = self.subs.len();
+        self.subs.push(SubInfo {
+            class: c,
+            is_virtual,
+            derived: None,
+            primary_vinfo: None,
+            bases: Vec::new(),
+        });
+        if is_virtual {
+            self.virtual_info.insert(c, idx);
+        }
+        if depth > 64 || self.subs.len() > 4096 {
+            return idx;
+        }
+        let d = t.b.types().structs[c].clone();
+        let mut pvb = None;
+        let mut claimed = false;
+        if !d.vbases.is_empty() && d.primary_base_virtual {
+            pvb = d.primary_base;
+            if let Some(&pi) = pvb.and_then(|p| self.virtual_info.get(&p)) {
+                if self.subs[pi].derived.is_some() {
+                    pvb = None;
+                } else {
+                    self.subs[idx].primary_vinfo = Some(pi);
+                    self.subs[pi].derived = Some(idx);
+                    claimed = true;
+                }
+            }
+        }
+        for b in &d.bases {
+            let child = self.compute_info(t, b.class, b.is_virtual, depth + 1);
+            self.subs[idx].bases.push(child);
+        }
+        if let (Some(p), false) = (pvb, claimed) {
+            if let Some(&pi) = self.virtual_info.get(&p) {
+                self.subs[idx].primary_vinfo = Some(pi);
+                self.subs[pi].derived = Some(idx);
+            }
+        }
+        idx
+    }
+
+    /// A nearly empty class: dynamic, with no data but the vptr.
+    fn nearly_empty(t: &Translator<'_, '_, '_>, c: StructId) -> bool {
+        let d = &t.b.types().structs[c];
+        d.dynamic && d.nvsize == 8
+    }
+
+    /// The nearly empty virtual base that becomes the primary base of a
+    /// class without a dynamic non-virtual base: the first one in
+    /// inheritance graph order that is no indirect primary base, else the
+    /// first one.
+    fn primary_vbase(
+        &self,
+        t: &Translator<'_, '_, '_>,
+        direct: &[(StructId, bool)],
+    ) -> Option<StructId> {
+        let mut first = None;
+        let found = self.select_primary_vbase(t, direct, &mut first, 0);
+        found.or(first)
+    }
+
+    fn select_primary_vbase(
+        &self,
+        t: &Translator<'_, '_, '_>,
+        bases: &[(StructId, bool)],
+        first: &mut Option<StructId>,
+        depth: u32,
+    ) -> Option<StructId> {
+        if depth > 64 {
+            return None;
+        }
+        for &(c, v) in bases {
+            if v && Self::nearly_empty(t, c) {
+                if !self.indirect_primary.contains(&c) {
+                    return Some(c);
+                }
+                if first.is_none() {
+                    *first = Some(c);
+                }
+            }
+            let inner: Vec<(StructId, bool)> = t.b.types().structs[c]
+                .bases
+                .iter()
+                .map(|b| (b.class, b.is_virtual))
+                .collect();
+            if let Some(x) = self.select_primary_vbase(t, &inner, first, depth + 1) {
+                return Some(x);
+            }
+        }
+        None
+    }
+
+    /// The class's own primary virtual base, at offset 0.
+    fn place_own_primary(&mut self, t: &Translator<'_, '_, '_>, p: StructId) {
+        let Some(&info) = self.virtual_info.get(&p) else {
+            return;
+        };
+        self.subs[info].derived = None;
+        if !self.indirect_primary.contains(&p) {
+            self.indirect_primary.push(p);
+        }
+        self.visited.push(p);
+        self.place_vbase(t, p, 0);
+    }
+
+    fn place_vbase(&mut self, t: &Translator<'_, '_, '_>, vb: StructId, off: u64) {
+        if !self.offsets.iter().any(|(c, _)| *c == vb) {
+            self.offsets.push((vb, off));
+        }
+        if let Some(&info) = self.virtual_info.get(&vb) {
+            self.add_primary_vbase_offsets(t, info, off);
+        }
+    }
+
+    /// A subobject placed at `off` puts the virtual base it claimed as its
+    /// primary base there too (and so on down its non-virtual bases).
+    fn add_primary_vbase_offsets(&mut self, t: &Translator<'_, '_, '_>, info: usize, off: u64) {
+        let c = self.subs[info].class;
+        let d = t.b.types().structs[c].clone();
+        if d.vbases.is_empty() {
+            return;
+        }
+        if let Some(pi) = self.subs[info].primary_vinfo {
+            if self.subs[pi].derived == Some(info) {
+                let pc = self.subs[pi].class;
+                if !self.offsets.iter().any(|(x, _)| *x == pc) {
+                    self.offsets.push((pc, off));
+                    self.add_primary_vbase_offsets(t, pi, off);
+                }
+            }
+        }
+        for child in self.subs[info].bases.clone() {
+            if self.subs[child].is_virtual {
+                continue;
+            }
+            let cc = self.subs[child].class;
+            let boff = d
+                .bases
+                .iter()
+                .find(|b| b.class == cc && !b.is_virtual)
+                .map_or(0, |b| b.offset);
+            self.add_primary_vbase_offsets(t, child, off + boff);
+        }
+    }
+
+    /// The virtual bases that need a place of their own, in inheritance
+    /// graph order (each before its own bases), skipping the primary
+    /// virtual bases of subobjects (placed with them).
+    fn virtual_layout_order(
+        &mut self,
+        t: &Translator<'_, '_, '_>,
+        direct: &[(StructId, bool)],
+        own_primary: Option<StructId>,
+    ) -> Vec<StructId> {
+        let mut out = Vec::new();
+        self.layout_order_in(t, direct, own_primary, &mut out, 0);
+        out
+    }
+
+    fn layout_order_in(
+        &mut self,
+        t: &Translator<'_, '_, '_>,
+        bases: &[(StructId, bool)],
+        primary_vbase: Option<StructId>,
+        out: &mut Vec<StructId>,
+        depth: u32,
+    ) {
+        if depth > 64 {
+            return;
+        }
+        for &(c, v) in bases {
+            if v && primary_vbase != Some(c)
+                && !self.indirect_primary.contains(&c)
+                && !self.visited.contains(&c)
+            {
+                self.visited.push(c);
+                out.push(c);
+            }
+            let d = t.b.types().structs[c].clone();
+            if d.vbases.is_empty() {
+                continue;
+            }
+            let inner: Vec<(StructId, bool)> =
+                d.bases.iter().map(|b| (b.class, b.is_virtual)).collect();
+            let pv = d.primary_base.filter(|_| d.primary_base_virtual);
+            self.layout_order_in(t, &inner, pv, out, depth + 1);
         }
     }
 }

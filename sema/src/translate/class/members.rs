@@ -582,8 +582,8 @@ impl<'a> Translator<'a, '_, '_> {
         };
         // A member template's specialization: its template arguments are
         // part of its name.
-        let link_name = match (&spec_targs, &spec_sig) {
-            (Some(t), Some(sig)) => mangle::method_template(
+        let (link_name, base_link) = match (&spec_targs, &spec_sig) {
+            (Some(t), Some(sig)) => mangle::method_template_and_base(
                 &self.names(),
                 sid,
                 &short,
@@ -594,7 +594,7 @@ impl<'a> Translator<'a, '_, '_> {
                 t,
                 sig,
             ),
-            _ => mangle::method(
+            _ => mangle::method_and_base(
                 &self.names(),
                 sid,
                 &short,
@@ -633,6 +633,7 @@ impl<'a> Translator<'a, '_, '_> {
         } else {
             self.b.declare_method(sid, fkind, decl, is_const)
         };
+        self.note_structor_variants(fid, base_link);
         if ft.noexcept {
             self.declared_noexcept.insert(fid);
         }

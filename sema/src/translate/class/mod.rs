@@ -25,11 +25,14 @@ mod layout;
 mod lookup;
 mod members;
 mod special;
+mod variants;
 mod vtable;
+pub(crate) mod vtable_layout;
 
 pub(crate) use lookup::MemberFound;
 pub(crate) use special::SpecialKind;
-pub(crate) use vtable::{VSlot, VptrInit};
+pub(crate) use vtable::{VptrInit, VttInfo};
+pub(crate) use vtable_layout::ThunkInfo;
 
 use std::collections::HashMap;
 
@@ -705,6 +708,7 @@ impl<'a> Translator<'a, '_, '_> {
         laid?;
         let mangled = crate::translate::mangle::class(&self.names(), sid);
         self.b.program.types.structs[sid].mangled = mangled;
+        self.make_base_variants(sid);
         self.build_vtable(sid);
         Ok(())
     }

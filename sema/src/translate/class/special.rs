@@ -190,7 +190,7 @@ impl<'a> Translator<'a, '_, '_> {
             ),
             Dtor => (format!("~{short}"), FuncKind::Destructor, void, vec![]),
         };
-        let link_name = mangle::method(
+        let (link_name, base_link) = mangle::method_and_base(
             &self.names(),
             sid,
             &name,
@@ -213,6 +213,7 @@ impl<'a> Translator<'a, '_, '_> {
             span,
         };
         let f = self.b.declare_method(sid, fkind, decl, false);
+        self.note_structor_variants(f, base_link);
         let fty = self.b.ty(Type::Function {
             ret,
             params: params.clone(),

@@ -5,29 +5,40 @@
 //! RTTI, function pointers...]`), with this-adjusting thunks where a final
 //! overrider lives in another subobject.
 
+use super::vtable_layout::{
+    build_vtt, vtable_pointers, Adjust, Comp, Facts, ThunkInfo, VtBuilder, VtableGroup,
+};
 use crate::builder::FuncDecl;
 use crate::diagnostics as diag;
 use crate::program::*;
 use crate::translate::{mangle, Translator};
+use lexer::source::Span;
 
-/// One function slot of a vtable: the function that introduced the slot
-/// and the final overrider the class puts there.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct VSlot {
-    pub owner: FuncId,
-    pub overrider: FuncId,
-    /// A destructor's deleting variant occupies the slot after its
-    /// complete-object variant.
-    pub deleting: bool,
-}
-
-/// Where a vptr of a class's objects lives and what it holds.
+/// Where a constructor or destructor of a dynamic class stores one vptr.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct VptrInit {
-    /// Byte offset of the subobject in the class.
+    /// Byte offset of the subobject in a complete object of the class.
     pub offset: u64,
     /// Index of its address point in the vtable group, in pointers.
     pub index: u32,
+    /// The subobject is in a virtual base (the nearest one on its path),
+    /// at this offset from it: a base-object variant finds it through the
+    /// virtual base offset.
+    pub nearest_vbase: Option<(StructId, i64)>,
+    /// The VTT entry a base-object variant loads the vptr from (the
+    /// subobject has virtual bases or is in a virtual base).
+    pub vtt_index: Option<u32>,
+}
+
+/// The VTT of a class with virtual bases, as its constructors and
+/// destructors use it.
+#[derive(Clone, Debug)]
+pub(crate) struct VttInfo {
+    pub vtt: VarId,
+    /// Where each base subobject's (complete-object offset) own VTT
+    /// starts in this one: what the class passes its base-object
+    /// constructors and destructors.
+    pub sub_vtts: Vec<((StructId, i64), u32)>,
 }
 
 impl<'a> Translator<'a, '_, '_> {
@@ -187,372 +198,365 @@ impl<'a> Translator<'a, '_, '_> {
         out
     }
 
-    /// The final overrider of `g` in the subobject reached through `path`
-    /// (the classes from the most derived down): the most derived class on
-    /// the path, then below it (depth first, left to right), that declares
-    /// `g` or a function overriding it.
-    fn final_overrider(&self, path: &[StructId], g: FuncId) -> FuncId {
-        let mut order: Vec<StructId> = path.to_vec();
-        // A virtual base subobject is shared: every class of the complete
-        // object that derives from it may override its functions, most
-        // derived first (pre-order from the complete class).
-        let shared = path.first().and_then(|&most| {
-            let vbases = &self.b.types().structs[most].vbases;
-            path.iter()
-                .skip(1)
-                .find(|c| vbases.iter().any(|(v, _)| v == *c))
-                .copied()
-        });
-        if let (Some(vb), Some(&most)) = (shared, path.first()) {
-            let mut pre: Vec<StructId> = Vec::new();
-            let mut todo = vec![most];
-            while let Some(c) = todo.pop() {
-                if pre.len() > 4096 {
-                    break;
-                }
-                if !pre.contains(&c) && self.is_base_of(vb, c) {
-                    pre.push(c);
-                }
-                if let Some(ci) = self.classes.get(&c) {
-                    todo.extend(ci.bases.iter().rev().map(|b| b.class));
-                }
-            }
-            pre.retain(|c| !path.contains(c) || *c == most);
-            order = pre.into_iter().chain(order).collect();
-        }
-        let mut todo: Vec<StructId> = path.last().map_or(Vec::new(), |l| vec![*l]);
-        while let Some(c) = todo.pop() {
-            if let Some(ci) = self.classes.get(&c) {
-                for b in ci.bases.iter().rev() {
-                    todo.push(b.class);
-                }
-            }
-            if !order.contains(&c) {
-                order.push(c);
-            }
-            if order.len() > 4096 {
-                break;
-            }
-        }
-        for c in order {
-            let Some(ci) = self.classes.get(&c) else {
-                continue;
-            };
-            for &v in &ci.virtuals {
-                if v == g || self.overrides_transitively(v, g) {
-                    return v;
-                }
-            }
-        }
-        g
-    }
-
-    fn overrides_transitively(&self, f: FuncId, g: FuncId) -> bool {
-        let mut todo = vec![f];
-        let mut steps = 0;
-        while let Some(x) = todo.pop() {
-            steps += 1;
-            if steps > 4096 {
-                return false;
-            }
-            if let Some(os) = self.overridden.get(&x) {
-                if os.contains(&g) {
-                    return true;
-                }
-                todo.extend(os.iter().copied());
-            }
-        }
-        false
-    }
-
-    /// The primary vtable's slots of `sid`: the primary base's (with this
-    /// class's final overriders), then one per virtual function this class
-    /// declares that overrides nothing in the primary base (a destructor
-    /// takes two: complete object, then deleting).
-    fn primary_slots(&mut self, sid: StructId) -> Vec<VSlot> {
-        let primary = self.b.types().structs[sid].primary_base;
-        let chain = vec![sid];
-        let mut slots: Vec<VSlot> = match primary {
-            Some(p) => self.class_slots.get(&p).cloned().unwrap_or_default(),
-            None => Vec::new(),
-        };
-        for s in &mut slots {
-            s.overrider = self.final_overrider(&chain, s.owner);
-        }
-        let virtuals = self.classes[&sid].virtuals.clone();
-        for v in virtuals {
-            let reuses = slots.iter().any(|s| s.overrider == v);
-            if !reuses {
-                let is_dtor = self.methods[&v].special == Some(super::SpecialKind::Dtor);
-                slots.push(VSlot {
-                    owner: v,
-                    overrider: v,
-                    deleting: false,
-                });
-                if is_dtor {
-                    slots.push(VSlot {
-                        owner: v,
-                        overrider: v,
-                        deleting: true,
-                    });
-                }
-            }
-        }
-        // The slot a call through this class uses, for each function.
-        for (i, s) in slots.iter().enumerate() {
-            if s.deleting {
-                continue;
-            }
-            if let Some(m) = self.methods.get_mut(&s.overrider) {
-                if m.class == sid && m.vslot.is_none() {
-                    m.vslot = Some(i as u32);
-                }
-            }
-        }
-        slots
-    }
-
-    /// Builds the vtable group of a dynamic class and records where its
-    /// constructors and destructor store vptrs. Also decides whether the
-    /// class is abstract.
+    /// Builds the vtable group of a dynamic class, and for a class with
+    /// virtual bases its construction vtables and VTT; records the slot of
+    /// each of its virtual functions, where its constructors and
+    /// destructors store vptrs, and whether it is abstract.
     pub fn build_vtable(&mut self, sid: StructId) {
         if !self.b.types().structs[sid].dynamic {
             return;
         }
-        let slots = self.primary_slots(sid);
-        self.class_slots.insert(sid, slots.clone());
-        // Every vtable of the group: the primary one, then one per
-        // non-primary dynamic base subobject (pre-order, left to right).
-        let mut group: Vec<ConstValue> = Vec::new();
-        let mut vptrs: Vec<VptrInit> = Vec::new();
+        let has_vbases = !self.b.types().structs[sid].vbases.is_empty();
+        let (group, vtt, ctor_groups, vptrs) = {
+            let facts = Facts::new(self);
+            let group = VtBuilder::build(&facts, sid, 0, false, sid);
+            let (vtt, ctor_groups) = if has_vbases {
+                let vtt = build_vtt(&facts, sid);
+                let ctor: Vec<VtableGroup> = vtt
+                    .vtables
+                    .iter()
+                    .skip(1)
+                    .map(|&((c, off), virt)| VtBuilder::build(&facts, c, off, virt, sid))
+                    .collect();
+                (Some(vtt), ctor)
+            } else {
+                (None, Vec::new())
+            };
+            let vptrs = vtable_pointers(&facts, sid);
+            (group, vtt, ctor_groups, vptrs)
+        };
+        // The slot a call through this class uses, for its own functions.
+        for &(md, idx) in &group.method_indices {
+            if let Some(m) = self.methods.get_mut(&md) {
+                if m.class == sid && m.vslot.is_none() && idx >= 0 {
+                    m.vslot = Some(idx as u32);
+                }
+            }
+        }
+        self.b.program.types.structs[sid].vbase_offset_slots = group.vbase_offset_offsets.clone();
         let mut pure: Vec<FuncId> = Vec::new();
-        self.emit_vtable(sid, sid, 0, &[sid], &mut group, &mut vptrs, &mut pure);
-        self.emit_secondary(sid, sid, 0, &[sid], &mut group, &mut vptrs, &mut pure);
+        for c in &group.comps {
+            if let Comp::Func(f, _) | Comp::CompleteDtor(f) | Comp::Unused(f) = c {
+                if self.methods.get(f).is_some_and(|m| m.is_pure) && !pure.contains(f) {
+                    pure.push(*f);
+                }
+            }
+        }
+        let mut inits: Vec<VptrInit> = Vec::new();
+        for (sub, nearest) in &vptrs {
+            let index = group.address_point(*sub).map_or(0, |i| i as u32);
+            let needs_vtt = vtt.is_some()
+                && (nearest.is_some() || !self.b.types().structs[sub.0].vbases.is_empty());
+            let vtt_index = if needs_vtt {
+                vtt.as_ref().and_then(|v| {
+                    v.secondary_vptrs
+                        .iter()
+                        .find(|(s, _)| s == sub)
+                        .map(|(_, i)| *i)
+                })
+            } else {
+                None
+            };
+            inits.push(VptrInit {
+                offset: sub.1 as u64,
+                index,
+                nearest_vbase: *nearest,
+                vtt_index,
+            });
+        }
+        // The globals first (their contents below), so that a constructor
+        // or destructor body written meanwhile (a deleting destructor's
+        // call of an implicit destructor) finds them and the vptrs.
+        let mangled = mangle::class(&self.names(), sid);
         let name = self.b.types().structs[sid].name.clone();
+        let vt = self.vtable_global(
+            &format!("vtable for {name}"),
+            format!("_ZTV{mangled}"),
+            sid,
+            group.comps.len(),
+        );
+        self.b.program.types.structs[sid].vtable = Some(vt);
+        if let Some(ci) = self.classes.get_mut(&sid) {
+            ci.is_abstract = !pure.is_empty();
+            ci.pure = pure;
+            ci.vptrs = inits;
+        }
+        let mut tables: Vec<VarId> = vec![vt];
+        if let Some(vtt) = &vtt {
+            // The construction vtable groups, then the VTT pointing into
+            // them and into the class's own group.
+            for (((c, off), _), g) in vtt.vtables.iter().skip(1).zip(&ctor_groups) {
+                let base_mangled = mangle::class(&self.names(), *c);
+                let cname = self.b.types().structs[*c].name.clone();
+                let v = self.vtable_global(
+                    &format!("construction vtable for {cname}-in-{name}"),
+                    format!("_ZTC{mangled}{off}_{base_mangled}"),
+                    *c,
+                    g.comps.len(),
+                );
+                tables.push(v);
+            }
+            let groups: Vec<&VtableGroup> = std::iter::once(&group).chain(&ctor_groups).collect();
+            let entries: Vec<ConstValue> = vtt
+                .entries
+                .iter()
+                .map(|&(ti, sub)| {
+                    let ti = ti.min(tables.len() - 1);
+                    let ap = groups[ti].address_point(sub).unwrap_or(0);
+                    ConstValue::GlobalAddr {
+                        var: tables[ti],
+                        offset: ap as i64 * 8,
+                    }
+                })
+                .collect();
+            let ptr = {
+                let v = self.b.void();
+                self.b.ptr(v)
+            };
+            let ty = self.b.array(ptr, entries.len() as u64);
+            let g = GlobalVar {
+                space: MemorySpace::Global,
+                host_only: false,
+                init: Some(ConstValue::Aggregate(entries)),
+                linkage: Linkage::External,
+                is_const: true,
+                align: None,
+                kind: GlobalKind::Vtt(sid),
+                linkonce: true,
+                dynamic_init: None,
+                destroy: None,
+                extern_instance: false,
+            };
+            let span = self.classes[&sid].span;
+            let var = self.b.global(&format!("VTT for {name}"), ty, g, span);
+            self.b.program.vars[var].link_name = format!("_ZTT{mangled}");
+            self.b.program.types.structs[sid].vtt = Some(var);
+            self.vtt_info.insert(
+                sid,
+                VttInfo {
+                    vtt: var,
+                    sub_vtts: vtt.sub_vtts.clone(),
+                },
+            );
+        }
+        // Every thunk this class's own functions need, also those only
+        // other classes' vtables use (another unit may emit those).
+        for &(f, th, slot_md) in &group.own_thunks {
+            if self.methods.get(&f).is_some_and(|m| m.is_pure) {
+                continue;
+            }
+            self.thunk(f, th, slot_md, true);
+            if self.b.program.funcs[f].kind == FuncKind::Destructor {
+                let d0 = self.deleting_dtor(f);
+                self.thunk(d0, th, slot_md, true);
+            }
+            // GCC also defines the covariant thunk without the `this`
+            // adjustment (its adjusting ones call it): so do we, so that
+            // its units find it.
+            if !th.ret.is_empty() && !th.this.is_empty() {
+                let ret_only = ThunkInfo {
+                    this: Adjust::default(),
+                    ret: th.ret,
+                };
+                self.thunk(f, ret_only, slot_md, true);
+            }
+        }
+        let groups: Vec<(StructId, &VtableGroup)> = std::iter::once((sid, &group))
+            .chain(
+                vtt.iter()
+                    .flat_map(|v| v.vtables.iter().skip(1).map(|((c, _), _)| *c))
+                    .zip(&ctor_groups),
+            )
+            .collect();
+        for ((most, g), var) in groups.into_iter().zip(tables) {
+            let init = self.vtable_values(most, g);
+            if let VarKind::Global(gv) = &mut self.b.program.vars[var].kind {
+                gv.init = Some(ConstValue::Aggregate(init));
+            }
+        }
+    }
+
+    /// A vtable group global (`_ZTV`/`_ZTC`), whose type information is
+    /// `class`'s.
+    fn vtable_global(
+        &mut self,
+        name: &str,
+        link_name: String,
+        class: StructId,
+        len: usize,
+    ) -> VarId {
         let ptr = {
             let v = self.b.void();
             self.b.ptr(v)
         };
-        let ty = self.b.array(ptr, group.len() as u64);
+        let ty = self.b.array(ptr, len as u64);
         let g = GlobalVar {
             space: MemorySpace::Global,
             host_only: false,
-            init: Some(ConstValue::Aggregate(group)),
+            init: Some(ConstValue::Aggregate(Vec::new())),
             linkage: Linkage::External,
             is_const: true,
             align: None,
-            kind: GlobalKind::VTable(sid),
+            kind: GlobalKind::VTable(class),
             linkonce: true,
             dynamic_init: None,
             destroy: None,
             extern_instance: false,
         };
-        let span = self.classes[&sid].span;
-        let vt = self.b.global(&format!("vtable for {name}"), ty, g, span);
-        self.b.program.vars[vt].link_name = format!("_ZTV{}", mangle::class(&self.names(), sid));
-        self.b.program.types.structs[sid].vtable = Some(vt);
-        if let Some(ci) = self.classes.get_mut(&sid) {
-            ci.is_abstract = !pure.is_empty();
-            ci.pure = pure;
-            ci.vptrs = vptrs;
-        }
+        let span = self.classes.get(&class).map_or(Span::DUMMY, |c| c.span);
+        let vt = self.b.global(name, ty, g, span);
+        self.b.program.vars[vt].link_name = link_name;
+        vt
     }
 
-    /// Appends the vtable of the subobject `cls` at `offset` in `most`
-    /// (reached through `path`) to the group.
-    #[allow(clippy::too_many_arguments)]
-    fn emit_vtable(
-        &mut self,
-        most: StructId,
-        cls: StructId,
-        offset: u64,
-        path: &[StructId],
-        group: &mut Vec<ConstValue>,
-        vptrs: &mut Vec<VptrInit>,
-        pure: &mut Vec<FuncId>,
-    ) {
-        let slots = self.class_slots.get(&cls).cloned().unwrap_or_default();
-        // Virtual base offsets (for the most-derived class's own vtable).
-        // A secondary vtable of a class with virtual bases needs them too,
-        // with the offsets they have in `most`, at the slots `cls` reads.
-        let vbases: Vec<(StructId, u64)> = if cls == most {
-            self.b.types().structs[most].vbases.clone()
-        } else {
-            let t = self.b.types();
-            t.structs[cls]
-                .vbases
-                .iter()
-                .map(|(vb, own)| {
-                    let at = t.structs[most].vbases.iter().find(|(v, _)| v == vb);
-                    (*vb, at.map_or(*own, |(_, o)| *o))
-                })
-                .collect()
-        };
-        let mut slots_at = Vec::new();
-        for (i, (vb, voff)) in vbases.iter().enumerate().rev() {
-            group.push(ConstValue::Int(*voff as i128 - offset as i128));
-            slots_at.push((*vb, -(3 + i as i64) * 8));
-        }
-        if cls == most {
-            self.b.program.types.structs[most].vbase_offset_slots = slots_at;
-        }
-        group.push(ConstValue::Int(-(offset as i128)));
-        group.push(ConstValue::NullPtr);
-        vptrs.push(VptrInit {
-            offset,
-            index: group.len() as u32,
-        });
-        // Most derived first, for final-overrider search.
-        let mut rpath: Vec<StructId> = path.to_vec();
-        rpath.reverse();
-        let mut most_first = path.to_vec();
-        most_first.dedup();
-        for s in slots {
-            let over = self.final_overrider(&most_first, s.owner);
-            let is_pure = self.methods.get(&over).is_some_and(|m| m.is_pure);
-            if is_pure && !s.deleting && !pure.contains(&over) {
-                pure.push(over);
-            }
-            let entry = if is_pure {
-                ConstValue::FuncAddr(self.cxa_pure_virtual())
-            } else if self.is_deleted(over) {
-                ConstValue::FuncAddr(self.cxa_deleted_virtual())
-            } else {
-                let target = if s.deleting {
-                    self.deleting_dtor(over)
-                } else {
-                    over
-                };
-                let over_class = self.methods.get(&over).map_or(cls, |m| m.class);
-                let over_off = self
-                    .subobject_offset(most, path, over_class)
-                    .or_else(|| {
-                        // An overrider beside a shared virtual base.
-                        let p = self.base_path(most, over_class)?;
-                        self.subobject_offset(most, &p, over_class)
-                    })
-                    .unwrap_or(offset);
-                if over_off == offset {
-                    ConstValue::FuncAddr(target)
-                } else {
-                    let delta = over_off as i64 - offset as i64;
-                    ConstValue::FuncAddr(self.thunk(target, cls, delta))
+    /// The initializer of a vtable group of `most` (its own, or a
+    /// construction one): offsets as integers, null for the type
+    /// information (code generators put the class's there), function
+    /// addresses or thunks to them.
+    fn vtable_values(&mut self, most: StructId, g: &VtableGroup) -> Vec<ConstValue> {
+        let mut out = Vec::with_capacity(g.comps.len());
+        for (i, c) in g.comps.iter().enumerate() {
+            let th = g.thunks.get(&i).copied().filter(|t| !t.is_empty());
+            let v = match *c {
+                Comp::VCallOffset(x) | Comp::VBaseOffset(x) | Comp::OffsetToTop(x) => {
+                    ConstValue::Int(x as i128)
+                }
+                Comp::Rtti => ConstValue::NullPtr,
+                Comp::Unused(_) => ConstValue::Zero,
+                Comp::Func(f, slot_md) => self.vtable_entry_value(most, g, f, f, slot_md, th),
+                Comp::CompleteDtor(f) => self.vtable_entry_value(most, g, f, f, f, th),
+                Comp::DeletingDtor(f) => {
+                    let pure_or_deleted =
+                        self.methods.get(&f).is_some_and(|m| m.is_pure) || self.is_deleted(f);
+                    let target = if pure_or_deleted {
+                        f
+                    } else {
+                        self.deleting_dtor(f)
+                    };
+                    self.vtable_entry_value(most, g, f, target, f, th)
                 }
             };
-            group.push(entry);
+            out.push(v);
         }
-        let _ = rpath;
+        out
     }
 
-    /// The secondary vtables of `cls`'s non-primary dynamic bases, depth
-    /// first, in declaration order.
-    #[allow(clippy::too_many_arguments)]
-    fn emit_secondary(
+    /// One function slot: `target` (the final overrider `over`, or its
+    /// deleting destructor), through a thunk when the slot has one.
+    fn vtable_entry_value(
         &mut self,
         most: StructId,
-        cls: StructId,
-        offset: u64,
-        path: &[StructId],
-        group: &mut Vec<ConstValue>,
-        vptrs: &mut Vec<VptrInit>,
-        pure: &mut Vec<FuncId>,
-    ) {
-        let def = self.b.types().structs[cls].clone();
-        for b in def.bases.iter().filter(|b| !b.is_virtual) {
-            let dynamic = self.b.types().structs[b.class].dynamic;
-            if !dynamic {
-                continue;
-            }
-            let boff = offset + b.offset;
-            let mut p = path.to_vec();
-            p.push(b.class);
-            if Some(b.class) != def.primary_base {
-                self.emit_vtable(most, b.class, boff, &p, group, vptrs, pure);
-            }
-            self.emit_secondary(most, b.class, boff, &p, group, vptrs, pure);
+        g: &VtableGroup,
+        over: FuncId,
+        target: FuncId,
+        slot_md: FuncId,
+        th: Option<ThunkInfo>,
+    ) -> ConstValue {
+        if self.methods.get(&over).is_some_and(|m| m.is_pure) {
+            return ConstValue::FuncAddr(self.cxa_pure_virtual());
         }
-        if cls == most {
-            for (vb, voff) in def.vbases.clone() {
-                if !self.b.types().structs[vb].dynamic {
-                    continue;
-                }
-                let p = vec![most, vb];
-                self.emit_vtable(most, vb, voff, &p, group, vptrs, pure);
-                self.emit_secondary(most, vb, voff, &p, group, vptrs, pure);
+        if self.is_deleted(over) {
+            return ConstValue::FuncAddr(self.cxa_deleted_virtual());
+        }
+        match th {
+            None => ConstValue::FuncAddr(target),
+            Some(th) => {
+                let owned = self.methods.get(&over).map(|m| m.class) == Some(most)
+                    && g.own_thunks.iter().any(|(f, t, _)| *f == over && *t == th);
+                ConstValue::FuncAddr(self.thunk(target, th, slot_md, owned))
             }
         }
     }
 
-    /// The offset in `most` of the subobject of class `c` on `path` (the
-    /// classes from `most` down), if `c` is on it.
-    fn subobject_offset(&self, most: StructId, path: &[StructId], c: StructId) -> Option<u64> {
-        let mut off = 0u64;
-        let mut prev = most;
-        if c == most {
-            return Some(0);
+    /// A thunk adjusting `this` (and the returned pointer) before and
+    /// after calling `target`: `_ZTh`/`_ZTv` (this), `_ZTc` (covariant
+    /// return) then the target's encoding. `slot_md`: the function whose
+    /// slot it fills (its return type is the thunk's). `owned`: one of the
+    /// target's class's own thunks, emitted where the target is defined,
+    /// with its linkage; any other is emitted by the units whose vtables
+    /// use it.
+    fn thunk(&mut self, target: FuncId, th: ThunkInfo, slot_md: FuncId, owned: bool) -> FuncId {
+        let owner = self.thunk_owner(target);
+        if let Some(&t) = self.thunks.get(&(target, th)) {
+            if owned && !self.owned_thunks.iter().any(|(x, _)| *x == t) {
+                self.owned_thunks.push((t, owner));
+                self.b.program.funcs[target].thunks.push(t);
+            }
+            return t;
         }
-        for &x in path.iter().skip(1) {
-            let def = &self.b.types().structs[prev];
-            let step = def.bases.iter().find(|b| b.class == x)?;
-            if step.is_virtual {
-                off = self.b.types().structs[most]
-                    .vbases
-                    .iter()
-                    .find(|(v, _)| *v == x)?
-                    .1;
+        fn number(n: i64) -> String {
+            if n < 0 {
+                format!("n{}", n.unsigned_abs())
             } else {
-                off += step.offset;
+                n.to_string()
             }
-            if x == c {
-                return Some(off);
-            }
-            prev = x;
         }
-        None
-    }
-
-    /// A function that adjusts `this` by `delta` bytes and calls `target`
-    /// (a vtable entry of the `cls` subobject whose overrider lives
-    /// elsewhere): `_ZThn<delta>_<target>`.
-    fn thunk(&mut self, target: FuncId, cls: StructId, delta: i64) -> FuncId {
-        if let Some(t) = self.thunks.get(&(target, delta)) {
-            return *t;
+        fn call_offset(a: Adjust) -> String {
+            if a.v == 0 {
+                format!("h{}_", number(a.nv))
+            } else {
+                format!("v{}_{}_", number(a.nv), number(a.v))
+            }
         }
         let func = self.b.program.funcs[target].clone();
-        let cty = self.b.ty(Type::Struct(cls));
+        let inner = func.link_name.strip_prefix("_Z").unwrap_or(&func.link_name);
+        let (link_name, what) = if th.ret.is_empty() {
+            let what = if th.this.v != 0 {
+                "virtual thunk to"
+            } else {
+                "non-virtual thunk to"
+            };
+            (format!("_ZT{}{}", call_offset(th.this), inner), what)
+        } else {
+            (
+                format!(
+                    "_ZTc{}{}{}",
+                    call_offset(th.this),
+                    call_offset(th.ret),
+                    inner
+                ),
+                "covariant return thunk to",
+            )
+        };
+        let tcls = func.class.unwrap_or(StructId(0));
+        let cty = self.b.ty(Type::Struct(tcls));
         let this_ty = self.b.ptr(cty);
         let mut params: Vec<(String, TypeId)> = vec![("this".into(), this_ty)];
         for &p in func.params.iter().skip(1) {
             let v = &self.b.program.vars[p];
             params.push((v.name.clone(), v.ty));
         }
-        let inner = func.link_name.strip_prefix("_Z").unwrap_or(&func.link_name);
-        let link_name = if delta < 0 {
-            format!("_ZThn{}_{}", -delta, inner)
+        let ret = if th.ret.is_empty() {
+            func.ret
         } else {
-            format!("_ZTh{}_{}", delta, inner)
+            self.b.program.funcs[slot_md].ret
         };
         let decl = FuncDecl {
-            name: format!("non-virtual thunk to {}", func.name),
+            name: format!("{what} {}", func.name),
             link_name,
-            ret: func.ret,
+            ret,
             params,
             variadic: false,
             exec: func.exec,
-            is_inline: true,
+            is_inline: if owned { func.is_inline } else { true },
             linkage: func.linkage,
             span: func.span,
         };
         let t = self.b.declare_function(decl);
         self.b.program.funcs[t].kind = FuncKind::Thunk;
-        self.b.program.funcs[t].class = Some(cls);
+        self.b.program.funcs[t].class = Some(tcls);
         self.b.program.funcs[t].ty = func.ty;
-        // Body: return target((T*)((char*)this + delta), args...).
+        self.b.program.funcs[t].extern_instance = owned && func.extern_instance;
+        // Body: return adjust_ret(target(adjust_this(this), args...)).
         let span = func.span;
         let this = self.b.this_ptr(t, span);
-        let tcls = self.b.program.funcs[target].class.unwrap_or(cls);
-        let tty = self.b.ty(Type::Struct(tcls));
-        let adjusted = self.b.base_adjust(this, tty, delta, None);
+        let mut adjusted = this;
+        if th.this.nv != 0 {
+            adjusted = self.adjust(adjusted, cty, th.this.nv, None, false);
+        }
+        if th.this.v != 0 {
+            adjusted = self.adjust(adjusted, cty, 0, Some(th.this.v), false);
+        }
         let mut args = vec![adjusted];
         let n = self.b.program.funcs[t].params.len();
         for i in 1..n {
@@ -568,7 +572,7 @@ impl<'a> Translator<'a, '_, '_> {
             Type::Reference { referent, .. } => (*referent, ValueCategory::LValue),
             _ => (func.ret, ValueCategory::RValue),
         };
-        let call = self.b.expr(
+        let mut call = self.b.expr(
             ExprKind::Call {
                 callee: target,
                 args,
@@ -577,6 +581,20 @@ impl<'a> Translator<'a, '_, '_> {
             cat,
             span,
         );
+        if !th.ret.is_empty() {
+            // To the overridden function's class: the virtual base first,
+            // then the non-virtual offset; a null pointer stays null.
+            let to = match self.b.types().kind(ret) {
+                Type::Pointer { pointee, .. }
+                | Type::Reference {
+                    referent: pointee, ..
+                } => self.b.types().unqualified(*pointee),
+                _ => ret,
+            };
+            let v = (th.ret.v != 0).then_some(th.ret.v);
+            let null_check = cat == ValueCategory::RValue;
+            call = self.adjust(call, to, th.ret.nv, v, null_check);
+        }
         let body = if self.b.types().is_void(func.ret) {
             let s = self.b.expr_stmt(call);
             let r = self.b.stmt(StmtKind::Return(None), span);
@@ -586,8 +604,89 @@ impl<'a> Translator<'a, '_, '_> {
             self.b.block(vec![r])
         };
         self.b.define(t, body);
-        self.thunks.insert((target, delta), t);
+        self.thunks.insert((target, th), t);
+        if owned {
+            self.owned_thunks.push((t, owner));
+            self.b.program.funcs[target].thunks.push(t);
+        }
         t
+    }
+
+    /// The function whose definition a thunk to `target` comes with: the
+    /// destructor, for a thunk to its deleting variant.
+    fn thunk_owner(&self, target: FuncId) -> FuncId {
+        self.deleting
+            .iter()
+            .find(|(_, d0)| **d0 == target)
+            .map_or(target, |(d1, _)| *d1)
+    }
+
+    /// A `BaseAdjust` of a pointer rvalue or an lvalue to a `to` object.
+    fn adjust(
+        &mut self,
+        operand: ExprId,
+        to: TypeId,
+        offset: i64,
+        vbase: Option<i64>,
+        null_check: bool,
+    ) -> ExprId {
+        let x = &self.b.program.exprs[operand];
+        let (cat, span) = (x.category, x.span);
+        let ty = if cat == ValueCategory::LValue {
+            to
+        } else {
+            self.b.ptr(to)
+        };
+        self.b.expr(
+            ExprKind::BaseAdjust {
+                operand,
+                offset,
+                vbase,
+                null_check,
+            },
+            ty,
+            cat,
+            span,
+        )
+    }
+
+    /// Thunks emitted with their target take its linkage, and leave it to
+    /// another unit where the target is (an explicit instantiation
+    /// declaration's); base-object constructor and destructor variants
+    /// take their complete variant's body and properties.
+    pub(crate) fn sync_variants(&mut self) {
+        for (t, owner) in self.owned_thunks.clone() {
+            let f = &self.b.program.funcs[owner];
+            let (inline, linkage, ext, defined) =
+                (f.is_inline, f.linkage, f.extern_instance, f.body.is_some());
+            let th = &mut self.b.program.funcs[t];
+            th.is_inline = inline;
+            th.linkage = linkage;
+            th.extern_instance = ext;
+            if !defined {
+                // Defined with the function, in another unit.
+                th.body = None;
+            }
+        }
+        let twins: Vec<(FuncId, FuncId)> = self
+            .b
+            .program
+            .funcs
+            .iter()
+            .filter_map(|(id, f)| f.variant_of.map(|c| (id, c)))
+            .collect();
+        for (twin, complete) in twins {
+            let f = self.b.program.funcs[complete].clone();
+            let tw = &mut self.b.program.funcs[twin];
+            tw.body = f.body;
+            tw.is_inline = f.is_inline;
+            tw.linkage = f.linkage;
+            tw.extern_instance = f.extern_instance;
+            tw.exec = f.exec;
+            tw.attrs = f.attrs;
+            tw.in_system_header = f.in_system_header;
+            tw.span = f.span;
+        }
     }
 
     /// `__cxa_pure_virtual`, what a pure virtual function's slot holds:

@@ -218,6 +218,9 @@ struct Mangler<'t> {
     /// below its `nsubs`, before any of `subs`).
     base: Option<Rc<ClassPrefix>>,
     out: String,
+    /// Where the variant digit of a constructor's or destructor's name
+    /// (`C1`, `D1`, `CI1`) is in `out`.
+    structor_at: Option<usize>,
 }
 
 fn source_name(s: &str) -> String {
@@ -450,6 +453,7 @@ impl Mangler<'_> {
             nsubs: 0,
             base: None,
             out: String::new(),
+            structor_at: None,
         };
         probe.template_args(args);
         (probe.out == "IcSt11char_traitsIcEE").then_some(ab)
@@ -686,6 +690,15 @@ impl Mangler<'_> {
                 None
             }
         };
+        match uname {
+            UName::Ctor | UName::Dtor(_) => {
+                self.structor_at = Some(self.out.len() + name.len() - 1)
+            }
+            UName::InheritingCtor(_) => {
+                self.structor_at = name.find("CI1").map(|i| self.out.len() + i + 2)
+            }
+            _ => {}
+        }
         self.out.push_str(&name);
         if let Some(t) = conv {
             self.ty(t, 0);
@@ -1105,6 +1118,7 @@ fn mangler<'t>(n: &'t Names<'t>) -> Mangler<'t> {
         nsubs: 0,
         base: None,
         out: "_Z".into(),
+        structor_at: None,
     }
 }
 
@@ -1139,9 +1153,41 @@ pub(crate) fn method(
     conversion: Option<TypeId>,
     tmpl: Option<(&[MangleArg], TypeId)>,
 ) -> String {
+    method_and_base(
+        n, class, name, kind, params, variadic, quals, conversion, tmpl,
+    )
+    .0
+}
+
+/// [`method`], and for a constructor or destructor the symbol of its
+/// base-object variant (`C2`/`D2`).
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn method_and_base(
+    n: &Names<'_>,
+    class: StructId,
+    name: &str,
+    kind: FuncKind,
+    params: &[TypeId],
+    variadic: bool,
+    quals: (bool, bool, Option<bool>),
+    conversion: Option<TypeId>,
+    tmpl: Option<(&[MangleArg], TypeId)>,
+) -> (String, Option<String>) {
     let mut m = mangler(n);
     m.encode_method(class, name, kind, params, variadic, quals, conversion, tmpl);
-    m.out
+    let base = m.base_variant();
+    (m.out, base)
+}
+
+impl Mangler<'_> {
+    /// The symbol with the constructor's or destructor's variant digit
+    /// made `2` (the base-object variant).
+    fn base_variant(&self) -> Option<String> {
+        let at = self.structor_at?;
+        let mut s = self.out.clone();
+        s.replace_range(at..at + 1, "2");
+        Some(s)
+    }
 }
 
 impl Mangler<'_> {
@@ -1244,20 +1290,22 @@ impl Mangler<'_> {
 }
 
 /// The constructor of `class` inherited from `base`'s constructor with
-/// these parameters (`_ZN7DerivedCI14BaseEi`).
-pub(crate) fn inheriting_ctor(
+/// these parameters (`_ZN7DerivedCI14BaseEi`), and its base-object
+/// variant's symbol.
+pub(crate) fn inheriting_ctor_and_base(
     n: &Names<'_>,
     class: StructId,
     base: StructId,
     params: &[TypeId],
     variadic: bool,
-) -> String {
+) -> (String, Option<String>) {
     let base = self::class(n, base);
     let mut m = mangler(n);
     let parts = m.class_parts(class, 0);
     m.nested_name(&parts, "", Some(&UName::InheritingCtor(&base)), None, false);
     m.params(params, variadic, 0);
-    m.out
+    let b = m.base_variant();
+    (m.out, b)
 }
 
 /// A function template specialization whose return and parameter types
@@ -1277,9 +1325,10 @@ pub(crate) fn function_template(
     m.out
 }
 
-/// A member function template specialization (see [`function_template`]).
+/// A member function template specialization (see [`function_template`]),
+/// and the base-object variant's symbol (see [`method_and_base`]).
 #[allow(clippy::too_many_arguments)]
-pub(crate) fn method_template(
+pub(crate) fn method_template_and_base(
     n: &Names<'_>,
     class: StructId,
     name: &str,
@@ -1289,11 +1338,12 @@ pub(crate) fn method_template(
     conversion: Option<TypeId>,
     targs: &[MangleArg],
     sig: &(SigType, Vec<SigType>, bool),
-) -> String {
+) -> (String, Option<String>) {
     let mut m = mangler(n);
     let with_ret = m.method_name(class, name, kind, nparams, quals, conversion, Some(targs));
     m.sig_tail(sig, with_ret);
-    m.out
+    let base = m.base_variant();
+    (m.out, base)
 }
 
 impl Mangler<'_> {

@@ -322,6 +322,10 @@ impl<'a> Translator<'a, '_, '_> {
                     self.expr_outcome(*c, o, d);
                 }
             }
+            ExprKind::StructorVariant { complete, base } => {
+                self.expr_outcome(*complete, o, d);
+                self.expr_outcome(*base, o, d);
+            }
             ExprKind::Builtin { args, .. } => {
                 args.iter().for_each(|a| self.expr_outcome(*a, o, d));
             }
