@@ -489,7 +489,7 @@ impl<'a> Translator<'a, '_, '_> {
         let n = self.diags.len();
         let fid = self.in_template_ctx(&ctx, env.clone(), what, span, |t| {
             t.tpl.pending_sig = sig;
-            let r = t.declare_specialization(decl, f, &spelled, &targs);
+            let r = t.declare_specialization(decl, f, &base, &spelled, &targs);
             t.tpl.pending_sig = None;
             r
         });
@@ -550,6 +550,7 @@ impl<'a> Translator<'a, '_, '_> {
         &mut self,
         d: &'a ast::Decl<'a>,
         f: &'a ast::FunctionDecl<'a>,
+        base: &str,
         spelled: &str,
         targs: &[MangleArg],
     ) -> R<FuncId> {
@@ -569,8 +570,9 @@ impl<'a> Translator<'a, '_, '_> {
             _ => return Err(Reported),
         };
         let ptys: Vec<TypeId> = params.iter().map(|p| p.1).collect();
-        let short = crate::qualified_name::last_segment(spelled);
-        let base_short = short.split('<').next().unwrap_or(short).to_string();
+        // From the template's own name: the written arguments may hold
+        // `::` and an operator's name `<` or `>` (`operator>><char, A<char>>`).
+        let base_short = crate::qualified_name::last_segment(base).to_string();
         let ns = self.ns[self.cur_ns.0].name.clone();
         let internal = f.specs.has(Specifiers::STATIC);
         let link_name = match self.tpl.pending_sig.take() {
@@ -859,7 +861,14 @@ impl<'a> Translator<'a, '_, '_> {
         let name = self.templates[tid.0 as usize].name.clone();
         let spelled = self.specialization_name(&name, &args);
         let targs = self.mangle_args(&args);
-        let fid = self.declare_specialization(inner, f, &spelled, &targs)?;
+        // Mangled as the template's signature with these arguments
+        // (`_Z1gIiEvT_`), as an implicit instantiation is.
+        let params = self.templates[tid.0 as usize].params;
+        let env = self.bind_params(params, &args);
+        self.tpl.pending_sig = self.template_signature(tid, &env);
+        let fid = self.declare_specialization(inner, f, &name, &spelled, &targs);
+        self.tpl.pending_sig = None;
+        let fid = fid?;
         self.template_instances.insert(fid);
         self.explicit_function_specs
             .insert((tid, args.clone()), fid);
@@ -868,8 +877,20 @@ impl<'a> Translator<'a, '_, '_> {
             .insert(args, Instance::Func(fid));
         if let Some(body) = f.body {
             self.function_body_with(fid, ft, body, |_, _| {});
+            self.specialization_is_strong(fid, f);
         }
         Ok(())
+    }
+
+    /// An explicit specialization is an ordinary function, not an
+    /// instantiation: defined here once (a strong symbol other units
+    /// call), unless declared `inline` or `constexpr`.
+    fn specialization_is_strong(&mut self, fid: FuncId, f: &'a ast::FunctionDecl<'a>) {
+        let inline =
+            f.specs.has(ast::Specifiers::INLINE) || f.specs.has(ast::Specifiers::CONSTEXPR);
+        if !inline && self.b.program.funcs[fid].body.is_some() {
+            self.b.program.funcs[fid].is_inline = false;
+        }
     }
 
     /// `template<> int C::parse<int>(const char *) const {...}`: an explicit
@@ -885,8 +906,14 @@ impl<'a> Translator<'a, '_, '_> {
         let name = self.templates[tid.0 as usize].name.clone();
         let spelled = self.specialization_name(&name, &args);
         let targs = self.mangle_args(&args);
+        let params = self.templates[tid.0 as usize].params;
+        let env = self.bind_params(params, &args);
+        let sig = self.template_signature(tid, &env);
         let fid = self.in_class_context(cls, |t| {
-            t.declare_specialization(inner, f, &spelled, &targs)
+            t.tpl.pending_sig = sig;
+            let r = t.declare_specialization(inner, f, &name, &spelled, &targs);
+            t.tpl.pending_sig = None;
+            r
         })?;
         self.template_instances.insert(fid);
         self.spec_of.insert(fid, tid);
@@ -897,6 +924,7 @@ impl<'a> Translator<'a, '_, '_> {
             .insert(args, Instance::Func(fid));
         if f.body.is_some() {
             self.in_class_context(cls, |t| t.method_body(fid, f));
+            self.specialization_is_strong(fid, f);
         }
         Ok(())
     }

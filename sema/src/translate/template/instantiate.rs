@@ -505,6 +505,34 @@ impl<'a> Translator<'a, '_, '_> {
     }
 
     /// `template<> struct sm_t<20> { ... };`, `template<> int f<int>(int)`.
+    /// Whether the qualified name `C::h` names a member function template
+    /// of class `C` (so `template<> void C::h(double)` specializes it,
+    /// its arguments deduced), rather than a member of a class template
+    /// instance (`template<> void A<int>::f()`).
+    fn names_member_template(&mut self, name: &'a ast::QualName<'a>) -> R<bool> {
+        let Some(last) = name.last() else {
+            return Ok(false);
+        };
+        // A qualifier naming a class template instance is left to
+        // `explicit_member_specialization`: resolving it here would
+        // instantiate the class's members before the specialization is
+        // declared (`_Sp_counted_ptr<nullptr_t, _S_single>::_M_dispose`).
+        let n = name.segments.len();
+        if name.segments[..n - 1]
+            .iter()
+            .any(|s| s.template_args.is_some())
+        {
+            return Ok(false);
+        }
+        let Some(cls) = self.qualifier_class(name)? else {
+            return Ok(false);
+        };
+        Ok(matches!(
+            self.lookup_member(cls, last.ident.sym).map(|m| m.entity),
+            Some(Entity::FuncTemplates(..))
+        ))
+    }
+
     pub fn explicit_specialization(
         &mut self,
         d: &'a ast::Decl<'a>,
@@ -525,7 +553,8 @@ impl<'a> Translator<'a, '_, '_> {
             },
             DeclKind::Function(f)
                 if f.name.segments.len() > 1
-                    && f.name.last().is_some_and(|s| s.template_args.is_none()) =>
+                    && f.name.last().is_some_and(|s| s.template_args.is_none())
+                    && !self.names_member_template(f.name)? =>
             {
                 return self.explicit_member_specialization(d, inner, f.name)
             }
