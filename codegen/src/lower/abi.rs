@@ -192,8 +192,19 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
 
     /// `x86_fp80` when `t` is a class whose only scalar is one `long
     /// double` (classes X87 and X87UP, returned in `%st0`).
+    /// Also `{x86_fp80, x86_fp80}` for `_Complex long double` (class
+    /// COMPLEX_X87: the real part in `%st0`, the imaginary in `%st1`); a
+    /// class holding one, `std::complex<long double>`, is 32 bytes and
+    /// goes in memory.
     fn x87_class_result(&self, t: TypeId) -> Option<BasicTypeEnum<'ctx>> {
         self.class_of(t)?;
+        let types = &self.p.types;
+        if let Some(e) = types.complex_element(t) {
+            if matches!(types.kind(e), Type::Float(FloatKind::LongDouble)) {
+                let f = self.ctx.x86_f80_type();
+                return Some(self.ctx.struct_type(&[f.into(), f.into()], false).into());
+            }
+        }
         if self.p.types.structs.get(self.class_of(t)?)?.pass_indirect {
             return None;
         }

@@ -13,3 +13,12 @@ extern "C" double peer_calls_back() {
 }
 // The C++ name mangles the element type after C: _Z7cpp_addCdS_.
 __complex__ double cpp_add(__complex__ double a, __complex__ double b) { return a + b; }
+// _Complex long double: class COMPLEX_X87, returned in %st0/%st1, passed
+// in memory.
+_Complex long double peer_cld(_Complex long double z, long double k) { return z * k; }
+_Complex long double back_cld(_Complex long double);
+long double peer_calls_cld() {
+  _Complex long double z = {1.25L, -0.5L};
+  _Complex long double r = back_cld(z);
+  return __real__ r * 100 + __imag__ r;
+}
