@@ -1357,6 +1357,10 @@ pub struct Program {
     /// from the type table alone (enumerations, pointers to members,
     /// function types); classes have `StructDef::mangled`.
     pub rtti_names: std::collections::HashMap<TypeId, String>,
+    /// The complete-object destructor of each class with a non-trivial one
+    /// whose destruction is scheduled somewhere: codegen destroys the
+    /// constructed elements of an array of it whose initialization throws.
+    pub class_dtors: std::collections::HashMap<crate::types::StructId, FuncId>,
 }
 
 impl Program {

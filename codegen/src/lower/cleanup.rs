@@ -10,7 +10,6 @@
 use std::collections::HashMap;
 
 use inkwell::values::PointerValue;
-use inkwell::IntPredicate;
 use lexer::source::Span;
 use sema::program::*;
 
@@ -28,8 +27,14 @@ pub(crate) struct Scope<'ctx> {
 
 /// What a cleanup does.
 #[derive(Clone, Copy)]
-pub(crate) enum Action {
+pub(crate) enum Action<'ctx> {
     Destroy(Destroy),
+    /// Destroys the first `*done` objects of `dtor`'s class from the slot's
+    /// address: an array whose initialization threw (`array_init`).
+    DestroyPrefix {
+        dtor: FuncId,
+        done: PointerValue<'ctx>,
+    },
     /// Leaves a host exception handler (`__cxa_end_catch`).
     EndCatch,
     /// Releases a variable-length array's stack: the slot holds the stack
@@ -49,7 +54,7 @@ pub(crate) struct Cleanup<'ctx> {
     /// For a stack release, the stack pointer saved before the array;
     /// `None` for an action on no object.
     pub slot: Option<PointerValue<'ctx>>,
-    pub action: Action,
+    pub action: Action<'ctx>,
     /// Identifies the cleanup to the landing pads (see `eh`).
     pub id: u32,
     /// Set once the object was constructed, where control may skip the
@@ -222,6 +227,11 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
     pub(crate) fn run_cleanup(&mut self, c: Cleanup<'ctx>) -> Res<()> {
         let destroy = match c.action {
             Action::Destroy(d) => Some(d),
+            Action::DestroyPrefix { dtor, done } => {
+                let gp = self.generic_ptr();
+                let begin = self.b.build_load(gp, c.slot.ice(c.span)?, "").ice(c.span)?;
+                return self.destroy_prefix(begin.into_pointer_value(), dtor, done, c.span);
+            }
             Action::StackRestore => None,
             Action::FreeException => {
                 let gp = self.generic_ptr();
@@ -416,43 +426,8 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
             self.emit_call(Callee::Direct(fv), &args, may_throw, span)?;
             return Ok(());
         };
-        if n == 0 {
-            return Ok(());
-        }
-        let p = self.p;
-        let class = p.funcs.get(d.dtor).and_then(|f| f.class).ice(span)?;
-        let size = p.types.structs.get(class).ice(span)?.size.max(1);
-        let i64t = self.ctx.i64_type();
-        let i8t = self.ctx.i8_type();
-        let pre = self.b.get_insert_block().ice(span)?;
-        let body = self.block("arraydestroy.body");
-        let done = self.block("arraydestroy.done");
-        self.b.build_unconditional_branch(body).ice(span)?;
-        self.b.position_at_end(body);
-        let phi = self.b.build_phi(i64t, "").ice(span)?;
-        let i = phi.as_basic_value().into_int_value();
-        let next = self
-            .b
-            .build_int_sub(i, i64t.const_int(1, false), "")
-            .ice(span)?;
-        let off = self
-            .b
-            .build_int_mul(next, i64t.const_int(size, false), "")
-            .ice(span)?;
-        // SAFETY: every element lies inside the array being destroyed.
-        let elem = unsafe { self.b.build_in_bounds_gep(i8t, addr, &[off], "") }.ice(span)?;
-        self.b.build_call(fv, &[elem.into()], "").ice(span)?;
-        let more = self
-            .b
-            .build_int_compare(IntPredicate::NE, next, i64t.const_zero(), "")
-            .ice(span)?;
-        let last = self.b.get_insert_block().ice(span)?;
-        self.b
-            .build_conditional_branch(more, body, done)
-            .ice(span)?;
-        phi.add_incoming(&[(&i64t.const_int(n, false), pre), (&next, last)]);
-        self.b.position_at_end(done);
-        Ok(())
+        let n = self.ctx.i64_type().const_int(n, false);
+        self.destroy_elements(addr, d.dtor, n, span)
     }
 }
 

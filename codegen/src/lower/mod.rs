@@ -16,6 +16,7 @@
 //! allocas are not generic (AMDGPU, address space 5).
 
 mod amd_printf;
+mod array_init;
 mod atomic128;
 pub use atomic128::B128_PTX_VERSION;
 mod abi;

@@ -441,6 +441,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                     Type::Array { elem, .. } => {
                         let at = self.mem_ty(ty);
                         let i64t = self.ctx.i64_type();
+                        let guard = self.open_prefix_guard(ty, addr, span)?;
                         for (i, item) in items.iter().enumerate() {
                             let idx = [i64t.const_zero(), i64t.const_int(i as u64, false)];
                             // SAFETY: `i` is below the array's length (sema
@@ -448,6 +449,12 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                             let ea = unsafe { self.b.build_in_bounds_gep(at, addr, &idx, "") }
                                 .ice(span)?;
                             self.init(elem, ea, item, span)?;
+                            if let Some(g) = &guard {
+                                self.prefix_guard_done(g, i as u64 + 1, span)?;
+                            }
+                        }
+                        if let Some(g) = guard {
+                            self.close_prefix_guard(g)?;
                         }
                     }
                     // `int x = {5};`

@@ -55,6 +55,7 @@ impl<'a> Translator<'a, '_, '_> {
             return None;
         }
         self.ensure_defined(dtor);
+        self.b.program.class_dtors.insert(sid, dtor);
         Some(Destroy {
             dtor,
             count,

@@ -68,6 +68,7 @@ mod member_intrinsics;
 mod member_pointer;
 mod member_qualified;
 mod meta_range;
+mod new_cleanup;
 mod newdelete;
 mod offsetof;
 mod operator_operand;
@@ -651,6 +652,7 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
             }
         }
         self.deduce_dtor_exception_specs(&mut nothrow);
+        self.deduce_special_exception_specs(&mut nothrow);
         // A base-object variant throws as its complete-object variant.
         for (id, f) in self.b.program.funcs.iter() {
             if let Some(c) = f.variant_of {

@@ -291,8 +291,23 @@ impl<'a> Translator<'a, '_, '_> {
             self.b.cast(CastKind::BitCast, raw_e, ptr_ty)
         };
         let obj_v = self.temp_local("__new", obj_addr, &mut body);
+        // The initialization, guarded so that an exception from it frees
+        // the storage (and destroys the elements built) before it leaves.
+        let mut init_body: Vec<StmtId> = Vec::new();
+        let mut built = None;
         if array {
-            self.new_array_init(n, elem, obj_v, &mut body, span)?;
+            let count = body
+                .iter()
+                .find_map(|s| match self.b.program.stmts[*s].kind {
+                    StmtKind::Decl { var, .. } if self.b.program.vars[var].name == "__count" => {
+                        Some(var)
+                    }
+                    _ => None,
+                });
+            let zero = self.size_lit(0, span);
+            let i = self.temp_local("__i", zero, &mut body);
+            built = Some(i);
+            self.new_array_init(n, elem, obj_v, i, count, &mut init_body, span)?;
         } else {
             let how = match n.init {
                 None => InitHow::Default,
@@ -315,8 +330,26 @@ impl<'a> Translator<'a, '_, '_> {
             if let Some(i) = init {
                 let p = self.b.load(obj_v, span);
                 let target = self.b.deref(p);
-                body.push(self.b.init_stmt(target, i));
+                init_body.push(self.b.init_stmt(target, i));
             }
+        }
+        if !init_body.is_empty() {
+            let guarded = if n.placement.is_empty() {
+                let g = crate::translate::new_cleanup::NewGuard {
+                    elem,
+                    array,
+                    global: n.global,
+                    raw: raw_v,
+                    obj: obj_v,
+                    built,
+                };
+                self.guard_new_init(g, init_body, span)
+            } else {
+                // Placement forms: no deallocation function is called
+                // (none is declared for the reserved form).
+                self.b.block(init_body)
+            };
+            body.push(guarded);
         }
         let block = self.b.stmt(StmtKind::Block(body), span);
         let result = self.b.load(obj_v, span);
@@ -403,11 +436,16 @@ impl<'a> Translator<'a, '_, '_> {
 
     /// Initializes the elements of `new T[n]`: the listed ones from the
     /// braced list, the rest by default (value) initialization.
+    /// `built` counts the elements initialized (declared zero by the
+    /// caller, so the exception handler sees it); `count` is `__count`.
+    #[allow(clippy::too_many_arguments)]
     fn new_array_init(
         &mut self,
         n: &'a ast::NewExpr<'a>,
         elem: TypeId,
         obj: VarId,
+        built: VarId,
+        count: Option<VarId>,
         body: &mut Vec<StmtId>,
         span: Span,
     ) -> R<()> {
@@ -432,6 +470,9 @@ impl<'a> Translator<'a, '_, '_> {
                 let target = self.b.index(p, idx);
                 body.push(self.b.init_stmt(target, init));
             }
+            let iv = self.b.var(built, span);
+            let step = self.b.inc_dec(IncDecOp::PreInc, iv);
+            body.push(self.b.expr_stmt(step));
         }
         // The rest: a loop from the first unlisted element to the count
         // (none when a constant count is what the list gives).
@@ -459,25 +500,8 @@ impl<'a> Translator<'a, '_, '_> {
         let Some(each) = each else {
             return Ok(());
         };
-        let count = body
-            .iter()
-            .find_map(|s| match self.b.program.stmts[*s].kind {
-                StmtKind::Decl { var, .. } if self.b.program.vars[var].name == "__count" => {
-                    Some(var)
-                }
-                _ => None,
-            })
-            .ok_or(Reported)?;
-        let st = self.b.size_t();
-        let i = self.b.local("__i", st, span);
-        let start = self.size_lit(items.len() as u64, span);
-        let init = self.b.stmt(
-            StmtKind::Decl {
-                var: i,
-                init: Some(Init::Expr(start)),
-            },
-            span,
-        );
+        let count = count.ok_or(Reported)?;
+        let i = built;
         let iv = self.b.load(i, span);
         let cv = self.b.load(count, span);
         let cond = self.b.binary(BinaryOp::Lt, iv, cv, span);
@@ -490,7 +514,7 @@ impl<'a> Translator<'a, '_, '_> {
         let loop_body = self.b.block(vec![s]);
         body.push(self.b.stmt(
             StmtKind::For {
-                init: Some(init),
+                init: None,
                 cond: Some(cond),
                 step: Some(step),
                 body: loop_body,

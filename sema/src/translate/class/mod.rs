@@ -25,6 +25,7 @@ mod layout;
 mod lookup;
 mod members;
 mod special;
+mod special_noexcept;
 mod variants;
 mod vtable;
 pub(crate) mod vtable_layout;
