@@ -57,6 +57,8 @@ fn undefined_behaviour_agrees() {
         "int m = -2147483647 - 1; return m % (n - 100001);",
         "return 1 << (n - 99968);",
         "return n >> -1;",
+        "long long m = n; return (int)(m >> (n - 99936));",
+        "unsigned long long m = n; return (int)(m >> 64);",
         "int m = 2147483647; m += n; return m;",
         "int m = 2147483647; ++m; return m;",
         "int m = -2147483647 - 1; return -m;",

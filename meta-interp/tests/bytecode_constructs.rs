@@ -291,7 +291,7 @@ fn the_benchmark_loop_is_one_block_without_copies() {
     let ops = meta_interp::bytecode_listing(&out.program, id).unwrap();
     let back = (ops.iter().enumerate())
         .find_map(|(i, op)| {
-            let to = op.strip_prefix("Branch {")?.split("to: ").nth(1)?;
+            let to = op.strip_prefix("Br")?.split("to: ").nth(1)?;
             let to: usize = to.split(',').next()?.trim().parse().ok()?;
             (to < i).then_some((to, i))
         })

@@ -160,16 +160,12 @@ impl Compiler<'_> {
         let mut upto = Vec::with_capacity(self.ops.len());
         let mut acc = 0;
         for (op, &(_, n)) in self.ops.iter_mut().zip(&self.pre) {
-            match op {
-                Op::Jump { to, n }
-                | Op::JumpIf { to, n, .. }
-                | Op::JumpIfNot { to, n, .. }
-                | Op::Branch { to, n, .. } => {
-                    *to = labels[*to as usize];
-                    *n = (*charges.get(*to as usize)?)?;
-                }
-                Op::Charge { .. } => acc = 0,
-                _ => {}
+            if let Some((to, n)) = op.target_mut() {
+                *to = labels[*to as usize];
+                *n = (*charges.get(*to as usize)?)?;
+            }
+            if let Op::Charge { .. } = op {
+                acc = 0;
             }
             acc += n;
             upto.push(acc);
@@ -262,7 +258,7 @@ impl Compiler<'_> {
         }
     }
 
-    pub fn emit(&mut self, op: Op) {
+    pub fn emit(&mut self, mut op: Op) {
         let head = match self.block {
             Some(h) => h,
             None => {
@@ -282,11 +278,7 @@ impl Compiler<'_> {
         if op.ends_block() {
             self.block = None;
         }
-        if let Op::Jump { to, .. }
-        | Op::JumpIf { to, .. }
-        | Op::JumpIfNot { to, .. }
-        | Op::Branch { to, .. } = op
-        {
+        if let Some((&mut to, _)) = op.target_mut() {
             self.used[to as usize] = true;
         }
         self.ops.push(op);

@@ -218,12 +218,16 @@ impl Compiler<'_> {
             BinaryOp::Div if same => Op::arith(Arith::Div, w, dst, a, b, info),
             BinaryOp::Rem if same => Op::arith(Arith::Rem, w, dst, a, b, info),
             BinaryOp::Shl if l == t => Op::arith(Arith::Shl, w, dst, a, b, info),
-            BinaryOp::Shr if l == t => Op::Shr {
-                dst,
-                a,
-                b,
-                bits: t.0,
-                info,
+            BinaryOp::Shr if l == t => match w {
+                Width::S64 => Op::ShrS64 { dst, a, b, info },
+                Width::U64 => Op::ShrU64 { dst, a, b, info },
+                _ => Op::Shr {
+                    dst,
+                    a,
+                    b,
+                    bits: t.0,
+                    info,
+                },
             },
             BinaryOp::BitAnd if same => Op::And { dst, a, b },
             BinaryOp::BitOr if same => Op::Or { dst, a, b },
@@ -261,13 +265,7 @@ impl Compiler<'_> {
                     self.pending.push(x.span);
                     let (a, b) = self.operands(*lhs, *rhs)?;
                     let cmp = if when { cmp } else { cmp.negate() };
-                    self.emit(Op::Branch {
-                        cmp,
-                        a,
-                        b,
-                        to,
-                        n: 0,
-                    });
+                    self.emit(Op::branch(cmp, a, b, to));
                     return Ok(());
                 }
             }

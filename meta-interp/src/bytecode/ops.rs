@@ -343,6 +343,19 @@ pub(crate) enum Op {
         bits: u32,
         info: u32,
     },
+    /// The same on a 64-bit left operand.
+    ShrS64 {
+        dst: Reg,
+        a: Reg,
+        b: Reg,
+        info: u32,
+    },
+    ShrU64 {
+        dst: Reg,
+        a: Reg,
+        b: Reg,
+        info: u32,
+    },
     /// `& | ^` of two values of one type: the result is that type's.
     And {
         dst: Reg,
@@ -412,9 +425,38 @@ pub(crate) enum Op {
         to: u32,
         n: u32,
     },
-    /// Jumps if `a cmp b`.
-    Branch {
-        cmp: Cmp,
+    /// Jumps if `a cmp b`, one instruction per comparison.
+    BrEq {
+        a: Reg,
+        b: Reg,
+        to: u32,
+        n: u32,
+    },
+    BrNe {
+        a: Reg,
+        b: Reg,
+        to: u32,
+        n: u32,
+    },
+    BrLt {
+        a: Reg,
+        b: Reg,
+        to: u32,
+        n: u32,
+    },
+    BrLe {
+        a: Reg,
+        b: Reg,
+        to: u32,
+        n: u32,
+    },
+    BrGt {
+        a: Reg,
+        b: Reg,
+        to: u32,
+        n: u32,
+    },
+    BrGe {
         a: Reg,
         b: Reg,
         to: u32,
@@ -466,6 +508,35 @@ impl Op {
             Div: DivS32 DivU32 DivS64 DivU64,
             Rem: RemS32 RemU32 RemS64 RemU64
         )
+    }
+
+    /// Jumps to `to` if `a cmp b`.
+    pub fn branch(cmp: Cmp, a: Reg, b: Reg, to: u32) -> Op {
+        let n = 0;
+        match cmp {
+            Cmp::Eq => Op::BrEq { a, b, to, n },
+            Cmp::Ne => Op::BrNe { a, b, to, n },
+            Cmp::Lt => Op::BrLt { a, b, to, n },
+            Cmp::Le => Op::BrLe { a, b, to, n },
+            Cmp::Gt => Op::BrGt { a, b, to, n },
+            Cmp::Ge => Op::BrGe { a, b, to, n },
+        }
+    }
+
+    /// The jump target and its charge of a jump.
+    pub fn target_mut(&mut self) -> Option<(&mut u32, &mut u32)> {
+        match self {
+            Op::Jump { to, n }
+            | Op::JumpIf { to, n, .. }
+            | Op::JumpIfNot { to, n, .. }
+            | Op::BrEq { to, n, .. }
+            | Op::BrNe { to, n, .. }
+            | Op::BrLt { to, n, .. }
+            | Op::BrLe { to, n, .. }
+            | Op::BrGt { to, n, .. }
+            | Op::BrGe { to, n, .. } => Some((to, n)),
+            _ => None,
+        }
     }
 
     /// `dst = src` converted to width `w`.
@@ -522,6 +593,8 @@ impl Op {
             | Op::RemS64 { dst, a, b, .. }
             | Op::RemU64 { dst, a, b, .. }
             | Op::Shr { dst, a, b, .. }
+            | Op::ShrS64 { dst, a, b, .. }
+            | Op::ShrU64 { dst, a, b, .. }
             | Op::And { dst, a, b }
             | Op::Or { dst, a, b }
             | Op::Xor { dst, a, b }
@@ -538,7 +611,12 @@ impl Op {
                 f(old);
             }
             Op::JumpIfNot { c, .. } | Op::JumpIf { c, .. } => f(c),
-            Op::Branch { a, b, .. } => {
+            Op::BrEq { a, b, .. }
+            | Op::BrNe { a, b, .. }
+            | Op::BrLt { a, b, .. }
+            | Op::BrLe { a, b, .. }
+            | Op::BrGt { a, b, .. }
+            | Op::BrGe { a, b, .. } => {
                 f(a);
                 f(b);
             }
@@ -590,6 +668,8 @@ impl Op {
             | Op::WrapS64 { dst, .. }
             | Op::WrapU64 { dst, .. }
             | Op::Shr { dst, .. }
+            | Op::ShrS64 { dst, .. }
+            | Op::ShrU64 { dst, .. }
             | Op::And { dst, .. }
             | Op::Or { dst, .. }
             | Op::Xor { dst, .. }
@@ -608,7 +688,12 @@ impl Op {
             Op::Jump { .. }
                 | Op::JumpIf { .. }
                 | Op::JumpIfNot { .. }
-                | Op::Branch { .. }
+                | Op::BrEq { .. }
+                | Op::BrNe { .. }
+                | Op::BrLt { .. }
+                | Op::BrLe { .. }
+                | Op::BrGt { .. }
+                | Op::BrGe { .. }
                 | Op::Call { .. }
                 | Op::Ret { .. }
                 | Op::RetVoid

@@ -241,6 +241,22 @@ impl Interp<'_> {
                         tri!(self.slow_binary(prog, code, info, x, y))
                     };
                 }
+                Op::ShrS64 { dst, a, b, info } => {
+                    let (x, y) = (r!(a), r!(b));
+                    r!(dst) = if (0..64).contains(&y) {
+                        ((x as i64) >> y) as i128
+                    } else {
+                        tri!(self.slow_binary(prog, code, info, x, y))
+                    };
+                }
+                Op::ShrU64 { dst, a, b, info } => {
+                    let (x, y) = (r!(a), r!(b));
+                    r!(dst) = if (0..64).contains(&y) {
+                        ((x as u64) >> y) as i128
+                    } else {
+                        tri!(self.slow_binary(prog, code, info, x, y))
+                    };
+                }
                 Op::And { dst, a, b } => r!(dst) = r!(a) & r!(b),
                 Op::Or { dst, a, b } => r!(dst) = r!(a) | r!(b),
                 Op::Xor { dst, a, b } => r!(dst) = r!(a) ^ r!(b),
@@ -306,8 +322,33 @@ impl Interp<'_> {
                         goto!(to, n);
                     }
                 }
-                Op::Branch { cmp, a, b, to, n } => {
-                    if cmp.test(r!(a), r!(b)) {
+                Op::BrEq { a, b, to, n } => {
+                    if r!(a) == r!(b) {
+                        goto!(to, n);
+                    }
+                }
+                Op::BrNe { a, b, to, n } => {
+                    if r!(a) != r!(b) {
+                        goto!(to, n);
+                    }
+                }
+                Op::BrLt { a, b, to, n } => {
+                    if r!(a) < r!(b) {
+                        goto!(to, n);
+                    }
+                }
+                Op::BrLe { a, b, to, n } => {
+                    if r!(a) <= r!(b) {
+                        goto!(to, n);
+                    }
+                }
+                Op::BrGt { a, b, to, n } => {
+                    if r!(a) > r!(b) {
+                        goto!(to, n);
+                    }
+                }
+                Op::BrGe { a, b, to, n } => {
+                    if r!(a) >= r!(b) {
                         goto!(to, n);
                     }
                 }

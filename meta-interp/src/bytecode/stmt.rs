@@ -203,13 +203,7 @@ impl Compiler<'_> {
         for case in cases {
             let k = self.konst(case.value);
             let entry = self.label();
-            self.emit(Op::Branch {
-                cmp: Cmp::Eq,
-                a: c,
-                b: k,
-                to: entry,
-                n: 0,
-            });
+            self.emit(Op::branch(Cmp::Eq, c, k, entry));
             entries.push((entry, case.label));
         }
         match default {
