@@ -306,3 +306,45 @@ fn the_benchmark_loop_is_one_block_without_copies() {
     assert!(!body.iter().any(|op| op.starts_with("Copy")), "{body:?}");
     assert!(body.len() <= 11, "{}", body.join("\n"));
 }
+
+#[test]
+fn floating_arithmetic_and_conversions_agree() {
+    let out = same(
+        r#"
+constexpr double half(double x) { return x / 2.0; }
+constexpr float third(float x) { return x / 3.0f; }
+constexpr double poly(int n, double x) {
+  double s = 0.0, p = 1.0;
+  float f = 0.1f;
+  for (int i = 0; i < n; ++i) {
+    s += p * (i % 2 ? -1.0 : 1.0);
+    p *= x;
+    f = f * 1.5f + third(f);
+  }
+  double q = -s;
+  int k = 7;
+  k *= 1.5;
+  k += half(3.0);
+  long big = (long)(s * 1000.0);
+  bool pos = s > 0.0 && !(s != s);
+  unsigned u = 3u;
+  u /= 2.0f;
+  double nan = 0.0 / 0.0;
+  if (!(nan < 1.0)) k += 100;
+  if (nan >= 1.0) k += 1000;
+  for (int j = 0; nan != nan && j < 3; ++j) k += 10000;
+  x = x > 0 ? x : -x;
+  return q + k + big + pos + u + f + (float)x + (s < x ? 1.0 : 0.5) + 1e300 * 1e10;
+}
+constexpr int bad(double x) { return (int)(x * 1e10); }
+@meta printf("%.17g %.17g %.9g\n", poly(12, 0.75), poly(3, -2.5), third(1.0f));
+@meta printf("%d\n", bad(1.0));
+int main() { return 0; }
+"#,
+        &["half", "third", "poly", "bad"],
+        None,
+    );
+    assert_eq!(out.codes().len(), 1, "{:?}", out.diags);
+    assert_eq!(out.stdout.lines().count(), 1, "{}", out.stdout);
+    assert!(!out.stdout.contains("nan"), "{}", out.stdout);
+}

@@ -1,11 +1,13 @@
 //! Typed program → bytecode, for a function whose every construct is
-//! supported: integer (and `bool`) parameters, locals and results;
-//! arithmetic, comparisons, logical operators, conditionals, assignments,
-//! `++`/`--`; `if`, loops, `switch` (its labels directly in its block),
-//! `break`/`continue`, `return`; calls of other functions with integer
-//! arguments. Anything else (pointers, arrays, classes, floats, `goto`, a
-//! local whose address is taken, an uninitialized local) makes the whole
-//! function fall back to the tree walker. Expressions are `expr.rs`,
+//! supported: integer (and `bool`), `float` and `double` parameters,
+//! locals and results; arithmetic, comparisons, logical operators,
+//! conditionals, assignments, `++`/`--` (of integers); `if`, loops,
+//! `switch` (its labels directly in its block), `break`/`continue`,
+//! `return`; calls of other functions with such arguments. Anything else
+//! (pointers, arrays, classes, `long double`, `goto`, a local whose
+//! address is taken, an uninitialized local) makes the whole function fall
+//! back to the tree walker. Conversions from and to floating types go
+//! through the tree walker's `convert`, so their range checks are its own. Expressions are `expr.rs`,
 //! statements `stmt.rs`.
 //!
 //! Step counting follows the tree walker exactly: every place where it
@@ -64,6 +66,8 @@ pub(super) struct Compiler<'a> {
     pub loops: Vec<(u32, u32)>,
     /// The function returns `void`.
     pub ret_void: bool,
+    /// The function returns a `float`/`double`.
+    pub ret_float: bool,
     /// The labels of the `case`/`default` statements of the switches
     /// being compiled.
     pub case_labels: FxHashMap<StmtId, u32>,
@@ -76,7 +80,7 @@ pub(crate) fn compile(prog: &Program, f: FuncId) -> Option<Code> {
         return None;
     }
     let void = prog.types.is_void(func.ret);
-    if !void && int_ty(prog, func.ret).is_none() {
+    if !void && !is_scalar(prog, func.ret) {
         return None;
     }
     let mut c = Compiler {
@@ -98,6 +102,7 @@ pub(crate) fn compile(prog: &Program, f: FuncId) -> Option<Code> {
         max: 0,
         loops: Vec::new(),
         ret_void: void,
+        ret_float: float_ty(prog, func.ret).is_some(),
         case_labels: FxHashMap::default(),
     };
     let mut params = Vec::new();
@@ -106,9 +111,15 @@ pub(crate) fn compile(prog: &Program, f: FuncId) -> Option<Code> {
         if !matches!(v.kind, VarKind::Param { .. }) {
             return None;
         }
-        let (bits, signed) = int_ty(prog, v.ty)?;
+        let ty = match float_ty(prog, v.ty) {
+            Some(single) => Param::Float { single },
+            None => {
+                let (bits, signed) = int_ty(prog, v.ty)?;
+                Param::Int(bits, signed)
+            }
+        };
         let r = c.local(p);
-        params.push((r, bits, signed));
+        params.push((r, ty));
     }
     c.stmt(body).ok()?;
     if void {
@@ -132,6 +143,21 @@ pub(super) fn int_ty(prog: &Program, ty: TypeId) -> Option<(u32, bool)> {
     Some((bits, prog.types.is_signed(ty)))
 }
 
+/// `Some(single)` for `float` (`true`) and `double`, the floating types
+/// the registers hold (as `f64` bits, `ops::fbits`).
+pub(super) fn float_ty(prog: &Program, ty: TypeId) -> Option<bool> {
+    match prog.types.kind(ty) {
+        Type::Float(FloatKind::Float) => Some(true),
+        Type::Float(FloatKind::Double) => Some(false),
+        _ => None,
+    }
+}
+
+/// An integer or floating type the registers hold.
+pub(super) fn is_scalar(prog: &Program, ty: TypeId) -> bool {
+    int_ty(prog, ty).is_some() || float_ty(prog, ty).is_some()
+}
+
 /// Whether every value of `from` is a value of `to` (the conversion
 /// changes nothing).
 pub(super) fn widens(from: (u32, bool), to: (u32, bool)) -> bool {
@@ -148,7 +174,7 @@ impl Compiler<'_> {
     /// Resolves labels and numbers the constants' registers; `None` (a
     /// compiler error: the function stays on the tree walker) if a jump
     /// does not land on a block's `Charge`.
-    fn finish(mut self, params: Vec<(Reg, u32, bool)>) -> Option<Code> {
+    fn finish(mut self, params: Vec<(Reg, Param)>) -> Option<Code> {
         let labels = std::mem::take(&mut self.labels);
         let charges: Vec<Option<u32>> = (self.ops.iter())
             .map(|op| match op {
@@ -207,6 +233,15 @@ impl Compiler<'_> {
 
     pub fn int(&self, ty: TypeId) -> C<(u32, bool)> {
         int_ty(self.prog, ty).ok_or(Unsupported)
+    }
+
+    pub fn scalar(&self, ty: TypeId) -> C<()> {
+        is_scalar(self.prog, ty).then_some(()).ok_or(Unsupported)
+    }
+
+    /// Whether `ty` is `float`/`double` (`single`: `float`).
+    pub fn float(&self, ty: TypeId) -> Option<bool> {
+        float_ty(self.prog, ty)
     }
 
     pub fn alloc(&mut self) -> Reg {
@@ -348,6 +383,11 @@ impl Compiler<'_> {
             self.emit(Op::wrap(dst, src, Width::of(to.0, to.1)));
             return;
         }
+        self.store_same(dst, src);
+    }
+
+    /// Stores `src` into the local register `dst` of the same type.
+    pub fn store_same(&mut self, dst: Reg, src: Reg) {
         if src == dst {
             return;
         }

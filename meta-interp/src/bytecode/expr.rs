@@ -10,7 +10,7 @@ use sema::program::*;
 /// but the plain reads and computations the bytecode knows).
 pub(super) fn writes(prog: &Program, e: ExprId) -> bool {
     match &prog.expr(e).kind {
-        ExprKind::Int(_) | ExprKind::Var(_) => false,
+        ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Var(_) => false,
         ExprKind::Cast { operand, .. } | ExprKind::Unary { operand, .. } => writes(prog, *operand),
         ExprKind::FullExpr(inner) => writes(prog, *inner),
         ExprKind::Binary { lhs, rhs, .. }
@@ -49,7 +49,7 @@ impl Compiler<'_> {
         let x = prog.expr(e);
         self.pending.push(x.span);
         if x.category == ValueCategory::LValue {
-            self.int(x.ty)?;
+            self.scalar(x.ty)?;
             return self.lvalue(e);
         }
         let (span, ty) = (x.span, x.ty);
@@ -58,11 +58,16 @@ impl Compiler<'_> {
                 let (bits, signed) = self.int(ty)?;
                 Ok(self.konst(crate::value::wrap_bits(*v, bits, signed)))
             }
+            ExprKind::Float(f) => {
+                let single = self.float(ty).ok_or(Unsupported)?;
+                let v = if single { *f as f32 as f64 } else { *f };
+                Ok(self.konst(fbits(v)))
+            }
             ExprKind::Cast { kind, operand } => {
                 let from = prog.expr(*operand).ty;
                 match kind {
                     CastKind::LValueToRValue => {
-                        self.int(from)?;
+                        self.scalar(from)?;
                         self.lvalue(*operand)
                     }
                     CastKind::ToVoid => {
@@ -71,12 +76,21 @@ impl Compiler<'_> {
                     }
                     CastKind::ArrayToPointer | CastKind::FunctionToPointer => Err(Unsupported),
                     _ => {
-                        let from = self.int(from)?;
-                        let to = self.int(ty)?;
+                        self.scalar(from)?;
+                        self.scalar(ty)?;
                         let src = self.rvalue(*operand)?;
-                        Ok(self.convert(src, from, to))
+                        Ok(self.convert_any(src, from, ty, span))
                     }
                 }
+            }
+            ExprKind::Unary {
+                op: UnaryOp::Neg,
+                operand,
+            } if self.float(ty).is_some() => {
+                let src = self.rvalue(*operand)?;
+                let dst = self.alloc();
+                self.emit(Op::FNeg { dst, src });
+                Ok(dst)
             }
             ExprKind::Unary { op, operand } => {
                 self.int(prog.expr(*operand).ty)?;
@@ -147,7 +161,7 @@ impl Compiler<'_> {
             ExprKind::Conditional { cond, then, else_ } => {
                 self.int(prog.expr(*cond).ty)?;
                 if !prog.types.is_void(ty) {
-                    self.int(ty)?;
+                    self.scalar(ty)?;
                 }
                 let dst = self.alloc();
                 let (other, end) = (self.label(), self.label());
@@ -176,7 +190,7 @@ impl Compiler<'_> {
             ExprKind::Call { callee, args } => self.call(*callee, args, ty, span),
             ExprKind::FullExpr(inner) => {
                 if !prog.types.is_void(ty) {
-                    self.int(ty)?;
+                    self.scalar(ty)?;
                 }
                 self.rvalue(*inner)
             }
@@ -188,8 +202,8 @@ impl Compiler<'_> {
     /// from assignments in the right one.
     fn operands(&mut self, lhs: ExprId, rhs: ExprId) -> C<(Reg, Reg)> {
         let prog = self.prog;
-        self.int(prog.expr(lhs).ty)?;
-        self.int(prog.expr(rhs).ty)?;
+        self.scalar(prog.expr(lhs).ty)?;
+        self.scalar(prog.expr(rhs).ty)?;
         let a = self.rvalue(lhs)?;
         let a = self.stable(a, writes(prog, rhs));
         let b = self.rvalue(rhs)?;
@@ -207,6 +221,9 @@ impl Compiler<'_> {
         (lty, rty, ty): (TypeId, TypeId, TypeId),
         span: Span,
     ) -> C<()> {
+        if let Some(single) = self.float(lty) {
+            return self.float_binary(op, dst, a, b, (single, rty, ty));
+        }
         let (l, r, t) = (self.int(lty)?, self.int(rty)?, self.int(ty)?);
         let info = self.info(op, lty, rty, ty, span);
         let same = l == t && r == t;
@@ -246,6 +263,66 @@ impl Compiler<'_> {
         };
         self.emit(ins);
         Ok(())
+    }
+
+    /// A binary operator on `float`/`double` operands (`single`: the
+    /// left one's is `float`) of one type, as `Interp::binary` computes it.
+    fn float_binary(
+        &mut self,
+        op: BinaryOp,
+        dst: Reg,
+        a: Reg,
+        b: Reg,
+        (single, rty, ty): (bool, TypeId, TypeId),
+    ) -> C<()> {
+        if self.float(rty) != Some(single) {
+            return Err(Unsupported);
+        }
+        let fop = match op {
+            BinaryOp::Add => FOp::Add,
+            BinaryOp::Sub => FOp::Sub,
+            BinaryOp::Mul => FOp::Mul,
+            BinaryOp::Div => FOp::Div,
+            _ => {
+                let cmp = Cmp::of(op).ok_or(Unsupported)?;
+                self.int(ty)?;
+                self.emit(Op::FCmp { cmp, dst, a, b });
+                return Ok(());
+            }
+        };
+        let single = self.float(ty).ok_or(Unsupported)?;
+        self.emit(Op::FArith {
+            op: fop,
+            single,
+            dst,
+            a,
+            b,
+        });
+        Ok(())
+    }
+
+    /// Converts `src` from type `from` to `to`, either of which may be
+    /// floating (through the tree walker's `convert`).
+    pub fn convert_any(&mut self, src: Reg, from: TypeId, to: TypeId, span: Span) -> Reg {
+        let (ff, tf) = (self.float(from), self.float(to));
+        if ff.is_none() && tf.is_none() {
+            if let (Some(f), Some(t)) = (self.int(from).ok(), self.int(to).ok()) {
+                return self.convert(src, f, t);
+            }
+        }
+        if ff.is_some() && ff == tf {
+            return src;
+        }
+        let dst = self.alloc();
+        self.emit(Op::Convert {
+            dst,
+            src,
+            float_src: ff.is_some(),
+            from,
+            to,
+            span,
+        });
+        dst
     }
 
     /// Jumps to `to` if the condition `e` is `when`: a comparison
@@ -288,12 +365,22 @@ impl Compiler<'_> {
         match &x.kind {
             ExprKind::Var(v) => self.locals.get(v).copied().ok_or(Unsupported),
             ExprKind::Assign { lhs, rhs } => {
-                let to = self.int(prog.expr(*lhs).ty)?;
-                let from = self.int(prog.expr(*rhs).ty)?;
+                let (lty, rty) = (prog.expr(*lhs).ty, prog.expr(*rhs).ty);
+                let float = self.float(lty);
+                if float.is_some() && float != self.float(rty) {
+                    return Err(Unsupported);
+                }
+                let ints = match float {
+                    Some(_) => None,
+                    None => Some((self.int(lty)?, self.int(rty)?)),
+                };
                 let v = self.rvalue(*rhs)?;
                 let v = self.stable(v, writes(prog, *lhs));
                 let p = self.lvalue(*lhs)?;
-                self.store(p, v, from, to);
+                match ints {
+                    Some((to, from)) => self.store(p, v, from, to),
+                    None => self.store_same(p, v),
+                }
                 Ok(p)
             }
             ExprKind::CompoundAssign {
@@ -303,6 +390,10 @@ impl Compiler<'_> {
                 compute_ty,
             } => {
                 let (lty, rty) = (prog.expr(*lhs).ty, prog.expr(*rhs).ty);
+                let cty = *compute_ty;
+                if [lty, rty, cty].iter().any(|&t| self.float(t).is_some()) {
+                    return self.float_compound(*op, *lhs, *rhs, cty, span);
+                }
                 let lw = self.int(lty)?;
                 self.int(rty)?;
                 let cw = self.int(*compute_ty)?;
@@ -334,6 +425,34 @@ impl Compiler<'_> {
             ExprKind::FullExpr(inner) => self.lvalue(*inner),
             _ => Err(Unsupported),
         }
+    }
+
+    /// A compound assignment computing in (or with an operand of) a
+    /// floating type: as `Interp::eval_lvalue` does, the old value read
+    /// before the right operand, converted to the computation type, and
+    /// the result converted back.
+    fn float_compound(
+        &mut self,
+        op: BinaryOp,
+        lhs: ExprId,
+        rhs: ExprId,
+        cty: TypeId,
+        span: Span,
+    ) -> C<Reg> {
+        let prog = self.prog;
+        let (lty, rty) = (prog.expr(lhs).ty, prog.expr(rhs).ty);
+        self.scalar(lty)?;
+        self.scalar(rty)?;
+        self.scalar(cty)?;
+        let p = self.lvalue(lhs)?;
+        let old = self.stable(p, writes(prog, rhs));
+        let r = self.rvalue(rhs)?;
+        let old = self.convert_any(old, lty, cty, span);
+        let res = self.alloc();
+        self.binary(op, res, old, r, (cty, rty, cty), span)?;
+        let v = self.convert_any(res, cty, lty, span);
+        self.store_same(p, v);
+        Ok(p)
     }
 
     /// `++`/`--` in place: the local's register and the value before.
@@ -376,10 +495,18 @@ impl Compiler<'_> {
             return Err(Unsupported);
         }
         if !prog.types.is_void(ty) {
-            self.int(ty)?;
+            self.scalar(ty)?;
         }
-        for (&a, &p) in args.iter().zip(&func.params) {
-            self.int(prog.var(p).ty)?;
+        if args.len() > 64 {
+            return Err(Unsupported);
+        }
+        let mut floats = 0u64;
+        for (i, (&a, &p)) in args.iter().zip(&func.params).enumerate() {
+            let pty = prog.var(p).ty;
+            self.scalar(pty)?;
+            if self.float(pty).is_some() {
+                floats |= 1 << i;
+            }
             if prog.expr(a).category == ValueCategory::LValue {
                 return Err(Unsupported);
             }
@@ -395,6 +522,8 @@ impl Compiler<'_> {
         self.emit(Op::Call {
             f: callee,
             args: regs.into_boxed_slice(),
+            floats,
+            float_ret: self.float(ty).is_some(),
             dst,
             span,
         });

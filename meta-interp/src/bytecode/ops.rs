@@ -1,6 +1,7 @@
-//! The bytecode: register instructions over `i128` integer registers (the
-//! tree walker's integer representation, so both engines compute with the
-//! same values). Jump targets are instruction indices.
+//! The bytecode: register instructions over `i128` registers holding
+//! integers as the tree walker does (so both engines compute with the same
+//! values) and `float`/`double` values as the bits of their `f64` (the
+//! tree walker's `Val::Float`). Jump targets are instruction indices.
 //!
 //! Instructions form blocks: each block starts with a `Charge` of all the
 //! steps its instructions would charge on the tree walker, so the loop
@@ -102,6 +103,31 @@ impl Cmp {
             Cmp::Ge => a >= b,
         }
     }
+}
+
+/// The floating operations.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum FOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+}
+
+/// A parameter's type: what a call's argument is converted to.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Param {
+    Int(u32, bool),
+    Float { single: bool },
+}
+
+/// A floating value in a register: its bits.
+pub(crate) fn fbits(f: f64) -> i128 {
+    f.to_bits() as i128
+}
+
+pub(crate) fn fval(r: i128) -> f64 {
+    f64::from_bits(r as u64)
 }
 
 /// The operations with a native fast path (`run::arith`), as its
@@ -467,10 +493,43 @@ pub(crate) enum Op {
     Call {
         f: FuncId,
         args: Box<[Reg]>,
+        /// Bit `i`: argument `i` is a `float`/`double`.
+        floats: u64,
+        /// The result is a `float`/`double`.
+        float_ret: bool,
         dst: Reg,
         span: Span,
     },
     Ret {
+        src: Reg,
+        float: bool,
+    },
+    /// A conversion from or to a floating type: the tree walker's
+    /// `convert` (which checks the range of a floating → integer one).
+    Convert {
+        dst: Reg,
+        src: Reg,
+        float_src: bool,
+        from: TypeId,
+        to: TypeId,
+        span: Span,
+    },
+    /// `+ - * /` on `double` (`single`: `float`, rounded to it).
+    FArith {
+        op: FOp,
+        single: bool,
+        dst: Reg,
+        a: Reg,
+        b: Reg,
+    },
+    FCmp {
+        cmp: Cmp,
+        dst: Reg,
+        a: Reg,
+        b: Reg,
+    },
+    FNeg {
+        dst: Reg,
         src: Reg,
     },
     RetVoid,
@@ -562,9 +621,16 @@ impl Op {
             | Op::WrapU64 { dst, src }
             | Op::Not { dst, src }
             | Op::BitNot { dst, src, .. }
-            | Op::Neg { dst, src, .. } => {
+            | Op::Neg { dst, src, .. }
+            | Op::Convert { dst, src, .. }
+            | Op::FNeg { dst, src } => {
                 f(dst);
                 f(src);
+            }
+            Op::FArith { dst, a, b, .. } | Op::FCmp { dst, a, b, .. } => {
+                f(dst);
+                f(a);
+                f(b);
             }
             Op::Add { dst, a, b, .. }
             | Op::Sub { dst, a, b, .. }
@@ -624,7 +690,7 @@ impl Op {
                 args.iter_mut().for_each(&mut f);
                 f(dst);
             }
-            Op::Ret { src } => f(src),
+            Op::Ret { src, .. } => f(src),
         }
     }
 
@@ -675,6 +741,10 @@ impl Op {
             | Op::Xor { dst, .. }
             | Op::Compare { dst, .. }
             | Op::Bin { dst, .. }
+            | Op::Convert { dst, .. }
+            | Op::FArith { dst, .. }
+            | Op::FCmp { dst, .. }
+            | Op::FNeg { dst, .. }
             | Op::Call { dst, .. } => Some(dst),
             _ => None,
         }
@@ -713,8 +783,8 @@ pub(crate) struct Code {
     pub upto: Vec<u32>,
     pub spans: Vec<Span>,
     pub infos: Vec<Info>,
-    /// The parameters' registers and (bits, signed) of their types.
-    pub params: Vec<(Reg, u32, bool)>,
+    /// The parameters' registers and types.
+    pub params: Vec<(Reg, Param)>,
     /// Registers holding constants, set when a call starts.
     pub consts: Vec<(Reg, i128)>,
     pub nregs: usize,

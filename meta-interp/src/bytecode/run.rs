@@ -47,8 +47,12 @@ impl Interp<'_> {
         for &(r, v) in &code.consts {
             regs[r as usize] = v;
         }
-        for (&(r, bits, signed), a) in code.params.iter().zip(args) {
-            regs[r as usize] = wrap_bits(a.as_int(), bits, signed);
+        for (&(r, p), a) in code.params.iter().zip(args) {
+            regs[r as usize] = match p {
+                Param::Int(bits, signed) => wrap_bits(a.as_int(), bits, signed),
+                Param::Float { single: true } => fbits(a.as_f64() as f32 as f64),
+                Param::Float { single: false } => fbits(a.as_f64()),
+            };
         }
         let mut pc = 0;
         let r = loop {
@@ -355,17 +359,80 @@ impl Interp<'_> {
                 Op::Call {
                     f: callee,
                     ref args,
+                    floats,
+                    float_ret,
                     dst,
                     span,
                 } => {
-                    let vals: Vec<Val> = args.iter().map(|&a| Val::Int(r!(a))).collect();
+                    let vals: Vec<Val> = (args.iter().enumerate())
+                        .map(|(i, &a)| match floats >> i & 1 {
+                            0 => Val::Int(r!(a)),
+                            _ => Val::Float(fval(r!(a))),
+                        })
+                        .collect();
                     let v = tri!(self.call(prog, callee, vals, span));
                     r!(dst) = match v {
+                        _ if float_ret => fbits(v.as_f64()),
                         Val::Int(i) => i,
                         _ => 0,
                     };
                 }
-                Op::Ret { src } => return Ok(Exit::Return(Val::Int(r!(src)))),
+                Op::Ret { src, float } => {
+                    let v = r!(src);
+                    let v = if float {
+                        Val::Float(fval(v))
+                    } else {
+                        Val::Int(v)
+                    };
+                    return Ok(Exit::Return(v));
+                }
+                Op::Convert {
+                    dst,
+                    src,
+                    float_src,
+                    from,
+                    to,
+                    span,
+                } => {
+                    let v = r!(src);
+                    let v = if float_src {
+                        Val::Float(fval(v))
+                    } else {
+                        Val::Int(v)
+                    };
+                    r!(dst) = match tri!(self.convert(prog, v, from, to, span)) {
+                        Val::Float(f) => fbits(f),
+                        other => other.as_int(),
+                    };
+                }
+                Op::FArith {
+                    op,
+                    single,
+                    dst,
+                    a,
+                    b,
+                } => {
+                    let (x, y) = (fval(r!(a)), fval(r!(b)));
+                    let v = match op {
+                        FOp::Add => x + y,
+                        FOp::Sub => x - y,
+                        FOp::Mul => x * y,
+                        FOp::Div => x / y,
+                    };
+                    r!(dst) = fbits(if single { v as f32 as f64 } else { v });
+                }
+                Op::FCmp { cmp, dst, a, b } => {
+                    let (x, y) = (fval(r!(a)), fval(r!(b)));
+                    r!(dst) = match cmp {
+                        Cmp::Eq => x == y,
+                        Cmp::Ne => x != y,
+                        Cmp::Lt => x < y,
+                        Cmp::Le => x <= y,
+                        Cmp::Gt => x > y,
+                        Cmp::Ge => x >= y,
+                    } as i128;
+                }
+                Op::FNeg { dst, src } => r!(dst) = fbits(-fval(r!(src))),
                 Op::RetVoid => return Ok(Exit::Return(Val::Void)),
                 Op::NoReturn { span } => {
                     return tri!(Err(diag::no_return(span, &prog.func(f).name)));

@@ -26,12 +26,12 @@ impl Compiler<'_> {
                 if !matches!(v.kind, VarKind::Local) {
                     return Err(Unsupported);
                 }
-                let w = self.int(v.ty)?;
+                self.scalar(v.ty)?;
                 let Some(init) = init else {
                     return Err(Unsupported);
                 };
                 let reg = self.local(*var);
-                self.init(reg, w, init, span)?;
+                self.init(reg, v.ty, init, span)?;
                 // The local lives on; the initializer's temporaries do not.
                 self.next = reg + 1;
                 return Ok(());
@@ -151,7 +151,10 @@ impl Compiler<'_> {
                         self.emit(if func_void {
                             Op::RetVoid
                         } else {
-                            Op::Ret { src: r }
+                            Op::Ret {
+                                src: r,
+                                float: self.ret_float,
+                            }
                         });
                     }
                     None => self.emit(Op::RetVoid),
@@ -238,24 +241,32 @@ impl Compiler<'_> {
         Ok(())
     }
 
-    /// `Interp::init_object` for an integer local.
-    fn init(&mut self, reg: Reg, w: (u32, bool), init: &Init, span: Span) -> C<()> {
+    /// `Interp::init_object` for a scalar local of type `ty`.
+    fn init(&mut self, reg: Reg, ty: TypeId, init: &Init, span: Span) -> C<()> {
         self.pending.push(span);
         match init {
             Init::Zero => {
+                // 0 and 0.0 have the same bits.
                 let z = self.konst(0);
                 self.emit(Op::Copy { dst: reg, src: z });
             }
             Init::Expr(e) => {
-                let from = self.int(self.prog.expr(*e).ty)?;
+                let ety = self.prog.expr(*e).ty;
                 let v = self.rvalue(*e)?;
-                self.store(reg, v, from, w);
+                match (self.float(ty), self.float(ety)) {
+                    (None, None) => {
+                        let (from, to) = (self.int(ety)?, self.int(ty)?);
+                        self.store(reg, v, from, to);
+                    }
+                    (Some(a), Some(b)) if a == b => self.store_same(reg, v),
+                    _ => return Err(Unsupported),
+                }
             }
             Init::List(items) => {
                 let z = self.konst(0);
                 self.emit(Op::Copy { dst: reg, src: z });
                 if let Some(first) = items.first() {
-                    self.init(reg, w, first, span)?;
+                    self.init(reg, ty, first, span)?;
                 }
             }
         }
