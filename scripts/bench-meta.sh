@@ -13,6 +13,9 @@
 #   scripts/bench-meta.sh [CIRCLE_RS_BINARY] [RUNS] [N]
 # CIRCLE_RS_BINARY defaults to target/release/circle-rs (build it with
 # `cargo build --release -p driver`); RUNS defaults to 5, N to 1000000.
+# With BENCH_META_INSNS=1 and valgrind installed, it also counts the
+# instructions circle-rs executes for input 1 (bytecode) and for N=0: a
+# measure that, unlike the times, does not depend on the machine's load.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 bin=${1:-$root/target/release/circle-rs}
@@ -45,4 +48,16 @@ done
 echo "3. constexpr-loop.cu with N=0 (no loop: the cost of the process itself)"
 compare "$runs" -- "$bin" -fsyntax-only -DN=0 "$root/benches/inputs/constexpr-loop.cu" \
   -- "${clang[@]}" -DN=0 "$root/benches/inputs/constexpr-loop.cu"
+if [ "${BENCH_META_INSNS:-0}" = 1 ] && command -v valgrind >/dev/null; then
+  insns() {
+    valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null "$bin" -fsyntax-only \
+      "-fconstexpr-steps=$steps" "$@" "$root/benches/inputs/constexpr-loop.cu" 2>&1 >/dev/null |
+      awk '/I +refs:/ { gsub(",", "", $NF); print $NF }'
+  }
+  full=$(insns -DN="$iters")
+  none=$(insns -DN=0)
+  echo
+  echo "4. instructions circle-rs executes (valgrind), constexpr-loop.cu, bytecode"
+  echo "N=$iters: $full; N=0: $none; per iteration: $(calc "($full - $none) / ($iters > 0 ? $iters : 1)")"
+fi
 echo "circle-rs binary: $bin ($(bench_profile) build)"

@@ -100,8 +100,8 @@ pub struct Interp<'w> {
     pub engine: sema::meta::MetaEngineKind,
     /// Per function: its bytecode, or `None` if it runs on the tree walker.
     pub(crate) bc_cache: FxHashMap<FuncId, Option<std::rc::Rc<crate::bytecode::Code>>>,
-    /// The registers of the running bytecode calls, innermost last.
-    pub(crate) bc_regs: Vec<i128>,
+    /// Register vectors of finished bytecode calls, for the next calls.
+    pub(crate) bc_pool: Vec<Vec<i128>>,
 }
 
 impl<'w> Interp<'w> {
@@ -150,7 +150,7 @@ impl<'w> Interp<'w> {
             ptr_labels: Default::default(),
             engine: Default::default(),
             bc_cache: Default::default(),
-            bc_regs: Vec::new(),
+            bc_pool: Vec::new(),
         }
     }
 
@@ -577,7 +577,7 @@ impl<'w> Interp<'w> {
         // returns through memory: the tree walker's business.
         if self.frames.last().is_some_and(|fr| fr.ret_slot.is_none()) {
             if let Some(code) = self.bytecode_for(prog, f) {
-                return self.run_bytecode(prog, f, &code, &args);
+                return self.run_bytecode(prog, f, &code, &args, span);
             }
         }
         let func = prog.func(f);

@@ -177,3 +177,9 @@ pub fn translate(
 pub fn bytecode_supports(prog: &Program, f: sema::program::FuncId) -> bool {
     bytecode::supports(prog, f)
 }
+
+/// The bytecode of `f`, one instruction a line (for tests of what the
+/// compiler emits); `None` if `f` runs on the tree walker.
+pub fn bytecode_listing(prog: &Program, f: sema::program::FuncId) -> Option<Vec<String>> {
+    bytecode::listing(prog, f)
+}

@@ -232,6 +232,21 @@ impl Memory {
         Ok(Ptr::new(slot, 0))
     }
 
+    /// Counts `bytes` held outside the allocations (the bytecode's
+    /// registers) against the limit, until `release`.
+    pub fn reserve(&mut self, bytes: u64) -> Result<(), Fault> {
+        let new_used = self.used.saturating_add(bytes);
+        if new_used > self.limit {
+            return Err(Fault::MemoryLimit { limit: self.limit });
+        }
+        self.used = new_used;
+        Ok(())
+    }
+
+    pub fn release(&mut self, bytes: u64) {
+        self.used = self.used.saturating_sub(bytes);
+    }
+
     /// Bytes of live allocations.
     pub fn used(&self) -> u64 {
         self.used

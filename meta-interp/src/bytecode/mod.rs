@@ -14,11 +14,16 @@
 //! diagnostics and `-fconstexpr-steps` behave identically; what differs is
 //! that supported locals are registers rather than allocations of the
 //! meta memory (they never have their address taken, so nothing can
-//! observe it, except that they do not count against the memory limit).
+//! observe it); a call's registers count against the memory limit, 16
+//! bytes each, for as long as the call runs.
 
 mod compile;
+mod expr;
 mod ops;
 mod run;
+mod stmt;
+#[cfg(test)]
+mod tests;
 
 use crate::interp::Interp;
 use sema::meta::MetaEngineKind;
@@ -45,4 +50,9 @@ impl Interp<'_> {
 
 pub(crate) fn supports(prog: &Program, f: FuncId) -> bool {
     compile::compile(prog, f).is_some()
+}
+
+pub(crate) fn listing(prog: &Program, f: FuncId) -> Option<Vec<String>> {
+    let code = compile::compile(prog, f)?;
+    Some(code.ops.iter().map(|op| format!("{op:?}")).collect())
 }

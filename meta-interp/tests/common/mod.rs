@@ -2,6 +2,8 @@
 //! line numbers kept) → AST → typed program with the real interpreter.
 #![allow(dead_code)]
 
+pub mod engines;
+
 use bumpalo::Bump;
 use lexer::diag::Diagnostic;
 use lexer::source::{SourceMap, Span};
