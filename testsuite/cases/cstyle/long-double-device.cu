@@ -6,6 +6,7 @@
 // with one (a load, a literal, arithmetic, a conversion) is an error with
 // clang's wording for a type the target lacks, reported once per function
 // and only for reached code.
+// REQUIRES: ptxas, ld.lld
 // RUN: %circle-rs %s -sm_70 --emit=ptx -o %t
 // RUN: %ptxas -arch=sm_70 %t/long-double-device.sm_70.ptx -o %t/a.cubin
 // RUN: %FileCheck %s --input-file %t/long-double-device.sm_70.ptx

@@ -4,6 +4,7 @@
 // whose layout differs per target). A device function may be variadic and
 // may hold or pass a va_list; reading one (va_start, va_arg, va_copy,
 // va_end, vsnprintf) is clang-19's error in CUDA and HIP device code.
+// REQUIRES: ptxas, ld.lld
 // RUN: %circle-rs %s -sm_70 --emit=ptx -o %t
 // RUN: %ptxas -arch=sm_70 %t/va-list-device.sm_70.ptx -o %t/a.cubin
 // RUN: %FileCheck %s --input-file %t/va-list-device.sm_70.ptx
