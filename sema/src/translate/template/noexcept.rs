@@ -1,7 +1,7 @@
 //! Exception specifications and the `noexcept` operator. A function is
 //! non-throwing when declared `noexcept` (or `noexcept(true)`), when it is
-//! a destructor without `noexcept(false)` or a compiler-written special member (an approximation:
-//! the standard derives theirs from the subobjects'). `noexcept(expr)` in
+//! a destructor without `noexcept(false)` or a compiler-written special member whose
+//! subobjects' corresponding members are ([except.spec]/8). `noexcept(expr)` in
 //! a declaration is evaluated when first needed, in the declaration's
 //! context with its parameters in scope. `noexcept(e)` is true unless `e`
 //! may throw: a call of a potentially-throwing function, an indirect call,
@@ -41,7 +41,10 @@ impl<'a> Translator<'a, '_, '_> {
                 .methods
                 .get(&f)
                 .is_some_and(|m| m.implicit || m.defaulted);
-            return b || implicit;
+            // A defaulted special member's implicit exception
+            // specification comes from the subobjects' ([except.spec]/8),
+            // as the type traits compute it.
+            return b || (implicit && self.nothrow_fn(f, 0));
         }
         if let Some((ft, ctx)) = self.tpl.noexcept_specs.remove(&f) {
             // Asked again while evaluating it: not known to be non-throwing.
@@ -51,7 +54,7 @@ impl<'a> Translator<'a, '_, '_> {
             return v;
         }
         let m = self.methods.get(&f);
-        m.is_some_and(|m| m.implicit || m.defaulted)
+        m.is_some_and(|m| m.implicit || m.defaulted) && self.nothrow_fn(f, 0)
             || self.b.program.funcs[f].kind == FuncKind::Destructor
     }
 

@@ -345,7 +345,7 @@ impl<'a> Translator<'a, '_, '_> {
     /// or a defaulted special member whose implicit exception
     /// specification is non-throwing ([except.spec]/8: every function it
     /// calls is).
-    pub(super) fn nothrow_fn(&self, f: FuncId, depth: u32) -> bool {
+    pub(crate) fn nothrow_fn(&self, f: FuncId, depth: u32) -> bool {
         if self.declared_noexcept.contains(&f) {
             return true;
         }
