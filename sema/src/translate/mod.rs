@@ -129,6 +129,7 @@ pub fn translate_unit<'a>(
     engine: &mut dyn MetaEngine,
 ) -> (Program, Vec<Diagnostic>) {
     let mut t = Translator::new(sm, interner, opts, engine);
+    t.leak_working_state = opts.leak_working_state;
     t.dyn_names = dynamic_name::DynamicNames::new(tu, interner.get(parser::DYNAMIC_NAME));
     t.asm_labels = tu.asm_labels.iter().map(|(s, e)| (s.lo, *e)).collect();
     for e in tu.file_scope_asm {
@@ -249,6 +250,8 @@ pub(crate) struct Translator<'a, 's, 'e> {
     /// complete, template instantiation).
     pub _ast: std::marker::PhantomData<&'a ()>,
     pub b: Builder,
+    /// `TranslateOptions::leak_working_state`.
+    pub leak_working_state: bool,
     pub sm: &'s SourceMap,
     pub interner: &'s Interner,
     pub engine: &'e mut dyn MetaEngine,
@@ -483,6 +486,7 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
         };
         let mut t = Translator {
             _ast: std::marker::PhantomData,
+            leak_working_state: false,
             b,
             sm,
             interner,
@@ -664,7 +668,12 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
         self.b.program.nothrow = nothrow;
         self.mark_extern_instances();
         self.sync_variants();
-        (self.b.finish(), self.diags)
+        let program = std::mem::take(&mut self.b.program);
+        let diags = std::mem::take(&mut self.diags);
+        if self.leak_working_state {
+            std::mem::forget(self);
+        }
+        (program, diags)
     }
 
     // -- small helpers used everywhere -------------------------------------
