@@ -399,6 +399,10 @@ pub(crate) struct Translator<'a, 's, 'e> {
     pub lambdas: Vec<lambda::LambdaCtx>,
     /// Lambdas translated so far (for their unique names).
     pub lambda_count: u32,
+    /// How many closure types each scope (local scope and namespace) has
+    /// with each call operator parameter list: the next one's
+    /// discriminator in `Ul <params> E [n] _`.
+    pub lambda_numbers: HashMap<lambda::LambdaScope, u32>,
     /// Variables introduced by init-captures (uses read the closure).
     pub init_captures: HashSet<VarId>,
     /// Initializing a base class subobject (an abstract class may be one).
@@ -555,6 +559,7 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
             global_operators: HashMap::new(),
             lambdas: Vec::new(),
             lambda_count: 0,
+            lambda_numbers: HashMap::new(),
             init_captures: HashSet::new(),
             initializing_base: false,
             class_mangle: HashMap::new(),

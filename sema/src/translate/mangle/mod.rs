@@ -56,7 +56,7 @@ pub(crate) struct ClassMangle {
 }
 
 /// The function a local class is declared in.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct LocalScope {
     /// Its encoding (its symbol without `_Z`).
     pub encoding: String,
@@ -66,7 +66,7 @@ pub(crate) struct LocalScope {
 }
 
 /// A function as the mangler encodes it.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub(crate) enum ScopeFn {
     Free {
         ns: String,
