@@ -14,8 +14,8 @@
 //! enclosing class, name, template arguments), never by splitting their
 //! display names.
 
+use rustc_hash::FxHashMap as HashMap;
 use std::cell::RefCell;
-use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::rc::Rc;
 
@@ -1392,7 +1392,7 @@ pub(crate) fn variable(ns: &str, name: &str, internal: bool) -> String {
         return name.to_string();
     }
     let t = TypeTable::new();
-    let classes = HashMap::new();
+    let classes = HashMap::default();
     let names = Names {
         types: &t,
         classes: &classes,
