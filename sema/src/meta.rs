@@ -75,6 +75,11 @@ pub struct TranslateOptions {
     pub target_aspects: Vec<(String, Vec<String>)>,
     /// Which evaluator runs compile-time functions (`-fmeta-engine=`).
     pub meta_engine: MetaEngineKind,
+    /// The process ends soon after translation (the driver): the
+    /// translator's working state is left to the operating system instead
+    /// of being freed piece by piece, as clang's `-disable-free` does.
+    /// Freeing it was a fifth of a template-heavy `-fsyntax-only` run.
+    pub leak_working_state: bool,
 }
 
 /// The compile-time evaluators. Both give the same results, diagnostics

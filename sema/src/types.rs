@@ -404,10 +404,11 @@ pub struct EnumDef {
 /// All types of a program. Built during translation; read-only afterwards.
 #[derive(Clone, Debug, Default)]
 pub struct TypeTable {
-    types: EntityVec<TypeId, Type>,
-    /// FxHash: interning runs for every type sema builds, and SipHash was
-    /// a tenth of template-heavy translation.
-    interned: rustc_hash::FxHashMap<Type, TypeId>,
+    /// Every type once, its index its id. One set rather than a vector
+    /// beside a map from type to id: a new type is neither cloned nor
+    /// hashed again when the table grows (it keeps the hashes), which was
+    /// a tenth of template-heavy translation. FxHash: SipHash was another.
+    types: indexmap::IndexSet<Type, rustc_hash::FxBuildHasher>,
     pub structs: EntityVec<StructId, StructDef>,
     pub enums: EntityVec<EnumId, EnumDef>,
 }
@@ -456,21 +457,16 @@ impl TypeTable {
 
     /// The id of `ty`, adding it if new.
     pub fn intern(&mut self, ty: Type) -> TypeId {
-        if let Some(&id) = self.interned.get(&ty) {
-            return id;
-        }
-        let id = self.types.push(ty.clone());
-        self.interned.insert(ty, id);
-        id
+        TypeId::new(self.types.insert_full(ty).0)
     }
 
     /// The id of `ty` if it was interned.
     pub fn lookup(&self, ty: &Type) -> Option<TypeId> {
-        self.interned.get(ty).copied()
+        self.types.get_index_of(ty).map(TypeId::new)
     }
 
     pub fn get(&self, id: TypeId) -> &Type {
-        &self.types[id]
+        &self.types[id.index()]
     }
 
     pub fn len(&self) -> usize {

@@ -112,7 +112,7 @@ impl<'a> Translator<'a, '_, '_> {
 fn with_notes(
     mut d: Diagnostic,
     bypassed: &[Span],
-    vlas: &std::collections::HashSet<u32>,
+    vlas: &rustc_hash::FxHashSet<u32>,
 ) -> Diagnostic {
     for s in bypassed {
         let what = if vlas.contains(&s.lo) {

@@ -14,6 +14,15 @@ use crate::program::*;
 use lexer::source::Span;
 use parser::ast;
 
+/// Where closure types are numbered: the local scope and namespace of the
+/// closure class, its call operator's parameter types and variadicness.
+pub(crate) type LambdaScope = (
+    Option<super::mangle::LocalScope>,
+    String,
+    Vec<crate::types::TypeId>,
+    bool,
+);
+
 /// One captured entity: the enclosing function's variable (or `this`).
 #[derive(Clone, Debug)]
 pub(crate) struct Captured {
@@ -180,22 +189,17 @@ impl<'a> Translator<'a, '_, '_> {
         }
         // `Ul <params> E [n] _`, numbered among the closure types of the
         // same scope with the same parameters (as clang numbers them).
-        let scope = self
-            .class_mangle
-            .get(&sid)
-            .map(|c| (c.local.clone(), c.ns.clone()));
-        let index = self
-            .class_mangle
-            .values()
-            .filter(|c| {
-                scope
-                    .as_ref()
-                    .is_some_and(|(l, n)| &c.local == l && &c.ns == n)
-                    && c.lambda
-                        .as_ref()
-                        .is_some_and(|(p, v, _)| *p == ptys && *v == ft.variadic)
-            })
-            .count() as u32;
+        let index = match self.class_mangle.get(&sid) {
+            Some(c) => {
+                let n = self
+                    .lambda_numbers
+                    .entry((c.local.clone(), c.ns.clone(), ptys.clone(), ft.variadic))
+                    .or_insert(0);
+                *n += 1;
+                *n - 1
+            }
+            None => 0,
+        };
         self.mangle_memo.get_mut().remove(&sid);
         if let Some(cm) = self.class_mangle.get_mut(&sid) {
             cm.name = mangle_name.clone();

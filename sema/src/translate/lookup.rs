@@ -3,7 +3,7 @@
 //! `using namespace` directives; qualified names walk namespaces and scoped
 //! enumerations (`ns::f`, `E::x`).
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use super::{Translator, R};
 use crate::diagnostics as diag;
@@ -103,7 +103,7 @@ impl Namespace {
         Namespace {
             name: String::new(),
             parent: None,
-            members: HashMap::new(),
+            members: HashMap::default(),
             usings: Vec::new(),
         }
     }
@@ -412,7 +412,7 @@ impl<'a> Translator<'a, '_, '_> {
         self.ns.push(Namespace {
             name,
             parent: Some(cur),
-            members: HashMap::new(),
+            members: HashMap::default(),
             usings: Vec::new(),
         });
         match d.name {

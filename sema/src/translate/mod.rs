@@ -98,7 +98,7 @@ mod writable_strings;
 
 pub use types::type_string;
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use crate::builder::Builder;
 use crate::diagnostics as diag;
@@ -130,6 +130,7 @@ pub fn translate_unit<'a>(
     engine: &mut dyn MetaEngine,
 ) -> (Program, Vec<Diagnostic>) {
     let mut t = Translator::new(sm, interner, opts, engine);
+    t.leak_working_state = opts.leak_working_state;
     t.dyn_names = dynamic_name::DynamicNames::new(tu, interner.get(parser::DYNAMIC_NAME));
     t.asm_labels = tu.asm_labels.iter().map(|(s, e)| (s.lo, *e)).collect();
     for e in tu.file_scope_asm {
@@ -190,7 +191,7 @@ impl FnCtx {
             deduce_ret: false,
             deduce_decltype: false,
             deduce_form: None,
-            labels: HashMap::new(),
+            labels: HashMap::default(),
             jump_scopes: vec![JumpScope {
                 parent: 0,
                 decl: Span::DUMMY,
@@ -250,6 +251,8 @@ pub(crate) struct Translator<'a, 's, 'e> {
     /// complete, template instantiation).
     pub _ast: std::marker::PhantomData<&'a ()>,
     pub b: Builder,
+    /// `TranslateOptions::leak_working_state`.
+    pub leak_working_state: bool,
     pub sm: &'s SourceMap,
     pub interner: &'s Interner,
     pub engine: &'e mut dyn MetaEngine,
@@ -397,6 +400,10 @@ pub(crate) struct Translator<'a, 's, 'e> {
     pub lambdas: Vec<lambda::LambdaCtx>,
     /// Lambdas translated so far (for their unique names).
     pub lambda_count: u32,
+    /// How many closure types each scope (local scope and namespace) has
+    /// with each call operator parameter list: the next one's
+    /// discriminator in `Ul <params> E [n] _`.
+    pub lambda_numbers: HashMap<lambda::LambdaScope, u32>,
     /// Variables introduced by init-captures (uses read the closure).
     pub init_captures: HashSet<VarId>,
     /// Initializing a base class subobject (an abstract class may be one).
@@ -484,6 +491,7 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
         };
         let mut t = Translator {
             _ast: std::marker::PhantomData,
+            leak_working_state: false,
             b,
             sm,
             interner,
@@ -502,59 +510,60 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
             extern_c: false,
             linkage_spec_extern: false,
             depth: 0,
-            enum_members: HashMap::new(),
+            enum_members: HashMap::default(),
             enum_scope: None,
             circle_enums: Default::default(),
             dyn_names: Default::default(),
             class_scope: None,
-            tag_types: HashMap::new(),
-            known_consts: HashMap::new(),
+            tag_types: HashMap::default(),
+            known_consts: HashMap::default(),
             meta_globals: Vec::new(),
-            defined_funcs: HashMap::new(),
+            defined_funcs: HashMap::default(),
             static_local_counter: 0,
-            asm_labels: HashMap::new(),
-            static_local_names: HashMap::new(),
+            asm_labels: HashMap::default(),
+            static_local_names: HashMap::default(),
             broken_bodies: Vec::new(),
             syntax_errors_seen: 0,
             incomplete_array_ok: false,
-            default_arg_exprs: HashMap::new(),
-            default_arg_temps: HashSet::new(),
+            default_arg_exprs: HashMap::default(),
+            default_arg_temps: HashSet::default(),
             nvvm_arch_ty,
             amdgpu_arch_ty,
-            classes: HashMap::new(),
-            methods: HashMap::new(),
+            classes: HashMap::default(),
+            methods: HashMap::default(),
             class_scopes: Vec::new(),
             class_scope_base: 0,
             declaring: None,
             friend_of: None,
-            using_access: HashMap::new(),
-            overridden: HashMap::new(),
-            vtt_info: HashMap::new(),
-            thunks: HashMap::new(),
+            using_access: HashMap::default(),
+            overridden: HashMap::default(),
+            vtt_info: HashMap::default(),
+            thunks: HashMap::default(),
             owned_thunks: Vec::new(),
-            runtime_fns: HashMap::new(),
-            deleted_funcs: HashSet::new(),
-            xvalues: HashSet::new(),
-            declared_noexcept: HashSet::new(),
-            final_classes: HashSet::new(),
+            runtime_fns: HashMap::default(),
+            deleted_funcs: HashSet::default(),
+            xvalues: HashSet::default(),
+            declared_noexcept: HashSet::default(),
+            final_classes: HashSet::default(),
             full_expr_temps: false,
-            defining: HashSet::new(),
-            deleting: HashMap::new(),
-            template_instances: HashSet::new(),
-            field_aligns: HashMap::new(),
-            field_packed: HashSet::new(),
-            vlas: HashMap::new(),
-            vla_decls: HashSet::new(),
-            vla_shapes: HashMap::new(),
-            vla_views: HashMap::new(),
-            vla_pointer_vars: HashSet::new(),
-            vla_typedefs: HashMap::new(),
-            global_operators: HashMap::new(),
+            defining: HashSet::default(),
+            deleting: HashMap::default(),
+            template_instances: HashSet::default(),
+            field_aligns: HashMap::default(),
+            field_packed: HashSet::default(),
+            vlas: HashMap::default(),
+            vla_decls: HashSet::default(),
+            vla_shapes: HashMap::default(),
+            vla_views: HashMap::default(),
+            vla_pointer_vars: HashSet::default(),
+            vla_typedefs: HashMap::default(),
+            global_operators: HashMap::default(),
             lambdas: Vec::new(),
             lambda_count: 0,
-            init_captures: HashSet::new(),
+            lambda_numbers: HashMap::default(),
+            init_captures: HashSet::default(),
             initializing_base: false,
-            class_mangle: HashMap::new(),
+            class_mangle: HashMap::default(),
             mangle_memo: Default::default(),
             templates: Vec::new(),
             template_scope: Vec::new(),
@@ -570,23 +579,23 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
                     .collect()
             }),
             depth_exceeded: false,
-            lazy_bodies: HashMap::new(),
+            lazy_bodies: HashMap::default(),
             auto_param: false,
-            explicit_function_specs: HashMap::new(),
+            explicit_function_specs: HashMap::default(),
             member_targs: None,
             var_name_override: None,
             unique_class_names: 0,
-            template_member_defs: HashMap::new(),
-            hidden_tags: HashMap::new(),
+            template_member_defs: HashMap::default(),
+            hidden_tags: HashMap::default(),
             body_request: None,
-            spec_of: HashMap::new(),
-            template_order: HashSet::new(),
+            spec_of: HashMap::default(),
+            template_order: HashSet::default(),
             unique_types: Vec::new(),
             tpl: template::State::default(),
             lists: Default::default(),
             mptrs: Default::default(),
             inherited: Default::default(),
-            template_default_ctors: HashMap::new(),
+            template_default_ctors: HashMap::default(),
         };
         t.declare_implicit();
         t
@@ -609,11 +618,11 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
         let Some(sym) = self.interner.get(name) else {
             // Nobody wrote the name: it cannot be looked up, only reached
             // through `__nvvm_arch`'s type.
-            self.enum_members.insert(id, HashMap::new());
+            self.enum_members.insert(id, HashMap::default());
             return;
         };
         self.ns[0].members.insert(sym, Entity::Type(ty));
-        let mut members = HashMap::new();
+        let mut members = HashMap::default();
         let ens: Vec<(String, i128)> = self.b.types().enums[id]
             .enumerators
             .iter()
@@ -666,7 +675,12 @@ impl<'a, 's, 'e> Translator<'a, 's, 'e> {
         self.b.program.nothrow = nothrow;
         self.mark_extern_instances();
         self.sync_variants();
-        (self.b.finish(), self.diags)
+        let program = std::mem::take(&mut self.b.program);
+        let diags = std::mem::take(&mut self.diags);
+        if self.leak_working_state {
+            std::mem::forget(self);
+        }
+        (program, diags)
     }
 
     // -- small helpers used everywhere -------------------------------------

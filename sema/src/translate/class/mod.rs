@@ -35,7 +35,7 @@ pub(crate) use special::SpecialKind;
 pub(crate) use vtable::{VptrInit, VttInfo};
 pub(crate) use vtable_layout::ThunkInfo;
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use super::{Entity, NsId, Reported, Translator, R};
 use crate::diagnostics as diag;
@@ -371,7 +371,7 @@ impl<'a> Translator<'a, '_, '_> {
                 lambda: None,
             },
         );
-        let mut members = HashMap::new();
+        let mut members = HashMap::default();
         if let Some(n) = sym {
             // The injected-class-name: the class's own name inside it.
             members.insert(n, Entity::Type(ty));
@@ -386,7 +386,7 @@ impl<'a> Translator<'a, '_, '_> {
                 parent,
                 ns: self.cur_ns,
                 members,
-                member_access: HashMap::new(),
+                member_access: HashMap::default(),
                 bases: Vec::new(),
                 fields: Vec::new(),
                 ctors: Vec::new(),

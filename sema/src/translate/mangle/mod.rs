@@ -14,8 +14,8 @@
 //! enclosing class, name, template arguments), never by splitting their
 //! display names.
 
+use rustc_hash::FxHashMap as HashMap;
 use std::cell::RefCell;
-use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::rc::Rc;
 
@@ -56,7 +56,7 @@ pub(crate) struct ClassMangle {
 }
 
 /// The function a local class is declared in.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct LocalScope {
     /// Its encoding (its symbol without `_Z`).
     pub encoding: String,
@@ -66,7 +66,7 @@ pub(crate) struct LocalScope {
 }
 
 /// A function as the mangler encodes it.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub(crate) enum ScopeFn {
     Free {
         ns: String,
@@ -1392,7 +1392,7 @@ pub(crate) fn variable(ns: &str, name: &str, internal: bool) -> String {
         return name.to_string();
     }
     let t = TypeTable::new();
-    let classes = HashMap::new();
+    let classes = HashMap::default();
     let names = Names {
         types: &t,
         classes: &classes,

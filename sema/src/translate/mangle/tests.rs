@@ -15,7 +15,7 @@ fn class_prefixes_are_remembered() {
     const DEPTH: usize = 1500;
     let mut t = TypeTable::new();
     let mut prev = t.intern(Type::Int(IntKind::Int));
-    let mut classes = HashMap::new();
+    let mut classes = HashMap::default();
     let mut sids = Vec::new();
     for _ in 0..DEPTH {
         let s = t.structs.push(StructDef {
@@ -77,11 +77,11 @@ fn class_prefixes_are_remembered() {
 }
 
 fn names(t: &TypeTable) -> (Names<'_>, HashMap<StructId, ClassMangle>) {
-    let classes = HashMap::new();
+    let classes = HashMap::default();
     (
         Names {
             types: t,
-            classes: Box::leak(Box::new(HashMap::new())),
+            classes: Box::leak(Box::new(HashMap::default())),
             memo: None,
         },
         classes,

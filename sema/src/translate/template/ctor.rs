@@ -8,8 +8,6 @@
 //! template is never a copy constructor, and the implicit one is still
 //! declared.
 
-use std::collections::HashMap;
-
 use super::func::DeductionFailure;
 use super::{TemplateId, TemplateInfo, TemplateKind};
 use crate::program::*;
@@ -49,7 +47,7 @@ impl<'a> Translator<'a, '_, '_> {
             ctx: self.current_ctx(),
             partials: Vec::new(),
             explicit: Vec::new(),
-            instances: HashMap::new(),
+            instances: Default::default(),
             span,
             defined: true,
             definition: None,

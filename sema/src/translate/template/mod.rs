@@ -58,7 +58,7 @@ mod unevaluated;
 
 pub(crate) use args::TemplateArg;
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use std::rc::Rc;
 
 use super::{Entity, NsId, Reported, Translator, R};
@@ -621,7 +621,7 @@ impl<'a> Translator<'a, '_, '_> {
             ctx: self.current_ctx(),
             partials: Vec::new(),
             explicit: Vec::new(),
-            instances: HashMap::new(),
+            instances: HashMap::default(),
             span: name_span,
             defined,
             definition: None,
