@@ -561,6 +561,11 @@ impl Interp<'_> {
             return Ok(Val::Int(v as i128));
         }
         let (a, b) = (l.as_int(), r.as_int());
+        if t.int_bits(lty) == Some(128) && !t.is_signed(lty) {
+            if let Some(v) = crate::value::u128_binary(op, a, b) {
+                return Ok(Val::Int(v));
+            }
+        }
         let cmp = |v: bool| Ok(Val::Int(v as i128));
         match op {
             BinaryOp::Eq => cmp(a == b),
@@ -674,12 +679,19 @@ impl Interp<'_> {
                 // Types narrower than int are promoted, so they wrap; int and
                 // wider signed types overflow.
                 let bits = t.int_bits(ty).unwrap_or(32);
-                let v = old.as_int() + d;
                 if bits < 32 {
-                    Ok(Val::Int(wrap(t, ty, v)))
-                } else {
-                    self.checked_int(prog, Some(v), ty, span)
+                    return Ok(Val::Int(wrap(t, ty, old.as_int() + d)));
                 }
+                // Unsigned types wrap modulo 2^N (`unsigned __int128`'s
+                // maximum may sit at i128's edge); a signed `__int128`
+                // past its range is overflow (`None`).
+                let signed = self.int_info(prog, ty).is_none_or(|(_, s)| s);
+                let v = if signed {
+                    old.as_int().checked_add(d)
+                } else {
+                    Some(old.as_int().wrapping_add(d))
+                };
+                self.checked_int(prog, v, ty, span)
             }
         }
     }

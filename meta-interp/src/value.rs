@@ -88,6 +88,24 @@ pub fn wrap(t: &TypeTable, ty: TypeId, v: i128) -> i128 {
 }
 
 /// Wraps `v` to `bits` bits of the given signedness (1 bit: `bool`).
+/// `unsigned __int128` is held as its bit pattern in an `i128`, so the
+/// operators whose result depends on signedness (comparisons, `/`, `%`,
+/// `>>`) are computed on `u128` here; `None` for the others and for a zero
+/// divisor or an out-of-range shift, which the caller handles (or reports).
+pub fn u128_binary(op: BinaryOp, a: i128, b: i128) -> Option<i128> {
+    let (x, y) = (a as u128, b as u128);
+    Some(match op {
+        BinaryOp::Lt => (x < y) as i128,
+        BinaryOp::Le => (x <= y) as i128,
+        BinaryOp::Gt => (x > y) as i128,
+        BinaryOp::Ge => (x >= y) as i128,
+        BinaryOp::Div if y != 0 => (x / y) as i128,
+        BinaryOp::Rem if y != 0 => (x % y) as i128,
+        BinaryOp::Shr if (0..128).contains(&b) => (x >> b) as i128,
+        _ => return None,
+    })
+}
+
 pub fn wrap_bits(v: i128, bits: u32, signed: bool) -> i128 {
     if bits == 1 {
         return (v != 0) as i128;

@@ -140,7 +140,14 @@ pub(super) fn int_ty(prog: &Program, ty: TypeId) -> Option<(u32, bool)> {
         _ => return None,
     }
     let bits = prog.types.int_bits(ty)?;
-    Some((bits, prog.types.is_signed(ty)))
+    let signed = prog.types.is_signed(ty);
+    // `unsigned __int128` is its bit pattern in an i128 register, which the
+    // register compares and shifts would read as signed: the tree walker
+    // runs such functions (`value::u128_binary`).
+    if bits == 128 && !signed {
+        return None;
+    }
+    Some((bits, signed))
 }
 
 /// `Some(single)` for `float` (`true`) and `double`, the floating types

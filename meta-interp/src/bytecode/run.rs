@@ -299,20 +299,21 @@ impl Interp<'_> {
                                 (v == 0) as i128
                             }
                         }
-                        (IncKind::Narrow, _) => wrap(w, v + d),
+                        (IncKind::Narrow, _) => wrap(w, v.wrapping_add(d)),
                         (
                             IncKind::Wide,
                             Width::S32 | Width::S64 | Width::Any { signed: true, .. },
-                        ) => {
-                            let n = wrap(w, v + d);
-                            if n != v + d {
+                        ) => match v.checked_add(d) {
+                            Some(s) if wrap(w, s) == s => s,
+                            // Overflow (`__int128` too): the tree walker's
+                            // code reports it.
+                            _ => {
                                 let i = code.infos[info as usize];
                                 tri!(self.inc_dec(prog, &Val::Int(v), i.ty, inc, i.span)).as_int()
-                            } else {
-                                n
                             }
-                        }
-                        (IncKind::Wide, _) => wrap(w, v + d),
+                        },
+                        // Unsigned: modulo 2^N, `unsigned __int128` included.
+                        (IncKind::Wide, _) => wrap(w, v.wrapping_add(d)),
                     };
                 }
                 Op::Jump { to, n } => goto!(to, n),
@@ -537,6 +538,11 @@ pub(super) fn arith(op: Arith, w: Width, a: i128, b: i128) -> Option<i128> {
 /// `Interp::binary` on integers, or `None` where it reports an error.
 pub(super) fn int_binary(op: BinaryOp, a: i128, b: i128, bits: u32, signed: bool) -> Option<i128> {
     use crate::eval::unsigned_wraps;
+    if bits == 128 && !signed {
+        if let Some(v) = crate::value::u128_binary(op, a, b) {
+            return Some(v);
+        }
+    }
     let info = Some((bits, signed));
     let checked = |v: Option<i128>| {
         let v = v?;

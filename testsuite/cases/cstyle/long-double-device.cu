@@ -26,6 +26,6 @@ __global__ void k(int *out, Holder *h) { out[0] = size_only(h) + (int)sizeof(Hol
 __device__ double twice(long double x) { return x * 2; }
 __global__ void kb(double *out, Holder *h) { out[0] = twice(h->x); }
 #endif
-// BAD-DAG: long-double-device.cu:25:49: error: 'long double' is not supported on this target [sm_70, gfx1100]
-// BAD-DAG: long-double-device.cu:26:61: error: 'long double' is not supported on this target [sm_70, gfx1100]
+// BAD-DAG: long-double-device.cu:26:49: error: 'long double' is not supported on this target [sm_70, gfx1100]
+// BAD-DAG: long-double-device.cu:27:61: error: 'long double' is not supported on this target [sm_70, gfx1100]
 // BAD-DAG: note: circle-rs gives 'long double' the host's x86-64 80-bit format on every target; use 'double' in device code

@@ -38,8 +38,8 @@ __device__ int bad(int n, ...) {
 }
 __global__ void kb(int *out) { out[0] = bad(1, 2); }
 #endif
-// BAD-DAG: va-list-device.cu:30:3: error: CUDA device code does not support va_start [sm_70, gfx1100]
-// BAD-DAG: va-list-device.cu:31:3: error: CUDA device code does not support va_copy [sm_70, gfx1100]
-// BAD-DAG: va-list-device.cu:32:11: error: CUDA device code does not support va_arg [sm_70, gfx1100]
-// BAD-DAG: va-list-device.cu:34:3: error: CUDA device code does not support vsnprintf [sm_70, gfx1100]
-// BAD-DAG: va-list-device.cu:35:3: error: CUDA device code does not support va_end [sm_70, gfx1100]
+// BAD-DAG: va-list-device.cu:31:3: error: CUDA device code does not support va_start [sm_70, gfx1100]
+// BAD-DAG: va-list-device.cu:32:3: error: CUDA device code does not support va_copy [sm_70, gfx1100]
+// BAD-DAG: va-list-device.cu:33:11: error: CUDA device code does not support va_arg [sm_70, gfx1100]
+// BAD-DAG: va-list-device.cu:35:3: error: CUDA device code does not support vsnprintf [sm_70, gfx1100]
+// BAD-DAG: va-list-device.cu:36:3: error: CUDA device code does not support va_end [sm_70, gfx1100]
