@@ -277,7 +277,7 @@ fn pipeline(
             input,
             &[cli.include.as_slice(), cli.iquote.as_slice()].concat(),
         ),
-        leak_working_state: true,
+        leak_working_state: crate::exits_after_run(),
     };
     // Compile-time output goes to stdout as it is produced, in order (with
     // -M, stdout is the dependency list: compile-time output is dropped).
@@ -291,10 +291,10 @@ fn pipeline(
     let translated = timings.time("translate", || {
         meta_interp::translate_io(&tu, &session.sm, &interner, &topts_sema, meta_out, None)
     });
-    // The program lives until the process ends: freeing its nodes one by
-    // one at the end of this function was a sixth of a template-heavy run
-    // (clang's `-disable-free`).
-    let program = std::mem::ManuallyDrop::new(translated.program);
+    // The program lives until the process ends when it ends right after:
+    // freeing its nodes one by one at the end of this function was a sixth
+    // of a template-heavy run (clang's `-disable-free`).
+    let program = HeldProgram(translated.program);
     let sema_diags = translated.diagnostics;
     let _ = stdout.flush();
     // Dependencies: every file preprocessing and compile-time code read.
@@ -621,4 +621,24 @@ pub fn verify(session: &mut Session, input: &Path) -> i32 {
 /// inputs.
 pub fn link_executable(cli: &Cli, session: &mut Session) -> i32 {
     crate::host_out::link_executable(cli, session)
+}
+
+/// The translated program, left to the OS at the end of the compile when
+/// the process exits right after ([`crate::exits_after_run`]), freed
+/// otherwise.
+struct HeldProgram(sema::program::Program);
+
+impl std::ops::Deref for HeldProgram {
+    type Target = sema::program::Program;
+    fn deref(&self) -> &Self::Target {
+        &self.0
+    }
+}
+
+impl Drop for HeldProgram {
+    fn drop(&mut self) {
+        if crate::exits_after_run() {
+            std::mem::forget(std::mem::take(&mut self.0));
+        }
+    }
 }

@@ -34,7 +34,19 @@ use std::io::{IsTerminal, Write};
 /// Exit status for compile errors (clang's).
 pub const ERROR_EXIT: i32 = 1;
 
+/// Set by the binary: the process exits when [`run`] returns, so the
+/// translation's working state and the program are left to the OS
+/// (clang's `-disable-free`) instead of being freed piece by piece. A
+/// library caller (the fuzz targets run thousands of compiles in one
+/// process) gets everything freed.
+static EXITS_AFTER_RUN: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+pub(crate) fn exits_after_run() -> bool {
+    EXITS_AFTER_RUN.load(std::sync::atomic::Ordering::Relaxed)
+}
+
 pub fn main_entry() -> i32 {
+    EXITS_AFTER_RUN.store(true, std::sync::atomic::Ordering::Relaxed);
     let args: Vec<String> = std::env::args().collect();
     ice::catch_ice(|| run(args))
 }
