@@ -31,31 +31,7 @@ impl<'a> Translator<'a, '_, '_> {
         let body = self.b.block(init);
         let mut undo: Vec<StmtId> = Vec::new();
         if let (Some(i), Some(d)) = (g.built, self.destroy_of(g.elem)) {
-            // while (__i > 0) { --__i; __new[__i].~T(); }
-            let iv = self.b.load(i, span);
-            let st = self.b.size_t();
-            let zero = self.b.int_lit(0, st, span);
-            let cond = self.b.binary(BinaryOp::Gt, iv, zero, span);
-            let iv2 = self.b.var(i, span);
-            let dec = self.b.inc_dec(IncDecOp::PreDec, iv2);
-            let dec = self.b.expr_stmt(dec);
-            let p = self.b.load(g.obj, span);
-            let iv3 = self.b.load(i, span);
-            let el = self.b.index(p, iv3);
-            let addr = self.b.addr_of(el);
-            let void = self.b.void();
-            let call = self.b.expr(
-                ExprKind::Call {
-                    callee: d.dtor,
-                    args: vec![addr],
-                },
-                void,
-                ValueCategory::RValue,
-                span,
-            );
-            let call = self.b.expr_stmt(call);
-            let lb = self.b.block(vec![dec, call]);
-            undo.push(self.b.stmt(StmtKind::While { cond, body: lb }, span));
+            undo.push(self.destroy_prefix_loop(g.obj, i, d.dtor, span));
         }
         let dealloc = self.deallocation_function(g.elem, g.array, g.global);
         let raw = self.b.load(g.raw, span);

@@ -127,6 +127,39 @@ impl<'a> Translator<'a, '_, '_> {
         self.global_operator(name)
     }
 
+    /// `while (n-- > 0) p[n].~T();`: the first `n` elements of the array
+    /// at `p` destroyed, last first (`delete[]`, and a `new[]` whose
+    /// initialization threw).
+    pub(crate) fn destroy_prefix_loop(
+        &mut self,
+        p: VarId,
+        n: VarId,
+        dtor: FuncId,
+        span: Span,
+    ) -> StmtId {
+        let iv = self.b.var(n, span);
+        let dec = self.b.inc_dec(IncDecOp::PostDec, iv);
+        let zero = self.size_lit(0, span);
+        let cond = self.b.binary(BinaryOp::Gt, dec, zero, span);
+        let base = self.b.load(p, span);
+        let idx = self.b.load(n, span);
+        let el = self.b.index(base, idx);
+        let addr = self.b.addr_of(el);
+        let void = self.b.void();
+        let call = self.b.expr(
+            ExprKind::Call {
+                callee: dtor,
+                args: vec![addr],
+            },
+            void,
+            ValueCategory::RValue,
+            span,
+        );
+        let cs = self.b.expr_stmt(call);
+        let body = self.b.block(vec![cs]);
+        self.b.stmt(StmtKind::While { cond, body }, span)
+    }
+
     fn size_lit(&mut self, v: u64, span: Span) -> ExprId {
         let st = self.b.size_t();
         self.b.int_lit(v as i128, st, span)
@@ -569,26 +602,8 @@ impl<'a> Translator<'a, '_, '_> {
                 let count = self.b.rvalue(count);
                 let nv = self.temp_local("__n", count, &mut inner);
                 if let Some(d) = destroy {
-                    let iv = self.b.var(nv, span);
-                    let dec = self.b.inc_dec(IncDecOp::PostDec, iv);
-                    let zero = self.size_lit(0, span);
-                    let cond = self.b.binary(BinaryOp::Gt, dec, zero, span);
-                    let p2 = self.b.load(pv, span);
-                    let n2 = self.b.load(nv, span);
-                    let el = self.b.index(p2, n2);
-                    let addr = self.b.addr_of(el);
-                    let call = self.b.expr(
-                        ExprKind::Call {
-                            callee: d.dtor,
-                            args: vec![addr],
-                        },
-                        void,
-                        ValueCategory::RValue,
-                        span,
-                    );
-                    let cs = self.b.expr_stmt(call);
-                    let lb = self.b.block(vec![cs]);
-                    inner.push(self.b.stmt(StmtKind::While { cond, body: lb }, span));
+                    let lp = self.destroy_prefix_loop(pv, nv, d.dtor, span);
+                    inner.push(lp);
                 }
                 let p3 = self.b.load(pv, span);
                 let b3 = self.as_bytes(p3);
