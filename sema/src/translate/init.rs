@@ -50,7 +50,7 @@ impl<'a> Translator<'a, '_, '_> {
         if self.b.types().structs[sid].trivial_dtor {
             return None;
         }
-        let dtor = self.classes.get(&sid)?.dtor?;
+        let dtor = self.dtor_of(sid)?;
         if count == Some(0) {
             return None;
         }
@@ -754,16 +754,22 @@ impl<'a> Translator<'a, '_, '_> {
         Ok(Init::Expr(self.b.aggregate(ty, inits, span)))
     }
 
-    fn has_default_ctor(&self, sid: StructId) -> bool {
-        self.classes[&sid]
-            .ctors
+    fn has_default_ctor(&mut self, sid: StructId) -> bool {
+        self.ctors_of(sid)
             .iter()
             .any(|&f| self.required_args(f) <= 1)
     }
 
     /// Whether default-initialization of the class does nothing.
-    pub fn trivial_default(&self, sid: StructId) -> bool {
-        let ds = self.specials(sid, super::class::SpecialKind::DefaultCtor);
+    pub fn trivial_default(&mut self, sid: StructId) -> bool {
+        self.force_specials(sid);
+        self.declared_trivial_default(sid)
+    }
+
+    /// `trivial_default` of a class whose implicit members are declared
+    /// (a subobject of a class that declared its own).
+    fn declared_trivial_default(&self, sid: StructId) -> bool {
+        let ds = self.declared_specials(sid, super::class::SpecialKind::DefaultCtor);
         !ds.is_empty()
             && ds
                 .iter()
@@ -787,7 +793,8 @@ impl<'a> Translator<'a, '_, '_> {
                 || f.default.is_some()
                 || f.init.is_some()
                 || self.element_class(f.ty).is_some_and(|c| {
-                    !self.trivial_default(c) || self.const_default_constructible(c, depth + 1)
+                    !self.declared_trivial_default(c)
+                        || self.const_default_constructible(c, depth + 1)
                 })
         });
         fields_ok

@@ -266,7 +266,7 @@ impl<'a> Translator<'a, '_, '_> {
             }
         }
         self.in_braced_window(ph, |t| {
-            let ctors = t.classes.get(&sid).map_or(Vec::new(), |c| c.ctors.clone());
+            let ctors = t.ctors_of(sid);
             let il: Vec<FuncId> = ctors
                 .iter()
                 .copied()
@@ -469,10 +469,7 @@ impl<'a> Translator<'a, '_, '_> {
                 Ics::bad()
             };
         }
-        let ctors = self
-            .classes
-            .get(&c)
-            .map_or(Vec::new(), |ci| ci.ctors.clone());
+        let ctors = self.ctors_of(c);
         if b.elems.is_empty() && ctors.iter().any(|&f| self.required_args(f) <= 1) {
             return Ics::user_list();
         }

@@ -322,6 +322,9 @@ impl<'a> Translator<'a, '_, '_> {
             } else {
                 if let Entity::Type(t) = scope {
                     self.complete_deferred(t, seg.ident.span);
+                    if let Some(c) = self.class_of_type(t) {
+                        self.force_specials_named(c, sym);
+                    }
                 }
                 self.member_of(&scope, sym).or_else(|| match scope {
                     Entity::Type(t) => self.placeholder_member(t, sym).map(Entity::Type),

@@ -87,12 +87,7 @@ impl<'a> Translator<'a, '_, '_> {
         // `p->~T()`: a pseudo-destructor or destructor call.
         if let Some(rest) = name.strip_prefix('~') {
             let _ = rest;
-            let funcs: Vec<FuncId> = self
-                .classes
-                .get(&sid)
-                .and_then(|c| c.dtor)
-                .into_iter()
-                .collect();
+            let funcs: Vec<FuncId> = self.dtor_of(sid).into_iter().collect();
             return Ok(MemberRef::Methods {
                 funcs,
                 object: Some(obj),
@@ -102,6 +97,7 @@ impl<'a> Translator<'a, '_, '_> {
                 explicit: Rc::new(Vec::new()),
             });
         }
+        self.force_specials_named(sid, sym);
         let Some(mut found) = self.lookup_member(sid, sym) else {
             return Err(self.report(diag::no_member(member.ident.span, &name, &self.display(bt))));
         };
@@ -381,6 +377,7 @@ impl<'a> Translator<'a, '_, '_> {
         span: Span,
     ) -> R<MemberRef> {
         self.complete_deferred_class(sid, span);
+        self.force_specials_named(sid, sym);
         let Some(found) = self.lookup_member(sid, sym) else {
             let c = self.b.types().structs[sid].name.clone();
             return Err(self.report(diag::no_member_in_scope(span, self.name(sym), &c)));
@@ -866,6 +863,7 @@ impl<'a> Translator<'a, '_, '_> {
         let Some(sym) = self.interner.get(name) else {
             return Vec::new();
         };
+        self.force_specials_named(c, sym);
         match self.lookup_member(c, sym).map(|f| f.entity) {
             // With member templates of the same name, the non-templates.
             Some(Entity::Funcs(fs) | Entity::FuncTemplates(_, fs)) => fs,

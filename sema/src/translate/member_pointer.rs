@@ -123,6 +123,7 @@ impl<'a> Translator<'a, '_, '_> {
         if !self.b.types().structs[naming].complete {
             return None;
         }
+        self.force_specials_named(naming, last.ident.sym);
         let found = self.lookup_member(naming, last.ident.sym)?;
         let name = self.name(last.ident.sym).to_string();
         match found.entity.clone() {

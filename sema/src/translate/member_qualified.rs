@@ -46,6 +46,7 @@ impl<'a> Translator<'a, '_, '_> {
         let sub = self.derived_to_base(obj, &path, span)?;
         let sym = last.ident.sym;
         self.complete_deferred_class(qs, span);
+        self.force_specials_named(qs, sym);
         let Some(found) = self.lookup_member(qs, sym) else {
             let c = self.b.types().structs[qs].name.clone();
             return Err(self.report(diag::no_member_in_scope(span, self.name(sym), &c)));

@@ -584,7 +584,7 @@ impl<'a> Translator<'a, '_, '_> {
         let destroy = self.destroy_of(elem);
         let virtual_dtor = self
             .element_class(elem)
-            .and_then(|c| self.classes.get(&c).and_then(|ci| ci.dtor))
+            .and_then(|c| self.dtor_of(c))
             .filter(|d| self.methods.get(d).is_some_and(|m| m.is_virtual));
         if array {
             let cookie = self.array_cookie(elem);

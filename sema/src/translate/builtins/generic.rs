@@ -388,6 +388,7 @@ impl<'a> Translator<'a, '_, '_> {
         let t = self.ty(ty)?;
         let ap = self.va_list_address(l)?;
         let t = self.b.types().unqualified(t);
+        self.force_specials_of(t);
         // A class passes through `...` by its bytes when trivially
         // copyable (what clang allows; the System V slots hold its bytes).
         let by_bytes = self.class_of_type(t).is_some()
@@ -424,6 +425,8 @@ impl<'a> Translator<'a, '_, '_> {
         let e = self.expr(operand)?;
         let from = self.b.ty_of(e);
         let to = self.b.types().unqualified(to);
+        self.force_specials_of(to);
+        self.force_specials_of(from);
         for (which, t, sp) in [("destination", to, ty.span), ("source", from, operand.span)] {
             let ok = !self.is_reference_type(t) && self.is_trivially_copyable_type(t);
             if !ok {

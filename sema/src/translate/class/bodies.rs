@@ -604,8 +604,11 @@ impl<'a> Translator<'a, '_, '_> {
         if !self.defining.insert(f) {
             return;
         }
-        if m.trivial && m.special != Some(SpecialKind::Dtor) {
-            // Never called: its effect is built in place.
+        if m.trivial && m.special.is_some_and(SpecialKind::is_ctor) {
+            // Never called: its effect is built in place. (A trivial
+            // assignment is built in place on its own class's objects, but
+            // called through a using-declaration in a derived class or a
+            // pointer to member, so it gets a body when asked for one.)
             self.defining.remove(&f);
             return;
         }
@@ -1065,10 +1068,8 @@ impl<'a> Translator<'a, '_, '_> {
         };
         let kind = self.member_fn_kind(sid, seg);
         let found: Vec<FuncId> = match kind {
-            super::members::MemberFnKind::Constructor => self.classes[&sid].ctors.clone(),
-            super::members::MemberFnKind::Destructor => {
-                self.classes[&sid].dtor.into_iter().collect()
-            }
+            super::members::MemberFnKind::Constructor => self.ctors_of(sid),
+            super::members::MemberFnKind::Destructor => self.dtor_of(sid).into_iter().collect(),
             _ => match self.classes[&sid].members.get(&seg.ident.sym) {
                 // Member templates of the same name (`path::operator=`
                 // has `template<class S> operator=(S const&)`) leave the

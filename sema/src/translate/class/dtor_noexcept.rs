@@ -84,7 +84,7 @@ impl Translator<'_, '_, '_> {
                 }
             }));
         classes
-            .filter_map(|c| self.classes.get(&c).and_then(|ci| ci.dtor))
+            .filter_map(|c| self.classes.get(&c).and_then(|ci| ci.declared_dtor))
             .collect()
     }
 }

@@ -32,7 +32,7 @@ pub(crate) struct Inherited {
 impl<'a> Translator<'a, '_, '_> {
     /// `using Base::Base;` in class `sid`.
     pub(crate) fn inherit_constructors(&mut self, sid: StructId, base: StructId, span: Span) {
-        let ctors = self.classes[&base].ctors.clone();
+        let ctors = self.ctors_of(base);
         let bases = self.inherited.bases.entry(sid).or_default();
         if !bases.contains(&base) {
             bases.push(base);
@@ -120,7 +120,7 @@ impl<'a> Translator<'a, '_, '_> {
                 _ => return None,
             };
             // A constructor declared here with the same parameters hides it.
-            let hidden = self.classes[&sid].ctors.iter().any(|&f| {
+            let hidden = self.classes[&sid].declared_ctors.iter().any(|&f| {
                 let (ps, v, _, _) = self.signature_of(f);
                 let mine: Vec<TypeId> = params
                     .iter()
@@ -196,7 +196,7 @@ impl<'a> Translator<'a, '_, '_> {
                 return Some(f);
             }
             if let Some(ci) = self.classes.get_mut(&sid) {
-                ci.ctors.push(f);
+                ci.declared_ctors.push(f);
             }
             Some(f)
         }
@@ -206,7 +206,7 @@ impl<'a> Translator<'a, '_, '_> {
     /// inherited one with the same parameters.
     pub(crate) fn hide_inherited_ctors(&mut self, sid: StructId, ctor: FuncId) {
         let (ps, v, _, _) = self.signature_of(ctor);
-        let ctors = self.classes[&sid].ctors.clone();
+        let ctors = self.classes[&sid].declared_ctors.clone();
         let kept: Vec<FuncId> = ctors
             .into_iter()
             .filter(|&f| {
@@ -217,7 +217,7 @@ impl<'a> Translator<'a, '_, '_> {
             })
             .collect();
         if let Some(ci) = self.classes.get_mut(&sid) {
-            ci.ctors = kept;
+            ci.declared_ctors = kept;
         }
     }
 

@@ -338,7 +338,11 @@ impl<'a> Translator<'a, '_, '_> {
             .unwrap_or_default();
         let trivial = |f: &FuncId| self.methods.get(f).is_none_or(|m| m.trivial || m.deleted);
         let copy_assign = |f: &&FuncId| self.methods.get(*f).is_some_and(|m| m.special.is_some());
-        let specials_trivial = ci.ctors.iter().chain(ci.dtor.iter()).all(trivial)
+        let specials_trivial = ci
+            .declared_ctors
+            .iter()
+            .chain(ci.declared_dtor.iter())
+            .all(trivial)
             && assigns.iter().filter(copy_assign).all(trivial);
         specials_trivial
             && ci.fields.iter().all(|f| {

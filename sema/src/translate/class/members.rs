@@ -705,7 +705,7 @@ impl<'a> Translator<'a, '_, '_> {
         let ci = self.ci(sid);
         match kind {
             MemberFnKind::Constructor => {
-                ci.ctors.push(fid);
+                ci.declared_ctors.push(fid);
                 ci.user_ctor = true;
                 // C++17: a user-provided or explicit constructor makes the
                 // class a non-aggregate (defaulted ones do not).
@@ -715,7 +715,7 @@ impl<'a> Translator<'a, '_, '_> {
                     ci.aggregate = false;
                 }
             }
-            MemberFnKind::Destructor => ci.dtor = Some(fid),
+            MemberFnKind::Destructor => ci.declared_dtor = Some(fid),
             MemberFnKind::Conversion => ci.conversions.push(fid),
             MemberFnKind::Normal => {}
         }
@@ -964,6 +964,7 @@ impl<'a> Translator<'a, '_, '_> {
             self.inherit_constructors(sid, base, q.span);
             return Ok(());
         }
+        self.force_specials_named(base, last.sym);
         let Some(found) = self.lookup_member(base, last.sym) else {
             let (name, b) = (self.name(last.sym).to_string(), self.display(bt));
             return Err(self.report(diag::no_member(last.span, &name, &b)));

@@ -22,6 +22,7 @@ mod dtor_noexcept;
 mod flexible_array;
 pub(crate) mod inherit;
 mod layout;
+mod lazy_specials;
 mod lookup;
 mod members;
 mod special;
@@ -134,8 +135,13 @@ pub(crate) struct ClassInfo<'a> {
     pub member_access: HashMap<Symbol, Access>,
     pub bases: Vec<BaseInfo>,
     pub fields: Vec<FieldInfo<'a>>,
-    pub ctors: Vec<FuncId>,
-    pub dtor: Option<FuncId>,
+    /// The constructors and destructor declared so far: without the
+    /// implicit ones while `specials_pending` (read them through
+    /// `ctors_of`/`dtor_of`, which declare those first).
+    pub declared_ctors: Vec<FuncId>,
+    pub declared_dtor: Option<FuncId>,
+    /// Its implicit special members are not declared yet (`lazy_specials`).
+    pub specials_pending: bool,
     /// Copy and move assignment operators (among the `operator=` set).
     pub conversions: Vec<FuncId>,
     /// Virtual functions declared in this class, in declaration order.
@@ -389,8 +395,9 @@ impl<'a> Translator<'a, '_, '_> {
                 member_access: HashMap::default(),
                 bases: Vec::new(),
                 fields: Vec::new(),
-                ctors: Vec::new(),
-                dtor: None,
+                declared_ctors: Vec::new(),
+                declared_dtor: None,
+                specials_pending: false,
                 conversions: Vec::new(),
                 virtuals: Vec::new(),
                 vfuncs: Vec::new(),
@@ -700,9 +707,16 @@ impl<'a> Translator<'a, '_, '_> {
     /// vtable slots, layout, and the properties the ABI depends on.
     fn complete_class(&mut self, sid: StructId) -> R<()> {
         self.compute_polymorphism(sid);
-        self.declare_implicit_members(sid);
+        let lazy = self.lazy_specials_ok(sid);
+        if !lazy {
+            self.declare_implicit_members(sid);
+        }
         let laid = self.layout_class(sid);
-        self.compute_abi_flags(sid);
+        if lazy {
+            self.defer_specials(sid);
+        } else {
+            self.compute_abi_flags(sid);
+        }
         if let Some(ci) = self.classes.get_mut(&sid) {
             ci.complete = true;
         }

@@ -30,13 +30,14 @@ impl SpecialKind {
 }
 
 impl<'a> Translator<'a, '_, '_> {
-    /// The user-declared (or implicit) special members of `kind` in `sid`.
-    pub fn specials(&self, sid: StructId, kind: SpecialKind) -> Vec<FuncId> {
+    /// The special members of `kind` in `sid` declared so far (`specials`
+    /// declares deferred implicit ones first).
+    pub fn declared_specials(&self, sid: StructId, kind: SpecialKind) -> Vec<FuncId> {
         let Some(ci) = self.classes.get(&sid) else {
             return Vec::new();
         };
         let pool: Vec<FuncId> = match kind {
-            SpecialKind::Dtor => ci.dtor.into_iter().collect(),
+            SpecialKind::Dtor => ci.declared_dtor.into_iter().collect(),
             SpecialKind::CopyAssign | SpecialKind::MoveAssign => {
                 match self
                     .interner
@@ -50,7 +51,7 @@ impl<'a> Translator<'a, '_, '_> {
                     _ => Vec::new(),
                 }
             }
-            _ => ci.ctors.clone(),
+            _ => ci.declared_ctors.clone(),
         };
         pool.into_iter()
             .filter(|f| {
@@ -62,16 +63,20 @@ impl<'a> Translator<'a, '_, '_> {
     }
 
     fn user_declared(&self, sid: StructId, kind: SpecialKind) -> bool {
-        self.specials(sid, kind)
+        self.declared_specials(sid, kind)
             .iter()
             .any(|f| self.methods.get(f).is_some_and(|m| !m.implicit))
     }
 
     /// Declares the special members the class does not declare itself
     /// ([class.default.ctor], [class.copy.ctor], [class.copy.assign],
-    /// [class.dtor]) and decides which are deleted and which trivial.
+    /// [class.declared_dtor]) and decides which are deleted and which trivial.
     pub fn declare_implicit_members(&mut self, sid: StructId) {
         use SpecialKind::*;
+        // What follows reads the subobjects' special members.
+        for c in self.subobject_classes(sid) {
+            self.force_specials(c);
+        }
         let ud = |k| self.user_declared(sid, k);
         let (u_copy, u_move, u_copy_a, u_move_a, u_dtor) = (
             ud(CopyCtor),
@@ -88,7 +93,7 @@ impl<'a> Translator<'a, '_, '_> {
             self.declare_implicit_member(sid, DefaultCtor);
             // It hides a default constructor inherited by `using B::B;`.
             if let Some(&d) = self
-                .specials(sid, DefaultCtor)
+                .declared_specials(sid, DefaultCtor)
                 .iter()
                 .find(|f| self.methods.get(f).is_some_and(|m| m.implicit))
             {
@@ -248,15 +253,15 @@ impl<'a> Translator<'a, '_, '_> {
         );
         let ci = self.classes.get_mut(&sid).expect("class info");
         match kind {
-            DefaultCtor | CopyCtor | MoveCtor => ci.ctors.push(f),
+            DefaultCtor | CopyCtor | MoveCtor => ci.declared_ctors.push(f),
             Dtor => {
-                ci.dtor = Some(f);
+                ci.declared_dtor = Some(f);
                 if is_virtual {
                     ci.virtuals.push(f);
                     let bases: Vec<FuncId> = self.classes[&sid]
                         .bases
                         .iter()
-                        .filter_map(|b| self.classes.get(&b.class).and_then(|c| c.dtor))
+                        .filter_map(|b| self.classes.get(&b.class).and_then(|c| c.declared_dtor))
                         .filter(|d| self.methods.get(d).is_some_and(|m| m.is_virtual))
                         .collect();
                     self.overridden.insert(f, bases);
@@ -280,7 +285,7 @@ impl<'a> Translator<'a, '_, '_> {
         self.classes[&sid].bases.iter().any(|b| {
             self.classes
                 .get(&b.class)
-                .and_then(|c| c.dtor)
+                .and_then(|c| c.declared_dtor)
                 .and_then(|d| self.methods.get(&d))
                 .is_some_and(|m| m.is_virtual)
         })
@@ -293,7 +298,7 @@ impl<'a> Translator<'a, '_, '_> {
             return true;
         }
         self.subobject_classes(sid).into_iter().all(|c| {
-            let fs = self.specials(c, kind);
+            let fs = self.declared_specials(c, kind);
             fs.is_empty()
                 || fs.iter().any(|&f| {
                     let p = self.b.program.funcs[f].ty;
@@ -342,7 +347,7 @@ impl<'a> Translator<'a, '_, '_> {
     /// The special member of `kind` of class `c` that a defaulted member of
     /// a class containing `c` would call (`None`: none usable).
     fn usable_special(&self, c: StructId, kind: SpecialKind) -> Option<FuncId> {
-        let fs = self.specials(c, kind);
+        let fs = self.declared_specials(c, kind);
         let usable: Vec<FuncId> = fs
             .into_iter()
             .filter(|f| self.methods.get(f).is_some_and(|m| !m.deleted))
@@ -357,7 +362,7 @@ impl<'a> Translator<'a, '_, '_> {
             ([], SpecialKind::DefaultCtor) => self
                 .classes
                 .get(&c)?
-                .ctors
+                .declared_ctors
                 .iter()
                 .copied()
                 .find(|&f| {
@@ -377,7 +382,9 @@ impl<'a> Translator<'a, '_, '_> {
     /// it: the specialization deduced for no arguments, if one is.
     fn note_template_default_ctor(&mut self, c: StructId) {
         if self.template_default_ctors.contains_key(&c)
-            || !self.specials(c, SpecialKind::DefaultCtor).is_empty()
+            || !self
+                .declared_specials(c, SpecialKind::DefaultCtor)
+                .is_empty()
         {
             return;
         }
@@ -412,7 +419,7 @@ impl<'a> Translator<'a, '_, '_> {
                     }
                     if is_const {
                         let class_ok = self.element_class(f.ty).is_some_and(|c| {
-                            self.specials(c, DefaultCtor)
+                            self.declared_specials(c, DefaultCtor)
                                 .iter()
                                 .any(|g| self.methods.get(g).is_some_and(|m| !m.defaulted))
                         });
@@ -430,7 +437,7 @@ impl<'a> Translator<'a, '_, '_> {
                     // A variant member with a non-trivial special member
                     // deletes the union's.
                     let nontrivial = self
-                        .specials(c, kind)
+                        .declared_specials(c, kind)
                         .iter()
                         .any(|g| self.methods.get(g).is_some_and(|m| !m.trivial));
                     if nontrivial && !(kind == DefaultCtor && f.init.is_some()) {
@@ -481,7 +488,7 @@ impl<'a> Translator<'a, '_, '_> {
         }
         if kind == Dtor
             && ci
-                .dtor
+                .declared_dtor
                 .and_then(|d| self.methods.get(&d))
                 .is_some_and(|m| m.is_virtual)
         {
@@ -492,11 +499,11 @@ impl<'a> Translator<'a, '_, '_> {
         }
         self.subobject_classes(sid).into_iter().all(|c| {
             let k = match kind {
-                MoveCtor if self.specials(c, MoveCtor).is_empty() => CopyCtor,
-                MoveAssign if self.specials(c, MoveAssign).is_empty() => CopyAssign,
+                MoveCtor if self.declared_specials(c, MoveCtor).is_empty() => CopyCtor,
+                MoveAssign if self.declared_specials(c, MoveAssign).is_empty() => CopyAssign,
                 k => k,
             };
-            let fs = self.specials(c, k);
+            let fs = self.declared_specials(c, k);
             !fs.is_empty()
                 && fs
                     .iter()
@@ -509,7 +516,7 @@ impl<'a> Translator<'a, '_, '_> {
     pub fn compute_abi_flags(&mut self, sid: StructId) {
         use SpecialKind::*;
         let info = |k| -> Vec<(bool, bool)> {
-            self.specials(sid, k)
+            self.declared_specials(sid, k)
                 .iter()
                 .filter_map(|f| self.methods.get(f))
                 .map(|m| (m.trivial, m.deleted))

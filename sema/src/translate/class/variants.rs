@@ -46,8 +46,8 @@ impl<'a> Translator<'a, '_, '_> {
             .map(|c| {
                 c.methods
                     .iter()
-                    .chain(c.ctors.iter())
-                    .chain(c.dtor.iter())
+                    .chain(c.declared_ctors.iter())
+                    .chain(c.declared_dtor.iter())
                     .copied()
                     .collect()
             })

@@ -454,10 +454,7 @@ impl<'a> Translator<'a, '_, '_> {
         let mut out = Vec::new();
         let from_ty = self.b.ty_of(a);
         if let Some(tc) = self.class_of_type(to) {
-            let mut ctors = self
-                .classes
-                .get(&tc)
-                .map_or(Vec::new(), |c| c.ctors.clone());
+            let mut ctors = self.ctors_of(tc);
             ctors.extend(self.converting_ctor_specs(tc, a, self.b.span(a)));
             for f in ctors {
                 if self.is_deleted(f) && self.methods.get(&f).is_some_and(|m| m.implicit) {

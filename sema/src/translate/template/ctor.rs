@@ -97,10 +97,7 @@ impl<'a> Translator<'a, '_, '_> {
         args: &[ExprId],
         span: Span,
     ) -> R<Vec<FuncId>> {
-        let mut set = self
-            .classes
-            .get(&sid)
-            .map_or(Vec::new(), |c| c.ctors.clone());
+        let mut set = self.ctors_of(sid);
         for f in self.inherited_template_ctors(sid, args, span) {
             if !set.contains(&f) {
                 set.push(f);

@@ -407,6 +407,7 @@ impl Translator<'_, '_, '_> {
     /// ([temp.explicit]/10): function bodies, and member classes with
     /// their own members.
     fn instantiate_all_members(&mut self, sid: StructId, span: lexer::source::Span, depth: u32) {
+        self.force_specials(sid);
         let methods = self
             .classes
             .get(&sid)

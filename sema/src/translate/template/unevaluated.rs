@@ -86,6 +86,7 @@ impl<'a> Translator<'a, '_, '_> {
         let sym = self
             .interner
             .get(crate::qualified_name::last_segment(text))?;
+        self.force_specials_named(cls, sym);
         let found = self.lookup_member(cls, sym)?;
         Some(self.use_member(found, obj, cls, text, span, span, false))
     }

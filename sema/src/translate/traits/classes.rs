@@ -87,7 +87,7 @@ impl<'a> Translator<'a, '_, '_> {
     fn trivial_dtor_class(&self, sid: StructId) -> bool {
         self.classes
             .get(&sid)
-            .and_then(|c| c.dtor)
+            .and_then(|c| c.declared_dtor)
             .is_some_and(|d| self.special_trivial(d))
     }
 
@@ -97,7 +97,7 @@ impl<'a> Translator<'a, '_, '_> {
         use SpecialKind::*;
         let ops: Vec<FuncId> = [CopyCtor, MoveCtor, CopyAssign, MoveAssign]
             .into_iter()
-            .flat_map(|k| self.specials(sid, k))
+            .flat_map(|k| self.declared_specials(sid, k))
             .collect();
         self.trivial_dtor_class(sid)
             && ops.iter().any(|f| !self.is_deleted(*f))
@@ -117,7 +117,7 @@ impl<'a> Translator<'a, '_, '_> {
 
     /// Default constructors declared, all trivial.
     fn trivial_default_ctor(&self, sid: StructId) -> bool {
-        let ctors = self.specials(sid, SpecialKind::DefaultCtor);
+        let ctors = self.declared_specials(sid, SpecialKind::DefaultCtor);
         !ctors.is_empty() && ctors.iter().all(|f| self.special_trivial(*f))
     }
 
@@ -337,7 +337,7 @@ impl<'a> Translator<'a, '_, '_> {
         let Some(ci) = self.classes.get(&sid) else {
             return false;
         };
-        ci.ctors.iter().any(|f| {
+        ci.declared_ctors.iter().any(|f| {
             let Some(m) = self.methods.get(f) else {
                 return false;
             };
@@ -429,7 +429,7 @@ impl<'a> Translator<'a, '_, '_> {
         };
         self.classes
             .get(&sid)
-            .and_then(|c| c.dtor)
+            .and_then(|c| c.declared_dtor)
             .and_then(|d| self.methods.get(&d))
             .is_some_and(|m| m.is_virtual)
     }
@@ -459,7 +459,7 @@ impl<'a> Translator<'a, '_, '_> {
         let Some(sid) = self.complete_class_of(e) else {
             return Some(true);
         };
-        let dtor = self.classes.get(&sid).and_then(|c| c.dtor)?;
+        let dtor = self.classes.get(&sid).and_then(|c| c.declared_dtor)?;
         let m = self.methods.get(&dtor)?;
         if self.is_deleted(dtor) || m.access != parser::ast::Access::Public {
             return None;

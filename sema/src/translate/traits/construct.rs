@@ -390,7 +390,7 @@ impl<'a> Translator<'a, '_, '_> {
     /// to the copy).
     fn selected_special(&self, c: StructId, kind: SpecialKind) -> Option<FuncId> {
         let found = self
-            .specials(c, kind)
+            .declared_specials(c, kind)
             .into_iter()
             .find(|f| !self.is_deleted(*f));
         match (found, kind) {

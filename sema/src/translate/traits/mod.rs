@@ -98,6 +98,9 @@ impl<'a> Translator<'a, '_, '_> {
             }
         }
         self.check_trait_completeness(t.trait_, &tys, span)?;
+        for &ty in &tys {
+            self.force_specials_of(ty);
+        }
         let v = self.trait_value(t.trait_, &tys, span)?;
         let b = self.b.bool_ty();
         Ok(self.b.int_lit(i128::from(v), b, span))
