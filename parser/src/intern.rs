@@ -4,7 +4,7 @@
 //! a `Symbol` means the same text in every stage. Symbols are handed out in
 //! first-seen order, so a given input always interns to the same numbers.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// An interned identifier. Compare symbols, not strings; print with
 /// [`Interner::resolve`].

@@ -12,7 +12,7 @@
 //! ...), so programs parse the same with or without their `#include`s.
 
 use crate::intern::{Interner, Symbol};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// What a name denotes, as far as the parser cares.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -232,17 +232,17 @@ impl NameTable {
     /// An empty table with one (global) scope.
     pub fn new() -> NameTable {
         NameTable {
-            current: HashMap::new(),
+            current: HashMap::default(),
             scopes: vec![Scope {
                 added: Vec::new(),
                 path: Some(Vec::new()),
             }],
-            qualified: HashMap::new(),
+            qualified: HashMap::default(),
             path: Vec::new(),
-            members: HashMap::new(),
-            aliases: HashMap::new(),
-            qualified_aliases: HashMap::new(),
-            inline_ns: HashMap::new(),
+            members: HashMap::default(),
+            aliases: HashMap::default(),
+            qualified_aliases: HashMap::default(),
+            inline_ns: HashMap::default(),
         }
     }
 
