@@ -249,6 +249,9 @@ impl<'w> Interp<'w> {
         if let Some(p) = crate::io::stdio::std_global(self, prog, v, span)? {
             return Ok(p);
         }
+        if let Some(p) = crate::streams::library_global(self, prog, v, span)? {
+            return Ok(p);
+        }
         if let Some(p) = crate::libstdcxx::library_global(self, prog, v, span)? {
             return Ok(p);
         }

@@ -355,7 +355,7 @@ fn fgets(me: &mut Interp<'_>, buf: Ptr, n: i128, h: Ptr, span: Span) -> Res<Val>
     Ok(Val::Ptr(buf))
 }
 
-fn getc(me: &mut Interp<'_>, h: Ptr, name: &str, span: Span) -> Res<Val> {
+pub(crate) fn getc(me: &mut Interp<'_>, h: Ptr, name: &str, span: Span) -> Res<Val> {
     let Some(s) = readable(me, h, name, span)? else {
         return Ok(Val::Int(EOF));
     };
@@ -372,7 +372,7 @@ fn getc(me: &mut Interp<'_>, h: Ptr, name: &str, span: Span) -> Res<Val> {
     }
 }
 
-fn ungetc(me: &mut Interp<'_>, c: i128, h: Ptr, span: Span) -> Res<Val> {
+pub(crate) fn ungetc(me: &mut Interp<'_>, c: i128, h: Ptr, span: Span) -> Res<Val> {
     let s = stream(me, h, "ungetc", span)?;
     if c == EOF {
         return Ok(Val::Int(EOF));

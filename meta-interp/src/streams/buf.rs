@@ -105,9 +105,14 @@ impl Buf {
         Ok(if c == EOF { EOF } else { c & 0xff })
     }
 
-    /// `sbumpc` after a `peek` that found a character.
-    pub fn advance(&self, me: &mut Interp<'_>, span: Span) -> Res<()> {
+    /// `sbumpc` after a `peek` that found a character (a buffer without
+    /// a get area takes it with `uflow`).
+    pub fn advance(&self, me: &mut Interp<'_>, prog: &Program, span: Span) -> Res<()> {
         let cur = self.ptr(me, self.in_cur, span)?;
+        let end = self.ptr(me, self.in_end, span)?;
+        if room(cur, end) == 0 {
+            return self.virt(me, prog, "uflow", &[], span).map(|_| ());
+        }
         write_ptr(me, self.at.offset_by(self.in_cur as i64), cur.offset_by(1), span)
     }
 }

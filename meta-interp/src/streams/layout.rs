@@ -127,15 +127,11 @@ fn class_of(prog: &Program, f: FuncId) -> Option<StructId> {
     prog.func(f).class
 }
 
-/// `ios_base::ios_base()`: no callbacks, the in-object words, the
-/// classic locale (format state comes with `_M_init`).
-pub fn ios_base_ctor(me: &mut Interp<'_>, prog: &Program, f: FuncId, this: Ptr, span: Span) -> Res<()> {
-    let Some(s) = class_of(prog, f) else {
-        return Err(diag::undefined_function(span, &prog.func(f).name));
-    };
+/// `ios_base::ios_base()`'s state for an `ios_base` of class `s` at
+/// `this`: everything after the vptr zero, the in-object words, the
+/// classic locale.
+pub fn ios_base_fields(me: &mut Interp<'_>, prog: &Program, s: StructId, this: Ptr, span: Span) -> Res<()> {
     let size = prog.types.structs[s].size;
-    // Everything after the vptr starts zero: precision, width, flags,
-    // states, callbacks and the words.
     me.mem
         .zero(this.offset_by(8), size.saturating_sub(8))
         .map_err(|e| diag::fault(span, &e))?;
@@ -147,6 +143,15 @@ pub fn ios_base_ctor(me: &mut Interp<'_>, prog: &Program, f: FuncId, this: Ptr, 
     write_ptr(me, this.offset_by(word as i64), this.offset_by(local as i64), span)?;
     let imp = classic_impl(me, span)?;
     write_ptr(me, this.offset_by(loc as i64), imp, span)
+}
+
+/// `ios_base::ios_base()`: no callbacks, the in-object words, the
+/// classic locale (format state comes with `_M_init`).
+pub fn ios_base_ctor(me: &mut Interp<'_>, prog: &Program, f: FuncId, this: Ptr, span: Span) -> Res<()> {
+    let Some(s) = class_of(prog, f) else {
+        return Err(diag::undefined_function(span, &prog.func(f).name));
+    };
+    ios_base_fields(me, prog, s, this, span)
 }
 
 /// `ios_base::_M_init()`: precision 6, width 0, `skipws | dec`.

@@ -21,7 +21,10 @@ mod buf;
 mod layout;
 mod numget;
 mod numput;
+mod standard;
 mod text;
+
+pub use standard::library_global;
 
 use crate::interp::Interp;
 use crate::value::Val;
@@ -37,6 +40,8 @@ type Res<T> = Result<T, Diagnostic>;
 pub struct StreamState {
     pub classic_impl: Option<crate::memory::Ptr>,
     pub classic_locale: Option<crate::memory::Ptr>,
+    /// The standard streams' buffers and their stdio handles.
+    pub std_bufs: Vec<(crate::memory::Ptr, crate::memory::Ptr)>,
 }
 
 /// A stream function implemented natively.
@@ -62,6 +67,9 @@ pub enum StreamFn {
     ReadWord,
     /// `getline(istream&, string&, char)`.
     ReadLine,
+    /// A virtual member of `basic_streambuf<char>`, native for the
+    /// standard streams' buffers.
+    StdBuf(standard::BufFn),
 }
 
 fn classify(prog: &Program, f: FuncId) -> Option<StreamFn> {
@@ -72,6 +80,7 @@ fn classify(prog: &Program, f: FuncId) -> Option<StreamFn> {
     }
     const OS: &str = "std::basic_ostream<char, std::char_traits<char>>::";
     const IS: &str = "std::basic_istream<char, std::char_traits<char>>::";
+    const SB: &str = "std::basic_streambuf<char, std::char_traits<char>>::";
     let n = func.params.len();
     Some(match name {
         "std::ios_base::ios_base" if n == 1 => StreamFn::IosBaseCtor,
@@ -115,6 +124,7 @@ fn classify(prog: &Program, f: FuncId) -> Option<StreamFn> {
         _ if name.starts_with("std::getline<char,") && n == 3 && is_string_ref(prog, func.params[1]) => {
             StreamFn::ReadLine
         }
+        _ if name.starts_with(SB) => StreamFn::StdBuf(standard::classify(&name[SB.len()..])?),
         _ => return None,
     })
 }
@@ -164,6 +174,9 @@ pub fn intercept(
             k?
         }
     };
+    if let StreamFn::StdBuf(b) = kind {
+        return standard::call(me, b, args, span);
+    }
     let ptr = |i: usize| args.get(i).map_or(crate::memory::Ptr::NULL, Val::as_ptr);
     let this = ptr(0);
     Some(match kind {
@@ -193,5 +206,6 @@ pub fn intercept(
         StreamFn::ReadWord => text::word(me, prog, f, args, span).map(|()| Val::Ptr(this)),
         StreamFn::ReadLine => text::line(me, prog, f, args, span).map(|()| Val::Ptr(this)),
         StreamFn::IstreamSentry => numget::sentry(me, prog, f, args, span).map(|()| Val::Void),
+        StreamFn::StdBuf(_) => return None,
     })
 }

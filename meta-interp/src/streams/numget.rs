@@ -52,7 +52,7 @@ pub(super) fn enter(me: &mut Interp<'_>, prog: &Program, ios: &Ios, noskip: bool
             if ctype_mask(c as u8) & 0x2000 == 0 {
                 break;
             }
-            buf.advance(me, span)?;
+            buf.advance(me, prog, span)?;
         }
     }
     Ok(true)
@@ -93,7 +93,7 @@ fn gather(
             return Ok((text, false));
         }
         text.push(c as u8);
-        buf.advance(me, span)?;
+        buf.advance(me, prog, span)?;
     }
 }
 

@@ -85,7 +85,7 @@ pub fn word(me: &mut Interp<'_>, prog: &Program, f: FuncId, args: &[Val], span: 
             break;
         }
         text.push(c as u8);
-        buf.advance(me, span)?;
+        buf.advance(me, prog, span)?;
     }
     assign(me, s, &text, span)?;
     ios.set(me, ios.f.width, 8, 0, span)?;
@@ -120,7 +120,7 @@ pub fn line(me: &mut Interp<'_>, prog: &Program, f: FuncId, args: &[Val], span: 
             err |= EOFBIT;
             break;
         }
-        buf.advance(me, span)?;
+        buf.advance(me, prog, span)?;
         if c == delim {
             took_delim = true;
             break;
