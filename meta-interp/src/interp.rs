@@ -496,7 +496,13 @@ impl<'w> Interp<'w> {
         base_variant: bool,
     ) -> Result<Val, Diagnostic> {
         if let Some(r) = crate::streams::intercept(self, prog, f, &args, span) {
-            return r;
+            // A result bound to a reference parameter is evaluated into
+            // its temporary.
+            let v = r?;
+            if let (Some(d), false) = (dest, matches!(v, Val::Void)) {
+                self.store(prog, d, prog.func(f).ret, &v, span)?;
+            }
+            return Ok(v);
         }
         let func = prog.func(f);
         // A base-object constructor or destructor runs its complete-object

@@ -18,6 +18,7 @@
 //! runs (`intercept`).
 
 mod buf;
+mod file;
 mod layout;
 mod numget;
 mod numput;
@@ -42,6 +43,12 @@ pub struct StreamState {
     pub classic_locale: Option<crate::memory::Ptr>,
     /// The standard streams' buffers and their stdio handles.
     pub std_bufs: Vec<(crate::memory::Ptr, crate::memory::Ptr)>,
+    /// Open file buffers (by their `_M_file` member) and their handles.
+    pub files: crate::fxhash::FxHashMap<crate::memory::Ptr, crate::memory::Ptr>,
+    /// Each file buffer's one-character get area.
+    pub file_cells: crate::fxhash::FxHashMap<crate::memory::Ptr, crate::memory::Ptr>,
+    /// The program's last call opening a file stream.
+    pub open_site: Option<Span>,
 }
 
 /// A stream function implemented natively.
@@ -70,6 +77,14 @@ pub enum StreamFn {
     /// A virtual member of `basic_streambuf<char>`, native for the
     /// standard streams' buffers.
     StdBuf(standard::BufFn),
+    /// A member of `basic_filebuf<char>` (or `__basic_file<char>::is_open`).
+    File(file::FileFn),
+    /// `has_facet<F>(loc)`: the compile-time classic locale offers no
+    /// facet objects to code that asks (file buffers then convert nothing).
+    NoFacet,
+    /// A file stream's constructor or `open` (run interpreted): where the
+    /// program asked for the file, which relative paths resolve against.
+    FileEntry,
 }
 
 fn classify(prog: &Program, f: FuncId) -> Option<StreamFn> {
@@ -80,6 +95,7 @@ fn classify(prog: &Program, f: FuncId) -> Option<StreamFn> {
     }
     const OS: &str = "std::basic_ostream<char, std::char_traits<char>>::";
     const IS: &str = "std::basic_istream<char, std::char_traits<char>>::";
+    const FB: &str = "std::basic_filebuf<char, std::char_traits<char>>::";
     const SB: &str = "std::basic_streambuf<char, std::char_traits<char>>::";
     let n = func.params.len();
     Some(match name {
@@ -93,7 +109,7 @@ fn classify(prog: &Program, f: FuncId) -> Option<StreamFn> {
         "std::locale::operator=" => StreamFn::LocaleAssign,
         "std::locale::classic" => StreamFn::LocaleClassic,
         "std::basic_ios<char, std::char_traits<char>>::_M_cache_locale" => StreamFn::CacheLocale,
-        "std::ctype<char>::widen" | "std::ctype<char>::narrow" if n >= 2 && n <= 3 => {
+        "std::ctype<char>::widen" | "std::ctype<char>::narrow" if (2..=3).contains(&n) => {
             if prog.types.int_bits(prog.var(func.params[1]).ty) == Some(8) {
                 StreamFn::CharMap
             } else {
@@ -124,6 +140,16 @@ fn classify(prog: &Program, f: FuncId) -> Option<StreamFn> {
         _ if name.starts_with("std::getline<char,") && n == 3 && is_string_ref(prog, func.params[1]) => {
             StreamFn::ReadLine
         }
+        _ if name.starts_with(FB) => StreamFn::File(file::classify(prog, func, &name[FB.len()..])?),
+        _ if ["std::basic_ifstream<char,", "std::basic_ofstream<char,", "std::basic_fstream<char,"]
+            .iter()
+            .any(|p| name.starts_with(p))
+            && (name.ends_with("::open") || func.kind == FuncKind::Constructor) =>
+        {
+            StreamFn::FileEntry
+        }
+        "std::__basic_file<char>::is_open" => StreamFn::File(file::FileFn::IsOpen),
+        _ if name.starts_with("std::has_facet<") && n == 1 => StreamFn::NoFacet,
         _ if name.starts_with(SB) => StreamFn::StdBuf(standard::classify(&name[SB.len()..])?),
         _ => return None,
     })
@@ -174,6 +200,12 @@ pub fn intercept(
             k?
         }
     };
+    if let StreamFn::FileEntry = kind {
+        if !me.io.in_system_header(span) {
+            me.streams.open_site = Some(span);
+        }
+        return None;
+    }
     if let StreamFn::StdBuf(b) = kind {
         return standard::call(me, b, args, span);
     }
@@ -207,5 +239,8 @@ pub fn intercept(
         StreamFn::ReadLine => text::line(me, prog, f, args, span).map(|()| Val::Ptr(this)),
         StreamFn::IstreamSentry => numget::sentry(me, prog, f, args, span).map(|()| Val::Void),
         StreamFn::StdBuf(_) => return None,
+        StreamFn::File(k) => file::call(me, prog, f, k, args, span),
+        StreamFn::NoFacet => Ok(Val::Int(0)),
+        StreamFn::FileEntry => return None,
     })
 }
