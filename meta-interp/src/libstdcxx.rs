@@ -90,7 +90,9 @@ fn thrown(me: &Interp<'_>, kind: &str, args: &[Val], span: Span) -> Diagnostic {
         // `ios_base::failure` carries the `io_errc::stream` error code,
         // whose message its `what()` appends.
         "ios_failure" => {
-            let m = args.first().and_then(|a| me.mem.c_string(a.as_ptr(), 1 << 16).ok());
+            let m = args
+                .first()
+                .and_then(|a| me.mem.c_string(a.as_ptr(), 1 << 16).ok());
             let m = m.map(|m| format!("{}: iostream error", String::from_utf8_lossy(&m)));
             return diag::uncaught_exception(span, "std::ios_base::failure", m.as_deref());
         }

@@ -191,7 +191,13 @@ fn fopen(me: &mut Interp<'_>, path: Ptr, mode: Ptr, span: Span) -> Res<Val> {
 /// `fopen(name, mode)` for the operation `what` (`fopen`, a file
 /// stream's open): the sandbox's checks, the file's bytes, a handle (null
 /// with errno when the file cannot be opened).
-pub(crate) fn open_path(me: &mut Interp<'_>, name: &[u8], mode: &[u8], what: &str, span: Span) -> Res<Val> {
+pub(crate) fn open_path(
+    me: &mut Interp<'_>,
+    name: &[u8],
+    mode: &[u8],
+    what: &str,
+    span: Span,
+) -> Res<Val> {
     let (read, write, append, truncate, create) = match mode.iter().find(|b| **b != b'b') {
         Some(b'r') => (true, false, false, false, false),
         Some(b'w') => (false, true, false, true, true),

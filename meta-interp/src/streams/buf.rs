@@ -35,8 +35,9 @@ impl Buf {
     pub fn new(me: &mut Interp<'_>, prog: &Program, at: Ptr, span: Span) -> Res<Buf> {
         let cls = me.most_derived_class(prog, at, span)?;
         let f = |n: &str| {
-            super::layout::field(prog, cls, n)
-                .ok_or_else(|| diag::undefined_function(span, &format!("std::basic_streambuf::{n}")))
+            super::layout::field(prog, cls, n).ok_or_else(|| {
+                diag::undefined_function(span, &format!("std::basic_streambuf::{n}"))
+            })
         };
         Ok(Buf {
             at,
@@ -52,7 +53,14 @@ impl Buf {
     }
 
     /// Calls the buffer's virtual member `name` (`this` first).
-    fn virt(&self, me: &mut Interp<'_>, prog: &Program, name: &str, args: &[Val], span: Span) -> Res<Val> {
+    fn virt(
+        &self,
+        me: &mut Interp<'_>,
+        prog: &Program,
+        name: &str,
+        args: &[Val],
+        span: Span,
+    ) -> Res<Val> {
         let vptr = read_ptr(me, self.at, span)?;
         for slot in 0..64 {
             let entry = read_ptr(me, vptr.offset_by(slot * 8), span)?;
@@ -66,7 +74,10 @@ impl Buf {
                 return me.call(prog, f, vals, span);
             }
         }
-        Err(diag::undefined_function(span, &format!("std::basic_streambuf::{name}")))
+        Err(diag::undefined_function(
+            span,
+            &format!("std::basic_streambuf::{name}"),
+        ))
     }
 
     /// `sputn`: how many of `bytes` the buffer took.
@@ -80,7 +91,12 @@ impl Buf {
                 me.mem
                     .write(cur, &bytes[done..done + n])
                     .map_err(|f| diag::fault(span, &f))?;
-                write_ptr(me, self.at.offset_by(self.out_cur as i64), cur.offset_by(n as i64), span)?;
+                write_ptr(
+                    me,
+                    self.at.offset_by(self.out_cur as i64),
+                    cur.offset_by(n as i64),
+                    span,
+                )?;
                 done += n;
                 continue;
             }
@@ -98,7 +114,10 @@ impl Buf {
         let cur = self.ptr(me, self.in_cur, span)?;
         let end = self.ptr(me, self.in_end, span)?;
         if room(cur, end) > 0 {
-            let b = me.mem.read(cur, 1, true).map_err(|f| diag::fault(span, &f))?[0];
+            let b = me
+                .mem
+                .read(cur, 1, true)
+                .map_err(|f| diag::fault(span, &f))?[0];
             return Ok(i128::from(b));
         }
         let c = self.virt(me, prog, "underflow", &[], span)?.as_int();
@@ -113,6 +132,11 @@ impl Buf {
         if room(cur, end) == 0 {
             return self.virt(me, prog, "uflow", &[], span).map(|_| ());
         }
-        write_ptr(me, self.at.offset_by(self.in_cur as i64), cur.offset_by(1), span)
+        write_ptr(
+            me,
+            self.at.offset_by(self.in_cur as i64),
+            cur.offset_by(1),
+            span,
+        )
     }
 }

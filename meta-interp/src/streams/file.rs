@@ -29,6 +29,7 @@ pub enum FileFn {
     IsOpen,
     Overflow,
     Xsputn,
+    Xsgetn,
     Underflow,
     Uflow,
     Pbackfail,
@@ -44,6 +45,7 @@ pub fn classify(prog: &Program, func: &Function, member: &str) -> Option<FileFn>
         "close" => FileFn::Close,
         "overflow" => FileFn::Overflow,
         "xsputn" => FileFn::Xsputn,
+        "xsgetn" => FileFn::Xsgetn,
         "underflow" => FileFn::Underflow,
         "uflow" => FileFn::Uflow,
         "pbackfail" => FileFn::Pbackfail,
@@ -78,7 +80,15 @@ fn file_key(prog: &Program, f: FuncId, this: Ptr) -> Ptr {
 }
 
 /// Sets the buffer's get area (`setg(beg, beg, end)`).
-fn set_get(me: &mut Interp<'_>, prog: &Program, f: FuncId, this: Ptr, beg: Ptr, end: Ptr, span: Span) -> Res<()> {
+fn set_get(
+    me: &mut Interp<'_>,
+    prog: &Program,
+    f: FuncId,
+    this: Ptr,
+    beg: Ptr,
+    end: Ptr,
+    span: Span,
+) -> Res<()> {
     let Some(cls) = prog.func(f).class else {
         return Ok(());
     };
@@ -120,7 +130,14 @@ fn pos_type(prog: &Program, f: FuncId, off: i128) -> Val {
     Val::Agg(bytes)
 }
 
-pub fn call(me: &mut Interp<'_>, prog: &Program, f: FuncId, kind: FileFn, args: &[Val], span: Span) -> Res<Val> {
+pub fn call(
+    me: &mut Interp<'_>,
+    prog: &Program,
+    f: FuncId,
+    kind: FileFn,
+    args: &[Val],
+    span: Span,
+) -> Res<Val> {
     let this = args.first().map_or(Ptr::NULL, Val::as_ptr);
     let arg = |i: usize| args.get(i).map_or(0, Val::as_int);
     let key = file_key(prog, f, this);
@@ -140,7 +157,8 @@ pub fn call(me: &mut Interp<'_>, prog: &Program, f: FuncId, kind: FileFn, args: 
                 Some(s) if me.io.in_system_header(span) => s,
                 _ => span,
             };
-            let h = crate::io::stdio::open_path(me, &name, mode, "basic_filebuf::open", site)?.as_ptr();
+            let h =
+                crate::io::stdio::open_path(me, &name, mode, "basic_filebuf::open", site)?.as_ptr();
             if h.is_null() {
                 return Ok(Val::Ptr(Ptr::NULL));
             }
@@ -161,23 +179,43 @@ pub fn call(me: &mut Interp<'_>, prog: &Program, f: FuncId, kind: FileFn, args: 
         (FileFn::Seekoff | FileFn::Seekpos, None) => Ok(pos_type(prog, f, -1)),
         (FileFn::Seekoff, Some(h)) => {
             let pending = drop_get(me, prog, f, this, span)?;
-            let off = if arg(2) == 1 { arg(1) - pending } else { arg(1) };
+            let off = if arg(2) == 1 {
+                arg(1) - pending
+            } else {
+                arg(1)
+            };
             let r = crate::io::stdio::fseek(me, h, off, arg(2), span)?;
-            let at = if r.as_int() == 0 { crate::io::stdio::tell(me, h, span)? } else { -1 };
+            let at = if r.as_int() == 0 {
+                crate::io::stdio::tell(me, h, span)?
+            } else {
+                -1
+            };
             Ok(pos_type(prog, f, at))
         }
         (FileFn::Seekpos, Some(h)) => {
             drop_get(me, prog, f, this, span)?;
             let off = match args.get(1) {
-                Some(Val::Agg(b)) if b.len() >= 8 => i64::from_le_bytes(b[..8].try_into().unwrap_or([0; 8])),
+                Some(Val::Agg(b)) if b.len() >= 8 => {
+                    i64::from_le_bytes(b[..8].try_into().unwrap_or([0; 8]))
+                }
                 Some(v) => v.as_int() as i64,
                 None => 0,
             };
             let r = crate::io::stdio::fseek(me, h, i128::from(off), 0, span)?;
-            Ok(pos_type(prog, f, if r.as_int() == 0 { i128::from(off) } else { -1 }))
+            Ok(pos_type(
+                prog,
+                f,
+                if r.as_int() == 0 { i128::from(off) } else { -1 },
+            ))
         }
         (FileFn::Sync, _) => Ok(Val::Int(0)),
-        (_, None) => Ok(Val::Int(if matches!(kind, FileFn::Xsputn) { 0 } else { EOF })),
+        (_, None) => Ok(Val::Int(
+            if matches!(kind, FileFn::Xsputn | FileFn::Xsgetn) {
+                0
+            } else {
+                EOF
+            },
+        )),
         (FileFn::Overflow, Some(h)) => {
             let c = arg(1);
             if c == EOF {
@@ -189,9 +227,40 @@ pub fn call(me: &mut Interp<'_>, prog: &Program, f: FuncId, kind: FileFn, args: 
         (FileFn::Xsputn, Some(h)) => {
             let n = arg(2).max(0) as u64;
             let p = args.get(1).map_or(Ptr::NULL, Val::as_ptr);
-            let bytes = me.mem.read(p, n, true).map_err(|e| diag::fault(span, &e))?.to_vec();
+            let bytes = me
+                .mem
+                .read(p, n, true)
+                .map_err(|e| diag::fault(span, &e))?
+                .to_vec();
             crate::io::stdio::put(me, h, &bytes, "basic_filebuf::xsputn", span)?;
             Ok(Val::Int(i128::from(n)))
+        }
+        // The pending get area first, then the file.
+        (FileFn::Xsgetn, Some(h)) => {
+            let n = arg(2).max(0) as usize;
+            let dst = args.get(1).map_or(Ptr::NULL, Val::as_ptr);
+            let mut bytes = Vec::with_capacity(n.min(1 << 16));
+            if drop_get(me, prog, f, this, span)? > 0 {
+                if let Some(cell) = me.streams.file_cells.get(&key).copied() {
+                    let b = me
+                        .mem
+                        .read(cell, 1, true)
+                        .map_err(|e| diag::fault(span, &e))?[0];
+                    bytes.push(b);
+                }
+            }
+            while bytes.len() < n {
+                let c = crate::io::stdio::getc(me, h, "basic_filebuf::xsgetn", span)?.as_int();
+                if c == EOF {
+                    break;
+                }
+                bytes.push(c as u8);
+            }
+            bytes.truncate(n);
+            me.mem
+                .write(dst, &bytes)
+                .map_err(|e| diag::fault(span, &e))?;
+            Ok(Val::Int(bytes.len() as i128))
         }
         (FileFn::Uflow, Some(h)) => crate::io::stdio::getc(me, h, "basic_filebuf::uflow", span),
         // The next character becomes a one-character get area, so the
@@ -212,7 +281,9 @@ pub fn call(me: &mut Interp<'_>, prog: &Program, f: FuncId, kind: FileFn, args: 
                     p
                 }
             };
-            me.mem.write(cell, &[c as u8]).map_err(|e| diag::fault(span, &e))?;
+            me.mem
+                .write(cell, &[c as u8])
+                .map_err(|e| diag::fault(span, &e))?;
             set_get(me, prog, f, this, cell, cell.offset_by(1), span)?;
             Ok(Val::Int(c))
         }

@@ -62,7 +62,10 @@ pub fn write_ptr(me: &mut Interp<'_>, at: Ptr, v: Ptr, span: Span) -> Res<()> {
 }
 
 pub fn read_uint(me: &mut Interp<'_>, at: Ptr, len: u64, span: Span) -> Res<u64> {
-    let b = me.mem.read(at, len, true).map_err(|f| diag::fault(span, &f))?;
+    let b = me
+        .mem
+        .read(at, len, true)
+        .map_err(|f| diag::fault(span, &f))?;
     let mut buf = [0u8; 8];
     buf[..len as usize].copy_from_slice(b);
     Ok(u64::from_le_bytes(buf))
@@ -130,7 +133,13 @@ fn class_of(prog: &Program, f: FuncId) -> Option<StructId> {
 /// `ios_base::ios_base()`'s state for an `ios_base` of class `s` at
 /// `this`: everything after the vptr zero, the in-object words, the
 /// classic locale.
-pub fn ios_base_fields(me: &mut Interp<'_>, prog: &Program, s: StructId, this: Ptr, span: Span) -> Res<()> {
+pub fn ios_base_fields(
+    me: &mut Interp<'_>,
+    prog: &Program,
+    s: StructId,
+    this: Ptr,
+    span: Span,
+) -> Res<()> {
     let size = prog.types.structs[s].size;
     me.mem
         .zero(this.offset_by(8), size.saturating_sub(8))
@@ -140,14 +149,25 @@ pub fn ios_base_fields(me: &mut Interp<'_>, prog: &Program, s: StructId, this: P
     let word = field_or(prog, s, "_M_word", span)?;
     let loc = field_or(prog, s, "_M_ios_locale", span)?;
     write_uint(me, this.offset_by(size_at as i64), 4, 8, span)?;
-    write_ptr(me, this.offset_by(word as i64), this.offset_by(local as i64), span)?;
+    write_ptr(
+        me,
+        this.offset_by(word as i64),
+        this.offset_by(local as i64),
+        span,
+    )?;
     let imp = classic_impl(me, span)?;
     write_ptr(me, this.offset_by(loc as i64), imp, span)
 }
 
 /// `ios_base::ios_base()`: no callbacks, the in-object words, the
 /// classic locale (format state comes with `_M_init`).
-pub fn ios_base_ctor(me: &mut Interp<'_>, prog: &Program, f: FuncId, this: Ptr, span: Span) -> Res<()> {
+pub fn ios_base_ctor(
+    me: &mut Interp<'_>,
+    prog: &Program,
+    f: FuncId,
+    this: Ptr,
+    span: Span,
+) -> Res<()> {
     let Some(s) = class_of(prog, f) else {
         return Err(diag::undefined_function(span, &prog.func(f).name));
     };
@@ -155,14 +175,31 @@ pub fn ios_base_ctor(me: &mut Interp<'_>, prog: &Program, f: FuncId, this: Ptr, 
 }
 
 /// `ios_base::_M_init()`: precision 6, width 0, `skipws | dec`.
-pub fn ios_base_init(me: &mut Interp<'_>, prog: &Program, f: FuncId, this: Ptr, span: Span) -> Res<()> {
+pub fn ios_base_init(
+    me: &mut Interp<'_>,
+    prog: &Program,
+    f: FuncId,
+    this: Ptr,
+    span: Span,
+) -> Res<()> {
     let Some(s) = class_of(prog, f) else {
         return Err(diag::undefined_function(span, &prog.func(f).name));
     };
-    let IosFields { precision, width, flags, .. } = ios_fields(prog, s, span)?;
+    let IosFields {
+        precision,
+        width,
+        flags,
+        ..
+    } = ios_fields(prog, s, span)?;
     write_uint(me, this.offset_by(precision as i64), 8, 6, span)?;
     write_uint(me, this.offset_by(width as i64), 8, 0, span)?;
-    write_uint(me, this.offset_by(flags as i64), 4, u64::from(SKIPWS | DEC), span)?;
+    write_uint(
+        me,
+        this.offset_by(flags as i64),
+        4,
+        u64::from(SKIPWS | DEC),
+        span,
+    )?;
     let loc = field_or(prog, s, "_M_ios_locale", span)?;
     let imp = classic_impl(me, span)?;
     write_ptr(me, this.offset_by(loc as i64), imp, span)
@@ -171,7 +208,13 @@ pub fn ios_base_init(me: &mut Interp<'_>, prog: &Program, f: FuncId, this: Ptr, 
 /// `basic_ios::_M_cache_locale`: the classic locale has every facet;
 /// the cached pointers point to the locale's marker object, which only
 /// the natives of this module use.
-pub fn cache_facets(me: &mut Interp<'_>, prog: &Program, f: FuncId, this: Ptr, span: Span) -> Res<()> {
+pub fn cache_facets(
+    me: &mut Interp<'_>,
+    prog: &Program,
+    f: FuncId,
+    this: Ptr,
+    span: Span,
+) -> Res<()> {
     let Some(s) = class_of(prog, f) else {
         return Err(diag::undefined_function(span, &prog.func(f).name));
     };
@@ -217,7 +260,10 @@ pub struct Ios {
 pub fn ios_of(me: &mut Interp<'_>, prog: &Program, s: StructId, this: Ptr, span: Span) -> Res<Ios> {
     let d = &prog.types.structs[s];
     let Some(&(ios, slot)) = d.vbase_offset_slots.first() else {
-        return Err(diag::undefined_function(span, &format!("{}::basic_ios", d.name)));
+        return Err(diag::undefined_function(
+            span,
+            &format!("{}::basic_ios", d.name),
+        ));
     };
     let vptr = read_ptr(me, this, span)?;
     let off = read_uint(me, vptr.offset_by(slot), 8, span)? as i64;

@@ -119,9 +119,7 @@ fn classify(prog: &Program, f: FuncId) -> Option<StreamFn> {
         "std::ctype<char>::is" if n == 3 => StreamFn::CharIs,
         "std::uncaught_exception" | "std::uncaught_exceptions" => StreamFn::UncaughtException,
         _ if name.starts_with(OS) && &name[OS.len()..] == "_M_insert" => StreamFn::Insert,
-        _ if name.starts_with(IS) && &name[IS.len()..] == "_M_extract" => {
-            StreamFn::Extract
-        }
+        _ if name.starts_with(IS) && &name[IS.len()..] == "_M_extract" => StreamFn::Extract,
         // `operator>>(short&)` and `(int&)` go through `num_get` for a long
         // and check its range; extracting the type itself is the same.
         _ if name.starts_with(IS)
@@ -134,16 +132,26 @@ fn classify(prog: &Program, f: FuncId) -> Option<StreamFn> {
         _ if name.starts_with(IS) && &name[IS.len()..] == "sentry::sentry" && n == 3 => {
             StreamFn::IstreamSentry
         }
-        _ if name.starts_with("std::operator>><char,") && n == 2 && is_string_ref(prog, func.params[1]) => {
+        _ if name.starts_with("std::operator>><char,")
+            && n == 2
+            && is_string_ref(prog, func.params[1]) =>
+        {
             StreamFn::ReadWord
         }
-        _ if name.starts_with("std::getline<char,") && n == 3 && is_string_ref(prog, func.params[1]) => {
+        _ if name.starts_with("std::getline<char,")
+            && n == 3
+            && is_string_ref(prog, func.params[1]) =>
+        {
             StreamFn::ReadLine
         }
         _ if name.starts_with(FB) => StreamFn::File(file::classify(prog, func, &name[FB.len()..])?),
-        _ if ["std::basic_ifstream<char,", "std::basic_ofstream<char,", "std::basic_fstream<char,"]
-            .iter()
-            .any(|p| name.starts_with(p))
+        _ if [
+            "std::basic_ifstream<char,",
+            "std::basic_ofstream<char,",
+            "std::basic_fstream<char,",
+        ]
+        .iter()
+        .any(|p| name.starts_with(p))
             && (name.ends_with("::open") || func.kind == FuncKind::Constructor) =>
         {
             StreamFn::FileEntry
@@ -230,7 +238,9 @@ pub fn intercept(
         StreamFn::CharIs => {
             let mask = args.get(1).map_or(0, Val::as_int);
             let c = args.get(2).map_or(0, Val::as_int) as u8;
-            Ok(Val::Int(i128::from(layout::ctype_mask(c) & mask as u32 != 0)))
+            Ok(Val::Int(i128::from(
+                layout::ctype_mask(c) & mask as u32 != 0,
+            )))
         }
         StreamFn::UncaughtException => Ok(Val::Int(0)),
         StreamFn::Insert => numput::insert(me, prog, f, args, span).map(|()| Val::Ptr(this)),

@@ -35,7 +35,13 @@ fn struct_of(prog: &Program, ty: TypeId) -> Option<StructId> {
 /// The sentry's checks: a good stream skips leading white space (unless
 /// `noskipws`); a stream not good, or one whose input ends while
 /// skipping, gets failbit (and eofbit). Whether input may go on.
-pub(super) fn enter(me: &mut Interp<'_>, prog: &Program, ios: &Ios, noskip: bool, span: Span) -> Res<bool> {
+pub(super) fn enter(
+    me: &mut Interp<'_>,
+    prog: &Program,
+    ios: &Ios,
+    noskip: bool,
+    span: Span,
+) -> Res<bool> {
     if ios.state(me, span)? != 0 {
         ios.setstate(me, FAILBIT, span)?;
         return Ok(false);
@@ -61,14 +67,19 @@ pub(super) fn enter(me: &mut Interp<'_>, prog: &Program, ios: &Ios, noskip: bool
 /// `basic_istream<char>::sentry::sentry(basic_istream&, bool noskipws)`.
 pub fn sentry(me: &mut Interp<'_>, prog: &Program, f: FuncId, args: &[Val], span: Span) -> Res<()> {
     let func = prog.func(f);
-    let (Some(cls), Some(is)) = (func.class, func.params.get(1).and_then(|p| struct_of(prog, referent(prog, *p))))
-    else {
+    let (Some(cls), Some(is)) = (
+        func.class,
+        func.params
+            .get(1)
+            .and_then(|p| struct_of(prog, referent(prog, *p))),
+    ) else {
         return Err(diag::undefined_function(span, &func.name));
     };
     let this = args.first().map_or(Ptr::NULL, Val::as_ptr);
     let stream = args.get(1).map_or(Ptr::NULL, Val::as_ptr);
     let noskip = args.get(2).is_some_and(|v| v.as_int() != 0);
-    let ok_at = field(prog, cls, "_M_ok").ok_or_else(|| diag::undefined_function(span, &func.name))?;
+    let ok_at =
+        field(prog, cls, "_M_ok").ok_or_else(|| diag::undefined_function(span, &func.name))?;
     write_uint(me, this.offset_by(ok_at as i64), 1, 0, span)?;
     let ios = ios_of(me, prog, is, stream, span)?;
     let ok = enter(me, prog, &ios, noskip, span)?;
@@ -97,7 +108,13 @@ fn gather(
     }
 }
 
-pub fn extract(me: &mut Interp<'_>, prog: &Program, f: FuncId, args: &[Val], span: Span) -> Res<()> {
+pub fn extract(
+    me: &mut Interp<'_>,
+    prog: &Program,
+    f: FuncId,
+    args: &[Val],
+    span: Span,
+) -> Res<()> {
     let func = prog.func(f);
     let (Some(cls), Some(&p)) = (func.class, func.params.get(1)) else {
         return Err(diag::undefined_function(span, &func.name));
@@ -122,7 +139,9 @@ pub fn extract(me: &mut Interp<'_>, prog: &Program, f: FuncId, args: &[Val], spa
             let mut want = |t: &[u8], c: u8| {
                 let mut s = t.to_vec();
                 s.push(c);
-                t != b"true" && t != b"false" && (b"true".starts_with(&s) || b"false".starts_with(&s))
+                t != b"true"
+                    && t != b"false"
+                    && (b"true".starts_with(&s) || b"false".starts_with(&s))
             };
             let (text, eof) = gather(me, prog, &buf, &mut want, span)?;
             match text.as_slice() {
@@ -177,7 +196,9 @@ fn float_char(t: &[u8], c: u8) -> bool {
 /// value of the sign.
 fn to_float(text: &str, k: FloatKind) -> (Val, u32) {
     if k == FloatKind::LongDouble {
-        let Some(v) = f80::F80::parse(text).filter(|_| !text.is_empty() && text.bytes().any(|b| b.is_ascii_digit())) else {
+        let Some(v) = f80::F80::parse(text)
+            .filter(|_| !text.is_empty() && text.bytes().any(|b| b.is_ascii_digit()))
+        else {
             return (Val::Ext(f80::F80::from_f64(0.0)), FAILBIT);
         };
         if v.0[8] == 0xff && v.0[9] & 0x7f == 0x7f {
@@ -233,7 +254,10 @@ fn integer(
     let auto = basefield == 0;
     // The text so far decides what may follow: sign, prefix, digits.
     let mut want = |t: &[u8], c: u8| {
-        let body = t.strip_prefix(b"-").or_else(|| t.strip_prefix(b"+")).unwrap_or(t);
+        let body = t
+            .strip_prefix(b"-")
+            .or_else(|| t.strip_prefix(b"+"))
+            .unwrap_or(t);
         if t.is_empty() && (c == b'+' || c == b'-') {
             return true;
         }
@@ -242,12 +266,21 @@ fn integer(
         }
         let hex = base == 16 || auto && (body.starts_with(b"0x") || body.starts_with(b"0X"));
         let oct = base == 8 || auto && !hex && body.starts_with(b"0");
-        let radix = if hex { 16 } else if oct { 8 } else { 10 };
+        let radix = if hex {
+            16
+        } else if oct {
+            8
+        } else {
+            10
+        };
         (c as char).is_digit(radix)
     };
     let (text, eof) = gather(me, prog, buf, &mut want, span)?;
     let negative = text.first() == Some(&b'-');
-    let body = text.strip_prefix(b"-").or_else(|| text.strip_prefix(b"+")).unwrap_or(&text);
+    let body = text
+        .strip_prefix(b"-")
+        .or_else(|| text.strip_prefix(b"+"))
+        .unwrap_or(&text);
     let (radix, digits) = if body.len() >= 2 && body[0] == b'0' && matches!(body[1], b'x' | b'X') {
         (16, &body[2..])
     } else if auto && body.first() == Some(&b'0') {
@@ -264,7 +297,11 @@ fn integer(
         let dv = (d as char).to_digit(radix).unwrap_or(0);
         mag = (mag * u128::from(radix) + u128::from(dv)).min(1 << 100);
     }
-    let umax: u128 = if bits >= 128 { u128::MAX } else { (1 << bits) - 1 };
+    let umax: u128 = if bits >= 128 {
+        u128::MAX
+    } else {
+        (1 << bits) - 1
+    };
     if signed {
         let max = (umax >> 1) as i128;
         if negative {
@@ -281,7 +318,11 @@ fn integer(
         if mag > umax {
             return Ok((umax as i128, FAILBIT, eof));
         }
-        let v = if negative { mag.wrapping_neg() & umax } else { mag };
+        let v = if negative {
+            mag.wrapping_neg() & umax
+        } else {
+            mag
+        };
         Ok((v as i128, 0, eof))
     }
 }

@@ -70,7 +70,11 @@ pub fn insert(me: &mut Interp<'_>, prog: &Program, f: FuncId, args: &[Val], span
 /// An integer of `bits` bits as `%d`/`%u`/`%o`/`%x`/`%X` with the flags'
 /// `+`, `#` (showbase) and case.
 pub fn integer(v: i128, bits: u32, signed: bool, flags: u32) -> Vec<u8> {
-    let mask = if bits >= 128 { u128::MAX } else { (1u128 << bits) - 1 };
+    let mask = if bits >= 128 {
+        u128::MAX
+    } else {
+        (1u128 << bits) - 1
+    };
     let base = flags & (DEC | OCT | HEX);
     let mut out = String::new();
     if base == OCT || base == HEX {
@@ -141,13 +145,19 @@ fn float(
         Type::Float(FloatKind::LongDouble) => (v, ty),
         _ => (
             Val::Float(v.as_f64()),
-            prog.types.lookup(&Type::Float(FloatKind::Double)).unwrap_or(ty),
+            prog.types
+                .lookup(&Type::Float(FloatKind::Double))
+                .unwrap_or(ty),
         ),
     };
     let mut vals = Vec::new();
     if !hexfloat {
         let int = prog.types.lookup(&Type::Int(IntKind::Int)).unwrap_or(ty);
-        let prec = if precision < 0 { 6 } else { precision.min(i64::from(i32::MAX)) };
+        let prec = if precision < 0 {
+            6
+        } else {
+            precision.min(i64::from(i32::MAX))
+        };
         vals.push((Val::Int(i128::from(prec)), int));
     }
     vals.push((v, ty));

@@ -28,7 +28,12 @@ fn struct_named(prog: &Program, prefix: &str) -> Option<StructId> {
 
 /// The compile-time copy of `std::cout`/`cerr`/`clog`/`cin`, built on first
 /// use.
-pub fn library_global(me: &mut Interp<'_>, prog: &Program, v: VarId, span: Span) -> Res<Option<Ptr>> {
+pub fn library_global(
+    me: &mut Interp<'_>,
+    prog: &Program,
+    v: VarId,
+    span: Span,
+) -> Res<Option<Ptr>> {
     let var = prog.var(v);
     let name = var.name.strip_prefix("std::").unwrap_or(&var.name);
     let which = match name {
@@ -52,7 +57,9 @@ pub fn library_global(me: &mut Interp<'_>, prog: &Program, v: VarId, span: Span)
         .mem
         .alloc(sb_size, AllocKind::Object)
         .map_err(|f| diag::fault(span, &f))?;
-    me.mem.zero(sb, sb_size).map_err(|f| diag::fault(span, &f))?;
+    me.mem
+        .zero(sb, sb_size)
+        .map_err(|f| diag::fault(span, &f))?;
     let group = me.global_ptr(prog, vtable, span)?;
     // The address point of a class without virtual bases follows the
     // offset to top and the type_info pointer.
@@ -112,7 +119,13 @@ fn construct(
     write_ptr(me, ios_at, base, span)?;
     let f = ios_fields(prog, ios_base, span)?;
     write_uint(me, ios_at.offset_by(f.precision as i64), 8, 6, span)?;
-    write_uint(me, ios_at.offset_by(f.flags as i64), 4, u64::from(SKIPWS | DEC), span)?;
+    write_uint(
+        me,
+        ios_at.offset_by(f.flags as i64),
+        4,
+        u64::from(SKIPWS | DEC),
+        span,
+    )?;
     let imp = classic_impl(me, span)?;
     for name in ["_M_ctype", "_M_num_put", "_M_num_get"] {
         if let Some(at) = field(prog, ios_cls, name) {
@@ -166,7 +179,8 @@ pub fn call(me: &mut Interp<'_>, kind: BufFn, args: &[Val], span: Span) -> Optio
             match me.mem.read(p, n, true) {
                 Ok(b) => {
                     let b = b.to_vec();
-                    crate::io::stdio::put(me, h, &b, "fwrite", span).map(|()| Val::Int(i128::from(n)))
+                    crate::io::stdio::put(me, h, &b, "fwrite", span)
+                        .map(|()| Val::Int(i128::from(n)))
                 }
                 Err(f) => Err(diag::fault(span, &f)),
             }

@@ -42,7 +42,9 @@ fn assign(me: &mut Interp<'_>, s: Ptr, text: &[u8], span: Span) -> Res<()> {
     }
     let mut bytes = text.to_vec();
     bytes.push(0);
-    me.mem.write(at, &bytes).map_err(|f| diag::fault(span, &f))?;
+    me.mem
+        .write(at, &bytes)
+        .map_err(|f| diag::fault(span, &f))?;
     write_uint(me, s.offset_by(8), 8, len, span)
 }
 
@@ -62,7 +64,8 @@ fn stream_class(prog: &Program, f: FuncId) -> Option<StructId> {
 /// `is >> str`: after the sentry, characters up to white space, the end
 /// of input or `width()` of them; none extracted is failbit.
 pub fn word(me: &mut Interp<'_>, prog: &Program, f: FuncId, args: &[Val], span: Span) -> Res<()> {
-    let cls = stream_class(prog, f).ok_or_else(|| diag::undefined_function(span, &prog.func(f).name))?;
+    let cls =
+        stream_class(prog, f).ok_or_else(|| diag::undefined_function(span, &prog.func(f).name))?;
     let is = args.first().map_or(Ptr::NULL, Val::as_ptr);
     let s = args.get(1).map_or(Ptr::NULL, Val::as_ptr);
     let ios = ios_of(me, prog, cls, is, span)?;
@@ -70,7 +73,11 @@ pub fn word(me: &mut Interp<'_>, prog: &Program, f: FuncId, args: &[Val], span: 
         return Ok(());
     }
     let width = ios.get(me, ios.f.width, 8, span)? as i64;
-    let max = if width > 0 { width as usize } else { usize::MAX };
+    let max = if width > 0 {
+        width as usize
+    } else {
+        usize::MAX
+    };
     let sb = ios.rdbuf(me, span)?;
     let buf = Buf::new(me, prog, sb, span)?;
     let mut text = Vec::new();
@@ -101,7 +108,8 @@ pub fn word(me: &mut Interp<'_>, prog: &Program, f: FuncId, args: &[Val], span: 
 /// `getline(is, str, delim)`: characters up to `delim` (extracted, not
 /// stored) or the end of input; extracting nothing at all is failbit.
 pub fn line(me: &mut Interp<'_>, prog: &Program, f: FuncId, args: &[Val], span: Span) -> Res<()> {
-    let cls = stream_class(prog, f).ok_or_else(|| diag::undefined_function(span, &prog.func(f).name))?;
+    let cls =
+        stream_class(prog, f).ok_or_else(|| diag::undefined_function(span, &prog.func(f).name))?;
     let is = args.first().map_or(Ptr::NULL, Val::as_ptr);
     let s = args.get(1).map_or(Ptr::NULL, Val::as_ptr);
     let delim = args.get(2).map_or(i128::from(b'\n'), |v| v.as_int() & 0xff);
