@@ -109,12 +109,11 @@ fn classify(prog: &Program, f: FuncId) -> Option<StreamFn> {
         "std::locale::operator=" => StreamFn::LocaleAssign,
         "std::locale::classic" => StreamFn::LocaleClassic,
         "std::basic_ios<char, std::char_traits<char>>::_M_cache_locale" => StreamFn::CacheLocale,
-        "std::ctype<char>::widen" | "std::ctype<char>::narrow" if (2..=3).contains(&n) => {
-            if prog.types.int_bits(prog.var(func.params[1]).ty) == Some(8) {
-                StreamFn::CharMap
-            } else {
-                return None;
-            }
+        "std::ctype<char>::widen" | "std::ctype<char>::narrow"
+            if (2..=3).contains(&n)
+                && prog.types.int_bits(prog.var(func.params[1]).ty) == Some(8) =>
+        {
+            StreamFn::CharMap
         }
         "std::ctype<char>::is" if n == 3 => StreamFn::CharIs,
         "std::uncaught_exception" | "std::uncaught_exceptions" => StreamFn::UncaughtException,
