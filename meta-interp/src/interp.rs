@@ -102,6 +102,10 @@ pub struct Interp<'w> {
     pub(crate) bc_cache: FxHashMap<FuncId, Option<std::rc::Rc<crate::bytecode::Code>>>,
     /// Register vectors of finished bytecode calls, for the next calls.
     pub(crate) bc_pool: Vec<Vec<i128>>,
+    /// Per function: whether it is a stream function implemented natively
+    /// (see `streams`), and the compile-time classic locale.
+    pub(crate) stream_fns: FxHashMap<FuncId, Option<crate::streams::StreamFn>>,
+    pub(crate) streams: crate::streams::StreamState,
 }
 
 impl<'w> Interp<'w> {
@@ -151,6 +155,8 @@ impl<'w> Interp<'w> {
             engine: Default::default(),
             bc_cache: Default::default(),
             bc_pool: Vec::new(),
+            stream_fns: Default::default(),
+            streams: Default::default(),
         }
     }
 
@@ -241,6 +247,9 @@ impl<'w> Interp<'w> {
             return Ok(*p);
         }
         if let Some(p) = crate::io::stdio::std_global(self, prog, v, span)? {
+            return Ok(p);
+        }
+        if let Some(p) = crate::streams::library_global(self, prog, v, span)? {
             return Ok(p);
         }
         if let Some(p) = crate::libstdcxx::library_global(self, prog, v, span)? {
@@ -486,6 +495,15 @@ impl<'w> Interp<'w> {
         dest: Option<Ptr>,
         base_variant: bool,
     ) -> Result<Val, Diagnostic> {
+        if let Some(r) = crate::streams::intercept(self, prog, f, &args, span) {
+            // A result bound to a reference parameter is evaluated into
+            // its temporary.
+            let v = r?;
+            if let (Some(d), false) = (dest, matches!(v, Val::Void)) {
+                self.store(prog, d, prog.func(f).ret, &v, span)?;
+            }
+            return Ok(v);
+        }
         let func = prog.func(f);
         // A base-object constructor or destructor runs its complete-object
         // variant's body (see `Function::variant_of`).

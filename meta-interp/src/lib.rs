@@ -42,6 +42,7 @@ mod nrvo;
 mod objects;
 pub mod printf;
 mod startup;
+mod streams;
 mod typeinfo;
 mod va_list;
 pub mod value;

@@ -87,6 +87,15 @@ fn thrown(me: &Interp<'_>, kind: &str, args: &[Val], span: Span) -> Diagnostic {
         | "bad_variant_access" => {
             return diag::uncaught_exception(span, &format!("std::{kind}"), None);
         }
+        // `ios_base::failure` carries the `io_errc::stream` error code,
+        // whose message its `what()` appends.
+        "ios_failure" => {
+            let m = args
+                .first()
+                .and_then(|a| me.mem.c_string(a.as_ptr(), 1 << 16).ok());
+            let m = m.map(|m| format!("{}: iostream error", String::from_utf8_lossy(&m)));
+            return diag::uncaught_exception(span, "std::ios_base::failure", m.as_deref());
+        }
         k => k,
     };
     let message = args.first().and_then(|a| {

@@ -123,6 +123,12 @@ impl<'w> Io<'w> {
         }
     }
 
+    /// `span` lies in a system header (library code, not the program's).
+    pub(crate) fn in_system_header(&self, span: Span) -> bool {
+        self.sm
+            .is_some_and(|sm| sm.in_system_header(sm.user_offset(span.lo)))
+    }
+
     pub(crate) fn record_read(&mut self, path: &Path) {
         if !self.files_read.iter().any(|p| p == path) {
             self.files_read.push(path.to_path_buf());

@@ -185,6 +185,19 @@ fn denied(span: Span, op: &str, path: &std::path::Path, d: super::sandbox::Denie
 fn fopen(me: &mut Interp<'_>, path: Ptr, mode: Ptr, span: Span) -> Res<Val> {
     let name = c_str(me, path, span)?;
     let mode = c_str(me, mode, span)?;
+    open_path(me, &name, &mode, "fopen", span)
+}
+
+/// `fopen(name, mode)` for the operation `what` (`fopen`, a file
+/// stream's open): the sandbox's checks, the file's bytes, a handle (null
+/// with errno when the file cannot be opened).
+pub(crate) fn open_path(
+    me: &mut Interp<'_>,
+    name: &[u8],
+    mode: &[u8],
+    what: &str,
+    span: Span,
+) -> Res<Val> {
     let (read, write, append, truncate, create) = match mode.iter().find(|b| **b != b'b') {
         Some(b'r') => (true, false, false, false, false),
         Some(b'w') => (false, true, false, true, true),
@@ -196,18 +209,18 @@ fn fopen(me: &mut Interp<'_>, path: Ptr, mode: Ptr, span: Span) -> Res<Val> {
     };
     let plus = mode.contains(&b'+');
     let (read, write) = (read || plus, write || plus);
-    let path = me.io.resolve(&path_of(&name), span);
+    let path = me.io.resolve(&path_of(name), span);
     let op = if write {
-        "'fopen' for writing"
+        format!("'{what}' for writing")
     } else {
-        "'fopen' for reading"
+        format!("'{what}' for reading")
     };
     let check = if write {
         me.io.sandbox.check_write(&path)
     } else {
         me.io.sandbox.check_read(&path)
     };
-    check.map_err(|d| denied(span, op, &path, d))?;
+    check.map_err(|d| denied(span, &op, &path, d))?;
     let existing = if truncate {
         Ok(Vec::new())
     } else {
@@ -270,7 +283,7 @@ fn write_back(me: &mut Interp<'_>, h: Ptr, span: Span) -> Res<bool> {
     }
 }
 
-fn fclose(me: &mut Interp<'_>, h: Ptr, span: Span) -> Res<Val> {
+pub(crate) fn fclose(me: &mut Interp<'_>, h: Ptr, span: Span) -> Res<Val> {
     stream(me, h, "fclose", span)?;
     let ok = write_back(me, h, span)?;
     me.io.streams.remove(&h);
@@ -355,7 +368,7 @@ fn fgets(me: &mut Interp<'_>, buf: Ptr, n: i128, h: Ptr, span: Span) -> Res<Val>
     Ok(Val::Ptr(buf))
 }
 
-fn getc(me: &mut Interp<'_>, h: Ptr, name: &str, span: Span) -> Res<Val> {
+pub(crate) fn getc(me: &mut Interp<'_>, h: Ptr, name: &str, span: Span) -> Res<Val> {
     let Some(s) = readable(me, h, name, span)? else {
         return Ok(Val::Int(EOF));
     };
@@ -372,7 +385,7 @@ fn getc(me: &mut Interp<'_>, h: Ptr, name: &str, span: Span) -> Res<Val> {
     }
 }
 
-fn ungetc(me: &mut Interp<'_>, c: i128, h: Ptr, span: Span) -> Res<Val> {
+pub(crate) fn ungetc(me: &mut Interp<'_>, c: i128, h: Ptr, span: Span) -> Res<Val> {
     let s = stream(me, h, "ungetc", span)?;
     if c == EOF {
         return Ok(Val::Int(EOF));
@@ -484,7 +497,7 @@ fn fprintf(
     Ok(Val::Int(text.len() as i128))
 }
 
-fn fseek(me: &mut Interp<'_>, h: Ptr, off: i128, whence: i128, span: Span) -> Res<Val> {
+pub(crate) fn fseek(me: &mut Interp<'_>, h: Ptr, off: i128, whence: i128, span: Span) -> Res<Val> {
     let s = stream(me, h, "fseek", span)?;
     let base = match whence {
         0 => 0,
@@ -595,4 +608,9 @@ fn rename(me: &mut Interp<'_>, from: Ptr, to: Ptr, span: Span) -> Res<Val> {
             Ok(Val::Int(-1))
         }
     }
+}
+
+/// `ftell`.
+pub(crate) fn tell(me: &mut Interp<'_>, h: Ptr, span: Span) -> Res<i128> {
+    stream(me, h, "ftell", span).map(|s| s.pos as i128)
 }
