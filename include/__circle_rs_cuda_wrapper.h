@@ -1,8 +1,8 @@
 // circle-rs bundled header: the CUDA toolkit's own headers, read the way
-// circle-rs compiles CUDA. With --cuda-toolkit-headers the driver includes
-// this (instead of the bundled <cuda_runtime.h>) before every CUDA source,
-// from the toolkit it finds (--cuda-path, CUDA_PATH, the wheels
-// scripts/setup.sh installs), with the toolkit's include directories ahead
+// circle-rs compiles CUDA. The driver includes this (instead of the bundled
+// <cuda_runtime.h>) before every CUDA source when it finds a toolkit
+// (--cuda-path, CUDA_PATH, the wheels scripts/setup.sh installs; see
+// driver/src/cuda_headers.rs), with the toolkit's include directories ahead
 // of the bundled ones. Clang's CUDA mode
 // does the same through its runtime wrapper header; the choices below follow
 // what it does and why.

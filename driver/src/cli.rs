@@ -103,16 +103,17 @@ pub struct Cli {
     #[arg(long = "nocudainc")]
     pub nocudainc: bool,
     /// CUDA sources read the CUDA toolkit's headers (through
-    /// <__circle_rs_cuda_wrapper.h>) instead of the bundled declarations;
-    /// an error when no toolkit is found (--cuda-path, CUDA_PATH, the
-    /// wheels scripts/setup.sh installs).
+    /// <__circle_rs_cuda_wrapper.h>), an error when no toolkit is found
+    /// (--cuda-path, CUDA_PATH, the wheels scripts/setup.sh installs).
+    /// Without either flag: the toolkit's when one is found, else the
+    /// bundled declarations.
     #[arg(
         long = "cuda-toolkit-headers",
         overrides_with = "no_cuda_toolkit_headers"
     )]
     pub cuda_toolkit_headers: bool,
-    /// CUDA sources read circle-rs's bundled CUDA declarations (the
-    /// default; undoes an earlier --cuda-toolkit-headers).
+    /// CUDA sources read circle-rs's bundled CUDA declarations even when
+    /// a toolkit is found.
     #[arg(
         long = "no-cuda-toolkit-headers",
         overrides_with = "cuda_toolkit_headers"
@@ -265,8 +266,10 @@ impl Cli {
         use crate::cuda_headers::Choice;
         if self.cuda_toolkit_headers {
             Choice::Toolkit
-        } else {
+        } else if self.no_cuda_toolkit_headers {
             Choice::Bundled
+        } else {
+            Choice::Auto
         }
     }
     /// `-Xptxas` values, comma-separated lists split as nvcc does.

@@ -7,13 +7,14 @@
 //! `crt/common_functions.h`: `DIR/include` of `--cuda-path=DIR` (then only
 //! there), else of `CUDA_PATH`, else the runtime and nvcc wheels
 //! `scripts/setup.sh` installs (the runtime wheel has the API headers, the
-//! nvcc wheel the `crt/` ones). `--cuda-toolkit-headers` asks for the
-//! toolkit's headers (an error when none is found); without it, or after
-//! `--no-cuda-toolkit-headers`, the bundled ones. Not the default yet: the
-//! toolkit's math headers bring libstdc++'s `<cmath>` and `<new>` into
-//! every CUDA source, as with nvcc and clang, which sources declaring
-//! their own `std::initializer_list` or built with `-nostdinc++` cannot
-//! take, and its `cuda_fp16.h`/`cuda_bf16.h` need libcu++.
+//! nvcc wheel the `crt/` ones). Without a flag the toolkit's headers are
+//! used when one is found, else the bundled ones; `--cuda-toolkit-headers`
+//! insists on the toolkit (an error when none is found),
+//! `--no-cuda-toolkit-headers` keeps the bundled ones. The toolkit's
+//! headers bring libstdc++'s `<cmath>`, `<new>` and `<utility>` into every
+//! CUDA source, as with nvcc and clang: sources declaring their own
+//! `std::initializer_list` need the bundled ones, and so does a search list
+//! without libstdc++.
 
 use crate::cli::Cli;
 use crate::lang::Lang;
@@ -27,8 +28,10 @@ pub const WRAPPER: &str = "<__circle_rs_cuda_wrapper.h>";
 /// `--cuda-toolkit-headers` / `--no-cuda-toolkit-headers`; the last wins.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Choice {
-    Toolkit,
+    /// Neither flag: the toolkit's when one is found, else the bundled ones.
     #[default]
+    Auto,
+    Toolkit,
     Bundled,
 }
 
@@ -79,22 +82,33 @@ fn candidates(cuda_path: Option<&Path>) -> Vec<Vec<PathBuf>> {
 
 /// The toolkit include directories `input` is compiled with, `None` for
 /// the bundled headers; an error when `--cuda-toolkit-headers` finds none.
-/// The bundled declarations stay for C and C++ sources and for
-/// `-nostdinc++` (the toolkit's math headers include `<cmath>`).
+/// The bundled declarations stay for C and C++ sources and without
+/// libstdc++ (`-nostdinc++`, a `--gcc-toolchain` without GCC: the
+/// toolkit's math headers include `<cmath>`).
 pub fn for_input(cli: &Cli, input: &Path) -> Result<Option<Vec<PathBuf>>, Diagnostic> {
     // -nocudainc (clang's meaning: no CUDA include paths, no wrapper) and
     // -nostdinc leave the search list alone; C and C++ sources read the
     // bundled declarations, as they did before.
     let cuda = crate::lang::input_lang(cli, input) == Lang::Cuda;
-    if !cuda || cli.nocudainc || cli.nostdinc || cli.nostdincxx {
+    if !cuda || cli.nocudainc || cli.nostdinc || !has_libstdcxx(cli) {
         return Ok(None);
     }
-    if cli.cuda_headers() == Choice::Bundled {
-        return Ok(None);
+    match (cli.cuda_headers(), find(cli.link.cuda_path.as_deref())) {
+        (Choice::Bundled, _) => Ok(None),
+        (_, Ok(dirs)) => Ok(Some(dirs)),
+        (Choice::Auto, Err(_)) => Ok(None),
+        (Choice::Toolkit, Err(looked)) => Err(missing(&looked)),
     }
-    find(cli.link.cuda_path.as_deref())
-        .map(Some)
-        .map_err(|looked| missing(&looked))
+}
+
+/// libstdc++ is on the search list: not `-nostdinc++`, and GCC is found
+/// (under `--gcc-toolchain`, else /usr).
+fn has_libstdcxx(cli: &Cli) -> bool {
+    let prefix = cli
+        .gcc_toolchain
+        .clone()
+        .unwrap_or_else(|| PathBuf::from("/usr"));
+    !cli.nostdincxx && lexer::pp::search::find_gcc(&prefix).is_some()
 }
 
 fn missing(looked: &[PathBuf]) -> Diagnostic {

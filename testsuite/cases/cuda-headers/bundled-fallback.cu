@@ -1,10 +1,12 @@
-// By default, with --no-cuda-toolkit-headers given last, and with
-// -nostdinc++ (the toolkit's math headers include <cmath>), CUDA sources
-// read the bundled declarations whether or not a toolkit is found: -v
-// names the bundled <cuda_runtime.h> and no toolkit, -M lists the bundled
-// header and no crt/ one, and the program builds and runs the same.
+// Without a toolkit (an explicit --cuda-path holding none is the only place
+// looked at), with --no-cuda-toolkit-headers given last, and with
+// no libstdc++ (-nostdinc++, or a --gcc-toolchain without GCC: the
+// toolkit's math headers include <cmath>), CUDA sources
+// read the bundled declarations: -v names the bundled <cuda_runtime.h> and
+// no toolkit, -M lists the bundled header and no crt/ one, and the program
+// builds and runs the same.
 // REQUIRES: ptxas
-// RUN: %circle-rs -v %s -sm_70 -o %t 2> %t.v
+// RUN: %circle-rs -v --cuda-path=%T/no-toolkit %s -sm_70 -o %t 2> %t.v
 // RUN: %FileCheck %s --check-prefix=V --input-file %t.v
 // RUN: %t | %FileCheck %s --check-prefix=OUT --match-full-lines
 // RUN: %circle-rs -v --no-cuda-toolkit-headers %s -sm_52 -sm_70 -o %t.two 2> %t.two.v
@@ -13,6 +15,8 @@
 // RUN: %circle-rs -M --cuda-toolkit-headers --no-cuda-toolkit-headers %s -sm_70 | %FileCheck %s --check-prefix=DEP
 // RUN: %circle-rs -v --cuda-toolkit-headers --cuda-path=%T/no-toolkit -nostdinc++ %s -fsyntax-only 2> %t.nostdincxx.v
 // RUN: %FileCheck %s --check-prefix=V --input-file %t.nostdincxx.v
+// RUN: %circle-rs -v --gcc-toolchain=%S %s -fsyntax-only 2> %t.nogcc.v
+// RUN: %FileCheck %s --check-prefix=V --input-file %t.nogcc.v
 #include <stdio.h>
 
 __global__ void kernel(float4 *out, float *sum) {

@@ -1,7 +1,8 @@
-// With --cuda-toolkit-headers and a CUDA toolkit present (here the wheels
-// scripts/setup.sh installs), CUDA sources read its headers through
-// <__circle_rs_cuda_wrapper.h> (the flag given last wins): -v
-// names the wrapper and the toolkit's include directories, -M lists the
+// With a CUDA toolkit present (here the wheels scripts/setup.sh installs),
+// CUDA sources read its headers through <__circle_rs_cuda_wrapper.h>, by
+// default and with --cuda-toolkit-headers (the flag given last wins): -v
+// names the wrapper and the toolkit's include directories (after
+// the bundled cuda_fp16.h's, before circle-rs's own headers), -M lists the
 // toolkit's cuda_runtime_api.h and crt/ headers, and one cuda_runtime.h
 // (the toolkit's, not the bundled one). The program uses the runtime API, vector types,
 // builtin variables, barriers, atomics, shuffles, math and min/max from
@@ -9,7 +10,7 @@
 // no-device path. Built for one target (__CUDA_ARCH__ visible to host
 // code, hidden while the toolkit is read) and for two.
 // REQUIRES: ptxas, cuda-headers
-// RUN: %circle-rs --cuda-toolkit-headers -v %s -sm_70 -o %t 2> %t.v
+// RUN: %circle-rs -v %s -sm_70 -o %t 2> %t.v
 // RUN: %FileCheck %s --check-prefix=V --input-file %t.v
 // RUN: %t | %FileCheck %s --check-prefix=OUT --match-full-lines
 // RUN: %circle-rs --no-cuda-toolkit-headers --cuda-toolkit-headers %s -sm_52 -sm_70 -o %t.two && %t.two | %FileCheck %s --check-prefix=OUT --match-full-lines
@@ -55,6 +56,13 @@ int main() {
   cudaFree(sum);
   return 0;
 }
+// V: #include <...> search starts here:
+// V: /usr/local/include
+// V-NEXT: {{.*}}/include/__circle_rs_toolkit
+// V-NEXT: {{.*}}/cuda_runtime/include
+// V-NEXT: {{.*}}/cuda_nvcc/include
+// V-NEXT: {{.*}}/include
+// V-NEXT: /usr/include/x86_64-linux-gnu
 // V: implicit include: <__circle_rs_cuda_wrapper.h>
 // V: CUDA headers: toolkit ({{.*}}/cuda_runtime/include, {{.*}}/cuda_nvcc/include)
 // OUT: grid 2 1 1, block 64
