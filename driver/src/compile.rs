@@ -195,7 +195,7 @@ fn pipeline(
     let toolkit = match crate::cuda_headers::for_input(cli, input) {
         Ok(t) => t,
         Err(d) => {
-            session.diags.push(d);
+            session.diags.push(*d);
             return ERROR_EXIT;
         }
     };

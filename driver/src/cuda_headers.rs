@@ -85,7 +85,7 @@ fn candidates(cuda_path: Option<&Path>) -> Vec<Vec<PathBuf>> {
 /// The bundled declarations stay for C and C++ sources and without
 /// libstdc++ (`-nostdinc++`, a `--gcc-toolchain` without GCC: the
 /// toolkit's math headers include `<cmath>`).
-pub fn for_input(cli: &Cli, input: &Path) -> Result<Option<Vec<PathBuf>>, Diagnostic> {
+pub fn for_input(cli: &Cli, input: &Path) -> Result<Option<Vec<PathBuf>>, Box<Diagnostic>> {
     // -nocudainc (clang's meaning: no CUDA include paths, no wrapper) and
     // -nostdinc leave the search list alone; C and C++ sources read the
     // bundled declarations, as they did before.
@@ -97,7 +97,7 @@ pub fn for_input(cli: &Cli, input: &Path) -> Result<Option<Vec<PathBuf>>, Diagno
         (Choice::Bundled, _) => Ok(None),
         (_, Ok(dirs)) => Ok(Some(dirs)),
         (Choice::Auto, Err(_)) => Ok(None),
-        (Choice::Toolkit, Err(looked)) => Err(missing(&looked)),
+        (Choice::Toolkit, Err(looked)) => Err(Box::new(missing(&looked))),
     }
 }
 
