@@ -66,6 +66,10 @@ static inline __device__ unsigned int __byte_perm(unsigned int x, unsigned int y
 }
 
 // -- min and max, as CUDA's math_functions.hpp overloads them ----------------
+// Under the toolkit's headers (<__circle_rs_cuda_wrapper.h>) its own
+// math_functions.hpp defines these overloads (read with __CUDA_ARCH__
+// undefined, so with bodies for umin, llmax ... too).
+#ifndef __CIRCLE_RS_CUDA_TOOLKIT
 static inline __host__ __device__ int min(int a, int b) { return a < b ? a : b; }
 static inline __host__ __device__ unsigned int min(unsigned int a, unsigned int b) { return a < b ? a : b; }
 static inline __host__ __device__ unsigned int min(int a, unsigned int b) { return min((unsigned int)a, b); }
@@ -92,6 +96,7 @@ static inline __host__ __device__ long long llmin(long long a, long long b) { re
 static inline __host__ __device__ long long llmax(long long a, long long b) { return max(a, b); }
 static inline __host__ __device__ unsigned long long ullmin(unsigned long long a, unsigned long long b) { return min(a, b); }
 static inline __host__ __device__ unsigned long long ullmax(unsigned long long a, unsigned long long b) { return max(a, b); }
+#endif
 
 // -- reinterpretation and conversions ----------------------------------------
 static inline __device__ int __float_as_int(float x) { return __builtin_bit_cast(int, x); }

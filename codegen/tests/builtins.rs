@@ -334,6 +334,7 @@ fn gated_feature_uses_are_reported_per_module() {
         GlobalVar {
             space: MemorySpace::Managed,
             host_only: false,
+            implicit_device: false,
             init: Some(ConstValue::Zero),
             linkage: Linkage::External,
             is_const: false,

@@ -30,6 +30,7 @@ fn host_only() -> Program {
         GlobalVar {
             space: MemorySpace::Global,
             host_only: true,
+            implicit_device: false,
             init: Some(ConstValue::Zero),
             linkage: Linkage::External,
             is_const: false,

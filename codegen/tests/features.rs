@@ -543,6 +543,7 @@ fn abi(b: &mut Builder) {
         GlobalVar {
             space: MemorySpace::Global,
             host_only: false,
+            implicit_device: false,
             init: Some(ConstValue::Int(0)),
             linkage: Linkage::Internal,
             is_const: false,
@@ -812,6 +813,7 @@ fn dynamic_shared_memory() {
         GlobalVar {
             space: MemorySpace::Shared,
             host_only: false,
+            implicit_device: false,
             init: None,
             linkage: Linkage::External,
             is_const: false,

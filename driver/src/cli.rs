@@ -102,6 +102,23 @@ pub struct Cli {
     /// Do not include <cuda_runtime.h> implicitly into CUDA sources.
     #[arg(long = "nocudainc")]
     pub nocudainc: bool,
+    /// CUDA sources read the CUDA toolkit's headers (through
+    /// <__circle_rs_cuda_wrapper.h>), an error when no toolkit is found
+    /// (--cuda-path, CUDA_PATH, the wheels scripts/setup.sh installs).
+    /// Without either flag: the toolkit's when one is found, else the
+    /// bundled declarations.
+    #[arg(
+        long = "cuda-toolkit-headers",
+        overrides_with = "no_cuda_toolkit_headers"
+    )]
+    pub cuda_toolkit_headers: bool,
+    /// CUDA sources read circle-rs's bundled CUDA declarations even when
+    /// a toolkit is found.
+    #[arg(
+        long = "no-cuda-toolkit-headers",
+        overrides_with = "cuda_toolkit_headers"
+    )]
+    pub no_cuda_toolkit_headers: bool,
     /// Include FILE before the first line of each input (after the
     /// implicit CUDA runtime header).
     #[arg(long = "include", value_name = "FILE", action = ArgAction::Append)]
@@ -244,6 +261,17 @@ pub struct Cli {
 }
 
 impl Cli {
+    /// Which CUDA headers CUDA sources read (see `cuda_headers`).
+    pub fn cuda_headers(&self) -> crate::cuda_headers::Choice {
+        use crate::cuda_headers::Choice;
+        if self.cuda_toolkit_headers {
+            Choice::Toolkit
+        } else if self.no_cuda_toolkit_headers {
+            Choice::Bundled
+        } else {
+            Choice::Auto
+        }
+    }
     /// `-Xptxas` values, comma-separated lists split as nvcc does.
     pub fn ptxas_options(&self) -> Vec<String> {
         split_lists(&self.ptxas_options)

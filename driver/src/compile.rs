@@ -35,27 +35,37 @@ pub fn bundled_include_dir() -> Option<PathBuf> {
         .map(|p| p.canonicalize().unwrap_or(p))
 }
 
-fn pp_options(cli: &Cli, input: &Path, targets: &[CodegenTarget]) -> pp::Options {
+fn pp_options(
+    cli: &Cli,
+    input: &Path,
+    targets: &[CodegenTarget],
+    toolkit: Option<&[PathBuf]>,
+) -> pp::Options {
     let nvidia: Vec<u32> = targets
         .iter()
         .filter(|t| t.vendor == targets::Vendor::Nvidia)
         .map(|t| t.compute_capability)
         .collect();
     let cuda_arch = crate::lang::cuda_arch(&nvidia, targets.len());
+    let bundled = bundled_include_dir();
+    let mut default_dirs = pp::search::default_dirs(&pp::search::SearchOptions {
+        nostdinc: cli.nostdinc,
+        nostdincxx: cli.nostdincxx,
+        gcc_toolchain: cli.gcc_toolchain.clone(),
+        ..pp::search::SearchOptions::host(bundled.clone())
+    });
+    if let Some(dirs) = toolkit {
+        crate::cuda_headers::insert_dirs(&mut default_dirs, bundled.as_deref(), dirs);
+    }
     pp::Options {
         include_dirs: cli.include.clone(),
         quote_dirs: cli.iquote.clone(),
         system_dirs: cli.isystem.clone(),
-        default_dirs: pp::search::default_dirs(&pp::search::SearchOptions {
-            nostdinc: cli.nostdinc,
-            nostdincxx: cli.nostdincxx,
-            gcc_toolchain: cli.gcc_toolchain.clone(),
-            ..pp::search::SearchOptions::host(bundled_include_dir())
-        }),
+        default_dirs,
         defines: cli.macro_ops.clone(),
         cuda_arch,
         target_count: targets.len(),
-        pre_includes: crate::lang::pre_includes(cli, input),
+        pre_includes: crate::lang::pre_includes(cli, input, toolkit.is_some()),
         extra_predefines: crate::lang::predefines(cli, &nvidia),
         ..pp::Options::default()
     }
@@ -182,7 +192,14 @@ fn pipeline(
     }
 
     // Translation phase 1-4.
-    let opts = pp_options(cli, input, &resolved);
+    let toolkit = match crate::cuda_headers::for_input(cli, input) {
+        Ok(t) => t,
+        Err(d) => {
+            session.diags.push(*d);
+            return ERROR_EXIT;
+        }
+    };
+    let opts = pp_options(cli, input, &resolved, toolkit.as_deref());
     if cli.verbose {
         eprint!(
             "circle-rs version {}\n{}",
@@ -194,6 +211,7 @@ fn pipeline(
             )
         );
         eprint!("{}", crate::lang::describe(cli, input, &opts, &resolved));
+        eprint!("{}", crate::cuda_headers::describe(toolkit.as_deref()));
     }
     let out = timings.time("preprocess", || {
         if crate::lang::is_stdin(input) {

@@ -1,7 +1,8 @@
 //! The source language of an input and what it implies before the first
 //! line: CUDA sources (`.cu`, `-x cu|cuda|hip`) see `<cuda_runtime.h>`
 //! implicitly, as with nvcc and clang (whose CUDA mode includes its runtime
-//! wrapper), unless `-nocudainc` or `-nostdinc`; C++ and CUDA sources see
+//! wrapper), or the toolkit's headers through `<__circle_rs_cuda_wrapper.h>`
+//! (see `cuda_headers`), unless `-nocudainc` or `-nostdinc`; C++ and CUDA sources see
 //! `<__circle_rs_complex.h>` (GNU complex types), unless `-nostdinc`;
 //! `-include FILE` headers come after them.
 
@@ -36,13 +37,19 @@ pub fn input_lang(cli: &Cli, input: &Path) -> Lang {
     }
 }
 
-/// The header names included before the main file.
-pub fn pre_includes(cli: &Cli, input: &Path) -> Vec<String> {
+/// The header names included before the main file; `toolkit`: the CUDA
+/// toolkit's headers are read (through the wrapper, see `cuda_headers`).
+pub fn pre_includes(cli: &Cli, input: &Path, toolkit: bool) -> Vec<String> {
     let mut v = Vec::new();
     // -nostdinc drops the bundled headers from the search list too.
     let lang = input_lang(cli, input);
     if lang == Lang::Cuda && !cli.nocudainc && !cli.nostdinc {
-        v.push("<cuda_runtime.h>".to_string());
+        let h = if toolkit {
+            crate::cuda_headers::WRAPPER
+        } else {
+            "<cuda_runtime.h>"
+        };
+        v.push(h.to_string());
     }
     // GNU complex types are a class template the parser names
     // (`include/__circle_rs_complex.h`); C++ and CUDA only.

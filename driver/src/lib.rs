@@ -7,6 +7,7 @@
 pub mod cli;
 pub mod compile;
 pub mod cubin_out;
+pub mod cuda_headers;
 pub mod deps;
 pub mod diagnostics;
 pub mod fatbin_list;

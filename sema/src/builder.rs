@@ -333,6 +333,7 @@ impl Builder {
         let g = GlobalVar {
             space,
             host_only: false,
+            implicit_device: false,
             init: Some(init),
             linkage: Linkage::External,
             is_const: space == MemorySpace::Constant,

@@ -329,6 +329,13 @@ pub struct GlobalVar {
     /// the flag (with `space: Constant`) for a `const` variable with a
     /// constant initializer that device code reads, as clang does.
     pub host_only: bool,
+    /// An untagged `const` variable with a constant initializer, which
+    /// device code may read (see `host_only`): on the device it is clang's
+    /// implicit `__constant__`, but the host module does not register it
+    /// with the runtime, as clang's host side knows no device attribute on
+    /// it (libstdc++'s `std::in_place` would otherwise make every program
+    /// including `<utility>` register device code and need libcudart).
+    pub implicit_device: bool,
     /// `None`: declared `extern` (defined elsewhere). `Some(ConstValue::Zero)`
     /// for a zero-initialized definition.
     pub init: Option<ConstValue>,

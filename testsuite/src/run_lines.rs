@@ -470,12 +470,36 @@ pub fn detect_features() -> (BTreeSet<String>, Vec<(String, String)>) {
             subs.push((format!("%{feature}"), shell_quote(&p.to_string_lossy())));
         }
     }
+    if cuda_toolkit_headers() {
+        features.insert("cuda-headers".to_string());
+    }
     (features, subs)
+}
+
+/// Whether the compiler finds a CUDA toolkit's headers where it looks
+/// without options (driver/src/cuda_headers.rs): `CUDA_PATH`, or the wheels
+/// `scripts/setup.sh` installs in this checkout's `.tools/`.
+fn cuda_toolkit_headers() -> bool {
+    let has = |dirs: &[PathBuf]| {
+        ["cuda_runtime.h", "crt/common_functions.h"]
+            .iter()
+            .all(|h| dirs.iter().any(|d| d.join(h).is_file()))
+    };
+    if let Some(p) = std::env::var_os("CUDA_PATH") {
+        if has(&[PathBuf::from(p).join("include")]) {
+            return true;
+        }
+    }
+    let tools = Path::new(env!("CARGO_MANIFEST_DIR")).join("../.tools");
+    has(&[
+        tools.join("cudart/nvidia/cuda_runtime/include"),
+        tools.join("cuda12/nvidia/cuda_nvcc/include"),
+    ])
 }
 
 /// The tool features: a case that REQUIRES one of these is a failure, not a
 /// skip, when `CIRCLE_RS_REQUIRE_TOOLS` is set (CI must not skip silently).
-pub const TOOL_FEATURES: [&str; 7] = [
+pub const TOOL_FEATURES: [&str; 8] = [
     "ptxas",
     "ptxas-legacy",
     "ld.lld",
@@ -483,6 +507,7 @@ pub const TOOL_FEATURES: [&str; 7] = [
     "cuobjdump",
     "gcc",
     "clang-offload-bundler",
+    "cuda-headers",
 ];
 
 fn is_executable(p: &Path) -> bool {

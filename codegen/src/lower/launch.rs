@@ -272,6 +272,7 @@ impl<'ctx> Lowerer<'ctx, '_, '_> {
                 p.vars[*g].global().is_some_and(|gv| {
                     gv.kind == GlobalKind::User
                         && !gv.host_only
+                        && !gv.implicit_device
                         && !gv.linkonce
                         && gv.space != MemorySpace::Shared
                 })

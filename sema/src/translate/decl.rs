@@ -1112,9 +1112,10 @@ impl<'a> Translator<'a, '_, '_> {
         // constant initializer is readable from device code (it lives in
         // constant memory there), and a block-scope `static` belongs to
         // whichever module compiles its function.
+        let implicit_device = !tagged && is_const && !is_extern && init.is_some();
         let (space, host_only) = if tagged {
             (space, false)
-        } else if is_const && !is_extern && init.is_some() {
+        } else if implicit_device {
             (MemorySpace::Constant, false)
         } else if local_prefix.is_some() {
             (MemorySpace::Global, false)
@@ -1124,6 +1125,7 @@ impl<'a> Translator<'a, '_, '_> {
         let g = GlobalVar {
             space,
             host_only,
+            implicit_device,
             init,
             linkage,
             is_const,

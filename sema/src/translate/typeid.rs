@@ -79,6 +79,7 @@ impl<'a> Translator<'a, '_, '_> {
         let g = GlobalVar {
             space: MemorySpace::Global,
             host_only: true,
+            implicit_device: false,
             init: None,
             linkage: Linkage::External,
             is_const: true,

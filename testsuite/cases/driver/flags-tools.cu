@@ -8,7 +8,7 @@
 // debug-info.cu's.
 // RUN: %circle-rs -v -fsyntax-only %s -sm_70 -gfx1100 -Xptxas -v --ptxas-options=-O3,-g -Xcompiler -fPIC -Xcompiler -Wall 2>&1 | %FileCheck %s --check-prefix=V
 // V: input: {{.*}}flags-tools.cu (Cuda)
-// V: implicit include: <cuda_runtime.h>
+// V: implicit include: <{{cuda_runtime.h|__circle_rs_cuda_wrapper.h}}>
 // V: target: sm_70 (nvptx64-nvidia-cuda, sm_70)
 // V: target: gfx1100 (amdgcn-amd-amdhsa, gfx1100)
 // V: phases: preprocess, parse, translate

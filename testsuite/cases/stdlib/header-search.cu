@@ -1,7 +1,8 @@
 // The default include search list is clang's on x86-64 Linux: the newest
 // GCC's libstdc++ directories, /usr/local/include, the compiler's own
-// headers, the multiarch directory, /usr/include.
-// RUN: %circle-rs %s -fsyntax-only -v -I%S -isystem %S/.. 2>&1 | %FileCheck %s
+// headers, the multiarch directory, /usr/include (with the bundled CUDA
+// headers; cuda-headers/toolkit-runtime.cu checks where a toolkit's go).
+// RUN: %circle-rs %s -fsyntax-only -v -I%S -isystem %S/.. --no-cuda-toolkit-headers 2>&1 | %FileCheck %s
 // CHECK: circle-rs version
 // CHECK: #include "..." search starts here:
 // CHECK-NEXT: #include <...> search starts here:

@@ -429,6 +429,10 @@ impl<'a> Translator<'a, '_, '_> {
             host_only: (!is_const || init_value.is_none())
                 && !specs.has(Specifiers::DEVICE)
                 && !specs.has(Specifiers::CONSTANT),
+            implicit_device: is_const
+                && init_value.is_some()
+                && !specs.has(Specifiers::DEVICE)
+                && !specs.has(Specifiers::CONSTANT),
             init: init_value.clone(),
             linkage: Linkage::External,
             is_const,

@@ -317,6 +317,7 @@ impl<'a> Translator<'a, '_, '_> {
             let g = GlobalVar {
                 space: MemorySpace::Global,
                 host_only: false,
+                implicit_device: false,
                 init: Some(ConstValue::Aggregate(entries)),
                 linkage: Linkage::External,
                 is_const: true,
@@ -393,6 +394,7 @@ impl<'a> Translator<'a, '_, '_> {
         let g = GlobalVar {
             space: MemorySpace::Global,
             host_only: false,
+            implicit_device: false,
             init: Some(ConstValue::Aggregate(Vec::new())),
             linkage: Linkage::External,
             is_const: true,
