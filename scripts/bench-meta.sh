@@ -7,7 +7,10 @@
 #  1. benches/inputs/constexpr-loop.cu: integer arithmetic only;
 #  2. benches/inputs/constexpr-calls.cu: calls and a local array in the loop;
 #  3. input 1 with N=0: what the process costs without the loop (startup,
-#     the implicit CUDA headers, sema), for circle-rs and clang.
+#     sema), for circle-rs and clang; 3b. the same read as CUDA, with
+#     circle-rs's implicit CUDA headers (the toolkit's when one is found).
+# circle-rs reads the inputs as C++ (-x c++), the language clang is given,
+# so rows 1-3 compare the interpreters, not the CUDA headers.
 # Each circle-rs input runs with -fmeta-engine=bytecode (the default) and
 # -fmeta-engine=tree (the tree walker), so the table shows both engines.
 #   scripts/bench-meta.sh [CIRCLE_RS_BINARY] [RUNS] [N]
@@ -40,17 +43,21 @@ for input in constexpr-loop constexpr-calls; do
   file="$root/benches/inputs/$input.cu"
   for engine in bytecode tree; do
     echo "$i. $input.cu, N=$iters, -fmeta-engine=$engine"
-    compare "$runs" -- "$bin" -fsyntax-only "-fconstexpr-steps=$steps" "-fmeta-engine=$engine" -DN="$iters" "$file" \
+    compare "$runs" -- "$bin" -x c++ -fsyntax-only "-fconstexpr-steps=$steps" "-fmeta-engine=$engine" -DN="$iters" "$file" \
       -- "${clang[@]}" -DN="$iters" "$file"
     echo
   done
 done
 echo "3. constexpr-loop.cu with N=0 (no loop: the cost of the process itself)"
+compare "$runs" -- "$bin" -x c++ -fsyntax-only -DN=0 "$root/benches/inputs/constexpr-loop.cu" \
+  -- "${clang[@]}" -DN=0 "$root/benches/inputs/constexpr-loop.cu"
+echo
+echo "3b. the same as CUDA (circle-rs's implicit CUDA headers: the toolkit's when found)"
 compare "$runs" -- "$bin" -fsyntax-only -DN=0 "$root/benches/inputs/constexpr-loop.cu" \
   -- "${clang[@]}" -DN=0 "$root/benches/inputs/constexpr-loop.cu"
 if [ "${BENCH_META_INSNS:-0}" = 1 ] && command -v valgrind >/dev/null; then
   insns() {
-    valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null "$bin" -fsyntax-only \
+    valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null "$bin" -x c++ -fsyntax-only \
       "-fconstexpr-steps=$steps" "$@" "$root/benches/inputs/constexpr-loop.cu" 2>&1 >/dev/null |
       awk '/I +refs:/ { gsub(",", "", $NF); print $NF }'
   }
