@@ -18,7 +18,7 @@
 
 use crate::cli::Cli;
 use crate::lang::Lang;
-use lexer::diag::{Diagnostic, Severity};
+use lexer::diag::Diagnostic;
 use std::path::{Path, PathBuf};
 
 /// The header the driver includes before a CUDA source's first line when
@@ -112,15 +112,11 @@ fn has_libstdcxx(cli: &Cli) -> bool {
 }
 
 fn missing(looked: &[PathBuf]) -> Diagnostic {
-    let mut d = Diagnostic::global(
-        Severity::Error,
+    crate::modes::cuda_not_found(
         "drv-cuda-headers-missing",
         "--cuda-toolkit-headers: cannot find the CUDA toolkit's headers (cuda_runtime.h and crt/common_functions.h)",
-    );
-    for p in looked {
-        d = d.with_note(format!("looked in '{}'", p.display()));
-    }
-    d.with_note("pass --cuda-path=DIR, set CUDA_PATH, or run scripts/setup.sh")
+        looked,
+    )
 }
 
 /// The bundled headers that stand for toolkit headers circle-rs cannot

@@ -181,11 +181,17 @@ pub fn find_cudart(cuda_path: Option<&Path>) -> Result<PathBuf, Vec<PathBuf>> {
 }
 
 pub fn cudart_missing(looked: &[PathBuf]) -> Diagnostic {
-    let mut d = Diagnostic::global(
-        Severity::Error,
+    cuda_not_found(
         "drv-cudart-missing",
         "cannot find the CUDA runtime (libcudart_static.a), which a program with kernels links",
-    );
+        looked,
+    )
+}
+
+/// A part of the CUDA toolkit not found: a note per place looked at, and
+/// the ways to point circle-rs at one.
+pub fn cuda_not_found(code: &'static str, message: &str, looked: &[PathBuf]) -> Diagnostic {
+    let mut d = Diagnostic::global(Severity::Error, code, message);
     for p in looked {
         d = d.with_note(format!("looked in '{}'", p.display()));
     }

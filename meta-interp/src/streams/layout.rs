@@ -126,8 +126,12 @@ pub fn classic_locale(me: &mut Interp<'_>, span: Span) -> Res<Ptr> {
     Ok(p)
 }
 
-fn class_of(prog: &Program, f: FuncId) -> Option<StructId> {
-    prog.func(f).class
+/// The class of member function `f`; a native member without one (a
+/// header whose layout is not the expected one) is undefined here.
+fn class_of(prog: &Program, f: FuncId, span: Span) -> Res<StructId> {
+    prog.func(f)
+        .class
+        .ok_or_else(|| diag::undefined_function(span, &prog.func(f).name))
 }
 
 /// `ios_base::ios_base()`'s state for an `ios_base` of class `s` at
@@ -168,9 +172,7 @@ pub fn ios_base_ctor(
     this: Ptr,
     span: Span,
 ) -> Res<()> {
-    let Some(s) = class_of(prog, f) else {
-        return Err(diag::undefined_function(span, &prog.func(f).name));
-    };
+    let s = class_of(prog, f, span)?;
     ios_base_fields(me, prog, s, this, span)
 }
 
@@ -182,9 +184,7 @@ pub fn ios_base_init(
     this: Ptr,
     span: Span,
 ) -> Res<()> {
-    let Some(s) = class_of(prog, f) else {
-        return Err(diag::undefined_function(span, &prog.func(f).name));
-    };
+    let s = class_of(prog, f, span)?;
     let IosFields {
         precision,
         width,
@@ -215,9 +215,7 @@ pub fn cache_facets(
     this: Ptr,
     span: Span,
 ) -> Res<()> {
-    let Some(s) = class_of(prog, f) else {
-        return Err(diag::undefined_function(span, &prog.func(f).name));
-    };
+    let s = class_of(prog, f, span)?;
     let imp = classic_impl(me, span)?;
     for name in ["_M_ctype", "_M_num_put", "_M_num_get"] {
         let at = field_or(prog, s, name, span)?;

@@ -51,13 +51,9 @@ impl<'a> Translator<'a, '_, '_> {
             while let Type::Array { elem, .. } = types.get(ty) {
                 ty = *elem;
             }
-            matches!(
-                types.get(ty),
-                Type::Int(_) | Type::Bool | Type::Enum(_) | Type::Float(_)
-            ) || matches!(
-                types.get(ty),
-                Type::Pointer { .. } | Type::NullPtr | Type::MemberPointer { .. }
-            )
+            // cv-qualified members are left out (a const one deletes the
+            // copy assignment).
+            !matches!(types.get(ty), Type::Qualified { .. }) && types.is_scalar(ty)
         })
     }
 
